@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Set up a development copy of Wild West and run it: standard library only.
+
+    python build_scripts/dev.py play [ARGS]   set up .venv, then start the game (wildwest ARGS)
+    python build_scripts/dev.py test [ARGS]   set up .venv, then ruff, mypy and the whole
+                                              test suite headless (extra ARGS go to pytest)
+    python build_scripts/dev.py bench         set up .venv, then run the benchmarks
+    python build_scripts/dev.py build         set up .venv, then build, self-test and package
+                                              the desktop app for this machine
+
+Works the same on Windows, macOS and Linux with Python 3.11 or newer. The
+first run creates ``.venv`` next to this repository's pyproject.toml and
+installs the project into it; later runs reinstall only when pyproject.toml
+changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".wildwest-installed"
+EXTRAS = {"play": "", "test": "[test]", "bench": "[test]", "build": "[test,build]"}
+
+
+def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def say(message: str) -> None:
+    print(f"[dev] {message}", flush=True)
+
+
+def run(*args: str | Path, env: dict[str, str] | None = None) -> int:
+    return subprocess.call([str(a) for a in args], cwd=ROOT, env=env)
+
+
+def ensure_venv(extras: str) -> Path:
+    """Create .venv if needed and install the project with ``extras`` unless already done."""
+    python = venv_python()
+    if not python.exists():
+        say(f"creating {VENV}")
+        venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    installed = STAMP.read_text(encoding="utf-8").split() if STAMP.exists() else []
+    have = set(installed[1:]) if installed[:1] == [wanted] else set()
+    need = {extra for extra in extras.strip("[]").split(",") if extra} | {"base"}
+    if need <= have:
+        return python
+    say(f"installing Wild West{extras} into .venv (first run takes a few minutes)")
+    pip = [python, "-m", "pip", "install", "--disable-pip-version-check"]
+    if run(*pip, "--upgrade", "pip", "setuptools", "wheel") != 0:
+        sys.exit("[dev] could not upgrade pip in .venv: see the messages above")
+    if run(*pip, "-e", f".{extras}") != 0:
+        sys.exit("[dev] installing the project failed: see the messages above")
+    STAMP.write_text(" ".join([wanted, *sorted(need | have)]), encoding="utf-8")
+    return python
+
+
+def headless_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env.setdefault("PYTHONUTF8", "1")
+    return env
+
+
+def test(python: Path, extra: list[str]) -> int:
+    env = headless_env()
+    steps: list[tuple[str, list[str | Path]]] = [
+        ("ruff check", [python, "-m", "ruff", "check", "."]),
+        ("ruff format --check", [python, "-m", "ruff", "format", "--check", "."]),
+        ("mypy", [python, "-m", "mypy"]),
+        ("pytest", [python, "-m", "pytest", *extra]),
+    ]
+    for name, command in steps:
+        say(name)
+        code = run(*command, env=env)
+        if code != 0:
+            say(f"{name} failed (exit {code})")
+            return code or 1
+    say("all checks passed")
+    return 0
+
+
+def bench(python: Path, extra: list[str]) -> int:
+    scripts = sorted((ROOT / "tests" / "benchmarks").glob("bench_*.py"))
+    wanted = [s for s in scripts if not extra or any(word in s.name for word in extra)]
+    failed = 0
+    for script in wanted:
+        say(f"benchmark {script.name}")
+        failed |= run(python, script, env=headless_env())
+    return failed
+
+
+def main(argv: list[str]) -> int:
+    if sys.version_info < (3, 11):  # noqa: UP036 - run by any python a teacher has
+        sys.exit("[dev] Wild West needs Python 3.11 or newer; this is " + sys.version.split()[0])
+    if not argv or argv[0] not in EXTRAS:
+        print(__doc__)
+        return 2
+    job, extra = argv[0], argv[1:]
+    python = ensure_venv(EXTRAS[job])
+    if job == "play":
+        return run(python, "-m", "wildwest", *extra)
+    if job == "test":
+        return test(python, extra)
+    if job == "bench":
+        return bench(python, extra)
+    return run(python, ROOT / "build_scripts" / "build.py", *extra)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,189 @@
+"""The deal file: parsing, defaults, every rejection in RULES.md, and seeded shuffles."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from wildwest.engine import (
+    DealError,
+    Rules,
+    deal_from_json,
+    load_deal_file,
+    new_game,
+    pack_digits,
+    pack_faces,
+    parse_deal,
+    play_out,
+    shuffled_deal,
+)
+
+EXAMPLE = {
+    "players": ["Ann", "Ben"],
+    "face_pile": ["KS", "JK", "QH"],
+    "digit_pile": ["3S", "AH", "10S", "5S", "7D", "2C"],
+    "packs": 1,
+    "rules": {"equal_turns": True, "steal_costs_points": False},
+}
+
+
+def with_(**changes):
+    data = json.loads(json.dumps(EXAMPLE))
+    data.update(changes)
+    return data
+
+
+def test_the_rules_md_example_deal_is_valid():
+    """The deal-file example in RULES.md parses, top card first."""
+    deal = parse_deal(EXAMPLE)
+    assert deal.players == ("Ann", "Ben") and deal.packs == 1
+    assert [c.code for c in deal.face_pile] == ["KS", "JK", "QH"]
+    assert deal.rules == Rules(equal_turns=True, steal_costs_points=False)
+
+
+def test_rules_and_packs_are_optional_with_the_rules_md_defaults():
+    """rules default to equal_turns on, steal_costs_points off; packs to the smallest that fit."""
+    data = with_()
+    del data["rules"], data["packs"]
+    deal = parse_deal(data)
+    assert deal.rules == Rules() and deal.rules.equal_turns and not deal.rules.steal_costs_points
+    assert deal.packs == 1
+    partial = parse_deal(with_(rules={"steal_costs_points": True}))
+    assert partial.rules == Rules(equal_turns=True, steal_costs_points=True)
+
+
+def test_default_packs_is_the_smallest_number_that_holds_every_card():
+    """packs defaults to the fewest packs holding every card (2 jokers a pack), at least 1."""
+    base = {"players": ["A", "B"], "digit_pile": []}
+    assert parse_deal({**base, "face_pile": []}).packs == 1
+    assert parse_deal({**base, "face_pile": ["JK", "JK"]}).packs == 1
+    assert parse_deal({**base, "face_pile": ["JK", "JK", "JK"]}).packs == 2
+    assert parse_deal({**base, "face_pile": ["KS", "ks", "KS"]}).packs == 3
+
+
+@pytest.mark.parametrize(
+    ("data", "names"),
+    [
+        (with_(players=["Ann"]), "at least 2 players"),
+        (with_(players=[]), "at least 2 players"),
+        (with_(players=["Ann", " "]), "2nd player's name is empty"),
+        (with_(players=["Ann", ""]), "2nd player's name is empty"),
+        (with_(players=["Ann", "Ben", "Ann"]), '"Ann" is used twice'),
+        (with_(players=["Ann", "ann "]), '"ann" is used twice'),
+        (with_(face_pile=["KS", "XX"]), '"XX" is not a card code'),
+        (with_(digit_pile=["1S"]), '"1S" is not a card code'),
+        (with_(face_pile=["KS", "7D"]), '"7D" is a digit card'),
+        (with_(digit_pile=["3S", "QH"]), '"QH" is a face card'),
+        (with_(digit_pile=["3S", "3S"]), '2 copies of "3S", but 1 pack holds only 1'),
+        (with_(face_pile=["JK", "JK", "JK"]), '3 copies of "JK", but 1 pack holds only 2'),
+        (with_(seed=4), 'Unknown key "seed"'),
+        (with_(rules={"equal_turns": True, "jokers_wild": True}), 'Unknown rule "jokers_wild"'),
+    ],
+)
+def test_every_invalid_deal_is_rejected_with_a_message_naming_the_problem(data, names):
+    """Fewer than 2 players, empty/duplicate name, unknown card, wrong pile, too many copies,
+    unknown key: rejected with a message naming the card, the name or the key."""
+    with pytest.raises(DealError) as caught:
+        parse_deal(data)
+    assert names in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        [],
+        "deal",
+        None,
+        3,
+        with_(players="Ann, Ben"),
+        with_(players=["Ann", 7]),
+        with_(face_pile="KS"),
+        with_(face_pile=[7]),
+        with_(packs=0),
+        with_(packs="2"),
+        with_(packs=True),
+        with_(rules=[]),
+        with_(rules={"equal_turns": "yes"}),
+        {"players": ["A", "B"], "face_pile": []},
+    ],
+)
+def test_malformed_deals_get_a_deal_error_too(data):
+    """Wrong JSON types are a DealError with a message, never another exception."""
+    with pytest.raises(DealError):
+        parse_deal(data)
+
+
+def test_a_partial_deal_is_valid_and_ends_early():
+    """A partial deal (the first few turns of a real game) is valid and simply ends early."""
+    deal = parse_deal(EXAMPLE)
+    state = play_out(new_game(deal))
+    assert state.is_over and 1 <= len(state.turns) < 3
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        (b"", "empty"),
+        (b"{", "not valid JSON"),
+        (b"\xff\xfe\x00garbage", "not a text file"),
+        (b"[" * 100_000, "not"),
+        (b'{"players": ["A", "B"], "face_pile": [], "digit_pile": [], "x": 1}', 'Unknown key "x"'),
+    ],
+)
+def test_deal_file_text_problems_are_named(raw, message):
+    """Empty, broken, binary or deeply nested files get a clear one-line DealError."""
+    with pytest.raises(DealError) as caught:
+        deal_from_json(raw)
+    assert message in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_unreadable_deal_files_are_named(tmp_path):
+    """A missing file or a folder is reported by name."""
+    with pytest.raises(DealError, match=r"missing\.json"):
+        load_deal_file(tmp_path / "missing.json")
+    with pytest.raises(DealError, match="is a folder"):
+        load_deal_file(tmp_path)
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(EXAMPLE), encoding="utf-8")
+    assert load_deal_file(good).players == ("Ann", "Ben")
+
+
+def test_the_same_seed_always_gives_the_same_deal():
+    """Seeded shuffles: the same seed, the same deal (and different seeds differ)."""
+    first = shuffled_deal(["A", "B"], seed=4821).to_dict()
+    assert first == shuffled_deal(["A", "B"], seed=4821).to_dict()
+    assert first != shuffled_deal(["A", "B"], seed=4822).to_dict()
+
+
+def test_a_seeded_deal_is_pinned_so_it_is_the_same_on_every_machine():
+    """Deal code 4821 gives these exact cards: a class sharing a code shares a game."""
+    deal = shuffled_deal(["A", "B"], seed=4821)
+    assert [c.code for c in deal.face_pile[:5]] == PINNED_FACES
+    assert [c.code for c in deal.digit_pile[:8]] == PINNED_DIGITS
+
+
+# Golden values: if these change, every deal code handed out to a class changes with them.
+PINNED_FACES = ["JS", "QD", "KD", "KS", "JC"]
+PINNED_DIGITS = ["4H", "10C", "8C", "2H", "7D", "7H", "6H", "7S"]
+
+
+def test_seeded_deals_use_whole_packs():
+    """A shuffled deal holds exactly K packs' cards."""
+    deal = shuffled_deal(["A", "B", "C"], seed=9, packs=2)
+    assert sorted(c.code for c in deal.face_pile) == sorted(c.code for c in pack_faces() * 2)
+    assert sorted(c.code for c in deal.digit_pile) == sorted(c.code for c in pack_digits() * 2)
+
+
+def test_seeded_shuffle_orders_are_roughly_uniform():
+    """Every card is about equally likely on top of the face pile (a biased shuffle would fail)."""
+    counts: dict[str, int] = {}
+    trials = 5600
+    start = random.Random(1).randrange(10**6)
+    for seed in range(start, start + trials):
+        top = shuffled_deal(["A", "B"], seed=seed).digit_pile[0].code
+        counts[top] = counts.get(top, 0) + 1
+    assert len(counts) == 40
+    expected = trials / 40
+    assert all(0.6 * expected < n < 1.4 * expected for n in counts.values())

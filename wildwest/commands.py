@@ -1,0 +1,157 @@
+"""The headless subcommands: ``replay``, ``deal``, ``factor`` and ``simulate``.
+
+Standard library and the engine only, so they start fast and never load Qt.
+Each returns the text to print; errors are :class:`WildWestError` with a
+one-line message.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import secrets
+from pathlib import Path
+from typing import Any
+
+from .engine import (
+    MAX_SEED,
+    Deal,
+    GameState,
+    Rules,
+    check_seed,
+    default_player_names,
+    division_ladder,
+    explain_zero_or_one,
+    factorise,
+    index_form,
+    is_prime,
+    load_deal_file,
+    new_game,
+    parse_whole_number,
+    play_out,
+    prime_factors,
+    shuffled_deal,
+    simulate,
+)
+from .engine.errors import WildWestError
+
+
+def replay_result(state: GameState) -> dict[str, Any]:
+    """The ``replay`` JSON for a finished (or unfinished) game."""
+    names = state.players
+    turns = []
+    for turn in state.turns:
+        stolen: dict[str, list[int]] = {}
+        for victim, prime in turn.stolen:
+            stolen.setdefault(names[victim], []).append(prime)
+        turns.append(
+            {
+                "player": names[turn.player],
+                "face": turn.face.code,
+                "digits": [card.code for card in turn.digits],
+                "number": turn.number,
+                "factors": list(prime_factors(turn.number)),
+                "claimed": list(turn.claimed),
+                "stolen": stolen,
+                "multiplier": turn.multiplier,
+                "points": turn.points,
+            }
+        )
+    standings = [
+        {
+            "player": s.name,
+            "points": s.points,
+            "primes": list(s.primes),
+            "largest_prime": s.largest_prime,
+        }
+        for s in state.standings()
+    ]
+    winners = [names[i] for i in state.result().winners] if state.is_over else []
+    return {"turns": turns, "standings": standings, "winners": winners}
+
+
+def replay(path: str | Path) -> str:
+    """Play a deal file with correct factoring; the result as JSON text."""
+    deal = load_deal_file(path)
+    return json.dumps(replay_result(play_out(new_game(deal))), ensure_ascii=False, indent=2)
+
+
+def make_deal(
+    players: int,
+    *,
+    packs: int | None = None,
+    seed: int | None = None,
+    names: list[str] | None = None,
+    rules: Rules | None = None,
+) -> tuple[Deal, str]:
+    """A shuffled deal and its deal-file JSON text (a random deal code when ``seed`` is None)."""
+    if names:
+        if len(names) != players:
+            raise WildWestError(f"--names lists {len(names)} names but --players is {players}")
+        player_names = names
+    else:
+        if players < 2:
+            raise WildWestError(f"A game needs at least 2 players, not {players}")
+        player_names = default_player_names(players)
+    if packs is not None and packs < 1:
+        raise WildWestError(f"--packs must be 1 or more, not {packs}")
+    code = check_seed(seed) if seed is not None else secrets.randbelow(1_000_000)
+    deal = shuffled_deal(player_names, seed=code, packs=packs, rules=rules)
+    return deal, json.dumps(deal.to_dict(), ensure_ascii=False, indent=2)
+
+
+def factor_report(text: str) -> str:
+    """``wildwest factor``: the factorisation with its division ladder, or why there is none."""
+    n = parse_whole_number(text)
+    if n < 2:
+        return explain_zero_or_one(n) + "."
+    if is_prime(n):
+        if n < 4:
+            return f"{n} is prime."
+        return f"{n} is prime: no prime up to √{n} ≈ {math.sqrt(n):.1f} divides it."
+    factors = factorise(n)
+    lines = [f"{n} = {index_form(factors)}", "", "Division ladder:"]
+    steps = division_ladder(n)
+    width = len(str(steps[-1].prime))
+    number_width = len(str(n))
+    for step in steps:
+        lines.append(f"  {step.prime:>{width}} | {step.dividend:>{number_width}}")
+    lines.append(f"  {'':>{width}} | {1:>{number_width}}")
+    product = " × ".join(str(s.prime) for s in steps) if len(steps) <= 8 else index_form(factors)
+    check = f"Check: {product} = {n}."
+    last = steps[-1].prime
+    if last >= 11:
+        check += f" {last} is prime: no prime up to √{last} ≈ {math.sqrt(last):.1f} divides it."
+    lines += ["", check]
+    return "\n".join(lines)
+
+
+def simulate_report(
+    players: int, games: int, seed: int | None, packs: int | None, *, as_json: bool
+) -> str:
+    """``wildwest simulate``: statistics of many seeded games, as text or JSON."""
+    if players < 2:
+        raise WildWestError(f"A game needs at least 2 players, not {players}")
+    if games < 1:
+        raise WildWestError(f"--games must be 1 or more, not {games}")
+    if packs is not None and packs < 1:
+        raise WildWestError(f"--packs must be 1 or more, not {packs}")
+    start = check_seed(seed if seed is not None else 0)
+    if start + games - 1 > MAX_SEED:
+        raise WildWestError(f"--seed plus --games must stay below {MAX_SEED + 1:,}")
+    stats = simulate(players, games, start, packs=packs)
+    if as_json:
+        return json.dumps(stats.to_dict(), indent=2)
+    return "\n".join(
+        [
+            f"{games:,} games of {players} players with {stats.packs} pack(s), "
+            f"deal codes {start} to {start + games - 1}:",
+            f"  points per player:   mean {stats.mean_points:.1f}, "
+            f"min {stats.min_points}, max {stats.max_points}",
+            f"  zero-point turns:    {stats.zero_point_turn_share:.1%}",
+            f"  steal turns:         {stats.steal_turn_share:.1%}",
+            f"  tied games:          {stats.tied_game_share:.1%} tied on points, "
+            f"{stats.shared_win_share:.1%} still tied after the largest-prime tie-break",
+            f"  turns per player:    {stats.turns_per_player:.2f}",
+        ]
+    )

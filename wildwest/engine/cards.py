@@ -1,0 +1,165 @@
+"""Cards, card codes and packs.
+
+A card code is a rank ``A 2 3 4 5 6 7 8 9 10 J Q K`` followed by a suit
+``S H D C``; a joker is ``JK``. Codes are case-insensitive on input and ``T``
+may stand for ``10``:
+
+>>> parse_card("10s").code, parse_card("th").code, parse_card("jk").code
+('10S', '10H', 'JK')
+>>> parse_card("AH").digit, parse_card("10D").digit, parse_card("KC").digits_asked
+(1, 0, 4)
+
+Every card is interned: ``parse_card("KS") is parse_card("ks")``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import CardError, quoted
+
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+DIGIT_RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+FACE_RANKS: tuple[str, ...] = ("J", "Q", "K")
+JOKER = "JK"
+
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANK_NAMES: dict[str, str] = {
+    "A": "Ace",
+    "2": "Two",
+    "3": "Three",
+    "4": "Four",
+    "5": "Five",
+    "6": "Six",
+    "7": "Seven",
+    "8": "Eight",
+    "9": "Nine",
+    "10": "Ten",
+    "J": "Jack",
+    "Q": "Queen",
+    "K": "King",
+}
+_DIGIT_VALUES: dict[str, int] = {"A": 1, "10": 0} | {str(d): d for d in range(2, 10)}
+_DIGITS_ASKED: dict[str, int] = {"J": 2, "Q": 3, "K": 4, JOKER: 2}
+
+FACES_PER_PACK = 14  # J, Q, K of each suit and two jokers
+DIGITS_PER_PACK = 40  # A-10 of each suit
+JOKERS_PER_PACK = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card. Build cards with :func:`parse_card`, not directly."""
+
+    code: str
+    rank: str
+    suit: str | None
+    digit: int | None
+    """The digit a digit card stands for (Ace = 1, Ten = 0); ``None`` for face cards."""
+    digits_asked: int | None
+    """How many digits a face card asks for (J or joker 2, Q 3, K 4); ``None`` for digits."""
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+    @property
+    def is_face(self) -> bool:
+        """True for the face pile's cards: J, Q, K and jokers."""
+        return self.digits_asked is not None
+
+    @property
+    def is_digit(self) -> bool:
+        return self.digit is not None
+
+    @property
+    def symbol(self) -> str:
+        """Short printable form, e.g. ``K♠``, ``10♥``, ``Joker``."""
+        if self.suit is None:
+            return "Joker"
+        return f"{self.rank}{SUIT_SYMBOLS[self.suit]}"
+
+    @property
+    def name(self) -> str:
+        """Spoken form for screen readers, e.g. ``Ace of hearts (digit 1)``."""
+        if self.suit is None:
+            return "Joker"
+        text = f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+        if self.rank in ("A", "10"):
+            text += f" (digit {self.digit})"
+        return text
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def _build_cards() -> dict[str, Card]:
+    cards: dict[str, Card] = {}
+    for suit in SUITS:
+        for rank in DIGIT_RANKS + FACE_RANKS:
+            code = rank + suit
+            cards[code] = Card(code, rank, suit, _DIGIT_VALUES.get(rank), _DIGITS_ASKED.get(rank))
+    cards[JOKER] = Card(JOKER, JOKER, None, None, _DIGITS_ASKED[JOKER])
+    return cards
+
+
+CARDS: dict[str, Card] = _build_cards()
+"""Every distinct card, by canonical code."""
+
+
+def parse_card(code: object) -> Card:
+    """The card for a code such as ``"KS"``, ``"10h"``, ``"TH"`` or ``"JK"``.
+
+    Raises :class:`CardError` naming the code when it is not a card.
+    """
+    if not isinstance(code, str):
+        raise CardError(
+            f'{quoted(code)} is not a card code: card codes are text like "KS" or "10H"'
+        )
+    text = code.strip().upper()
+    if text.startswith("T") and len(text) == 2:
+        text = "10" + text[1]
+    card = CARDS.get(text)
+    if card is None:
+        raise CardError(
+            f"{quoted(code.strip() or code)} is not a card code: use a rank A 2-10 J Q K "
+            'and a suit S H D C (like "KS" or "10H"), or "JK" for a joker'
+        )
+    return card
+
+
+def pack_faces() -> tuple[Card, ...]:
+    """The face pile of one pack in a fixed order: J, Q, K of each suit, then two jokers."""
+    faces = [CARDS[rank + suit] for suit in SUITS for rank in FACE_RANKS]
+    return (*faces, CARDS[JOKER], CARDS[JOKER])
+
+
+def pack_digits() -> tuple[Card, ...]:
+    """The digit pile of one pack in a fixed order: A-10 of each suit."""
+    return tuple(CARDS[rank + suit] for suit in SUITS for rank in DIGIT_RANKS)
+
+
+def copies_per_pack(card: Card) -> int:
+    """How many copies of ``card`` one pack holds (1, or 2 for the joker)."""
+    return JOKERS_PER_PACK if card.is_joker else 1
+
+
+def default_packs(players: int) -> int:
+    """One pack per two players, rounded up: 2 → 1, 3 → 2, 4 → 2, 6 → 3, 8 → 4."""
+    return max(1, -(-players // 2))
+
+
+def turns_per_player(players: int, packs: int, *, equal_turns: bool = True) -> tuple[int, int]:
+    """The fewest and most turns any player gets with whole packs, shuffled.
+
+    >>> turns_per_player(2, 1), turns_per_player(7, 1), turns_per_player(4, 1)
+    ((7, 7), (2, 2), (3, 3))
+    >>> turns_per_player(4, 1, equal_turns=False)
+    (3, 4)
+    """
+    faces = FACES_PER_PACK * packs
+    fewest, extra = divmod(faces, players)
+    if equal_turns or extra == 0:
+        return fewest, fewest
+    return fewest, fewest + 1

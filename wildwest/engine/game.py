@@ -1,0 +1,531 @@
+"""Game state, actions and the one transition function.
+
+The state is immutable; :func:`apply` returns the next state and the events
+that happened, so undo is keeping the previous state. The RULES.md worked
+example, once Ann holds 3:
+
+>>> from wildwest.engine.deal import parse_deal
+>>> deal = parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JK", "KS"],
+...                    "digit_pile": ["3D", "3C", "3S", "AH", "10S", "5S"]})
+>>> state = new_game(deal)
+>>> state, _ = apply(state, Draw())       # Ann: joker, 33 = 3 × 11: claims 3 and 11
+>>> state, events = apply(state, Draw())  # Ben: K♠ 3♠ A♥ 10♠ 5♠ → 3105 = 3³ × 5 × 23
+>>> turn = state.turns[-1]
+>>> turn.claimed, turn.blocked, turn.multiplier, turn.points
+((5, 23), ((3, 0),), 4, 8)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from .answers import MAX_HINT_LEVEL, AnswerCheck, Feedback, check_answer, hint, parse_answer
+from .cards import Card
+from .deal import Deal
+from .errors import AnswerError, IllegalActionError
+from .primes import Factorisation, distinct_primes, factorise
+
+
+class Mode(StrEnum):
+    """Who factors the number (RULES.md "Factoring by the player")."""
+
+    AUTO = "auto"
+    PRACTICE = "practice"
+    CHALLENGE = "challenge"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+class Phase(StrEnum):
+    DRAW = "draw"
+    """The current player is to turn over the next face card."""
+    ANSWER = "answer"
+    """The digits are down; the current player is to factor the number."""
+    OVER = "over"
+
+
+class TieBreak(StrEnum):
+    NONE = "none"
+    """One player has the most points."""
+    LARGEST_PRIME = "largest_prime"
+    """Players tied on points; the one holding the largest prime won."""
+    SHARED = "shared"
+    """Players tied on points and none of them holds a prime: they share the win."""
+
+
+# ---------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Turn over the top face card and draw the digits it asks for."""
+
+
+@dataclass(frozen=True, slots=True)
+class Submit:
+    """The current player's factorisation, as typed (Practice and Challenge)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUp:
+    """Show the answer and claim nothing (Practice and Challenge)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeHint:
+    """Ask for the next graded hint (Practice); the last hint is the answer, claiming nothing."""
+
+
+Action = Draw | Submit | GiveUp | TakeHint
+
+
+# ---------------------------------------------------------------- records
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTurn:
+    """A turn whose digits are down but which is not yet scored."""
+
+    player: int
+    face: Card
+    digits: tuple[Card, ...]
+    number: int
+    attempts: int = 0
+    hints: int = 0
+    mistakes: tuple[Feedback, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TurnRecord:
+    """Everything about one scored turn."""
+
+    player: int
+    face: Card
+    digits: tuple[Card, ...]
+    number: int
+    factors: Factorisation
+    claimed: tuple[int, ...]
+    """Free primes the player took (+1 each)."""
+    stolen: tuple[tuple[int, int], ...]
+    """(victim, prime) pairs taken on a steal turn (+1 each)."""
+    kept: tuple[int, ...]
+    """The player's own primes counted again on a steal turn (+1 each)."""
+    blocked: tuple[tuple[int, int], ...]
+    """(prime, holder) for primes already held that scored 0."""
+    missed: tuple[int, ...]
+    """Prime factors the player did not name (they stay where they were)."""
+    matches: int
+    steal: bool
+    base: int
+    points: int
+    gave_up: bool = False
+    attempts: int = 1
+    hints: int = 0
+    mistakes: tuple[Feedback, ...] = ()
+    answer: str | None = None
+    """What the player submitted last (``None`` in Auto or after giving up)."""
+    check: AnswerCheck | None = None
+
+    @property
+    def multiplier(self) -> int:
+        return self.matches + 1
+
+    @property
+    def primes(self) -> tuple[int, ...]:
+        """The distinct prime factors of the number."""
+        return tuple(p for p, _ in self.factors)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    player: int
+    name: str
+    points: int
+    primes: tuple[int, ...]
+    """Sorted."""
+
+    @property
+    def largest_prime(self) -> int | None:
+        return self.primes[-1] if self.primes else None
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    winners: tuple[int, ...]
+    tie_break: TieBreak
+    explanation: str
+
+
+# ---------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    pending: PendingTurn
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerUnreadable:
+    """The answer could not be read; nothing changed and no attempt was used."""
+
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerRejected:
+    """A Practice answer that is not yet right; the player may try again."""
+
+    check: AnswerCheck
+
+
+@dataclass(frozen=True, slots=True)
+class HintGiven:
+    level: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnScored:
+    turn: TurnRecord
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    result: GameResult
+    reason: str
+
+
+Event = TurnStarted | AnswerUnreadable | AnswerRejected | HintGiven | TurnScored | GameOver
+
+
+# ---------------------------------------------------------------- state
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    deal: Deal
+    mode: Mode
+    face_pile: tuple[Card, ...]
+    digit_pile: tuple[Card, ...]
+    scores: tuple[int, ...]
+    holdings: tuple[frozenset[int], ...]
+    current: int = 0
+    turns: tuple[TurnRecord, ...] = ()
+    pending: PendingTurn | None = None
+    phase: Phase = Phase.DRAW
+    end_reason: str | None = None
+    hint_text: tuple[str, ...] = field(default=())
+    """Hints given so far on the pending turn."""
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.deal.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def holder_of(self, prime: int) -> int | None:
+        """Who holds ``prime`` now, or ``None``."""
+        for player, held in enumerate(self.holdings):
+            if prime in held:
+                return player
+        return None
+
+    def holders(self) -> dict[int, int]:
+        """Every held prime mapped to its holder."""
+        return {p: player for player, held in enumerate(self.holdings) for p in held}
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Points and primes of every player, in seating order."""
+        return tuple(
+            Standing(i, name, self.scores[i], tuple(sorted(self.holdings[i])))
+            for i, name in enumerate(self.players)
+        )
+
+    def turns_of(self, player: int) -> int:
+        return sum(1 for turn in self.turns if turn.player == player)
+
+    def result(self) -> GameResult:
+        """The winner(s) by points, then the largest prime held (RULES.md "End and winner")."""
+        return decide_winners(self.standings())
+
+
+def decide_winners(standings: tuple[Standing, ...]) -> GameResult:
+    best = max(s.points for s in standings)
+    top = [s for s in standings if s.points == best]
+    if len(top) == 1:
+        only = top[0]
+        return GameResult(
+            (only.player,), TieBreak.NONE, f"{only.name} has the most points ({best})."
+        )
+    names = _join([s.name for s in top])
+    largest = max((s.largest_prime or 0) for s in top)
+    if largest == 0:
+        return GameResult(
+            tuple(s.player for s in top),
+            TieBreak.SHARED,
+            f"{names} tie on {best} points and none of them holds a prime, so they share the win.",
+        )
+    winner = next(s for s in top if s.largest_prime == largest)
+    return GameResult(
+        (winner.player,),
+        TieBreak.LARGEST_PRIME,
+        f"{names} tie on {best} points; {winner.name} holds the largest prime, {largest}.",
+    )
+
+
+def _join(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def new_game(deal: Deal, mode: Mode | str = Mode.AUTO) -> GameState:
+    """The state before the first turn (already over if the deal cannot give a turn)."""
+    players = len(deal.players)
+    state = GameState(
+        deal=deal,
+        mode=Mode(mode),
+        face_pile=deal.face_pile,
+        digit_pile=deal.digit_pile,
+        scores=(0,) * players,
+        holdings=(frozenset(),) * players,
+    )
+    return _check_end(state)
+
+
+def end_reason(state: GameState) -> str | None:
+    """Why the game ends before the current player's turn, or ``None`` if it goes on."""
+    players = len(state.players)
+    if not state.face_pile:
+        return "The face pile is empty."
+    left = len(state.face_pile)
+    if state.deal.rules.equal_turns and len(state.turns) % players == 0 and left < players:
+        cards = "card is" if left == 1 else "cards are"
+        return (
+            f"Only {left} face {cards} left for {players} players, so the game ends here and "
+            "everyone has had the same number of turns."
+        )
+    face = state.face_pile[0]
+    asked = face.digits_asked or 0
+    if len(state.digit_pile) < asked:
+        have = len(state.digit_pile)
+        return (
+            f"The next face card, {face.symbol}, asks for {asked} digits but only {have} "
+            f"{'is' if have == 1 else 'are'} left, so it is not played."
+        )
+    return None
+
+
+def _check_end(state: GameState) -> GameState:
+    reason = end_reason(state)
+    if reason is None:
+        return state
+    return replace(state, phase=Phase.OVER, end_reason=reason)
+
+
+def why_illegal(state: GameState, action: Action) -> str | None:
+    """Why ``action`` cannot be taken now, or ``None`` if it can."""
+    if state.phase is Phase.OVER:
+        return "The game is over."
+    if isinstance(action, Draw):
+        if state.phase is not Phase.DRAW:
+            return "The digits are already down: factor the number first."
+        return None
+    if state.phase is not Phase.ANSWER:
+        return "Draw the cards first."
+    if state.mode is Mode.AUTO:
+        return "In Auto mode the app factors the number."
+    if isinstance(action, TakeHint) and state.mode is not Mode.PRACTICE:
+        return "Hints are only for Practice mode."
+    return None
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
+    """The one transition function: the next state and what happened.
+
+    Raises :class:`IllegalActionError` when the action is not allowed now.
+    """
+    problem = why_illegal(state, action)
+    if problem is not None:
+        raise IllegalActionError(problem)
+    if isinstance(action, Draw):
+        return _draw(state)
+    pending = state.pending
+    assert pending is not None
+    if isinstance(action, GiveUp):
+        return _score(state, pending, named=frozenset(), gave_up=True)
+    if isinstance(action, TakeHint):
+        level = pending.hints + 1
+        text = hint(pending.number, level)
+        pending = replace(pending, hints=level)
+        if level >= MAX_HINT_LEVEL:
+            return _score(state, pending, named=frozenset(), gave_up=True)
+        new_state = replace(state, pending=pending, hint_text=(*state.hint_text, text))
+        return new_state, (HintGiven(level, text),)
+    try:
+        factors = parse_answer(action.text)
+    except AnswerError as error:
+        return state, (AnswerUnreadable(str(error)),)
+    check = check_answer(pending.number, factors)
+    pending = replace(
+        pending,
+        attempts=pending.attempts + 1,
+        mistakes=tuple(dict.fromkeys((*pending.mistakes, *check.mistakes))),
+    )
+    if state.mode is Mode.PRACTICE and not check.complete:
+        return replace(state, pending=pending), (AnswerRejected(check),)
+    named = frozenset(distinct_primes(pending.number)) if check.complete else check.correct_primes
+    return _score(state, pending, named=named, answer=action.text.strip(), check=check)
+
+
+def _draw(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+    face = state.face_pile[0]
+    asked = face.digits_asked or 0
+    digits = state.digit_pile[:asked]
+    number = 0
+    for card in digits:
+        number = number * 10 + (card.digit or 0)
+    pending = PendingTurn(state.current, face, digits, number)
+    drawn = replace(
+        state,
+        face_pile=state.face_pile[1:],
+        digit_pile=state.digit_pile[asked:],
+        pending=pending,
+        phase=Phase.ANSWER,
+        hint_text=(),
+    )
+    started = TurnStarted(pending)
+    if state.mode is Mode.AUTO:
+        after, events = _score(drawn, pending, named=frozenset(distinct_primes(number)))
+        return after, (started, *events)
+    return drawn, (started,)
+
+
+def settle(
+    primes: tuple[int, ...] | frozenset[int],
+    holder: dict[int, int],
+    player: int,
+    steal: bool,
+) -> tuple[list[int], list[tuple[int, int]], list[int], list[tuple[int, int]]]:
+    """Score named primes against who holds what (RULES.md "A turn", steps 4 and 6).
+
+    Updates ``holder`` (prime → player) in place and returns
+    ``(claimed, stolen, kept, blocked)``: free primes claimed, (victim, prime)
+    pairs stolen, own primes counted again on a steal, and (prime, holder) pairs
+    that scored nothing. The base points are ``len(claimed) + len(stolen) + len(kept)``.
+    """
+    claimed: list[int] = []
+    stolen: list[tuple[int, int]] = []
+    kept: list[int] = []
+    blocked: list[tuple[int, int]] = []
+    for p in sorted(primes):
+        owner = holder.get(p)
+        if owner is None:
+            holder[p] = player
+            claimed.append(p)
+        elif not steal:
+            blocked.append((p, owner))
+        elif owner == player:
+            kept.append(p)
+        else:
+            holder[p] = player
+            stolen.append((owner, p))
+    return claimed, stolen, kept, blocked
+
+
+def suit_matches(face: Card, digits: tuple[Card, ...]) -> int:
+    """Digit cards whose suit is the face card's suit (0 for a joker)."""
+    if face.suit is None:
+        return 0
+    return sum(1 for card in digits if card.suit == face.suit)
+
+
+def _score(
+    state: GameState,
+    pending: PendingTurn,
+    *,
+    named: frozenset[int],
+    gave_up: bool = False,
+    answer: str | None = None,
+    check: AnswerCheck | None = None,
+) -> tuple[GameState, tuple[Event, ...]]:
+    player = pending.player
+    matches = suit_matches(pending.face, pending.digits)
+    steal = pending.face.suit is not None and matches == len(pending.digits)
+    holder = state.holders()
+    claimed, stolen, kept, blocked = settle(named, holder, player, steal)
+    base = len(claimed) + len(stolen) + len(kept)
+    points = base * (matches + 1)
+    scores = list(state.scores)
+    scores[player] += points
+    if state.deal.rules.steal_costs_points:
+        for victim, _ in stolen:
+            scores[victim] -= 1
+    holdings: list[set[int]] = [set() for _ in state.players]
+    for p, owner in holder.items():
+        holdings[owner].add(p)
+    primes = distinct_primes(pending.number)
+    turn = TurnRecord(
+        player=player,
+        face=pending.face,
+        digits=pending.digits,
+        number=pending.number,
+        factors=factorise(pending.number),
+        claimed=tuple(claimed),
+        stolen=tuple(stolen),
+        kept=tuple(kept),
+        blocked=tuple(blocked),
+        missed=tuple(p for p in primes if p not in named),
+        matches=matches,
+        steal=steal,
+        base=base,
+        points=points,
+        gave_up=gave_up,
+        attempts=max(1, pending.attempts),
+        hints=pending.hints,
+        mistakes=pending.mistakes,
+        answer=answer,
+        check=check,
+    )
+    scored = replace(
+        state,
+        scores=tuple(scores),
+        holdings=tuple(frozenset(h) for h in holdings),
+        current=(player + 1) % len(state.players),
+        turns=(*state.turns, turn),
+        pending=None,
+        phase=Phase.DRAW,
+        hint_text=(),
+    )
+    after = _check_end(scored)
+    events: list[Event] = [TurnScored(turn)]
+    if after.is_over:
+        assert after.end_reason is not None
+        events.append(GameOver(after.result(), after.end_reason))
+    return after, tuple(events)
+
+
+def play_out(state: GameState) -> GameState:
+    """Play every remaining turn with correct factoring (for replay and tests)."""
+    while not state.is_over:
+        if state.phase is Phase.DRAW:
+            state, _ = apply(state, Draw())
+        else:
+            assert state.pending is not None
+            state, _ = apply(state, Submit(_answer_for(state.pending.number)))
+    return state
+
+
+def _answer_for(number: int) -> str:
+    if number < 2:
+        return "none"
+    return " × ".join(str(p) for p in _expand(factorise(number)))
+
+
+def _expand(factors: Factorisation) -> list[int]:
+    return [p for p, e in factors for _ in range(e)]

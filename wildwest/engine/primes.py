@@ -1,0 +1,277 @@
+"""Primes, factorisation and the explanations the feedback needs.
+
+A sieve of the numbers up to 9 999 (every number the game can deal) is built
+once, at import. Numbers above it, up to 10^12, are factored by trial division
+with a primality test to stop early.
+
+>>> index_form(factorise(3105))
+'3³ × 5 × 23'
+>>> explain_not_prime(9)
+'9 is not prime: 9 = 3 × 3'
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .errors import FactorInputError
+
+SIEVE_LIMIT = 9_999
+"""The largest number the game can deal (four digits)."""
+MAX_FACTOR_INPUT = 10**12
+"""The largest number the factor checker and ``wildwest factor`` accept."""
+
+Factorisation = tuple[tuple[int, int], ...]
+"""Prime factors with their powers, smallest prime first: 360 → ((2, 3), (3, 2), (5, 1))."""
+
+
+def _smallest_factor_table(limit: int) -> list[int]:
+    spf = list(range(limit + 1))
+    for p in range(2, math.isqrt(limit) + 1):
+        if spf[p] == p:
+            for multiple in range(p * p, limit + 1, p):
+                if spf[multiple] == multiple:
+                    spf[multiple] = p
+    return spf
+
+
+_SPF = _smallest_factor_table(SIEVE_LIMIT)
+PRIMES: tuple[int, ...] = tuple(n for n in range(2, SIEVE_LIMIT + 1) if _SPF[n] == n)
+"""Every prime up to 9 999 (there are 1 229; the largest is 9 973)."""
+
+
+def _distinct_table() -> tuple[tuple[int, ...], ...]:
+    table: list[tuple[int, ...]] = [(), ()]
+    for n in range(2, SIEVE_LIMIT + 1):
+        p = _SPF[n]
+        rest = table[n // p]
+        table.append(rest if rest and rest[0] == p else (p, *rest))
+    return tuple(table)
+
+
+DISTINCT_PRIMES: tuple[tuple[int, ...], ...] = _distinct_table()
+"""``DISTINCT_PRIMES[n]``: the distinct prime factors of n (0 ≤ n ≤ 9 999), ascending."""
+
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_MR_BASES = (2, 3, 5, 7, 11, 13, 17)  # deterministic for n < 3.4 × 10^14
+
+
+def is_prime(n: int) -> bool:
+    """True if n is a prime. Exact for every n up to 3.4 × 10^14.
+
+    >>> [n for n in range(12) if is_prime(n)]
+    [2, 3, 5, 7, 11]
+    """
+    if n <= SIEVE_LIMIT:
+        return n >= 2 and _SPF[n] == n
+    for p in PRIMES[:25]:  # primes below 100 settle most composites at once
+        if n % p == 0:
+            return False
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d //= 2
+        s += 1
+    for a in _MR_BASES:
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def factorise(n: int) -> Factorisation:
+    """The prime factorisation of n ≥ 0 as (prime, power) pairs; () for 0 and 1.
+
+    >>> factorise(3105)
+    ((3, 3), (5, 1), (23, 1))
+    """
+    if n < 0:
+        raise ValueError(f"cannot factorise a negative number ({n})")
+    return tuple((p, e) for p, e in _grouped(_prime_list(n)))
+
+
+def prime_factors(n: int) -> tuple[int, ...]:
+    """Every prime factor of n with repeats, ascending: 12 → (2, 2, 3); () for 0 and 1."""
+    return tuple(_prime_list(n))
+
+
+def distinct_primes(n: int) -> tuple[int, ...]:
+    """The distinct primes dividing n, ascending; () for 0 and 1."""
+    if 0 <= n <= SIEVE_LIMIT:
+        return DISTINCT_PRIMES[n]
+    return tuple(p for p, _ in factorise(n))
+
+
+def _prime_list(n: int) -> list[int]:
+    if n < 2:
+        return []
+    found: list[int] = []
+    if n <= SIEVE_LIMIT:
+        while n > 1:
+            p = _SPF[n]
+            found.append(p)
+            n //= p
+        return found
+    for p in PRIMES:
+        if p * p > n:
+            break
+        while n % p == 0:
+            found.append(p)
+            n //= p
+    else:
+        # Beyond the sieve: test 6k ± 1 candidates, stopping early once the rest is prime.
+        candidate = PRIMES[-1] + 4  # 9 977 = 6 × 1 663 - 1
+        rest_is_prime = is_prime(n)
+        while not rest_is_prime and candidate * candidate <= n:
+            for p in (candidate, candidate + 2):
+                if n % p == 0:
+                    while n % p == 0:
+                        found.append(p)
+                        n //= p
+                    rest_is_prime = is_prime(n)
+            candidate += 6
+    if n > 1:
+        found.append(n)
+    return found
+
+
+def _grouped(primes: list[int]) -> list[tuple[int, int]]:
+    groups: list[tuple[int, int]] = []
+    for p in primes:
+        if groups and groups[-1][0] == p:
+            groups[-1] = (p, groups[-1][1] + 1)
+        else:
+            groups.append((p, 1))
+    return groups
+
+
+def superscript(n: int) -> str:
+    """``superscript(12)`` → ``'¹²'``."""
+    return str(n).translate(_SUPERSCRIPTS)
+
+
+def index_form(factors: Factorisation) -> str:
+    """``2³ × 3 × 5²`` for ((2, 3), (3, 1), (5, 2)); ``'none'`` for no factors."""
+    if not factors:
+        return "none"
+    return " × ".join(str(p) if e == 1 else f"{p}{superscript(e)}" for p, e in factors)
+
+
+def expanded_form(primes: tuple[int, ...] | list[int]) -> str:
+    """``2 × 2 × 3`` for (2, 2, 3)."""
+    return " × ".join(str(p) for p in primes)
+
+
+def explain_not_prime(k: int) -> str:
+    """Why k is not a prime, in words a pupil can check: ``9 is not prime: 9 = 3 × 3``."""
+    if k in (0, 1):
+        return f"{k} is not a prime"
+    if k < 0:
+        return f"{k} is not a prime: primes are whole numbers bigger than 1"
+    if is_prime(k):
+        raise ValueError(f"{k} is prime")
+    return f"{k} is not prime: {k} = {expanded_form(prime_factors(k))}"
+
+
+def explain_zero_or_one(n: int) -> str:
+    """Why 0 and 1 have no prime factors."""
+    if n == 0:
+        return "0 has no prime factors: every prime divides 0, so 0 cannot be split into primes"
+    if n == 1:
+        return "1 has no prime factors: it is not a prime, and it is not a product of primes"
+    raise ValueError(f"{n} is neither 0 nor 1")
+
+
+@dataclass(frozen=True, slots=True)
+class LadderStep:
+    """One rung of a division ladder: ``dividend ÷ prime = quotient``.
+
+    ``tried`` lists the primes tested on this dividend that did not divide it
+    (from the previous rung's prime, and never beyond √dividend), and ``limit``
+    is √dividend: once every prime up to it has failed, the dividend itself is
+    prime (the √n stopping rule).
+    """
+
+    dividend: int
+    prime: int
+    quotient: int
+    tried: tuple[int, ...]
+    limit: float
+
+    @property
+    def is_last(self) -> bool:
+        """True on the last rung, where the dividend is prime: no prime ≤ √dividend divides it."""
+        return self.prime == self.dividend
+
+
+def division_ladder(n: int, *, max_tried: int = 12) -> tuple[LadderStep, ...]:
+    """The division ladder of n ≥ 2, smallest prime first.
+
+    ``tried`` holds at most ``max_tried`` primes (the first ones) to keep big
+    numbers short.
+
+    >>> [(s.dividend, s.prime) for s in division_ladder(60)]
+    [(60, 2), (30, 2), (15, 3), (5, 5)]
+    """
+    if n < 2:
+        return ()
+    steps: list[LadderStep] = []
+    primes = prime_factors(n)
+    previous = 2
+    for p in primes:
+        limit = math.sqrt(n)
+        tried = _primes_between(previous, min(p, math.isqrt(n) + 1), max_tried)
+        steps.append(LadderStep(n, p, n // p, tried, limit))
+        n //= p
+        previous = p
+    return tuple(steps)
+
+
+def _primes_between(low: int, high: int, most: int) -> tuple[int, ...]:
+    """Primes q with low ≤ q < high (at most ``most`` of them)."""
+    found: list[int] = []
+    q = low
+    while q < high and len(found) < most:
+        if is_prime(q):
+            found.append(q)
+        q += 1
+    return tuple(found)
+
+
+def primes_up_to_root(n: int) -> tuple[int, ...]:
+    """Every prime p with p × p ≤ n: the primes you must test before calling n prime."""
+    return tuple(p for p in PRIMES if p * p <= n) if n <= SIEVE_LIMIT**2 else ()
+
+
+def parse_whole_number(text: str, *, limit: int = MAX_FACTOR_INPUT) -> int:
+    """Read a whole number 0 ≤ n ≤ limit typed by a person, with a clear message if not.
+
+    Spaces and thin separators inside the number are allowed ("10 000", "1,000,000").
+    """
+    if not isinstance(text, str):
+        raise FactorInputError("Type a whole number, like 360")
+    cleaned = text.strip()
+    if not cleaned:
+        raise FactorInputError("Type a whole number, like 360")
+    if len(cleaned) > 40:
+        raise FactorInputError(f"That is too long: type a whole number up to {limit:,}")
+    if cleaned.startswith(("-", "−")) and cleaned[1:].strip().replace(",", "").isdigit():
+        raise FactorInputError("Negative numbers have no prime factorisation: type 0 or more")
+    if cleaned.startswith("+"):
+        cleaned = cleaned[1:]
+    compact = cleaned.replace(",", "").replace("_", "").replace(" ", "").replace("\u202f", "")
+    if not compact.isascii() or not compact.isdigit():
+        if compact.replace(".", "", 1).isdigit() and compact.count(".") == 1:
+            raise FactorInputError(f"{cleaned} is not a whole number: type one without a point")
+        bad = next((c for c in compact if not c.isdigit() or not c.isascii()), compact[:1])
+        raise FactorInputError(f'"{bad}" is not a digit: type a whole number, like 360')
+    n = int(compact)
+    if n > limit:
+        raise FactorInputError(f"{n:,} is too big: the checker goes up to {limit:,}")
+    return n
