@@ -105,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is not None:
         return run_command(args)
     # The desktop app lands with issue 3; until then say so plainly.
-    print("wildwest: the desktop app is not in this build yet; see wildwest --help", file=sys.stderr)
+    print("wildwest: the desktop app is not in this build yet (wildwest --help)", file=sys.stderr)
     return 2
 
 
