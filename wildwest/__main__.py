@@ -104,9 +104,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is not None:
         return run_command(args)
-    # The desktop app lands with issue 3; until then say so plainly.
-    print("wildwest: the desktop app is not in this build yet (wildwest --help)", file=sys.stderr)
-    return 2
+    if args.players is not None and args.seed is None:
+        parser.error("--players goes with --seed (or use the new-game screen)")
+    from .app import run_app
+
+    return run_app(args)
 
 
 if __name__ == "__main__":

@@ -41,13 +41,10 @@ VARIANTS = {name: (four, letters) for name, four, letters in mc.DECK_FILES}
 
 
 @pytest.fixture(scope="module")
-def gui_app() -> QGuiApplication:
-    """The running Qt application, created offscreen if none exists yet."""
-    app = QGuiApplication.instance()
-    if app is None:
-        app = QGuiApplication([sys.argv[0]])
-    assert isinstance(app, QGuiApplication)
-    return app
+def gui_app(qapp) -> QGuiApplication:
+    """The running Qt application (pytest-qt's, offscreen)."""
+    assert isinstance(qapp, QGuiApplication)
+    return qapp
 
 
 @pytest.fixture(scope="module")

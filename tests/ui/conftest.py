@@ -1,0 +1,40 @@
+"""Fixtures for the UI tests: a main window on a fixed deal, offscreen, in memory only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from wildwest.engine import shuffled_deal
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path) -> Callable[..., Any]:
+    """Build a main window with create_main_window(); settings in memory, data in tmp_path."""
+    from wildwest.app import create_main_window
+
+    def make(deal: dict[str, Any] | None = None, mode: str = "auto", show: bool = True):
+        window = create_main_window(deal, mode, data_dir=tmp_path)
+        window.settings.set_value("display/animations", False)
+        qtbot.addWidget(window)
+        if show:
+            window.resize(1280, 800)
+            window.show()
+            qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def three_player_deal() -> dict[str, Any]:
+    """Deal code 4821 for Ann, Ben and Cy: a whole two-pack game."""
+    return shuffled_deal(["Ann", "Ben", "Cy"], seed=4821).to_dict()
+
+
+@pytest.fixture(autouse=True)
+def _application(qapp):
+    """Every UI test runs with pytest-qt's QApplication (pixmaps and fonts need one)."""
+    return qapp

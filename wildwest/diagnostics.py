@@ -1,0 +1,75 @@
+"""Logging for the whole app: a rotating log file a teacher can find, Qt's warnings included.
+
+Set up first thing at start-up: a windowed frozen build has no console, so the
+log file is the only place errors can go.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import sys
+from pathlib import Path
+
+LOG_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+MAX_LOG_BYTES = 1_000_000
+LOG_BACKUPS = 3
+
+_QT_HANDLER: list[object] = []  # keeps the installed handler alive; empty until installed
+
+
+def setup_logging(log_file: Path | None, level: int = logging.INFO) -> str | None:
+    """Log to ``log_file`` (rotating) and to stderr when there is one.
+
+    Returns a one-line warning if the log file cannot be written (the game
+    still runs).
+    """
+    root = logging.getLogger()
+    root.setLevel(level)
+    for handler in list(root.handlers):
+        if getattr(handler, "_wildwest", False):
+            root.removeHandler(handler)
+            handler.close()
+    formatter = logging.Formatter(LOG_FORMAT)
+    problem = None
+    if log_file is not None:
+        try:
+            log_file.parent.mkdir(parents=True, exist_ok=True)
+            file_handler = logging.handlers.RotatingFileHandler(
+                log_file, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+            )
+        except OSError as error:
+            problem = f"The log file {log_file} cannot be written ({error.strerror or error})"
+        else:
+            file_handler.setFormatter(formatter)
+            file_handler._wildwest = True  # type: ignore[attr-defined]
+            root.addHandler(file_handler)
+    if sys.stderr is not None:
+        console = logging.StreamHandler()
+        console.setFormatter(formatter)
+        console.setLevel(logging.WARNING)
+        console._wildwest = True  # type: ignore[attr-defined]
+        root.addHandler(console)
+    return problem
+
+
+def route_qt_messages() -> None:
+    """Send Qt's own debug/warning/critical messages to the ``qt`` logger."""
+    if _QT_HANDLER:
+        return
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    qt_log = logging.getLogger("qt")
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        qt_log.log(levels.get(kind, logging.WARNING), "%s", message)
+
+    qInstallMessageHandler(handler)
+    _QT_HANDLER.append(handler)

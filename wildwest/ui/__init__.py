@@ -1,0 +1,1 @@
+"""The desktop user interface: passive views that redraw from models and signals."""

@@ -1,0 +1,56 @@
+"""One crash path: log the error, tell the pupil kindly, keep the game going."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from types import TracebackType
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+log = logging.getLogger("wildwest.crash")
+
+FRIENDLY = (
+    "Something went wrong inside Wild West, but your game is safe and you can keep "
+    "playing.\n\nIf it happens again, please show your teacher. The details are in the "
+    "log file (Help → About says where)."
+)
+
+
+class CrashReporter:
+    """Installed as ``sys.excepthook``: logs the traceback and shows one non-blocking message."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self._parent = parent
+        self._box: QMessageBox | None = None
+        self.count = 0
+
+    def __call__(
+        self,
+        kind: type[BaseException],
+        error: BaseException,
+        trace: TracebackType | None,
+    ) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)
+            return
+        self.count += 1
+        log.error("unexpected error:\n%s", "".join(traceback.format_exception(kind, error, trace)))
+        if self._box is not None and self._box.isVisible():
+            return
+        box = QMessageBox(self._parent)
+        box.setObjectName("crashMessage")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Wild West")
+        box.setText(FRIENDLY)
+        box.setDetailedText(f"{kind.__name__}: {error}")
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        self._box = box
+        box.open()
+
+
+def install_excepthook(parent: QWidget) -> CrashReporter:
+    reporter = CrashReporter(parent)
+    sys.excepthook = reporter
+    return reporter

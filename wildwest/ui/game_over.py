@@ -1,0 +1,151 @@
+"""The end of a game, inside the main window: winner(s), standings, how a tie was broken."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wildwest.controller.presenter import join_words
+from wildwest.ui.models import PrimesRole, ScoreboardModel
+from wildwest.ui.table import display_font
+
+
+class StandingsProxy(QSortFilterProxyModel):
+    """The scoreboard in finishing order: most points first, then the largest prime held."""
+
+    def lessThan(
+        self,
+        left: QModelIndex | QPersistentModelIndex,
+        right: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        source = self.sourceModel()
+
+        def key(index: QModelIndex | QPersistentModelIndex) -> tuple[int, int]:
+            row = index.row()
+            points = source.data(source.index(row, ScoreboardModel.POINTS))
+            primes = source.data(source.index(row, 0), PrimesRole) or []
+            return int(points), max(primes, default=0)
+
+        return key(left) < key(right)
+
+
+class GameOverView(QFrame):
+    play_again_requested = Signal()
+    new_game_requested = Signal()
+    show_table_requested = Signal()
+
+    def __init__(self, scoreboard: ScoreboardModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverView")
+        self.setAccessibleName("Game over")
+        self.headline = QLabel("")
+        self.headline.setObjectName("winnerLabel")
+        self.headline.setFont(display_font(44))
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setWordWrap(True)
+        self.explanation = QLabel("")
+        self.explanation.setObjectName("tieBreakLabel")
+        self.explanation.setWordWrap(True)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason = QLabel("")
+        self.reason.setObjectName("endReasonLabel")
+        self.reason.setWordWrap(True)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.proxy = StandingsProxy(self)
+        self.proxy.setSourceModel(scoreboard)
+        self.proxy.setDynamicSortFilter(True)
+        self.standings = QTableView()
+        self.standings.setObjectName("standingsView")
+        self.standings.setAccessibleName("Final standings")
+        self.standings.setModel(self.proxy)
+        self.standings.setSortingEnabled(False)
+        self.proxy.sort(ScoreboardModel.POINTS, Qt.SortOrder.DescendingOrder)
+        self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.standings.verticalHeader().setVisible(False)
+        self.standings.setAlternatingRowColors(True)
+
+        self.play_again = QPushButton("&Play again")
+        self.play_again.setObjectName("playAgainButton")
+        self.play_again.setAccessibleDescription("Same players, mode and rules; a new deal")
+        self.play_again.clicked.connect(self.play_again_requested)
+        self.new_game = QPushButton("&New game…")
+        self.new_game.setObjectName("newGameButton")
+        self.new_game.clicked.connect(self.new_game_requested)
+        self.show_table = QPushButton("See the last &turn")
+        self.show_table.setObjectName("showTableButton")
+        self.show_table.clicked.connect(self.show_table_requested)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.show_table, self.new_game, self.play_again):
+            buttons.addWidget(button)
+        self.primes_label = QLabel("")
+        self.primes_label.setObjectName("primesCollectedLabel")
+        self.primes_label.setWordWrap(True)
+        self.primes_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.explanation)
+        layout.addSpacing(8)
+        layout.addWidget(self.standings)
+        layout.addWidget(self.primes_label)
+        layout.addWidget(self.reason)
+        layout.addSpacing(8)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+        self._text = ""
+
+    def show_result(self, state: Any) -> None:
+        """Fill in from the finished game state."""
+        result = state.result()
+        names = [state.players[i] for i in result.winners]
+        one = len(names) == 1
+        headline = f"{names[0]} wins!" if one else f"{join_words(names)} share the win!"
+        self.headline.setText(headline)
+        self.explanation.setText(result.explanation)
+        self.reason.setText(state.end_reason or "")
+        self.proxy.sort(ScoreboardModel.POINTS, Qt.SortOrder.DescendingOrder)
+        self.fit_standings()
+        self.primes_label.setText(
+            "\n".join(
+                f"{s.name}: {', '.join(map(str, s.primes)) if s.primes else 'no primes'}"
+                for s in state.standings()
+            )
+        )
+        standings = "; ".join(
+            f"{s.name} {s.points} points"
+            for s in sorted(
+                state.standings(), key=lambda s: (s.points, s.largest_prime or 0), reverse=True
+            )
+        )
+        self._text = f"Game over. {headline} {result.explanation} Standings: {standings}."
+        self.setAccessibleDescription(self._text)
+        self.play_again.setFocus()
+
+    def fit_standings(self) -> None:
+        """Make the standings table exactly as tall as its rows (no empty space below)."""
+        view = self.standings
+        rows = self.proxy.rowCount()
+        height = view.horizontalHeader().height() + 2 * view.frameWidth()
+        height += sum(view.rowHeight(row) for row in range(rows))
+        view.setFixedHeight(height + 2)
+
+    def text(self) -> str:
+        """Everything the view says, as one line (for screen readers and tests)."""
+        return self._text

@@ -1,0 +1,145 @@
+"""Help → Rules (the rules written for pupils, following RULES.md) and Help → About."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+RULES_HTML = """
+<h1>How to play Wild West</h1>
+<p>Collect prime numbers! Each turn you make a number from cards, split it into
+its prime factors, and score a point for every prime nobody has yet.
+The player with the most points at the end wins.</p>
+
+<h2>The cards</h2>
+<p>The cards are split into two piles, face down:</p>
+<ul>
+<li><b>The face pile</b>: Jacks, Queens, Kings and Jokers. A face card tells you how
+many digit cards to draw: <b>Jack or Joker → 2</b>, <b>Queen → 3</b>,
+<b>King → 4</b>.</li>
+<li><b>The digit pile</b>: Ace to 10. <b>Ace = 1</b>, 2 to 9 are worth what they
+say, and <b>Ten = 0</b>.</li>
+</ul>
+<p>Each pack is split like this, and both piles run out together. Use one pack for
+every two players; 7 players can share one pack (2 turns each).</p>
+
+<h2>Your turn</h2>
+<ol>
+<li>Press <b>Draw</b>. The top face card is turned over and the digit cards are laid
+out from left to right.</li>
+<li>Read the digits from left to right: that is your number. A 10 at the front is a
+zero, so 10♠ 7♥ makes 07, which is just 7.</li>
+<li>Find the prime factors of your number. For example, 3105 = 3 × 3 × 3 × 5 × 23,
+so its primes are 3, 5 and 23. 0 and 1 have no prime factors, so they score
+nothing.</li>
+<li>Score each different prime:
+<ul>
+<li>nobody has it yet → it goes on your list, <b>+1 point</b>;</li>
+<li>somebody already has it (you or another player) → <b>0 points</b>.</li>
+</ul></li>
+</ol>
+
+<h2>Suit matches multiply your points</h2>
+<p>Count the digit cards with the same suit as the face card. Each match makes your
+turn worth more: <b>1 match ×2, 2 matches ×3, 3 matches ×4, 4 matches ×5</b>.
+A Joker has no suit, so it never matches: ×1.</p>
+
+<h2>Steal!</h2>
+<p>If <b>every</b> digit card matches the face card's suit (and it is not a Joker),
+you steal: each of your primes that another player has is taken from their list and
+put on yours, <b>+1 point</b> each. Primes you already had count <b>+1</b> too. The
+game always steals for you when it can.</p>
+
+<h2>Adding up</h2>
+<p>Your turn's points = (the points for your primes) × (matches + 1). Points you have
+scored are never taken away.</p>
+<p><b>Example:</b> the face card is K♠ and you draw 3♠ A♥ 10♠ 5♠: the number is
+3105 = 3³ × 5 × 23. Three spades match, so ×4. If someone already has 3, but 5 and
+23 are free, you score (0 + 1 + 1) × 4 = <b>8 points</b>. If all four digits had been
+spades, you would steal 3 as well: (1 + 1 + 1) × 5 = <b>15 points</b>.</p>
+
+<h2>The end</h2>
+<p>The game ends when the face pile runs out. With <b>equal turns</b> on (the usual
+rule), it ends as soon as there are not enough face cards left for everyone to have
+another turn, so everybody has the same number of turns. It also ends if there are
+not enough digit cards left for the next face card.</p>
+<p><b>The winner</b> has the most points. If players tie, the one holding the
+<b>largest prime</b> wins. If they still tie (none of them has a prime), they share
+the win.</p>
+
+<h2>Who finds the factors?</h2>
+<ul>
+<li><b>Auto</b>: the game factors each number and explains it.</li>
+<li><b>Practice</b>: you type the factors. If something is wrong, the game tells you
+what (for example "9 is not prime: 9 = 3 × 3" or "7 does not divide 3105") and you
+can try again. Ask for a <b>hint</b>, or <b>give up</b> to see the answer (then you
+claim nothing).</li>
+<li><b>Challenge</b>: you type the factors once. Every correct prime you name counts;
+a prime you miss stays free for the others.</li>
+</ul>
+<p>Type factors like <code>2^2 × 3 × 5</code>, <code>2 x 2 x 3 x 5</code> or
+<code>2, 2, 3, 5</code>. For 0 and 1, type <code>none</code>.</p>
+
+<h2>House rules your teacher may choose</h2>
+<ul>
+<li><b>Equal turns</b> (usually on): stop when not everyone can have another turn.</li>
+<li><b>Steals cost points</b> (usually off): when a prime is stolen from you, you lose
+1 point for it.</li>
+</ul>
+"""
+
+
+class RulesDialog(QDialog):
+    """The rules in a scrollable window that can stay open beside the game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.setWindowTitle("Wild West — Rules")
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesText")
+        self.browser.setAccessibleName("Rules")
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setHtml(RULES_HTML)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(640, 720)
+
+
+def about_text(version: str, log_file: Path, data_dir: Path, settings_file: Path) -> str:
+    return (
+        f"<h2>Wild West {version}</h2>"
+        "<p>A card game for practising prime factorisation.</p>"
+        "<p>It works without the internet and never connects to it.</p>"
+        f"<p><b>Log file</b> (send it with a bug report):<br><code>{log_file}</code></p>"
+        f"<p><b>Records and saved games folder</b>:<br><code>{data_dir}</code></p>"
+        f"<p><b>Settings file</b>:<br><code>{settings_file}</code></p>"
+    )
+
+
+class AboutDialog(QDialog):
+    def __init__(self, html: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle("About Wild West")
+        label = QLabel(html)
+        label.setObjectName("aboutText")
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(buttons)

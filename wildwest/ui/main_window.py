@@ -1,0 +1,574 @@
+"""The main window: the card table, the turn panel, the scoreboard, the turn log and docks.
+
+It wires views to the controller: views emit what the pupil asked for, the
+controller changes the game, and every view redraws from the controller's
+signals and the models.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wildwest import __version__
+from wildwest.controller import GameController, GameSetup
+from wildwest.controller.presenter import (
+    factorisation_text,
+    pending_text,
+    short_factorisation,
+    table_banner,
+    turn_breakdown,
+    turn_controls,
+)
+from wildwest.persistence.paths import AppPaths
+from wildwest.persistence.settings import TEXT_SCALES, THEMES, Settings
+from wildwest.ui.card_art import CardArt
+from wildwest.ui.game_over import GameOverView
+from wildwest.ui.help import AboutDialog, RulesDialog, about_text
+from wildwest.ui.models import ScoreboardModel, TurnLogModel
+from wildwest.ui.new_game import NewGameView
+from wildwest.ui.prime_panel import PrimePanel
+from wildwest.ui.table import CardTable
+from wildwest.ui.turn_panel import TurnPanel
+
+log = logging.getLogger(__name__)
+
+PAGE_NEW, PAGE_GAME, PAGE_OVER = range(3)
+THEME_LABELS = {
+    "system": "Follow the system",
+    "light": "Light",
+    "dark": "Dark",
+    "high_contrast": "High contrast",
+}
+TEXT_LABELS = {1.0: "Normal", 1.25: "Large", 1.5: "Larger", 2.0: "Projector"}
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings,
+        paths: AppPaths,
+        art: CardArt,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("Wild West")
+        self.controller = controller
+        self.settings = settings
+        self.paths = paths
+        self.art = art
+        self._rules_dialog: RulesDialog | None = None
+        self._about_dialog: AboutDialog | None = None
+        self._ui_scale = 0.0
+        self._hidden_docks: list[QDockWidget] | None = None
+
+        # ---------------- models
+        self.scoreboard_model = ScoreboardModel(controller, self)
+        self.turn_log_model = TurnLogModel(controller, self)
+
+        # ---------------- central pages
+        self.table = CardTable(art)
+        self.turn_panel = TurnPanel()
+        game_page = QSplitter(Qt.Orientation.Vertical)
+        game_page.setObjectName("gamePage")
+        game_page.setChildrenCollapsible(False)
+        game_page.addWidget(self.table)
+        game_page.addWidget(self.turn_panel)
+        game_page.setStretchFactor(0, 3)
+        game_page.setStretchFactor(1, 1)
+        game_page.setSizes([560, 240])
+        self.game_page = game_page
+        self.new_game_view = NewGameView()
+        self.game_over_view = GameOverView(self.scoreboard_model)
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("pages")
+        for page in (self.new_game_view, game_page, self.game_over_view):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+
+        # ---------------- docks
+        self.scoreboard_view = QTableView()
+        self.scoreboard_view.setObjectName("scoreboardView")
+        self.scoreboard_view.setAccessibleName("Scoreboard")
+        self.scoreboard_view.setModel(self.scoreboard_model)
+        self._style_table(self.scoreboard_view)
+        header = self.scoreboard_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.scoreboard_dock = self._dock("Scoreboard", "scoreboardDock", self.scoreboard_view)
+
+        self.turn_log_view = QTableView()
+        self.turn_log_view.setObjectName("turnLog")
+        self.turn_log_view.setAccessibleName("Turn log")
+        self.turn_log_view.setModel(self.turn_log_model)
+        self._style_table(self.turn_log_view)
+        self.turn_log_view.setWordWrap(False)
+        self.turn_log_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.turn_log_view.horizontalHeader().setStretchLastSection(True)
+        self.turn_log_view.installEventFilter(self)
+        self.turn_log_dock = self._dock("Turn log", "turnLogDock", self.turn_log_view)
+
+        self.prime_panel = PrimePanel(controller.factor_check, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.turn_log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.prime_panel)
+        self.tabifyDockWidget(self.turn_log_dock, self.prime_panel)
+        self.turn_log_dock.raise_()
+        self.resizeDocks([self.scoreboard_dock], [380], Qt.Orientation.Horizontal)
+        self._default_state = self.saveState()
+
+        # ---------------- status bar
+        self.deal_label = QLabel("")
+        self.deal_label.setObjectName("dealCodeLabel")
+        self.deal_label.setAccessibleName("Deal code")
+        self.mode_label = QLabel("")
+        self.mode_label.setObjectName("modeLabel")
+        self.progress_label = QLabel("")
+        self.progress_label.setObjectName("progressLabel")
+        for label in (self.progress_label, self.mode_label, self.deal_label):
+            self.statusBar().addPermanentWidget(label)
+
+        self._build_menus()
+        self._connect()
+        self._apply_settings()
+        self.resize(1280, 800)
+        self._show_state(controller.state)
+
+    # ------------------------------------------------------------ construction
+
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(widget)
+        dock.setWidget(holder)
+        return dock
+
+    @staticmethod
+    def _style_table(view: QTableView) -> None:
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setAlternatingRowColors(True)
+        view.verticalHeader().setVisible(False)
+        view.setTabKeyNavigation(False)
+        view.horizontalHeader().setHighlightSections(False)
+
+    def _action(
+        self,
+        text: str,
+        slot: Any,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        name: str = "",
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_action = self._action(
+            "&New game…", self.show_new_game, QKeySequence.StandardKey.New, "newGameAction"
+        )
+        self.again_action = self._action(
+            "Play &again", self.controller.play_again, "Ctrl+R", "playAgainAction"
+        )
+        self.draw_action = self._action("&Draw", self._draw, "Ctrl+D", "drawAction")
+        self.skip_action = self._action(
+            "&Skip animation", self.table.skip_animation, "Esc", "skipAction"
+        )
+        quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit, "quitAction")
+        for action in (self.new_action, self.again_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.draw_action)
+        game.addAction(self.skip_action)
+        game.addSeparator()
+        game.addAction(quit_action)
+
+        view = self.menuBar().addMenu("&View")
+        for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel):
+            toggle = dock.toggleViewAction()
+            view.addAction(toggle)
+        self.prime_action = self.prime_panel.toggleViewAction()
+        self.prime_action.setShortcut(QKeySequence("Ctrl+P"))
+        reset = self._action("&Reset panels", self._reset_layout, None, "resetLayoutAction")
+        view.addAction(reset)
+        view.addSeparator()
+        self.animations_action = QAction("&Animations", self, checkable=True)
+        self.animations_action.setObjectName("animationsAction")
+        self.animations_action.toggled.connect(
+            lambda on: self.settings.set_value("display/animations", on)
+        )
+        view.addAction(self.animations_action)
+        self.four_colour_action = QAction("&Four-colour deck", self, checkable=True)
+        self.four_colour_action.setObjectName("fourColourAction")
+        self.four_colour_action.toggled.connect(
+            lambda on: self.settings.set_value("display/four_colour", on)
+        )
+        view.addAction(self.four_colour_action)
+        self.letters_action = QAction("Suit &letters on cards", self, checkable=True)
+        self.letters_action.setObjectName("suitLettersAction")
+        self.letters_action.toggled.connect(
+            lambda on: self.settings.set_value("display/suit_letters", on)
+        )
+        view.addAction(self.letters_action)
+        theme_menu = view.addMenu("&Theme")
+        self.theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for key in THEMES:
+            action = QAction(THEME_LABELS[key], self, checkable=True)
+            action.setObjectName(f"theme_{key}")
+            action.triggered.connect(
+                lambda _checked=False, k=key: self.settings.set_value("display/theme", k)
+            )
+            self.theme_group.addAction(action)
+            theme_menu.addAction(action)
+            self.theme_actions[key] = action
+        text_menu = view.addMenu("Text si&ze")
+        self.text_group = QActionGroup(self)
+        self.text_actions: dict[float, QAction] = {}
+        for scale in TEXT_SCALES:
+            action = QAction(TEXT_LABELS[scale], self, checkable=True)
+            action.setObjectName(f"textSize_{int(scale * 100)}")
+            action.triggered.connect(
+                lambda _checked=False, s=scale: self.settings.set_value("display/text_scale", s)
+            )
+            self.text_group.addAction(action)
+            text_menu.addAction(action)
+            self.text_actions[scale] = action
+
+        help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = self._action(
+            "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction"
+        )
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self._action("&About Wild West", self.show_about, None, "aboutAction"))
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._on_game_started)
+        c.state_changed.connect(self._show_state)
+        c.turn_started.connect(self._on_turn_started)
+        c.answer_rejected.connect(self._on_answer_rejected)
+        c.answer_unreadable.connect(self._on_answer_unreadable)
+        c.hint_given.connect(self._on_hint)
+        c.turn_scored.connect(self._on_turn_scored)
+        c.game_over.connect(self._on_game_over)
+        c.action_refused.connect(lambda message: self.statusBar().showMessage(message, 5000))
+        panel = self.turn_panel
+        panel.draw_requested.connect(self._draw)
+        panel.submit_requested.connect(c.submit)
+        panel.hint_requested.connect(c.take_hint)
+        panel.give_up_requested.connect(c.give_up)
+        panel.results_requested.connect(lambda: self._set_page(PAGE_OVER))
+        self.new_game_view.start_requested.connect(self._start)
+        self.new_game_view.cancel_requested.connect(self._back_to_game)
+        self.game_over_view.play_again_requested.connect(c.play_again)
+        self.game_over_view.new_game_requested.connect(self.show_new_game)
+        self.game_over_view.show_table_requested.connect(lambda: self._set_page(PAGE_GAME))
+        self.settings.changed.connect(self._setting_changed)
+
+    # ------------------------------------------------------------ settings
+
+    def _apply_settings(self) -> None:
+        s = self.settings
+        for action, key in (
+            (self.animations_action, "display/animations"),
+            (self.four_colour_action, "display/four_colour"),
+            (self.letters_action, "display/suit_letters"),
+        ):
+            action.blockSignals(True)
+            action.setChecked(bool(s.value(key)))
+            action.setEnabled(not s.is_locked(key))
+            action.blockSignals(False)
+        self.table.set_animations(bool(s.value("display/animations")))
+        self.art.set_variant(
+            bool(s.value("display/four_colour")), bool(s.value("display/suit_letters"))
+        )
+        self.theme_actions[s.value("display/theme")].setChecked(True)
+        for action in self.theme_actions.values():
+            action.setEnabled(not s.is_locked("display/theme"))
+        self.text_actions.get(s.value("display/text_scale"), self.text_actions[1.0]).setChecked(
+            True
+        )
+        for action in self.text_actions.values():
+            action.setEnabled(not s.is_locked("display/text_scale"))
+        self._update_scale(force=True)
+
+    def _setting_changed(self, key: str, value: Any) -> None:
+        if key.startswith("display/"):
+            self._apply_settings()
+
+    def restore_window(self) -> None:
+        """Put the window back where the user left it (size, position, panels)."""
+        geometry = self.settings.value("window/geometry")
+        if geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        state = self.settings.value("window/state")
+        if state:
+            self.restoreState(QByteArray(state))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set_value("window/geometry", bytes(self.saveGeometry().data()))
+        self.settings.set_value("window/state", bytes(self.saveState().data()))
+        problem = self.settings.sync()
+        if problem:
+            log.warning(problem)
+        super().closeEvent(event)
+
+    def _reset_layout(self) -> None:
+        self.restoreState(self._default_state)
+        for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel):
+            dock.show()
+        self.turn_log_dock.raise_()
+
+    # ------------------------------------------------------------ scaling
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+        if watched is self.turn_log_view and event.type() == QEvent.Type.Resize:
+            self._fit_log_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_log_columns(self) -> None:
+        """A narrow turn log hides the card and note columns (the tooltip still has them)."""
+        wide = self.turn_log_view.width() >= 620
+        for column in (TurnLogModel.CARDS, TurnLogModel.NOTES):
+            self.turn_log_view.setColumnHidden(column, not wide)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._update_scale()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ScreenChangeInternal:
+            QTimer.singleShot(0, lambda: self._update_scale(force=True))
+
+    def ui_scale(self) -> float:
+        """Type scale: the text-size setting times a factor for big windows (projectors)."""
+        window = min(self.width() / 1280, self.height() / 800)
+        return float(self.settings.value("display/text_scale")) * max(0.9, min(2.4, window))
+
+    def _update_scale(self, force: bool = False) -> None:
+        scale = round(self.ui_scale(), 2)
+        if not force and abs(scale - self._ui_scale) < 0.05:
+            return
+        self._ui_scale = scale
+        self.turn_panel.apply_scale(scale)
+        table_font = QFont(self.font())
+        table_font.setPointSizeF(max(9.0, 11.0 * scale))
+        for view in (self.scoreboard_view, self.turn_log_view, self.game_over_view.standings):
+            view.setFont(table_font)
+            view.verticalHeader().setDefaultSectionSize(round(table_font.pointSizeF() * 2.4))
+        self.game_over_view.fit_standings()
+        self.game_over_view.headline.setFont(
+            _scaled(self.game_over_view.headline.font(), scale, 34)
+        )
+
+    # ------------------------------------------------------------ pages and dialogs
+
+    def show_new_game(self) -> None:
+        s = self.settings
+        state = self.controller.state
+        names = list(s.value("players/names"))
+        count = int(s.value("players/count"))
+        if state is not None:
+            names, count = list(state.players), len(state.players)
+        self.new_game_view.set_defaults(
+            names=names,
+            count=count,
+            mode=s.value("game/mode"),
+            equal_turns=bool(s.value("game/equal_turns")),
+            steal_costs_points=bool(s.value("game/steal_costs_points")),
+        )
+        self.new_game_view.set_locked(
+            mode=s.is_locked("game/mode"),
+            equal_turns=s.is_locked("game/equal_turns"),
+            steal_costs_points=s.is_locked("game/steal_costs_points"),
+        )
+        self.new_game_view.set_can_cancel(self.controller.has_game)
+        self._set_page(PAGE_NEW)
+        self.new_game_view.start_button.setFocus()
+
+    def _set_page(self, page: int) -> None:
+        """Show a page; the side panels make way for the new-game screen and come back after."""
+        docks = (self.scoreboard_dock, self.turn_log_dock, self.prime_panel)
+        leaving_new = self.pages.currentIndex() == PAGE_NEW and page != PAGE_NEW
+        if page == PAGE_NEW and self._hidden_docks is None:
+            self._hidden_docks = [dock for dock in docks if not dock.isHidden()]
+            for dock in self._hidden_docks:
+                dock.hide()
+        elif leaving_new and self._hidden_docks is not None:
+            for dock in self._hidden_docks:
+                dock.show()
+            self._hidden_docks = None
+        self.pages.setCurrentIndex(page)
+
+    def _back_to_game(self) -> None:
+        state = self.controller.state
+        self._set_page(PAGE_OVER if state is not None and state.is_over else PAGE_GAME)
+
+    def _start(self, setup: GameSetup) -> None:
+        problem = self.controller.start(setup)
+        if problem:
+            self.new_game_view.show_error(problem)
+            return
+        s = self.settings
+        state = self.controller.state
+        if setup.deal_source != "file" and state is not None:
+            s.set_value("players/names", list(state.players))
+            s.set_value("players/count", len(state.players))
+        s.set_value("game/mode", setup.mode)
+        s.set_value("game/equal_turns", setup.equal_turns)
+        s.set_value("game/steal_costs_points", setup.steal_costs_points)
+
+    def show_rules(self) -> None:
+        if self._rules_dialog is None:
+            self._rules_dialog = RulesDialog(self)
+        self._rules_dialog.show()
+        self._rules_dialog.raise_()
+        self._rules_dialog.activateWindow()
+
+    def show_about(self) -> None:
+        if self._about_dialog is None:
+            html = about_text(
+                __version__, self.paths.log_file, self.paths.data_dir, self.paths.settings_file
+            )
+            self._about_dialog = AboutDialog(html, self)
+        self._about_dialog.show()
+
+    # ------------------------------------------------------------ game reactions
+
+    def _draw(self) -> None:
+        if self.table.is_animating:
+            self.table.skip_animation()
+        if self.controller.state is not None and self.pages.currentIndex() == PAGE_GAME:
+            self.controller.draw()
+
+    def _on_game_started(self, state: Any) -> None:
+        code = state.deal.seed
+        self.deal_label.setText(f"Deal code: {code}" if code is not None else "Custom deal")
+        self.deal_label.setToolTip(
+            "Everyone who starts a game with this deal code and the same number of players "
+            "gets the same cards"
+            if code is not None
+            else ""
+        )
+        self.mode_label.setText(f"{state.mode.label} mode")
+        title = f"Wild West — deal {code}" if code is not None else "Wild West"
+        self.setWindowTitle(title)
+        self.turn_panel.clear_answer()
+        self.turn_panel.show_feedback("")
+        if state.pending is not None:
+            self._on_turn_started(state.pending, animate=False)
+        elif state.turns:
+            last = state.turns[-1]
+            self.table.show_cards(last.face, last.digits, animate=False, describe="")
+            self._on_turn_scored(last)
+        else:
+            self.table.clear_turn("Press Draw to start")
+        if state.is_over:
+            self._on_game_over(state.result(), state.end_reason or "")
+        else:
+            self._set_page(PAGE_GAME)
+
+    def _show_state(self, state: Any) -> None:
+        controls = turn_controls(state)
+        self.turn_panel.show_controls(controls)
+        self.draw_action.setEnabled(controls.draw)
+        self.again_action.setEnabled(state is not None)
+        if state is None:
+            self._set_page(PAGE_NEW)
+            return
+        self.table.show_piles(len(state.face_pile), len(state.digit_pile))
+        self.table.show_banner(table_banner(state))
+        played = len(state.turns)
+        self.progress_label.setText(
+            f"Turn {played + (0 if state.is_over else 1)}"
+            if not state.is_over
+            else f"{played} turns played"
+        )
+        self.statusBar().setAccessibleDescription(controls.prompt)
+
+    def _on_turn_started(self, pending: Any, animate: bool = True) -> None:
+        state = self.controller.state
+        players = state.players if state is not None else ()
+        describe = pending_text(pending, players)
+        self.table.show_cards(pending.face, pending.digits, animate=animate, describe=describe)
+        self.turn_panel.clear_answer()
+        if state is not None and state.mode.value != "auto":
+            self.turn_panel.show_feedback(describe, "info")
+
+    def _on_answer_rejected(self, check: Any) -> None:
+        self.turn_panel.show_feedback("Not yet:\n" + "\n".join(check.lines), "bad")
+        self.turn_panel.factor_input.selectAll()
+
+    def _on_answer_unreadable(self, message: str) -> None:
+        self.turn_panel.show_feedback(message, "bad")
+        self.turn_panel.factor_input.setFocus()
+
+    def _on_hint(self, level: int, text: str) -> None:
+        self.turn_panel.show_feedback(f"Hint {level}: {text}", "info")
+
+    def _on_turn_scored(self, turn: Any) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        breakdown = turn_breakdown(turn, state.players)
+        steal = (
+            f"STEAL! {state.players[turn.player]} takes "
+            + ", ".join(str(p) for _, p in turn.stolen)
+            if breakdown.steal
+            else ""
+        )
+        self.table.show_result(
+            short_factorisation(turn.number)
+            if turn.number >= 2
+            else factorisation_text(turn.number),
+            steal,
+            breakdown.text,
+        )
+        tone = "steal" if breakdown.steal else ("good" if turn.points else "info")
+        self.turn_panel.show_feedback(breakdown.text, tone)
+        self.turn_panel.clear_answer()
+        self.turn_log_view.scrollToBottom()
+
+    def _on_game_over(self, result: Any, reason: str) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        self.game_over_view.show_result(state)
+        self._set_page(PAGE_OVER)
+
+
+def _scaled(font: QFont, scale: float, base: float) -> QFont:
+    scaled = QFont(font)
+    scaled.setPixelSize(max(14, round(base * scale)))
+    return scaled

@@ -1,0 +1,372 @@
+"""The new-game screen: players, packs, house rules, mode and the deal.
+
+Passive: it collects a :class:`~wildwest.controller.GameSetup` and emits
+``start_requested``; the controller starts the game or returns a message that
+:meth:`NewGameView.show_error` displays.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wildwest.controller import GameController, GameSetup
+from wildwest.controller.presenter import default_packs, turns_preview
+from wildwest.ui.table import display_font
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 14
+MAX_NAME = 24
+MODES = (
+    ("auto", "&Auto", "The game factors each number for you and explains it."),
+    (
+        "practice",
+        "&Practice",
+        "You type the factors. Wrong answers are explained; try again, ask for hints, or give up.",
+    ),
+    ("challenge", "C&hallenge", "You type the factors once. Every correct prime you name counts."),
+)
+
+
+class NewGameView(QScrollArea):
+    start_requested = Signal(object)
+    """A :class:`GameSetup`."""
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameView")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        body.setObjectName("newGameBody")
+        self.setWidget(body)
+        self._packs_touched = False
+        self.error_label = QLabel("")
+        self.error_label.setObjectName("newGameError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setAccessibleName("Problem")
+        self.error_label.setProperty("tone", "bad")
+        self.cancel_button = QPushButton("Back to the game")
+        self.cancel_button.setObjectName("newGameCancel")
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        self.start_button = QPushButton("&Start game")
+        self.start_button.setObjectName("startButton")
+        self.start_button.setDefault(True)
+        self.start_button.setAccessibleDescription("Deal the cards and start playing")
+        start_font = QFont(self.start_button.font())
+        start_font.setBold(True)
+        start_font.setPointSizeF(start_font.pointSizeF() * 1.3)
+        self.start_button.setFont(start_font)
+        self.start_button.setMinimumWidth(180)
+        self.start_button.clicked.connect(self._start)
+
+        title = QLabel("New game")
+        title.setObjectName("newGameTitle")
+        title.setFont(display_font(34))
+        title.setAccessibleName("New game")
+
+        # -------- players
+        self.player_count = QSpinBox()
+        self.player_count.setObjectName("playerCountSpin")
+        self.player_count.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.player_count.setAccessibleName("Number of players")
+        self.player_count.valueChanged.connect(self._players_changed)
+        self.name_edits: list[QLineEdit] = []
+        names_grid = QGridLayout()
+        for i in range(MAX_PLAYERS):
+            edit = QLineEdit()
+            edit.setObjectName(f"playerName{i + 1}")
+            edit.setMaxLength(MAX_NAME)
+            edit.setPlaceholderText(f"Player {i + 1}")
+            edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.textChanged.connect(self._validate)
+            self.name_edits.append(edit)
+            names_grid.addWidget(edit, i // 2, i % 2)
+        players_box = QGroupBox("Players")
+        players_layout = QVBoxLayout(players_box)
+        count_row = QHBoxLayout()
+        count_label = QLabel("How &many:")
+        count_label.setBuddy(self.player_count)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.player_count)
+        count_row.addStretch(1)
+        players_layout.addLayout(count_row)
+        players_layout.addLayout(names_grid)
+        players_layout.addWidget(QLabel("Play goes in this order. Blank names become Player 1, 2…"))
+
+        # -------- mode
+        mode_box = QGroupBox("Who factors the numbers?")
+        mode_layout = QVBoxLayout(mode_box)
+        self.mode_group = QButtonGroup(self)
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        for key, label, explanation in MODES:
+            button = QRadioButton(label)
+            button.setObjectName(f"mode_{key}")
+            button.setAccessibleDescription(explanation)
+            note = QLabel(explanation)
+            note.setWordWrap(True)
+            note.setIndent(24)
+            note.setObjectName("noteLabel")
+            self.mode_group.addButton(button)
+            self.mode_buttons[key] = button
+            mode_layout.addWidget(button)
+            mode_layout.addWidget(note)
+        self.mode_buttons["auto"].setChecked(True)
+
+        # -------- packs and rules
+        rules_box = QGroupBox("Cards and house rules")
+        rules_layout = QFormLayout(rules_box)
+        self.packs = QSpinBox()
+        self.packs.setObjectName("packsSpin")
+        self.packs.setRange(1, 20)
+        self.packs.setAccessibleName("Packs of cards")
+        self.packs.valueChanged.connect(self._packs_changed)
+        self.turns_preview = QLabel("")
+        self.turns_preview.setObjectName("turnsPreview")
+        packs_row = QHBoxLayout()
+        packs_row.addWidget(self.packs)
+        packs_row.addWidget(self.turns_preview, 1)
+        packs_label = QLabel("P&acks:")
+        packs_label.setBuddy(self.packs)
+        rules_layout.addRow(packs_label, packs_row)
+        self.equal_turns = QCheckBox("&Equal turns: stop when a round can't go all the way round")
+        self.equal_turns.setObjectName("equalTurnsCheck")
+        self.equal_turns.setChecked(True)
+        self.equal_turns.toggled.connect(self._update_preview)
+        self.steal_costs = QCheckBox("&Steals cost points: lose 1 point for each prime stolen")
+        self.steal_costs.setObjectName("stealCostsCheck")
+        rules_layout.addRow(self.equal_turns)
+        rules_layout.addRow(self.steal_costs)
+
+        # -------- deal
+        deal_box = QGroupBox("The deal")
+        deal_layout = QGridLayout(deal_box)
+        self.deal_group = QButtonGroup(self)
+        self.deal_random = QRadioButton("Shuffle a &new deal")
+        self.deal_random.setObjectName("dealRandom")
+        self.deal_code_choice = QRadioButton("Deal c&ode:")
+        self.deal_code_choice.setObjectName("dealCodeChoice")
+        self.deal_code_choice.setAccessibleDescription(
+            "Everyone who types the same deal code gets the same cards"
+        )
+        self.deal_code = QLineEdit()
+        self.deal_code.setObjectName("dealCodeInput")
+        self.deal_code.setPlaceholderText("e.g. 4821")
+        self.deal_code.setMaxLength(15)
+        self.deal_code.setAccessibleName("Deal code")
+        self.deal_code.textEdited.connect(lambda _text: self.deal_code_choice.setChecked(True))
+        self.deal_file_choice = QRadioButton("Deal &file:")
+        self.deal_file_choice.setObjectName("dealFileChoice")
+        self.deal_file = QLineEdit()
+        self.deal_file.setObjectName("dealFileInput")
+        self.deal_file.setAccessibleName("Deal file")
+        self.deal_file.setPlaceholderText("a .json deal file (it names its own players)")
+        self.deal_file.textEdited.connect(lambda _text: self.deal_file_choice.setChecked(True))
+        browse = QPushButton("&Browse…")
+        browse.setObjectName("dealFileBrowse")
+        browse.setAccessibleName("Choose a deal file")
+        browse.clicked.connect(self._browse)
+        for button in (self.deal_random, self.deal_code_choice, self.deal_file_choice):
+            self.deal_group.addButton(button)
+            button.toggled.connect(self._validate)
+        self.deal_random.setChecked(True)
+        deal_layout.addWidget(self.deal_random, 0, 0, 1, 3)
+        deal_layout.addWidget(self.deal_code_choice, 1, 0)
+        deal_layout.addWidget(self.deal_code, 1, 1, 1, 2)
+        deal_layout.addWidget(self.deal_file_choice, 2, 0)
+        deal_layout.addWidget(self.deal_file, 2, 1)
+        deal_layout.addWidget(browse, 2, 2)
+        deal_layout.setColumnStretch(1, 1)
+
+        # -------- buttons
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.error_label, 1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.start_button)
+
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(players_box)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(mode_box)
+        right.addWidget(rules_box)
+        right.addWidget(deal_box)
+        right.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        content = QWidget()
+        content.setObjectName("newGameContent")
+        content.setMaximumWidth(1180)
+        inner = QVBoxLayout(content)
+        heading = QHBoxLayout()
+        icon = QLabel()
+        icon.setObjectName("newGameIcon")
+        icon_pixmap = self.windowIcon().pixmap(56, 56)
+        if not icon_pixmap.isNull():
+            icon.setPixmap(icon_pixmap)
+        heading.addWidget(icon)
+        heading.addWidget(title, 1)
+        inner.addLayout(heading)
+        inner.addLayout(columns)
+        inner.addSpacing(6)
+        inner.addLayout(buttons)
+        outer = QHBoxLayout(body)
+        outer.addStretch(1)
+        column = QVBoxLayout()
+        column.addWidget(content)
+        column.addStretch(1)
+        outer.addLayout(column, 100)
+        outer.addStretch(1)
+        self.player_count.setValue(2)
+        self._players_changed(2)
+        self.set_can_cancel(False)
+
+    # ------------------------------------------------------------ filling in
+
+    def set_defaults(
+        self,
+        *,
+        names: list[str],
+        count: int,
+        mode: str,
+        equal_turns: bool,
+        steal_costs_points: bool,
+    ) -> None:
+        """Fill the form from the remembered settings."""
+        for edit, name in zip(self.name_edits, names + [""] * MAX_PLAYERS, strict=False):
+            edit.setText(name[:MAX_NAME])
+        self.player_count.setValue(max(MIN_PLAYERS, min(MAX_PLAYERS, count)))
+        self._packs_touched = False
+        self.packs.setValue(default_packs(self.player_count.value()))
+        self.mode_buttons.get(mode, self.mode_buttons["auto"]).setChecked(True)
+        self.equal_turns.setChecked(equal_turns)
+        self.steal_costs.setChecked(steal_costs_points)
+        self.deal_random.setChecked(True)
+        self.error_label.clear()
+        self._update_preview()
+
+    def set_locked(self, *, mode: bool, equal_turns: bool, steal_costs_points: bool) -> None:
+        """Grey out what the school's settings lock."""
+        for button in self.mode_buttons.values():
+            button.setEnabled(not mode)
+        self.equal_turns.setEnabled(not equal_turns)
+        self.steal_costs.setEnabled(not steal_costs_points)
+        note = " (set by your school)"
+        for box, locked in (
+            (self.equal_turns, equal_turns),
+            (self.steal_costs, steal_costs_points),
+        ):
+            text = box.text().removesuffix(note)
+            box.setText(text + note if locked else text)
+
+    def set_can_cancel(self, can: bool) -> None:
+        self.cancel_button.setVisible(can)
+
+    def show_error(self, message: str) -> None:
+        self.error_label.setText(message)
+        self.error_label.setAccessibleDescription(message)
+
+    # ------------------------------------------------------------ reading
+
+    def names(self) -> list[str]:
+        return [edit.text().strip() for edit in self.name_edits[: self.player_count.value()]]
+
+    def mode(self) -> str:
+        for key, button in self.mode_buttons.items():
+            if button.isChecked():
+                return key
+        return "auto"
+
+    def setup(self) -> GameSetup:
+        source = (
+            "code"
+            if self.deal_code_choice.isChecked()
+            else "file"
+            if self.deal_file_choice.isChecked()
+            else "random"
+        )
+        return GameSetup(
+            names=tuple(self.names()),
+            mode=self.mode(),
+            packs=self.packs.value(),
+            equal_turns=self.equal_turns.isChecked(),
+            steal_costs_points=self.steal_costs.isChecked(),
+            deal_source=source,
+            deal_code=self.deal_code.text(),
+            deal_file=self.deal_file.text(),
+        )
+
+    # ------------------------------------------------------------ reactions
+
+    def _players_changed(self, count: int) -> None:
+        for i, edit in enumerate(self.name_edits):
+            edit.setVisible(i < count)
+        if not self._packs_touched:
+            self.packs.blockSignals(True)
+            self.packs.setValue(default_packs(count))
+            self.packs.blockSignals(False)
+        self._update_preview()
+        self._validate()
+
+    def _packs_changed(self, _packs: int) -> None:
+        self._packs_touched = True
+        self._update_preview()
+
+    def _update_preview(self) -> None:
+        if self.deal_file_choice.isChecked():
+            self.turns_preview.setText("The deal file decides the cards.")
+            return
+        self.turns_preview.setText(
+            turns_preview(
+                self.player_count.value(), self.packs.value(), self.equal_turns.isChecked()
+            )
+        )
+
+    def _validate(self) -> None:
+        problem = None
+        if not self.deal_file_choice.isChecked():
+            problem = GameController.check_names(self.names())
+        self.error_label.setText(problem or "")
+        self.start_button.setEnabled(problem is None)
+        self._update_preview()
+
+    def _browse(self) -> None:
+        start = str(Path(self.deal_file.text()).parent) if self.deal_file.text() else ""
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Choose a deal file", start, "Deal files (*.json);;All files (*)"
+        )
+        if path:
+            self.deal_file.setText(path)
+            self.deal_file_choice.setChecked(True)
+
+    def _start(self) -> None:
+        if self.start_button.isEnabled():
+            self.error_label.clear()
+            self.start_requested.emit(self.setup())
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._start()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,680 @@
+"""The card table: a ``QGraphicsView`` on a felt background, scaled to the window.
+
+Items are created once and updated (card items are keyed by slot, not rebuilt
+per turn). The view is passive: the main window feeds it the controller's
+records through :meth:`CardTable.show_pending`, :meth:`show_scored` and
+:meth:`show_piles`, and it draws them.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from wildwest.controller.presenter import multiplier_text, number_text
+from wildwest.ui import table_layout
+from wildwest.ui.card_art import CardArt
+from wildwest.ui.table_layout import SCENE_HEIGHT, SCENE_WIDTH, Box
+
+DISPLAY_FAMILIES = ["Rockwell", "Georgia", "DejaVu Serif", "Times New Roman", "serif"]
+GOLD = QColor("#e8b84a")
+INK = QColor("#fdf3dc")
+
+
+def display_font(pixel_size: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setFamilies(DISPLAY_FAMILIES)
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+class TablePalette:
+    """Colours of the table; themes swap the whole palette."""
+
+    def __init__(
+        self,
+        *,
+        felt: str = "#2f6b45",
+        felt_edge: str = "#173823",
+        rim: str = "#5a3418",
+        ink: str = "#fdf3dc",
+        accent: str = "#e8b84a",
+        slot: str = "#cfe8d5",
+    ) -> None:
+        self.felt, self.felt_edge, self.rim = QColor(felt), QColor(felt_edge), QColor(rim)
+        self.ink, self.accent, self.slot = QColor(ink), QColor(accent), QColor(slot)
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, drawn from the shared card art at the device's resolution."""
+
+    def __init__(self, art: CardArt, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._art = art
+        self._width = width
+        self._code = "back"
+        self._marked = False
+        self._palette = TablePalette()
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:
+        pad = self._width * 0.12
+        return QRectF(-pad, -pad * 2.2, self._width + 2 * pad, self.height + 3.2 * pad)
+
+    @property
+    def height(self) -> float:
+        return self._width * table_layout.CARD_ASPECT
+
+    @property
+    def code(self) -> str:
+        return self._code
+
+    def set_card(self, code: str, width: float | None = None) -> None:
+        if width is not None and width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+        self._code = code
+        self.update()
+
+    def set_marked(self, marked: bool) -> None:
+        """Mark a card that matches the face card's suit (a star and a raised gold edge)."""
+        if marked != self._marked:
+            self._marked = marked
+            self.update()
+
+    @property
+    def marked(self) -> bool:
+        return self._marked
+
+    def set_palette(self, palette: TablePalette) -> None:
+        self._palette = palette
+        self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
+        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        card = QRectF(0, 0, self._width, self.height)
+        shadow = QPainterPath()
+        shadow.addRoundedRect(card.translated(5, 7), 14, 14)
+        painter.fillPath(shadow, QColor(0, 0, 0, 70))
+        if self._marked:
+            glow = QPainterPath()
+            glow.addRoundedRect(card.adjusted(-9, -9, 9, 9), 20, 20)
+            painter.fillPath(glow, self._palette.accent)
+        pixmap = self._art.pixmap(self._code, self._width * scale, ratio)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(card, pixmap, QRectF(pixmap.rect()))
+        if self._marked:
+            _draw_star(
+                painter,
+                QPointF(self._width / 2, -self._width * 0.13),
+                self._width * 0.13,
+                self._palette.accent,
+            )
+
+
+def _star_polygon(center: QPointF, radius: float, points: int = 5) -> QPolygonF:
+    corners = []
+    for i in range(points * 2):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + i * math.pi / points
+        corners.append(QPointF(center.x() + r * math.cos(angle), center.y() + r * math.sin(angle)))
+    return QPolygonF(corners)
+
+
+def _draw_star(painter: QPainter, center: QPointF, radius: float, colour: QColor) -> None:
+    painter.setPen(QPen(QColor("#3b2412"), max(1.5, radius * 0.12)))
+    painter.setBrush(colour)
+    painter.drawPolygon(_star_polygon(center, radius))
+
+
+class PileItem(QGraphicsObject):
+    """A face-down pile: a few stacked backs and how many cards are left."""
+
+    def __init__(self, art: CardArt, box: Box, label: str) -> None:
+        super().__init__()
+        self._art, self._box, self._label = art, box, label
+        self._count = 0
+        self._palette = TablePalette()
+        self.setPos(box.x, box.y)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -12, self._box.width + 24, self._box.height + 110)
+
+    def set_count(self, count: int) -> None:
+        if count != self._count:
+            self._count = count
+            self.update()
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    def set_palette(self, palette: TablePalette) -> None:
+        self._palette = palette
+        self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        width, height = self._box.width, self._box.height
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._count == 0:
+            pen = QPen(self._palette.slot, 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, width, height), 12, 12)
+        else:
+            scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
+            ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+            pixmap = self._art.pixmap("back", width * scale, ratio)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            layers = min(4, max(1, self._count // 6 + 1))
+            for i in range(layers - 1, -1, -1):
+                offset = QPointF(i * 3.0, -i * 3.0)
+                shadow = QPainterPath()
+                shadow.addRoundedRect(QRectF(offset.x() + 4, offset.y() + 6, width, height), 12, 12)
+                painter.fillPath(shadow, QColor(0, 0, 0, 50))
+                painter.drawPixmap(
+                    QRectF(offset, QPointF(offset.x() + width, offset.y() + height)),
+                    pixmap,
+                    QRectF(pixmap.rect()),
+                )
+        painter.setPen(self._palette.ink)
+        painter.setFont(display_font(28))
+        painter.drawText(
+            QRectF(-20, height + 10, width + 40, 36), Qt.AlignmentFlag.AlignHCenter, self._label
+        )
+        painter.setFont(display_font(24, bold=False))
+        left = f"{self._count} left" if self._count else "empty"
+        painter.drawText(
+            QRectF(-20, height + 46, width + 40, 34), Qt.AlignmentFlag.AlignHCenter, left
+        )
+
+
+class SlotItem(QGraphicsItem):
+    """A dashed outline where a card will go, with a short hint inside."""
+
+    def __init__(self, box: Box, text: str = "") -> None:
+        super().__init__()
+        self._box = box
+        self._text = text
+        self._palette = TablePalette()
+        self.setPos(box.x, box.y)
+
+    def set_box(self, box: Box) -> None:
+        self.prepareGeometryChange()
+        self._box = box
+        self.setPos(box.x, box.y)
+
+    def set_palette(self, palette: TablePalette) -> None:
+        self._palette = palette
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._box.width + 4, self._box.height + 4)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self._palette.slot)
+        colour.setAlpha(150)
+        painter.setPen(QPen(colour, 3, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 255, 255, 18))
+        painter.drawRoundedRect(QRectF(0, 0, self._box.width, self._box.height), 14, 14)
+        if self._text:
+            painter.setPen(colour)
+            painter.setFont(display_font(26, bold=False))
+            painter.drawText(
+                QRectF(12, 0, self._box.width - 24, self._box.height),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self._text,
+            )
+
+
+class TextItem(QGraphicsObject):
+    """Centred text in a box, with an optional outline so it reads on any felt."""
+
+    def __init__(self, box: Box, pixel_size: float, bold: bool = True) -> None:
+        super().__init__()
+        self._box = box
+        self._text = ""
+        self._font = display_font(pixel_size, bold)
+        self._palette = TablePalette()
+        self._colour: QColor | None = None
+        self._align = Qt.AlignmentFlag.AlignCenter
+        self.setPos(box.x, box.y)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._box.width, self._box.height)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str, colour: QColor | None = None) -> None:
+        if text != self._text or colour != self._colour:
+            self._text, self._colour = text, colour
+            self.update()
+
+    def set_pixel_size(self, size: float) -> None:
+        self._font.setPixelSize(max(1, round(size)))
+        self.update()
+
+    def set_alignment(self, align: Qt.AlignmentFlag) -> None:
+        self._align = align
+        self.update()
+
+    def set_palette(self, palette: TablePalette) -> None:
+        self._palette = palette
+        self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self._text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self._font)
+        rect = self.boundingRect()
+        painter.setPen(QColor(0, 0, 0, 120))
+        flags = int(self._align) | int(Qt.TextFlag.TextWordWrap)
+        painter.drawText(rect.translated(3, 4), flags, self._text)
+        painter.setPen(self._colour or self._palette.ink)
+        painter.drawText(rect, flags, self._text)
+
+
+class BadgeItem(QGraphicsObject):
+    """The multiplier: a sheriff's star with ×N and the number of suit matches under it."""
+
+    def __init__(self, box: Box) -> None:
+        super().__init__()
+        self._box = box
+        self._multiplier = 0
+        self._caption = ""
+        self._palette = TablePalette()
+        self.setPos(box.x, box.y)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._box.width, self._box.height)
+
+    def set_value(self, multiplier: int, caption: str) -> None:
+        self._multiplier, self._caption = multiplier, caption
+        self.update()
+
+    @property
+    def multiplier(self) -> int:
+        return self._multiplier
+
+    def set_palette(self, palette: TablePalette) -> None:
+        self._palette = palette
+        self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self._multiplier:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = self._box.width
+        center = QPointF(width / 2, 78)
+        radius = 78.0
+        colour = self._palette.accent if self._multiplier > 1 else QColor("#9aa39c")
+        _draw_star(painter, center, radius, colour)
+        painter.setBrush(QColor("#3b2412"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(center, radius * 0.42, radius * 0.42)
+        painter.setPen(QColor("#fdf3dc"))
+        painter.setFont(display_font(40))
+        painter.drawText(
+            QRectF(center.x() - 50, center.y() - 30, 100, 60),
+            Qt.AlignmentFlag.AlignCenter,
+            f"×{self._multiplier}",
+        )
+        painter.setPen(self._palette.ink)
+        painter.setFont(display_font(24, bold=False))
+        painter.drawText(
+            QRectF(-20, 164, width + 40, 66),
+            Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+            self._caption,
+        )
+
+
+class StealBanner(QGraphicsObject):
+    """STEAL! across the table: a short scale-in, then it stays until the next draw."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._grow = 1.0
+        self.setZValue(20)
+        self.setPos(SCENE_WIDTH / 2, SCENE_HEIGHT - 105)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-520, -80, 1040, 160)
+
+    def _get_grow(self) -> float:
+        return self._grow
+
+    def _set_grow(self, value: float) -> None:
+        self._grow = value
+        self.setScale(value)
+
+    grow = Property(float, _get_grow, _set_grow)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        self._text = text
+        self.setVisible(bool(text))
+        self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self._text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-500, -62, 1000, 124)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 20, 20)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, QColor("#b3202a"))
+        gradient.setColorAt(1, QColor("#7a1017"))
+        painter.fillPath(path, gradient)
+        painter.setPen(QPen(GOLD, 6))
+        painter.drawPath(path)
+        painter.setPen(QColor("#fff4d6"))
+        painter.setFont(display_font(58))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class CardTable(QGraphicsView):
+    """The table. ``skip_requested`` fires when a pupil clicks to hurry the animation."""
+
+    skip_requested = Signal()
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardTable")
+        self.setAccessibleName("Card table")
+        self._art = art
+        self._palette = TablePalette()
+        self._animate = True
+        self._animation: QSequentialAnimationGroup | QParallelAnimationGroup | None = None
+        self._scene = QGraphicsScene(0, 0, SCENE_WIDTH, SCENE_HEIGHT, self)
+        self.setScene(self._scene)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(320, 180)
+
+        self._layout = table_layout.layout(4)
+        lay = self._layout
+        self.face_pile = PileItem(art, lay.face_pile, "Face pile")
+        self.digit_pile = PileItem(art, lay.digit_pile, "Digit pile")
+        self.face_slot = SlotItem(lay.face_card, "Face card")
+        self.digit_slots = [SlotItem(box) for box in lay.digits]
+        self.face_card = CardItem(art, lay.face_card.width)
+        self.digit_cards = [CardItem(art, box.width) for box in lay.digits]
+        self.banner = TextItem(lay.banner, 64)
+        self.number = TextItem(lay.number, 170)
+        self.factors = TextItem(
+            Box(lay.number.x, lay.number.bottom - 40, lay.number.width, 80), 44, bold=False
+        )
+        self.badge = BadgeItem(lay.multiplier)
+        self.steal = StealBanner()
+        for item in (
+            self.face_pile,
+            self.digit_pile,
+            self.face_slot,
+            *self.digit_slots,
+            self.face_card,
+            *self.digit_cards,
+            self.banner,
+            self.number,
+            self.factors,
+            self.badge,
+            self.steal,
+        ):
+            self._scene.addItem(item)
+        for card in (self.face_card, *self.digit_cards):
+            card.setZValue(5)
+            card.hide()
+        self.steal.hide()
+        art.changed.connect(self._scene.update)
+        self.setAccessibleDescription("No game yet.")
+
+    # ------------------------------------------------------------ appearance
+
+    def set_animations(self, enabled: bool) -> None:
+        self._animate = enabled
+        if not enabled:
+            self.skip_animation()
+
+    def set_palette(self, palette: TablePalette) -> None:
+        self._palette = palette
+        for item in self._scene.items():
+            if hasattr(item, "set_palette"):
+                item.set_palette(palette)
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        painter.save()
+        painter.resetTransform()
+        area = QRectF(self.viewport().rect())
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
+        gradient.setColorAt(0, self._palette.felt)
+        gradient.setColorAt(1, self._palette.felt_edge)
+        painter.fillRect(area, QBrush(gradient))
+        rim = max(6.0, min(area.width(), area.height()) * 0.018)
+        painter.setPen(QPen(self._palette.rim, rim))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(area.adjusted(rim / 2, rim / 2, -rim / 2, -rim / 2))
+        painter.restore()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def mousePressEvent(self, event: Any) -> None:
+        if self.is_animating:
+            self.skip_animation()
+            self.skip_requested.emit()
+        super().mousePressEvent(event)
+
+    # ------------------------------------------------------------ animation
+
+    @property
+    def is_animating(self) -> bool:
+        return (
+            self._animation is not None
+            and self._animation.state() == QSequentialAnimationGroup.State.Running
+        )
+
+    def skip_animation(self) -> None:
+        """Jump every running animation to its end (cards land in place at once)."""
+        if self._animation is not None:
+            animation = self._animation
+            self._animation = None
+            animation.setCurrentTime(animation.totalDuration())
+            animation.stop()
+
+    def _fly(self, item: CardItem, start: QPointF, end: QPointF, ms: int) -> QPropertyAnimation:
+        item.setPos(start)
+        animation = QPropertyAnimation(item, b"pos", self)
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setDuration(ms)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return animation
+
+    # ------------------------------------------------------------ drawing the game
+
+    def show_piles(self, faces_left: int, digits_left: int) -> None:
+        self.face_pile.set_count(faces_left)
+        self.digit_pile.set_count(digits_left)
+
+    def show_banner(self, text: str, colour: QColor | None = None) -> None:
+        self.banner.set_text(text, colour)
+
+    def clear_turn(self, hint: str = "") -> None:
+        """No cards down yet: empty slots and a hint."""
+        self.skip_animation()
+        for card in (self.face_card, *self.digit_cards):
+            card.hide()
+            card.set_marked(False)
+        self._place_slots(4, show=True)
+        self.face_slot._text = hint or "Face card"
+        self.face_slot.update()
+        self.number.set_text("")
+        self.factors.set_text("")
+        self.badge.set_value(0, "")
+        self.steal.set_text("")
+        self.setAccessibleDescription(hint or "No cards on the table yet.")
+
+    def _place_slots(self, count: int, show: bool) -> None:
+        boxes = table_layout.layout(count).digits
+        for i, slot in enumerate(self.digit_slots):
+            if i < count:
+                slot.set_box(boxes[i])
+            slot.setVisible(show and i < count)
+        self.face_slot.setVisible(show)
+
+    def show_cards(
+        self,
+        face: Any,
+        digits: tuple[Any, ...],
+        *,
+        animate: bool,
+        describe: str,
+    ) -> None:
+        """Lay out a turn's face card and digits (flying in from the piles if animating)."""
+        self.skip_animation()
+        count = len(digits)
+        lay = table_layout.layout(count)
+        self._place_slots(count, show=False)
+        self.steal.set_text("")
+        face_code = face.code if not face.is_joker else "JK"
+        self.face_card.set_card(face_code)
+        self.face_card.set_marked(False)
+        self.face_card.show()
+        targets = [QPointF(box.x, box.y) for box in lay.digits]
+        for i, card in enumerate(self.digit_cards):
+            if i < count:
+                card.set_card(digits[i].code)
+                marked = face.suit is not None and digits[i].suit == face.suit
+                card.set_marked(marked)
+                card.show()
+            else:
+                card.hide()
+                card.set_marked(False)
+        self.number.set_text(number_text(digits))
+        matches = sum(1 for c in digits if face.suit is not None and c.suit == face.suit)
+        caption = multiplier_text(matches, face.is_joker)
+        self.badge.set_value(matches + 1, caption.split(":")[0])
+        self.factors.set_text("")
+        self.setAccessibleDescription(describe)
+        face_target = QPointF(lay.face_card.x, lay.face_card.y)
+        if not (animate and self._animate):
+            self.face_card.setPos(face_target)
+            for card, target in zip(self.digit_cards, targets, strict=False):
+                card.setPos(target)
+            return
+        group = QSequentialAnimationGroup(self)
+        pile = QPointF(self._layout.face_pile.x, self._layout.face_pile.y)
+        group.addAnimation(self._fly(self.face_card, pile, face_target, 260))
+        digit_pile = QPointF(self._layout.digit_pile.x, self._layout.digit_pile.y)
+        for card, target in zip(self.digit_cards[:count], targets, strict=False):
+            card.setPos(digit_pile)
+            group.addAnimation(QPauseAnimation(40, group))
+            group.addAnimation(self._fly(card, digit_pile, target, 220))
+        self._animation = group
+        group.finished.connect(self._animation_done)
+        group.start()
+
+    def _animation_done(self) -> None:
+        self._animation = None
+
+    def show_result(self, factor_text: str, steal_text: str, describe: str) -> None:
+        """After scoring: the factorisation under the number, and STEAL! if primes were taken."""
+        self.factors.set_text(factor_text)
+        if steal_text:
+            self.steal.set_text(steal_text)
+            self.steal.show()
+            if self._animate:
+                pop = QPropertyAnimation(self.steal, b"grow", self)
+                pop.setStartValue(0.2)
+                pop.setEndValue(1.0)
+                pop.setDuration(420)
+                pop.setEasingCurve(QEasingCurve.Type.OutBack)
+                pop.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+            else:
+                self.steal.setScale(1.0)
+        self.setAccessibleDescription(describe)

@@ -1,0 +1,231 @@
+"""Themes: light and dark (following the system by default), high contrast, and text size.
+
+One :class:`Theme` per look: a Qt palette, a style sheet built from a few
+colours, and the card table's colours. :class:`ThemeManager` applies the
+chosen theme and the text-size setting to the whole app and follows the
+system's light/dark switch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+from wildwest.persistence.settings import Settings
+from wildwest.ui.table import TablePalette
+
+
+@dataclass(frozen=True, slots=True)
+class Theme:
+    name: str
+    window: str
+    panel: str
+    text: str
+    muted: str
+    button: str
+    button_text: str
+    accent: str
+    good: str
+    bad: str
+    steal: str
+    border: str
+    highlight: str
+    table: TablePalette
+    border_width: int = 1
+
+    @property
+    def dark(self) -> bool:
+        return QColor(self.window).lightness() < 128
+
+
+LIGHT = Theme(
+    name="light",
+    window="#f3e7cf",
+    panel="#fbf4e4",
+    text="#2b1d0e",
+    muted="#5c4630",
+    button="#7a4a24",
+    button_text="#fff8e8",
+    accent="#c98a1b",
+    good="#1f6b35",
+    bad="#a3261c",
+    steal="#9a4d00",
+    border="#c9ad82",
+    highlight="#f2cf7a",
+    table=TablePalette(),
+)
+DARK = Theme(
+    name="dark",
+    window="#1d1812",
+    panel="#2a221a",
+    text="#f3e6cc",
+    muted="#c8b697",
+    button="#8a5a2e",
+    button_text="#fff8e8",
+    accent="#e8b84a",
+    good="#8fd19e",
+    bad="#ff9b8f",
+    steal="#ffc061",
+    border="#5a4630",
+    highlight="#6b4f1d",
+    table=TablePalette(felt="#24503a", felt_edge="#0e2418", rim="#3a2210"),
+)
+HIGH_CONTRAST = Theme(
+    name="high_contrast",
+    window="#000000",
+    panel="#000000",
+    text="#ffffff",
+    muted="#ffffff",
+    button="#ffff00",
+    button_text="#000000",
+    accent="#ffff00",
+    good="#00ff66",
+    bad="#ff6666",
+    steal="#ffcc00",
+    border="#ffffff",
+    highlight="#0000cc",
+    table=TablePalette(
+        felt="#000000",
+        felt_edge="#000000",
+        rim="#ffffff",
+        ink="#ffffff",
+        accent="#ffff00",
+        slot="#ffffff",
+    ),
+    border_width=2,
+)
+THEMES = {t.name: t for t in (LIGHT, DARK, HIGH_CONTRAST)}
+
+
+def system_prefers_dark() -> bool:
+    hints = QGuiApplication.styleHints()
+    scheme = getattr(hints, "colorScheme", None)
+    return scheme is not None and scheme() == Qt.ColorScheme.Dark
+
+
+def resolve_theme(choice: str) -> Theme:
+    if choice == "system":
+        return DARK if system_prefers_dark() else LIGHT
+    return THEMES.get(choice, LIGHT)
+
+
+def palette_for(theme: Theme) -> QPalette:
+    palette = QPalette()
+    role = QPalette.ColorRole
+    colours = {
+        role.Window: theme.window,
+        role.WindowText: theme.text,
+        role.Base: theme.panel,
+        role.AlternateBase: theme.window,
+        role.Text: theme.text,
+        role.Button: theme.button,
+        role.ButtonText: theme.button_text,
+        role.Highlight: theme.highlight,
+        role.HighlightedText: theme.text if theme.name != "high_contrast" else "#ffffff",
+        role.ToolTipBase: theme.panel,
+        role.ToolTipText: theme.text,
+        role.PlaceholderText: theme.muted,
+        role.Link: theme.accent,
+        role.BrightText: theme.bad,
+    }
+    for colour_role, value in colours.items():
+        palette.setColor(colour_role, QColor(value))
+    disabled = QColor(theme.muted)
+    for colour_role in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, colour_role, disabled)
+    return palette
+
+
+def style_sheet(theme: Theme, scale: float) -> str:
+    """The app's style sheet for ``theme`` at text ``scale`` (sizes in points)."""
+    t = theme
+    b = t.border_width
+    radius = 6
+    pad = max(4, round(6 * scale))
+    return f"""
+QMainWindow, QDialog {{ background: {t.window}; }}
+QStatusBar {{ color: {t.muted}; }}
+QDockWidget {{ color: {t.text}; font-weight: bold; }}
+QDockWidget::title {{ background: {t.border}; padding: 4px 8px; }}
+QGroupBox {{ border: {b}px solid {t.border}; border-radius: {radius}px; margin-top: 1.2em;
+             padding: 8px; background: {t.panel}; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {t.text};
+                    font-weight: bold; }}
+QFrame#turnPanel {{ background: {t.panel}; border: {b}px solid {t.border};
+                    border-radius: {radius}px; }}
+QPushButton {{ background: {t.button}; color: {t.button_text}; border: {b}px solid {t.border};
+               border-radius: {radius}px; padding: {pad}px {pad * 2}px; }}
+QPushButton:hover {{ border-color: {t.accent}; }}
+QPushButton:focus {{ border: {max(2, b + 1)}px solid {t.accent}; }}
+QPushButton:disabled {{ background: {t.border}; color: {t.muted}; }}
+QPushButton#drawButton, QPushButton#startButton, QPushButton#playAgainButton {{
+    background: {t.accent}; color: {"#000000" if t.name == "high_contrast" else "#2b1d0e"};
+    font-weight: bold; }}
+QPushButton#drawButton:disabled {{ background: {t.border}; color: {t.muted}; }}
+QLineEdit {{ background: {t.panel}; color: {t.text}; border: {b}px solid {t.border};
+             border-radius: 4px; padding: {max(2, pad - 2)}px; }}
+QLineEdit:focus {{ border: {max(2, b + 1)}px solid {t.accent}; }}
+QMenuBar {{ background: {t.window}; color: {t.text}; }}
+QMenuBar::item:selected {{ background: {t.highlight}; }}
+QMenu {{ background: {t.panel}; color: {t.text}; border: {b}px solid {t.border}; }}
+QMenu::item:selected {{ background: {t.highlight}; color: {t.text}; }}
+QMenu::item:disabled {{ color: {t.muted}; }}
+QToolTip {{ background: {t.panel}; color: {t.text}; border: 1px solid {t.border}; }}
+QCheckBox, QRadioButton {{ color: {t.text}; }}
+QLineEdit:disabled {{ color: {t.muted}; }}
+QLabel[tone="bad"] {{ color: {t.bad}; }}
+QLabel[tone="good"] {{ color: {t.good}; }}
+QLabel[tone="steal"] {{ color: {t.steal}; font-weight: bold; }}
+QLabel#noteLabel {{ color: {t.muted}; }}
+QLabel#turnLabel {{ color: {t.text}; }}
+QLabel#winnerLabel {{ color: {t.accent if t.name != "light" else t.button}; }}
+QTableView {{ background: {t.panel}; alternate-background-color: {t.window}; color: {t.text};
+              gridline-color: {t.border}; border: {b}px solid {t.border};
+              selection-background-color: {t.highlight}; selection-color: {t.text}; }}
+QHeaderView::section {{ background: {t.border}; color: {t.text}; padding: 4px;
+                        border: none; font-weight: bold; }}
+QTabBar::tab {{ background: {t.border}; color: {t.text}; padding: 4px 10px; }}
+QTabBar::tab:selected {{ background: {t.panel}; font-weight: bold; }}
+QTextBrowser {{ background: {t.panel}; color: {t.text}; }}
+QScrollArea#newGameView, QWidget#newGameBody {{ background: {t.window}; }}
+QFrame#gameOverView {{ background: {t.window}; }}
+"""
+
+
+class ThemeManager(QObject):
+    """Applies the theme and text size settings to the application and the card table."""
+
+    def __init__(self, app: QApplication, settings: Settings, window: Any) -> None:
+        super().__init__(window)
+        self._app = app
+        self._settings = settings
+        self._window = window
+        self._base_point_size = app.font().pointSizeF() or 10.0
+        self.current: Theme = LIGHT
+        settings.changed.connect(self._setting_changed)
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):
+            hints.colorSchemeChanged.connect(lambda _scheme: self.apply())
+
+    def _setting_changed(self, key: str, _value: object) -> None:
+        if key in ("display/theme", "display/text_scale"):
+            self.apply()
+
+    def apply(self) -> None:
+        theme = resolve_theme(str(self._settings.value("display/theme")))
+        scale = float(self._settings.value("display/text_scale"))
+        self.current = theme
+        font = QFont(self._app.font())
+        font.setPointSizeF(self._base_point_size * scale)
+        self._app.setFont(font)
+        self._app.setPalette(palette_for(theme))
+        self._app.setStyleSheet(style_sheet(theme, scale))
+        table = getattr(self._window, "table", None)
+        if table is not None:
+            table.set_palette(theme.table)
+        if isinstance(self._window, QWidget):
+            self._window.update()
