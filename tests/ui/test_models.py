@@ -47,8 +47,9 @@ def test_standings_proxy_passes_qtmodeltester_and_sorts_by_points_then_prime(qtm
     proxy.sort(ScoreboardModel.POINTS, Qt.SortOrder.DescendingOrder)
     qtmodeltester.check(proxy)
     order = [proxy.index(r, 0).data() for r in range(proxy.rowCount())]
-    expected = sorted(controller.state.standings(),
-                      key=lambda s: (s.points, s.largest_prime or 0), reverse=True)
+    expected = sorted(
+        controller.state.standings(), key=lambda s: (s.points, s.largest_prime or 0), reverse=True
+    )
     assert order == [s.name for s in expected]
 
 
