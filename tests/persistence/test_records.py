@@ -1,0 +1,444 @@
+"""Learning records: what is counted, names as keys, export, and a damaged or unwritable file."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from wildwest.engine import (
+    Draw,
+    Feedback,
+    GiveUp,
+    Mode,
+    Submit,
+    TakeHint,
+    TurnRecord,
+    apply,
+    new_game,
+    parse_deal,
+)
+from wildwest.persistence import records
+from wildwest.persistence.records import RecordsError, RecordsStore, player_key
+
+from .games import worked_example_deal
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def turns_of(deal_dict: dict | None, mode: Mode, *actions) -> tuple[TurnRecord, ...]:
+    deal = parse_deal(deal_dict) if deal_dict else worked_example_deal()
+    state = new_game(deal, mode)
+    for action in actions:
+        state, _ = apply(state, action)
+    return state.turns
+
+
+# The golden Practice game: Ann 33 (wrong "3 × 9", then right), Ben 3105 (a hint, then right).
+PRACTICE = turns_of(
+    None,
+    Mode.PRACTICE,
+    Draw(),
+    Submit("3 × 9"),
+    Submit("3 x 11"),
+    Draw(),
+    TakeHint(),
+    Submit("3^3 × 5 × 23"),
+)
+# Challenge: Ann 33 right first time; Ben 3905 names 5, 7 and 11 (7 wrong, 71 missed).
+CHALLENGE = turns_of(
+    {"players": ["Ann", "Ben"], "face_pile": ["JK", "KS"],
+     "digit_pile": ["3D", "3C", "3S", "9S", "10S", "5S"]},
+    Mode.CHALLENGE,
+    Draw(),
+    Submit("3 x 11"),
+    Draw(),
+    Submit("5 x 7 x 11"),
+)  # fmt: skip
+AUTO = turns_of(None, Mode.AUTO, Draw(), Draw())
+GAVE_UP = turns_of(None, Mode.PRACTICE, Draw(), Submit("2"), GiveUp())
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += timedelta(**delta)
+
+
+@pytest.fixture
+def store(tmp_path):
+    opened = RecordsStore.open(tmp_path / "records.sqlite3", clock=Clock())
+    yield opened
+    opened.close()
+
+
+def test_a_new_store_is_kept_on_disk_with_the_current_schema(tmp_path):
+    """Opening creates the file (and folders) with PRAGMA user_version = SCHEMA_VERSION."""
+    path = tmp_path / "new" / "folder" / "records.sqlite3"
+    with RecordsStore.open(path) as store:
+        assert store.kept and store.message is None
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 1
+    db.close()
+
+
+def test_practice_answers_are_counted(store):
+    """A wrong first try and a hint each stop 'right first time'; mistakes are counted by
+    kind; the primes found include those already held by someone else."""
+    store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 12.5, "g1")
+    store.record_turn("Ben", PRACTICE[1], Mode.PRACTICE, 30.0, "g1")
+    ann, ben = store.summary("Ann"), store.summary("Ben")
+    assert (ann.numbers_met, ann.answers, ann.right_first_time, ann.hints_used) == (1, 1, 0, 0)
+    assert ann.mistakes[Feedback.NOT_PRIME] == 1 and ann.mistakes[Feedback.MISSING_FACTOR] == 1
+    assert sum(ann.mistakes.values()) == 2
+    assert ann.primes_found == (3, 11) and ann.mean_seconds == 12.5
+    assert (ben.answers, ben.right_first_time, ben.hints_used) == (1, 0, 1)
+    assert ben.primes_found == (3, 5, 23)
+    assert sum(ben.mistakes.values()) == 0
+
+
+def test_challenge_answers_count_only_the_right_primes(store):
+    """In Challenge, right first time needs the whole answer; a wrong prime is a mistake and
+    only the primes that divide count as found."""
+    for turn in CHALLENGE:
+        store.record_turn("Ann" if turn.player == 0 else "Ben", turn, Mode.CHALLENGE, 5, "g1")
+    ann, ben = store.summary("Ann"), store.summary("Ben")
+    assert (ann.answers, ann.right_first_time, ann.primes_found) == (1, 1, (3, 11))
+    assert (ben.answers, ben.right_first_time, ben.primes_found) == (1, 0, (5, 11))
+    assert ben.mistakes[Feedback.NOT_A_DIVISOR] == 1
+    assert ann.right_first_time_share == 1.0 and ben.right_first_time_share == 0.0
+
+
+def test_auto_turns_are_numbers_met_but_not_answers(store):
+    """In Auto the app factors: the number is met, but it is no answer, no time, no prime."""
+    store.record_turn("Ann", AUTO[0], Mode.AUTO, 3.0, "g1")
+    ann = store.summary("Ann")
+    assert (ann.numbers_met, ann.answers, ann.timed_answers, ann.primes_found) == (1, 0, 0, ())
+    assert ann.mean_seconds is None and ann.right_first_time_share is None
+
+
+def test_giving_up_finds_nothing_and_is_counted(store):
+    """A give-up counts as an answer, not right, with its mistakes and no primes found."""
+    store.record_turn("Ann", GAVE_UP[0], "practice", None, "g1")
+    ann = store.summary("Ann")
+    assert (ann.answers, ann.right_first_time, ann.gave_up, ann.primes_found) == (1, 0, 1, ())
+    assert ann.mistakes[Feedback.NOT_A_DIVISOR] == 1
+    assert ann.timed_answers == 0
+
+
+def test_names_are_trimmed_and_case_insensitive(store):
+    """' ann ', 'ANN' and 'Ann' are one player, shown with the spelling used last."""
+    assert player_key("  Ann   Lee ") == player_key("ann lee") == "ann lee"
+    store.record_turn(" ann ", PRACTICE[0], Mode.PRACTICE, 10, "g1")
+    store.record_turn("ANN", PRACTICE[0], Mode.PRACTICE, 20, "g2")
+    store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, None, "g3")
+    assert store.players() == ["Ann"]
+    summary = store.summary("aNN ")
+    assert (summary.name, summary.numbers_met, summary.timed_answers) == ("Ann", 3, 2)
+    assert summary.mean_seconds == 15
+
+
+def test_bad_timings_are_not_counted(store):
+    """A negative, infinite or NaN time (a clock jump) is stored as 'not timed'."""
+    for seconds in (-1.0, float("inf"), float("nan"), 8.0):
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, seconds, "g1")
+    assert store.summary("Ann").timed_answers == 1
+    assert store.summary("Ann").mean_seconds == 8.0
+
+
+def test_games_played_and_won(store):
+    """record_game counts a game for every player and a win for the winners (any case);
+    recording the same game twice counts it once."""
+    store.record_game(["Ann", "Ben"], ["ben"], "g1")
+    store.record_game(["Ann", "Ben"], ["Ann", "Ben"], "g2")
+    store.record_game(["Ann", "Ben"], ["Ann", "Ben"], "g2")
+    assert (store.summary("Ann").games_played, store.summary("Ann").games_won) == (2, 1)
+    assert (store.summary("Ben").games_played, store.summary("Ben").games_won) == (2, 2)
+
+
+def test_an_unknown_player_has_an_empty_summary(store):
+    """Asking about a name with no records gives zeros, not an error."""
+    summary = store.summary("  Zoe ")
+    assert summary.name == "Zoe" and summary.numbers_met == 0 and summary.primes_found == ()
+    assert set(summary.mistakes) == set(records.MISTAKE_KINDS)
+    assert store.history("Zoe") == []
+
+
+def test_history_has_one_entry_per_game_in_order(tmp_path):
+    """history() gives, per game and oldest first, the date, answers and right first time."""
+    clock = Clock()
+    with RecordsStore.open(tmp_path / "records.sqlite3", clock=clock) as store:
+        store.record_turn("Ann", CHALLENGE[0], Mode.CHALLENGE, 4, "first")
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 4, "first")
+        clock.advance(days=1)
+        store.record_turn("Ann", AUTO[0], Mode.AUTO, None, "second")
+        history = store.history("ann")
+    assert [(h.game_id, h.numbers_met, h.answers, h.right_first_time) for h in history] == [
+        ("first", 2, 2, 1),
+        ("second", 1, 0, 0),
+    ]
+    assert history[0].played == datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+    assert history[1].played - history[0].played == timedelta(days=1)
+
+
+def test_records_survive_closing_and_reopening(tmp_path):
+    """What was recorded is there after the app closes and opens the store again."""
+    path = tmp_path / "records.sqlite3"
+    with RecordsStore.open(path) as store:
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 12, "g1")
+        store.record_game(["Ann", "Ben"], ["Ann"], "g1")
+        before = store.summary("Ann")
+    with RecordsStore.open(path) as store:
+        assert store.kept and store.message is None
+        assert store.summary("Ann") == before
+        assert store.players() == ["Ann", "Ben"]
+
+
+# ---------------------------------------------------------------- export
+
+
+def read_export(path: Path) -> list[list[str]]:
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    return list(csv.reader(io.StringIO(data.decode("utf-8-sig"), newline="")))
+
+
+def test_export_csv_has_a_header_and_one_row_per_player(store, tmp_path):
+    """The export is UTF-8 with a BOM, a header row, then one row per player A to Z."""
+    for turn in PRACTICE:
+        store.record_turn("Ben" if turn.player else "Zoë", turn, Mode.PRACTICE, 10, "g1")
+    store.record_game(["Zoë", "Ben"], ["Ben"], "g1")
+    path = tmp_path / "class.csv"
+    store.export_csv(path)
+    header, *rows = read_export(path)
+    assert header[:4] == ["Name", "Numbers met", "Answers", "Right first time"]
+    assert "Mistakes: not prime" in header
+    assert [row[0] for row in rows] == ["Ben", "Zoë"]
+    zoe = dict(zip(header, rows[1], strict=True))
+    assert zoe["Answers"] == "1" and zoe["Right first time %"] == "0"
+    assert zoe["Mistakes: not prime"] == "1" and zoe["Primes found"] == "2"
+    assert zoe["Average seconds per answer"] == "10.0" and zoe["Games played"] == "1"
+
+
+def test_export_does_not_let_a_name_run_as_a_formula(store, tmp_path):
+    """A name like '=1+1' is written so a spreadsheet shows it as text."""
+    store.record_turn("=HYPERLINK(1)", PRACTICE[0], Mode.PRACTICE, 1, "g1")
+    store.export_csv(tmp_path / "class.csv")
+    assert read_export(tmp_path / "class.csv")[1][0] == "'=HYPERLINK(1)"
+
+
+def test_an_export_that_cannot_be_written_raises_and_keeps_the_old_file(store, tmp_path):
+    """Exporting where no file can go raises RecordsError; an old export is not touched."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(RecordsError, match=r"^class\.csv could not be saved: "):
+        store.export_csv(blocker / "class.csv")
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    (folder / "class.csv").write_bytes(b"old")
+    store.export_csv(folder / "class.csv")
+    assert read_export(folder / "class.csv")[0][0] == "Name"
+
+
+# ---------------------------------------------------------------- damaged and newer files
+
+
+def test_random_bytes_are_moved_aside_and_a_fresh_file_started(tmp_path):
+    """A records file that is not SQLite is kept aside as records.corrupt-….sqlite3, a fresh
+    store is started, and the message says so."""
+    path = tmp_path / "records.sqlite3"
+    junk = os.urandom(3000)
+    path.write_bytes(junk)
+    clock = Clock()
+    with RecordsStore.open(path, clock=clock) as store:
+        assert store.kept
+        assert store.message is not None and "\n" not in store.message
+        assert "damaged" in store.message and "records.corrupt-" in store.message
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1, "g1")
+        assert store.summary("Ann").numbers_met == 1
+    stamp = clock.now.astimezone().strftime("%Y%m%d-%H%M%S")
+    aside = tmp_path / f"records.corrupt-{stamp}.sqlite3"
+    assert aside.read_bytes() == junk
+    assert aside.name in store.message
+
+
+def test_a_second_damaged_file_in_the_same_second_gets_its_own_name(tmp_path):
+    """Two damaged files moved aside at the same moment do not overwrite each other."""
+    path = tmp_path / "records.sqlite3"
+    clock = Clock()
+    for junk in (b"first junk", b"second junk"):
+        path.write_bytes(junk)
+        RecordsStore.open(path, clock=clock).close()
+    kept = sorted(p.read_bytes() for p in tmp_path.glob("records.corrupt-*.sqlite3"))
+    assert kept == [b"first junk", b"second junk"]
+
+
+def test_a_sqlite_file_failing_its_integrity_check_is_moved_aside(tmp_path):
+    """A real SQLite file with a damaged page is detected, kept aside and replaced."""
+    path = tmp_path / "records.sqlite3"
+    with RecordsStore.open(path) as store:
+        for i in range(400):
+            store.record_turn(f"Pupil {i}", PRACTICE[0], Mode.PRACTICE, i, f"g{i}")
+    data = bytearray(path.read_bytes())
+    page = 4096
+    assert len(data) > 6 * page
+    data[3 * page : 5 * page] = bytes(range(256)) * (2 * page // 256)
+    path.write_bytes(bytes(data))
+    with RecordsStore.open(path) as store:
+        assert store.kept and store.message is not None and "damaged" in store.message
+        assert store.players() == []
+    assert len(list(tmp_path.glob("records.corrupt-*.sqlite3"))) == 1
+
+
+def test_a_sqlite_file_with_a_wrong_index_is_moved_aside(tmp_path):
+    """A file that opens but whose integrity_check lists problems (an index that does not
+    match its table) is kept aside too, with the bytes it had."""
+    path = tmp_path / "records.sqlite3"
+    with RecordsStore.open(path) as store:
+        for i in range(5):
+            store.record_turn(f"Pupil {i}", PRACTICE[0], Mode.PRACTICE, i, "g1")
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA writable_schema = ON")
+    db.execute(
+        "UPDATE sqlite_schema SET sql = 'CREATE INDEX answer_by_player ON answer (number)' "
+        "WHERE name = 'answer_by_player'"
+    )
+    db.commit()
+    db.close()
+    damaged = path.read_bytes()
+    with RecordsStore.open(path) as store:
+        assert store.kept and store.message is not None and "damaged" in store.message
+        assert store.players() == []
+    (aside,) = tmp_path.glob("records.corrupt-*.sqlite3")
+    assert aside.read_bytes() == damaged
+
+
+def test_a_file_from_a_newer_version_is_not_touched(tmp_path):
+    """Records made by a newer Wild West (higher user_version) are left alone: not kept."""
+    path = tmp_path / "records.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 99")
+    db.close()
+    before = path.read_bytes()
+    with RecordsStore.open(path) as store:
+        assert not store.kept
+        assert store.message is not None and "newer Wild West" in store.message
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1, "g1")
+        assert store.summary("Ann").numbers_met == 1
+    assert path.read_bytes() == before
+
+
+def test_an_empty_file_is_migrated_from_version_zero(tmp_path):
+    """A zero-byte file (version 0) is migrated to the current schema and used."""
+    path = tmp_path / "records.sqlite3"
+    path.write_bytes(b"")
+    with RecordsStore.open(path) as store:
+        assert store.kept and store.message is None
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1, "g1")
+    assert not list(tmp_path.glob("*.corrupt-*"))
+
+
+# ---------------------------------------------------------------- not kept
+
+
+def test_a_folder_that_cannot_be_made_gives_not_kept_mode(tmp_path):
+    """When the data folder cannot exist, records go to memory: kept is False, a one-line
+    warning says so, and recording and reading still work for the session."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with RecordsStore.open(blocker / "data" / "records.sqlite3") as store:
+        assert not store.kept
+        assert store.message == (
+            f"Learning records are not being kept: the folder {blocker / 'data'} cannot be "
+            "created (Not a directory)"
+        )
+        assert "\n" not in store.message
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1, "g1")
+        store.record_game(["Ann", "Ben"], ["Ann"], "g1")
+        assert store.summary("Ann").games_won == 1
+
+
+READ_ONLY_CHILD = """
+import os, sys
+from pathlib import Path
+from wildwest.engine import Draw, Mode, new_game, apply, parse_deal
+from wildwest.persistence.records import RecordsStore
+
+folder = Path(sys.argv[1])
+deal = parse_deal(
+    {"players": ["Ann", "Ben"], "face_pile": ["JK", "JK"], "digit_pile": ["3D", "3C", "2S", "2H"]}
+)
+state, _ = apply(new_game(deal, Mode.AUTO), Draw())
+turn = state.turns[0]
+
+# 1. A store opened in a folder made read-only beforehand.
+locked = folder / "locked"
+locked.mkdir()
+os.chmod(locked, 0o555)
+store = RecordsStore.open(locked / "records.sqlite3")
+store.record_turn("Ann", turn, Mode.AUTO, None, "g1")
+print("1", store.kept, store.summary("Ann").numbers_met, store.message)
+
+# 2. A store whose folder (and file) become read-only during play.
+late = folder / "late"
+late.mkdir()
+store = RecordsStore.open(late / "records.sqlite3")
+store.record_turn("Ann", turn, Mode.AUTO, None, "g1")
+os.chmod(late / "records.sqlite3", 0o444)
+os.chmod(late, 0o555)
+store.record_turn("Ann", turn, Mode.AUTO, None, "g1")
+store.record_game(["Ann", "Ben"], ["Ann"], "g1")
+print("2", store.kept, store.summary("Ann").numbers_met, store.message)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes")
+def test_a_read_only_data_folder_never_stops_play():
+    """Run as a user who cannot write (root ignores file modes, so as 'nobody' when root):
+    a folder read-only from the start, or made read-only mid-game, gives not-kept mode with
+    a message, and recording never raises and loses nothing of this session."""
+    folder = Path(tempfile.mkdtemp(prefix="wildwest-ro-"))
+    run_as: dict = {}
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        os.chown(folder, 65534, 65534)
+        run_as = {"user": 65534, "group": 65534, "extra_groups": []}
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", READ_ONLY_CHILD, str(folder)],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env={**os.environ, "HOME": str(folder)},
+            check=False,
+            **run_as,
+        )
+    finally:
+        for sub in (folder, *folder.rglob("*")):
+            if sub.is_dir():
+                sub.chmod(0o755)
+        shutil.rmtree(folder)
+    assert done.returncode == 0, done.stderr
+    first, second = done.stdout.splitlines()
+    assert (
+        first
+        == f"1 False 1 Learning records are not being kept: the folder {folder}/locked is read-only"
+    )
+    assert second == (
+        "2 False 2 Learning records are no longer being kept: the data folder is read-only"
+    )

@@ -1,0 +1,563 @@
+"""Save files: round trips, the golden files of each schema version, every refusal, and faults."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wildwest.engine import (
+    Draw,
+    Feedback,
+    GiveUp,
+    Mode,
+    Submit,
+    TakeHint,
+    apply,
+    new_game,
+)
+from wildwest.persistence import savefile
+from wildwest.persistence.savefile import (
+    MAX_SAVE_BYTES,
+    RecoveryFile,
+    SavedGame,
+    SaveFileError,
+    load_game,
+    save_game,
+)
+
+from .games import big_game, scripted_game, seeded_deals, worked_example_deal
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = Path(__file__).with_name("golden")
+PRACTICE_ACTIONS = (
+    Draw(),
+    Submit("3 × 9"),
+    Submit("3 x 11"),
+    Draw(),
+    TakeHint(),
+    Submit("3^3 × 5 × 23"),
+)
+
+
+def practice_golden_game() -> SavedGame:
+    return SavedGame(worked_example_deal(), Mode.PRACTICE, PRACTICE_ACTIONS)
+
+
+def snapshot(path: Path) -> tuple[bytes, int, list[str]]:
+    """The file's bytes, its modification time and its folder's listing."""
+    return path.read_bytes(), path.stat().st_mtime_ns, sorted(os.listdir(path.parent))
+
+
+# ---------------------------------------------------------------- round trips
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+@pytest.mark.parametrize("deal_index", range(3))
+def test_round_trip_at_every_move_gives_the_same_state(tmp_path, mode, deal_index):
+    """Saving after any move of a game (any mode, hints, wrong answers, give-ups) and loading
+    it back replays to exactly the state the game was in."""
+    deal = seeded_deals()[deal_index]
+    actions, states = scripted_game(deal, mode, seed=deal_index)
+    path = tmp_path / "game.wwgame"
+    for count in range(len(actions) + 1):
+        saved = SavedGame(deal, mode, actions[:count])
+        save_game(path, saved)
+        loaded = load_game(path)
+        assert loaded == saved
+        assert loaded.deal.seed == deal.seed
+        assert loaded.to_state() == states[count]
+
+
+def test_scripted_games_use_every_kind_of_action():
+    """The round-trip games really contain hints, give-ups, wrong and unreadable answers."""
+    kinds: set[str] = set()
+    for deal in seeded_deals():
+        for mode in (Mode.PRACTICE, Mode.CHALLENGE):
+            actions, states = scripted_game(deal, mode)
+            kinds |= {type(a).__name__ for a in actions}
+            turns = states[-1].turns
+            if mode is Mode.PRACTICE:
+                assert any(t.mistakes and not t.gave_up for t in turns)
+                assert any(t.hints for t in turns)
+            assert any(t.gave_up for t in turns)
+            unreadable = [after is before for before, after in itertools.pairwise(states)]
+            assert any(unreadable)
+    assert kinds == {"Draw", "Submit", "GiveUp", "TakeHint"}
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_round_trip_of_any_typed_text(tmp_path, data):
+    """Whatever a pupil types (any Unicode, lone surrogates too) survives a save and a load."""
+    mode = data.draw(st.sampled_from([Mode.PRACTICE, Mode.CHALLENGE]))
+    state = new_game(seeded_deals()[0], mode)
+    actions = []
+    for _ in range(data.draw(st.integers(0, 12))):
+        if state.is_over:
+            break
+        if state.phase.value == "draw":
+            action = Draw()
+        else:
+            action = data.draw(
+                st.one_of(
+                    st.builds(Submit, st.text(max_size=30)),
+                    st.builds(Submit, st.sampled_from(["\ud800 2", "2 × 3\u2028", "none"])),
+                    st.just(GiveUp()),
+                    st.just(TakeHint()) if mode is Mode.PRACTICE else st.just(GiveUp()),
+                )
+            )
+        state, _ = apply(state, action)
+        actions.append(action)
+    path = tmp_path / "typed.wwgame"
+    saved = SavedGame(state.deal, mode, tuple(actions))
+    save_game(path, saved)
+    loaded = load_game(path)
+    assert loaded == saved
+    assert loaded.to_state() == state
+
+
+def test_saved_game_from_the_controllers_state_and_actions():
+    """SavedGame.from_game keeps the deal, mode and actions of a game in progress."""
+    saved = practice_golden_game()
+    state = saved.to_state()
+    assert SavedGame.from_game(state, list(saved.actions)) == saved
+
+
+def test_the_file_is_readable_json_with_turns_and_standings(tmp_path):
+    """The written file is plain UTF-8 JSON with a turn summary and standings for people."""
+    path = tmp_path / "game.wwgame"
+    save_game(path, practice_golden_game())
+    text = path.read_text(encoding="utf-8")
+    assert "3 × 9" in text  # not \u00d7: readable in any editor
+    document = json.loads(text)
+    assert document["turns"][1]["factors"] == "3³ × 5 × 23"
+    assert document["standings"][1] == {"player": "Ben", "points": 8, "primes": [5, 23]}
+
+
+# ---------------------------------------------------------------- golden files
+
+
+def test_golden_v1_practice_loads_to_the_known_state():
+    """practice-v1.wwgame: RULES.md's worked example in Practice, checked by hand."""
+    state = load_game(GOLDEN / "practice-v1.wwgame").to_state()
+    ann, ben = state.turns
+    assert (ann.number, ann.attempts, ann.claimed, ann.points) == (33, 2, (3, 11), 2)
+    assert ann.mistakes == (Feedback.NOT_PRIME, Feedback.MISSING_FACTOR)
+    assert (ben.number, ben.hints, ben.claimed, ben.blocked, ben.points) == (
+        3105,
+        1,
+        (5, 23),
+        ((3, 0),),
+        8,
+    )
+    assert state.is_over and state.scores == (2, 8)
+    assert state.holdings == (frozenset({3, 11}), frozenset({5, 23}))
+
+
+def test_golden_v1_challenge_with_a_steal_loads_to_the_known_state():
+    """challenge-v1.wwgame: Ben's 3905 with K♠ and four spades steals 11; his 7 is wrong."""
+    state = load_game(GOLDEN / "challenge-v1.wwgame").to_state()
+    ben = state.turns[1]
+    assert ben.number == 3905 and ben.steal and ben.multiplier == 5
+    assert (ben.claimed, ben.stolen, ben.missed, ben.points) == ((5,), ((0, 11),), (71,), 10)
+    assert ben.check is not None and ben.check.mistakes == (
+        Feedback.NOT_A_DIVISOR,
+        Feedback.MISSING_FACTOR,
+    )
+    assert state.scores == (2, 10)
+    assert state.holdings == (frozenset({3}), frozenset({5, 11}))
+
+
+def test_golden_v0_migrates_to_the_v1_game():
+    """practice-v0.wwgame (action strings, "seed") loads as the very game of practice-v1."""
+    assert load_game(GOLDEN / "practice-v0.wwgame") == load_game(GOLDEN / "practice-v1.wwgame")
+
+
+@pytest.mark.parametrize("name", ["practice-v1.wwgame", "challenge-v1.wwgame"])
+def test_writing_a_golden_game_gives_the_golden_file(tmp_path, name):
+    """The format does not drift: saving a golden game again writes the same document."""
+    path = tmp_path / name
+    save_game(path, load_game(GOLDEN / name))
+    written = json.loads(path.read_text(encoding="utf-8"))
+    golden = json.loads((GOLDEN / name).read_text(encoding="utf-8"))
+    written.pop("app_version")
+    golden.pop("app_version")
+    assert written == golden
+
+
+def test_migration_table_reaches_the_current_version():
+    """Every schema version below the current one has a migration."""
+    assert sorted(savefile.MIGRATIONS) == list(range(savefile.SCHEMA_VERSION))
+
+
+def test_golden_files_are_never_written_by_loading():
+    """Loading leaves the golden files byte for byte as they were."""
+    for path in sorted(GOLDEN.glob("*.wwgame")):
+        before = snapshot(path)
+        load_game(path)
+        assert snapshot(path) == before
+
+
+# ---------------------------------------------------------------- refusals
+
+
+def golden_document() -> dict[str, Any]:
+    return json.loads((GOLDEN / "practice-v1.wwgame").read_text(encoding="utf-8"))
+
+
+def edited(**changes: Any) -> bytes:
+    document = golden_document()
+    for key, value in changes.items():
+        if value is ...:
+            del document[key]
+        else:
+            document[key] = value
+    return json.dumps(document).encode()
+
+
+GOLDEN_TEXT = (GOLDEN / "practice-v1.wwgame").read_bytes()
+DEAL_FILE = json.dumps(worked_example_deal().to_dict()).encode()
+
+REFUSALS = [
+    (b"", "is empty"),
+    (b" \n\t ", "is empty"),
+    (b"\x00" * 4096, "holds only zero bytes"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "is not a Wild West game: it is not a text file"),
+    (b'{"format": "wildwest-game" \xff\xfe}', "is not a Wild West game: it is not a text file"),
+    (GOLDEN_TEXT[: len(GOLDEN_TEXT) // 2], "is cut short"),
+    (GOLDEN_TEXT[:-3], "is cut short"),
+    (b"Dear teacher, here is my game", "is not a Wild West game: it is not JSON"),
+    (b"[1, 2, 3]", "is not a Wild West game"),
+    (b'{"name": "Ann"}', "is not a Wild West game"),
+    (DEAL_FILE, "is a deal file, not a saved game"),
+    (edited(format="wildwest-deal"), 'its format is "wildwest-deal", not "wildwest-game"'),
+    (edited(schema_version=2, app_version="2.0.1"), "made by a newer Wild West (version 2.0.1)"),
+    (edited(schema_version=7, app_version=...), "made by a newer Wild West (save format 7)"),
+    (edited(schema_version="1"), '"schema_version" must be a whole number, not "1"'),
+    (edited(schema_version=True), '"schema_version" must be a whole number'),
+    (edited(deal=...), 'is damaged: it has no "deal"'),
+    (edited(deal={"players": ["Ann"], "face_pile": [], "digit_pile": []}), "at least 2 players"),
+    (edited(deal={"players": ["A", "B"], "face_pile": ["ZZ"], "digit_pile": []}), "its deal is"),
+    (edited(deal_code="soon"), '"deal_code": "soon" is not a deal code'),
+    (edited(mode="hard"), '"mode" must be one of auto, practice, challenge, not "hard"'),
+    (edited(actions={"draw": 1}), '"actions" must be a list'),
+    (edited(actions=[{"type": "draw"}, {"type": "draw"}]), "move 2 (draw) does not fit the game"),
+    (edited(actions=[{"type": "jump"}]), 'move 1 has an unknown type "jump"'),
+    (edited(actions=["draw"]), 'move 1 must be an object like {"type": "draw"}'),
+    (edited(actions=[{"type": "draw", "x": 1}]), "move 1 (draw) has the wrong keys: x"),
+    (edited(actions=[{"type": "draw"}, {"type": "submit"}]), "(submit) has the wrong keys: text"),
+    (edited(actions=[{"type": "draw"}, {"type": "submit", "text": 6}]), "must have a text"),
+    (edited(actions=[{"type": "draw"}] * 60_000), "more than any game can have"),
+    (edited(mode="challenge"), 'move 3 (submit "3 x 11") does not fit the game: Draw the cards'),
+    (
+        edited(mode="challenge", actions=[{"type": "draw"}, {"type": "hint"}]),
+        "move 2 (hint) does not fit the game: Hints are only for Practice mode.",
+    ),
+    (edited(schema_version=0, actions=["draw", "fly"]), 'move 2 is not a move: "fly"'),
+    (edited(schema_version=0, actions=[{"type": "draw"}]), 'move 1 must be a string like "draw"'),
+    (edited(schema_version=0, actions="draw"), '"actions" must be a list'),
+    (b'{"format": "wildwest-game", "deal_code": 1' + b"0" * 5000 + b"}", "number far too long"),
+    (b'{"format": "wildwest-game", "deal": ' + b"[" * 100_000, "nested far too deeply"),
+]
+
+
+@pytest.mark.parametrize(("data", "expected"), REFUSALS)
+def test_a_bad_file_is_refused_with_a_one_line_message(tmp_path, data, expected):
+    """Every kind of bad file gives a SaveFileError naming the file and the problem, in one
+    line, and the file is left as it was."""
+    path = tmp_path / "class 6B.wwgame"
+    path.write_bytes(data)
+    before = snapshot(path)
+    with pytest.raises(SaveFileError) as caught:
+        load_game(path)
+    message = str(caught.value)
+    assert message.startswith("class 6B.wwgame ")
+    assert expected in message
+    assert "\n" not in message and "unexpected" not in message
+    assert snapshot(path) == before
+
+
+def test_a_file_over_the_size_cap_is_refused_unread(tmp_path):
+    """A file bigger than MAX_SAVE_BYTES is refused before it is parsed."""
+    path = tmp_path / "huge.wwgame"
+    path.write_bytes(b" " * (MAX_SAVE_BYTES + 1))
+    with pytest.raises(SaveFileError, match=r"too big to be a Wild West game \(over 5 MB\)"):
+        load_game(path)
+
+
+def test_a_missing_file_or_a_folder_is_refused(tmp_path):
+    """A path that is not there, or is a folder, gives a SaveFileError, not an OSError."""
+    with pytest.raises(SaveFileError, match="does not exist"):
+        load_game(tmp_path / "gone.wwgame")
+    (tmp_path / "dir.wwgame").mkdir()
+    with pytest.raises(SaveFileError, match="is a folder"):
+        load_game(tmp_path / "dir.wwgame")
+
+
+def test_a_control_character_in_the_name_does_not_break_the_one_line_message(tmp_path):
+    """A file name with a newline in it is shown with ? so the message stays one line."""
+    path = tmp_path / "bad\nname.wwgame"
+    path.write_bytes(b"")
+    with pytest.raises(SaveFileError, match=r"^bad\?name\.wwgame is empty"):
+        load_game(path)
+
+
+def test_a_utf8_bom_from_notepad_is_accepted(tmp_path):
+    """A save file re-saved by an editor that adds a UTF-8 BOM still loads."""
+    path = tmp_path / "bom.wwgame"
+    path.write_bytes(b"\xef\xbb\xbf" + GOLDEN_TEXT)
+    assert load_game(path) == practice_golden_game()
+
+
+def test_saving_actions_that_do_not_fit_is_refused(tmp_path):
+    """save_game will not write a game whose actions the engine rejects."""
+    bad = SavedGame(worked_example_deal(), Mode.AUTO, (Draw(), Submit("2")))
+    with pytest.raises(SaveFileError, match=r"move 2 .* does not fit the game"):
+        save_game(tmp_path / "bad.wwgame", bad)
+    assert not (tmp_path / "bad.wwgame").exists()
+    with pytest.raises(SaveFileError):
+        bad.to_state()
+
+
+# ---------------------------------------------------------------- Hypothesis: any bytes
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=True)
+    | st.text(max_size=12)
+    | st.sampled_from(["wildwest-game", "draw", "submit", "KS", "JK", "3S", "Ann", "practice"]),
+    lambda children: (
+        st.lists(children, max_size=6)
+        | st.dictionaries(
+            st.sampled_from(["format", "type", "text", "players", "deal", "actions", "x"])
+            | st.text(max_size=6),
+            children,
+            max_size=6,
+        )
+    ),
+    max_leaves=30,
+)
+KEYS = ["format", "schema_version", "app_version", "deal", "deal_code", "mode", "actions"]
+
+
+def check_refused_or_loaded(path: Path, data: bytes) -> None:
+    path.write_bytes(data)
+    before = snapshot(path)
+    try:
+        load_game(path)
+    except SaveFileError as error:
+        assert "\n" not in str(error) and "unexpected" not in str(error)
+    assert snapshot(path) == before
+
+
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.binary(max_size=600))
+def test_any_bytes_load_or_are_refused_and_stay_unchanged(tmp_path, data):
+    """load_game on arbitrary bytes raises only SaveFileError (or loads) and never writes."""
+    check_refused_or_loaded(tmp_path / "any.wwgame", data)
+
+
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(value=JSON_VALUES)
+def test_any_json_loads_or_is_refused(tmp_path, value):
+    """Arbitrary JSON documents give SaveFileError or a game, never another exception."""
+    check_refused_or_loaded(tmp_path / "json.wwgame", json.dumps(value).encode())
+
+
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    key=st.sampled_from(KEYS),
+    value=JSON_VALUES,
+    version=st.sampled_from([0, 1]),
+    cut=st.integers(0, 1),
+)
+def test_a_save_file_with_one_part_spoiled_loads_or_is_refused(tmp_path, key, value, version, cut):
+    """A real save file (v0 or v1) with any one key replaced by arbitrary JSON, or removed,
+    gives SaveFileError or a game and is never written."""
+    name = "practice-v0.wwgame" if version == 0 else "practice-v1.wwgame"
+    document = json.loads((GOLDEN / name).read_text(encoding="utf-8"))
+    if cut:
+        document.pop(key, None)
+    else:
+        document[key] = value
+    check_refused_or_loaded(tmp_path / "spoiled.wwgame", json.dumps(document).encode())
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(position=st.integers(0, len(GOLDEN_TEXT) - 1), byte=st.integers(0, 255))
+def test_a_save_file_with_one_byte_changed_loads_or_is_refused(tmp_path, position, byte):
+    """Flipping any one byte of a real save file never gives anything but SaveFileError."""
+    data = bytearray(GOLDEN_TEXT)
+    data[position] = byte
+    check_refused_or_loaded(tmp_path / "flipped.wwgame", bytes(data))
+
+
+# ---------------------------------------------------------------- faults while saving
+
+KILLED_SAVER = """
+import sys
+from wildwest.persistence.savefile import load_game, save_game
+
+games = [load_game(sys.argv[1]), load_game(sys.argv[2])]
+states = [game.to_state() for game in games]
+print("ready", flush=True)
+count = 0
+while True:
+    save_game(sys.argv[3], games[count % 2], state=states[count % 2])
+    count += 1
+    print(count, flush=True)
+"""
+
+
+def kill_while_saving(sources: list[Path], target: Path, lines: int, delay: float) -> None:
+    """Start a process saving the two games over and over to ``target``; SIGKILL it
+    ``delay`` seconds after it reports ``lines`` finished saves (one save takes ~20 ms, so
+    the kill lands anywhere in a save: encoding, writing, flushing or renaming)."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", KILLED_SAVER, *map(str, sources), str(target)],
+        stdout=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    assert child.stdout is not None
+    try:
+        assert child.stdout.readline() == b"ready\n"
+        for _ in range(lines):
+            assert child.stdout.readline()
+        deadline = time.perf_counter() + delay
+        while time.perf_counter() < deadline:  # choosing the moment to kill, not waiting
+            pass
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    finally:
+        child.stdout.close()
+    assert child.returncode == -signal.SIGKILL
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_game(tmp_path):
+    """30 times: a process saving big games over and over is killed with SIGKILL at a random
+    moment; the file always loads as one of the two games, never as a broken file, and
+    discard() clears anything the kill left behind."""
+    deal, practice = big_game(Mode.PRACTICE, wrong_tries=30)
+    challenge, _ = scripted_game(deal, Mode.CHALLENGE, seed=5)
+    games = [SavedGame(deal, Mode.PRACTICE, practice), SavedGame(deal, Mode.CHALLENGE, challenge)]
+    sources = [tmp_path / "a.wwgame", tmp_path / "b.wwgame"]
+    for source, game in zip(sources, games, strict=True):
+        save_game(source, game)
+    assert sources[0].stat().st_size > 60_000
+    folder = tmp_path / "data"
+    folder.mkdir()
+    target = folder / "recovery.wwgame"
+    rng = random.Random(6)
+    seen = set()
+    for _ in range(30):
+        shutil.copyfile(sources[0], target)
+        kill_while_saving(sources, target, rng.randint(0, 3), rng.uniform(0, 0.025))
+        loaded = load_game(target)
+        assert loaded in games
+        seen.add(games.index(loaded))
+        extras = [p.name for p in folder.iterdir() if p != target]
+        assert all(name.startswith("recovery.wwgame.") for name in extras), extras
+        RecoveryFile(target).discard()
+        assert list(folder.iterdir()) == []
+    assert seen == {0, 1}
+
+
+@contextmanager
+def file_size_limit(limit: int):
+    """Writes past ``limit`` bytes fail with EFBIG, as on a full disk (POSIX only)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, old_handler)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+def test_a_full_disk_keeps_the_old_file_and_says_so(tmp_path):
+    """When the disk fills up part-way through a save, the old file stays whole, no temporary
+    file is left, and the error says the game could not be saved."""
+    path = tmp_path / "game.wwgame"
+    save_game(path, practice_golden_game())
+    before = snapshot(path)
+    deal, actions = big_game()
+    with file_size_limit(8192), pytest.raises(SaveFileError) as caught:
+        save_game(path, SavedGame(deal, Mode.PRACTICE, actions))
+    message = str(caught.value)
+    assert message.startswith("game.wwgame could not be saved: ")
+    assert "disk full?" in message and "unchanged" in message
+    assert snapshot(path) == before
+    assert load_game(path) == practice_golden_game()
+
+
+def test_saving_where_no_file_can_be_made_raises_a_save_file_error(tmp_path):
+    """A save into a 'folder' that is really a file fails with SaveFileError, not OSError."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    with pytest.raises(SaveFileError, match=r"^game\.wwgame could not be saved: "):
+        save_game(blocker / "game.wwgame", practice_golden_game())
+
+
+# ---------------------------------------------------------------- the recovery file
+
+
+def test_recovery_file_write_load_discard(tmp_path):
+    """The recovery file is written, found, read back and removed."""
+    recovery = RecoveryFile(tmp_path / "recovery.wwgame")
+    assert not recovery.exists()
+    assert recovery.write(practice_golden_game()) is None
+    assert recovery.exists()
+    assert recovery.load() == practice_golden_game()
+    recovery.discard()
+    assert not recovery.exists()
+    recovery.discard()  # harmless twice
+
+
+def test_recovery_file_that_cannot_be_written_warns_without_raising(tmp_path):
+    """Writing the recovery file where it cannot go returns a warning; play is not stopped."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    warning = RecoveryFile(blocker / "recovery.wwgame").write(practice_golden_game())
+    assert warning is not None and "could not be saved" in warning and "\n" not in warning
+
+
+def test_a_damaged_recovery_file_raises_save_file_error_on_load(tmp_path):
+    """A recovery file cut short by a crash is reported by load(), and discard() clears it."""
+    path = tmp_path / "recovery.wwgame"
+    path.write_bytes(GOLDEN_TEXT[:100])
+    recovery = RecoveryFile(path)
+    with pytest.raises(SaveFileError, match="cut short"):
+        recovery.load()
+    recovery.discard()
+    assert not path.exists()

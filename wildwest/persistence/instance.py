@@ -1,0 +1,132 @@
+"""One copy of Wild West at a time per data folder (``QLockFile``).
+
+Two copies writing the same records file and recovery file would spoil both,
+so the app takes ``wildwest.lock`` in the data folder at start-up:
+
+    instance = SingleInstance(paths.lock_file)
+    if not instance.acquire():
+        show(instance.busy_message())   # and quit
+
+A lock left by a copy that crashed is taken over at once when it was made on
+this computer (its process is gone); a lock made on another computer (a data
+folder on a network drive or a USB stick) is taken over once it is older than
+:data:`STALE_LOCK_MS`, because its process cannot be checked from here.
+:meth:`SingleInstance.take_over` is for an "open anyway" button: it never
+breaks the lock of a copy still running on this computer.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QSysInfo
+
+log = logging.getLogger(__name__)
+
+STALE_LOCK_MS = 12 * 60 * 60 * 1000
+"""A lock from another computer older than a school day is from a copy that crashed."""
+
+
+class SingleInstance:
+    """The data folder's lock. Keep the object alive while the app runs."""
+
+    def __init__(self, lock_path: str | Path, stale_after_ms: int = STALE_LOCK_MS) -> None:
+        self.path = Path(lock_path)
+        self._lock = QLockFile(str(self.path))
+        self._lock.setStaleLockTime(stale_after_ms)
+        self.message: str | None = None
+        """Set when the lock could not be made at all (e.g. a read-only folder)."""
+
+    @property
+    def locked(self) -> bool:
+        """True while this object holds the lock."""
+        return self._lock.isLocked()
+
+    def acquire(self) -> bool:
+        """Take the lock. False only when another running copy holds it.
+
+        A folder where no lock can be made (read-only, missing) does not stop
+        the app: this returns True, :attr:`locked` stays False and
+        :attr:`message` says that a second copy would not be noticed.
+        """
+        if self.locked:
+            return True
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            log.warning("cannot create %s: %s", self.path.parent, error)
+        if self._lock.tryLock(0):
+            log.info("holding %s", self.path)
+            return True
+        if self._lock.error() is QLockFile.LockError.LockFailedError:
+            # tryLock already takes over locks it sees as stale; this covers a lock
+            # that went stale between its check and ours.
+            gone = self._owner_is_gone()
+            if gone and self._lock.removeStaleLockFile() and self._lock.tryLock(0):
+                log.info("took over a stale lock %s", self.path)
+                return True
+            log.info("%s is held by %s", self.path, self.owner_description())
+            return False
+        self.message = (
+            f"Wild West cannot make its lock file in {self.path.parent} "
+            f"({self._lock.error().name}), so a second copy of the app would not be noticed"
+        )
+        log.warning("%s", self.message)
+        return True
+
+    def take_over(self) -> bool:
+        """ "Open anyway": remove the other lock and take it. False if its owner still
+        runs on this computer (the operating system's file lock protects it)."""
+        if self.locked:
+            return True
+        if self._lock.removeStaleLockFile() and self._lock.tryLock(0):
+            log.warning("took over the lock %s from %s", self.path, self.owner_description())
+            return True
+        return False
+
+    def release(self) -> None:
+        """Give the lock up (and remove the file); harmless if not held."""
+        if self.locked:
+            self._lock.unlock()
+            log.info("released %s", self.path)
+
+    def _info(self) -> tuple[int, str, str] | None:
+        pid, host, app = self._lock.getLockInfo()
+        return (pid, host, app) if pid > 0 else None
+
+    def _owner_is_gone(self) -> bool:
+        info = self._info()
+        if info is None or info[1] != QSysInfo.machineHostName():
+            return False
+        return not _process_exists(info[0])
+
+    def owner_description(self) -> str:
+        """Who holds the lock: ``"process 4242 on this computer"``, ``"… on computer PC-12"``."""
+        info = self._info()
+        if info is None:
+            return "another copy of Wild West"
+        pid, host, _ = info
+        if not host or host == QSysInfo.machineHostName():
+            return f"process {pid} on this computer"
+        return f"process {pid} on computer {host}"
+
+    def busy_message(self) -> str:
+        """One line for the dialog shown when :meth:`acquire` returned False."""
+        return (
+            f"Wild West is already open with this data folder ({self.owner_description()}). "
+            "Switch to that window, or close it first."
+        )
+
+
+def _process_exists(pid: int) -> bool:
+    if os.name == "nt":  # QLockFile checks Windows processes itself
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

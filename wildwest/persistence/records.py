@@ -1,0 +1,624 @@
+"""Learning records: what each player has practised, kept in SQLite (``records.sqlite3``).
+
+A player is known by the name typed at the start of a game, trimmed, with runs
+of spaces made one, compared without case (``" ann "`` is ``"Ann"``); the
+records show the spelling used last. For every scored turn the store keeps the
+number, whether the player factored it themselves (Practice and Challenge) and
+got it right first time, the kinds of mistake made (the engine's
+:class:`~wildwest.engine.Feedback` values), the hints taken, the seconds taken
+and the primes found; for every finished game, who played and who won.
+
+Reliability:
+
+* The schema version is ``PRAGMA user_version``; :data:`MIGRATIONS` holds the
+  SQL that takes version n to n+1, applied in one transaction each.
+* Every turn is committed at once (rollback journal, ``synchronous=FULL``).
+  WAL is not used: it needs shared memory, which fails on the network folders
+  some schools put profiles on, and one small write per turn is cheap anyway.
+* A file that is not SQLite, or fails ``PRAGMA integrity_check``, is moved
+  aside as ``records.corrupt-YYYYMMDD-HHMMSS.sqlite3`` and a fresh one started;
+  :attr:`RecordsStore.message` says so in one line.
+* A folder that cannot be written (or a records file made by a newer Wild
+  West) puts the store in "not kept" mode: :attr:`RecordsStore.kept` is False,
+  the message says why, and records go to memory for this session only. No
+  method called during play ever raises.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import logging
+import math
+import os
+import sqlite3
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from wildwest.engine import Feedback, Mode, TurnRecord, WildWestError
+
+from .savefile import atomic_write, display_name
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Clock = Callable[[], datetime]
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+_SQLITE_CORRUPT = 11
+_SQLITE_NOTADB = 26
+
+MISTAKE_KINDS: tuple[Feedback, ...] = tuple(k for k in Feedback if k is not Feedback.CORRECT)
+MISTAKE_LABELS: dict[Feedback, str] = {
+    Feedback.NOT_PRIME: "not prime",
+    Feedback.ZERO_OR_ONE: "0 or 1 as a factor",
+    Feedback.NOT_A_DIVISOR: "does not divide",
+    Feedback.MISSING_FACTOR: "factor missing",
+    Feedback.TOO_MANY: "too big or one too many",
+    Feedback.NONE_GIVEN: '"none" for 2 or more',
+    Feedback.HAS_NO_FACTORS: "factors for 0 or 1",
+}
+
+_V1 = """
+CREATE TABLE player (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,           -- the name trimmed and casefolded
+    name TEXT NOT NULL                  -- the spelling used last
+);
+CREATE TABLE answer (                   -- one scored turn
+    id INTEGER PRIMARY KEY,
+    player_id INTEGER NOT NULL REFERENCES player(id),
+    game_id TEXT NOT NULL,
+    at TEXT NOT NULL,                   -- UTC, ISO 8601
+    mode TEXT NOT NULL,                 -- auto, practice or challenge
+    number INTEGER NOT NULL,
+    factored INTEGER NOT NULL,          -- 1 if the player factored it (not Auto)
+    right_first_time INTEGER NOT NULL,
+    attempts INTEGER NOT NULL,
+    hints INTEGER NOT NULL,
+    gave_up INTEGER NOT NULL,
+    seconds REAL,                       -- NULL when not timed
+    points INTEGER NOT NULL
+);
+CREATE INDEX answer_by_player ON answer (player_id, game_id);
+CREATE TABLE mistake (                  -- kinds of mistake made on a turn (Feedback values)
+    answer_id INTEGER NOT NULL REFERENCES answer(id),
+    kind TEXT NOT NULL,
+    PRIMARY KEY (answer_id, kind)
+) WITHOUT ROWID;
+CREATE TABLE found (                    -- primes the player named correctly on a turn
+    answer_id INTEGER NOT NULL REFERENCES answer(id),
+    prime INTEGER NOT NULL,
+    PRIMARY KEY (answer_id, prime)
+) WITHOUT ROWID;
+CREATE TABLE game (                     -- one finished game of one player
+    game_id TEXT NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES player(id),
+    at TEXT NOT NULL,
+    won INTEGER NOT NULL,
+    PRIMARY KEY (game_id, player_id)
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1,)
+"""``MIGRATIONS[n]`` is the SQL that takes schema version n to n + 1 (0 is an empty file)."""
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class RecordsError(WildWestError):
+    """The records could not be exported; the one-line message says why."""
+
+
+class _Corrupt(Exception):
+    """The file is not a usable SQLite database."""
+
+
+class _TooNew(Exception):
+    """The file was written by a newer Wild West."""
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """Everything kept about one player, totalled."""
+
+    name: str
+    numbers_met: int = 0
+    """Every scored turn, Auto included."""
+    answers: int = 0
+    """Turns the player factored themselves (Practice and Challenge)."""
+    right_first_time: int = 0
+    """Answers exactly right at the first try, with no hint."""
+    hints_used: int = 0
+    gave_up: int = 0
+    mistakes: dict[Feedback, int] = field(default_factory=dict)
+    """Answers with each kind of mistake (every kind present, 0 if never made)."""
+    timed_answers: int = 0
+    answer_seconds: float = 0.0
+    """Total seconds over the timed answers."""
+    primes_found: tuple[int, ...] = ()
+    """Distinct primes the player has named correctly, sorted."""
+    games_played: int = 0
+    games_won: int = 0
+
+    @property
+    def mean_seconds(self) -> float | None:
+        """Average seconds per answer, or ``None`` if no answer was timed."""
+        return self.answer_seconds / self.timed_answers if self.timed_answers else None
+
+    @property
+    def right_first_time_share(self) -> float | None:
+        """Right first time as a fraction of answers (0 to 1), or ``None`` with no answers."""
+        return self.right_first_time / self.answers if self.answers else None
+
+
+@dataclass(frozen=True, slots=True)
+class GameHistory:
+    """One game of one player, for a progress chart."""
+
+    game_id: str
+    played: datetime
+    """When the player's first turn of the game was scored (local time)."""
+    numbers_met: int
+    answers: int
+    right_first_time: int
+
+
+def player_key(name: str) -> str:
+    """How names are compared: trimmed, inner spaces collapsed, without case."""
+    return " ".join(name.split()).casefold()
+
+
+def clean_name(name: str) -> str:
+    return " ".join(name.split())
+
+
+def new_game_id() -> str:
+    """A fresh id for :meth:`RecordsStore.record_turn` and :meth:`RecordsStore.record_game`."""
+    return uuid.uuid4().hex
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _stamp(moment: datetime) -> str:
+    if moment.tzinfo is None:
+        moment = moment.astimezone()
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def _why(error: BaseException) -> str:
+    """A short reason for a failed database operation, for a one-line message."""
+    text = str(error).lower()
+    if "readonly" in text or "read-only" in text or isinstance(error, PermissionError):
+        return "the data folder is read-only"
+    if "full" in text:
+        return "the disk is full"
+    if "unable to open" in text:
+        return "the records file cannot be opened"
+    if isinstance(error, OSError):
+        return error.strerror or str(error)
+    return str(error) or type(error).__name__
+
+
+class RecordsStore:
+    """The learning records of every player on this computer (or data folder).
+
+    Open with :meth:`open`; it never raises. Check :attr:`kept` and show
+    :attr:`message` (when not ``None``) to the teacher.
+    """
+
+    def __init__(
+        self,
+        db: sqlite3.Connection,
+        path: Path | None,
+        *,
+        kept: bool,
+        message: str | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        self._db = db
+        self.path = path
+        self.kept = kept
+        """True when records are written to disk; False in "not kept" mode."""
+        self.message = message
+        """One line for the teacher (a damaged file replaced, or records not kept), or None."""
+        self._clock = clock or _utc_now
+
+    # ------------------------------------------------------------ opening
+
+    @classmethod
+    def open(cls, path: str | Path, *, clock: Clock | None = None) -> RecordsStore:
+        """The store at ``path``, created if needed; never raises (see the module notes)."""
+        path = Path(path)
+        clock = clock or _utc_now
+        message = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            log.warning("cannot keep learning records in %s: %s", path, error)
+            reason = f"the folder {path.parent} cannot be created ({error.strerror or error})"
+            return cls.in_memory(f"Learning records are not being kept: {reason}", clock=clock)
+        try:
+            try:
+                db = _connect(path)
+            except _Corrupt as problem:
+                log.warning("records file %s is damaged (%s): moving it aside", path, problem)
+                aside = _move_aside(path, clock())
+                message = (
+                    "The learning records file was damaged, so a new one was started; "
+                    f"the old one was kept as {aside.name}"
+                )
+                db = _connect(path)
+        except _TooNew:
+            return cls.in_memory(
+                "Learning records are not being kept: the records file was made by a newer "
+                "Wild West",
+                clock=clock,
+            )
+        except (sqlite3.Error, OSError, _Corrupt) as error:
+            log.warning("cannot keep learning records in %s: %s", path, error)
+            reason = _why(error)
+            if not os.access(path.parent, os.W_OK):
+                reason = f"the folder {path.parent} is read-only"
+            return cls.in_memory(f"Learning records are not being kept: {reason}", clock=clock)
+        log.info("learning records in %s", path)
+        return cls(db, path, kept=True, message=message, clock=clock)
+
+    @classmethod
+    def in_memory(cls, message: str | None = None, *, clock: Clock | None = None) -> RecordsStore:
+        """A store for this session only ("not kept" mode)."""
+        db = sqlite3.connect(":memory:", isolation_level=None)
+        _migrate(db)
+        return cls(db, None, kept=False, message=message, clock=clock)
+
+    def close(self) -> None:
+        try:
+            self._db.close()
+        except sqlite3.Error as error:
+            log.warning("closing the records failed: %s", error)
+
+    def __enter__(self) -> RecordsStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ writing (never raises)
+
+    def record_turn(
+        self,
+        player_name: str,
+        turn: TurnRecord,
+        mode: Mode | str,
+        seconds: float | None,
+        game_id: str,
+    ) -> None:
+        """Keep one scored turn of ``player_name`` (call it from the ``turn_scored`` signal)."""
+        factored = Mode(mode) is not Mode.AUTO
+        right = (
+            factored
+            and turn.attempts == 1
+            and turn.hints == 0
+            and not turn.gave_up
+            and turn.check is not None
+            and turn.check.complete
+        )
+        found = sorted(set(turn.primes) - set(turn.missed)) if factored else []
+        if seconds is not None and not (math.isfinite(seconds) and seconds >= 0):
+            seconds = None
+        row = (
+            game_id,
+            _stamp(self._clock()),
+            Mode(mode).value,
+            turn.number,
+            int(factored),
+            int(right),
+            turn.attempts,
+            turn.hints,
+            int(turn.gave_up),
+            seconds,
+            turn.points,
+        )
+
+        def job(db: sqlite3.Connection) -> None:
+            player = _player_id(db, player_name)
+            cursor = db.execute(
+                "INSERT INTO answer (player_id, game_id, at, mode, number, factored, "
+                "right_first_time, attempts, hints, gave_up, seconds, points) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (player, *row),
+            )
+            answer = cursor.lastrowid
+            db.executemany(
+                "INSERT OR IGNORE INTO mistake VALUES (?, ?)",
+                [(answer, kind.value) for kind in turn.mistakes],
+            )
+            db.executemany(
+                "INSERT OR IGNORE INTO found VALUES (?, ?)", [(answer, p) for p in found]
+            )
+
+        self._write(job)
+
+    def record_game(self, players: Sequence[str], winners: Sequence[str], game_id: str) -> None:
+        """Keep a finished game: every player's name, and which of them won."""
+        won = {player_key(name) for name in winners}
+        at = _stamp(self._clock())
+
+        def job(db: sqlite3.Connection) -> None:
+            for name in players:
+                db.execute(
+                    "INSERT OR REPLACE INTO game VALUES (?, ?, ?, ?)",
+                    (game_id, _player_id(db, name), at, int(player_key(name) in won)),
+                )
+
+        self._write(job)
+
+    def _write(self, job: Callable[[sqlite3.Connection], None]) -> None:
+        try:
+            with _transaction(self._db):
+                job(self._db)
+            return
+        except (sqlite3.Error, OSError) as error:
+            if not self.kept:
+                log.exception("learning records (in memory) failed")
+                return
+            self._give_up_disk(error)
+        try:
+            with _transaction(self._db):
+                job(self._db)
+        except sqlite3.Error:
+            log.exception("learning records (in memory) failed")
+
+    def _give_up_disk(self, error: BaseException) -> None:
+        """Go on in memory, keeping what this session can still read from the file."""
+        log.warning("learning records cannot be written to %s: %s", self.path, error)
+        memory = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            self._db.backup(memory)
+        except sqlite3.Error:
+            memory.close()
+            memory = sqlite3.connect(":memory:", isolation_level=None)
+            _migrate(memory)
+        self.close()
+        self._db = memory
+        self.kept = False
+        self.message = f"Learning records are no longer being kept: {_why(error)}"
+
+    # ------------------------------------------------------------ reading
+
+    def _read(self, job: Callable[[sqlite3.Connection], T], default: T) -> T:
+        try:
+            return job(self._db)
+        except sqlite3.Error as error:
+            log.warning("reading the learning records failed: %s", error)
+            return default
+
+    def players(self) -> list[str]:
+        """Every player with records, by name (A to Z, ignoring case)."""
+
+        def job(db: sqlite3.Connection) -> list[str]:
+            return [name for (name,) in db.execute("SELECT name FROM player")]
+
+        names: list[str] = self._read(job, list[str]())
+        return sorted(names, key=str.casefold)
+
+    def summary(self, player: str) -> PlayerSummary:
+        """The totals for ``player`` (all zero for a name with no records)."""
+        return self._read(lambda db: _summary(db, player), PlayerSummary(clean_name(player)))
+
+    def history(self, player: str) -> list[GameHistory]:
+        """One entry per game the player took a turn in, oldest first."""
+
+        def job(db: sqlite3.Connection) -> list[GameHistory]:
+            rows = db.execute(
+                "SELECT game_id, min(at), count(*), sum(factored), sum(right_first_time) "
+                "FROM answer JOIN player ON player.id = answer.player_id WHERE key = ? "
+                "GROUP BY game_id ORDER BY min(at), game_id",
+                (player_key(player),),
+            ).fetchall()
+            return [
+                GameHistory(game, datetime.fromisoformat(at).astimezone(), met, answers, right)
+                for game, at, met, answers, right in rows
+            ]
+
+        return self._read(job, [])
+
+    # ------------------------------------------------------------ export
+
+    def export_csv(self, path: str | Path) -> None:
+        """One row per player, for a spreadsheet: UTF-8 with a BOM (so Excel reads it), a
+        header row, written atomically. :class:`RecordsError` says why it failed."""
+        path = Path(path)
+        buffer = io.StringIO(newline="")
+        writer = csv.writer(buffer)
+        writer.writerow(
+            [
+                "Name",
+                "Numbers met",
+                "Answers",
+                "Right first time",
+                "Right first time %",
+                "Hints used",
+                "Gave up",
+                "Average seconds per answer",
+                "Primes found",
+                "Games played",
+                "Games won",
+                *(f"Mistakes: {MISTAKE_LABELS[kind]}" for kind in MISTAKE_KINDS),
+            ]
+        )
+        for name in self.players():
+            s = self.summary(name)
+            share = s.right_first_time_share
+            mean = s.mean_seconds
+            writer.writerow(
+                [
+                    _safe_cell(s.name),
+                    s.numbers_met,
+                    s.answers,
+                    s.right_first_time,
+                    "" if share is None else round(100 * share),
+                    s.hints_used,
+                    s.gave_up,
+                    "" if mean is None else f"{mean:.1f}",
+                    len(s.primes_found),
+                    s.games_played,
+                    s.games_won,
+                    *(s.mistakes.get(kind, 0) for kind in MISTAKE_KINDS),
+                ]
+            )
+        problem = atomic_write(path, buffer.getvalue().encode("utf-8-sig"))
+        if problem is not None:
+            raise RecordsError(f"{display_name(path)} could not be saved: {problem}")
+
+
+def _safe_cell(text: str) -> str:
+    """A name a spreadsheet will not run as a formula (``=…`` gets a leading ``'``)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+# ---------------------------------------------------------------- database helpers
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    """Open, check and migrate the file. Raises _Corrupt, _TooNew or sqlite3/OS errors."""
+    if path.is_file() and path.stat().st_size > 0:
+        with path.open("rb") as handle:
+            if handle.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
+                raise _Corrupt("not an SQLite file")
+    db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+    try:
+        try:
+            result = db.execute("PRAGMA integrity_check").fetchall()
+        except sqlite3.DatabaseError as error:
+            if getattr(error, "sqlite_errorcode", None) in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+                raise _Corrupt(str(error)) from None
+            raise
+        if result != [("ok",)]:
+            raise _Corrupt("; ".join(str(row[0]) for row in result[:3]))
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise _TooNew(version)
+        db.execute("PRAGMA journal_mode = DELETE")
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+        _migrate(db)
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    while version < SCHEMA_VERSION:
+        with _transaction(db):
+            for statement in _statements(MIGRATIONS[version]):
+                db.execute(statement)
+            db.execute(f"PRAGMA user_version = {version + 1}")
+        log.info("learning records: schema version %d → %d", version, version + 1)
+        version += 1
+
+
+def _statements(script: str) -> Iterator[str]:
+    """The statements of a migration script (split on ``;``, comments dropped)."""
+    text = "\n".join(line.split("--")[0] for line in script.splitlines())
+    for statement in text.split(";"):
+        if statement.strip():
+            yield statement.strip()
+
+
+@contextmanager
+def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            try:
+                db.execute("ROLLBACK")
+            except sqlite3.Error as error:
+                log.warning("rollback failed: %s", error)
+        raise
+
+
+def _player_id(db: sqlite3.Connection, name: str) -> int:
+    key = player_key(name)
+    db.execute(
+        "INSERT INTO player (key, name) VALUES (?, ?) "
+        "ON CONFLICT (key) DO UPDATE SET name = excluded.name",
+        (key, clean_name(name)),
+    )
+    row: tuple[int] = db.execute("SELECT id FROM player WHERE key = ?", (key,)).fetchone()
+    return row[0]
+
+
+def _summary(db: sqlite3.Connection, player: str) -> PlayerSummary:
+    found = db.execute("SELECT id, name FROM player WHERE key = ?", (player_key(player),))
+    row = found.fetchone()
+    if row is None:
+        return PlayerSummary(clean_name(player), mistakes=dict.fromkeys(MISTAKE_KINDS, 0))
+    player_id, name = row
+    totals: tuple[Any, ...] = db.execute(
+        "SELECT count(*), total(factored), total(right_first_time), total(hints), "
+        "total(gave_up), total(factored AND seconds IS NOT NULL), "
+        "total(CASE WHEN factored THEN seconds END) FROM answer WHERE player_id = ?",
+        (player_id,),
+    ).fetchone()
+    met, answers, right, hints, gave_up, timed, seconds = totals
+    mistakes = dict.fromkeys(MISTAKE_KINDS, 0)
+    for kind, count in db.execute(
+        "SELECT kind, count(*) FROM mistake JOIN answer ON answer.id = mistake.answer_id "
+        "WHERE player_id = ? GROUP BY kind",
+        (player_id,),
+    ):
+        if kind in Feedback.__members__.values():
+            mistakes[Feedback(kind)] = count
+    primes = tuple(
+        p
+        for (p,) in db.execute(
+            "SELECT DISTINCT prime FROM found JOIN answer ON answer.id = found.answer_id "
+            "WHERE player_id = ? ORDER BY prime",
+            (player_id,),
+        )
+    )
+    played, won = db.execute(
+        "SELECT count(*), total(won) FROM game WHERE player_id = ?", (player_id,)
+    ).fetchone()
+    return PlayerSummary(
+        name=name,
+        numbers_met=met,
+        answers=int(answers),
+        right_first_time=int(right),
+        hints_used=int(hints),
+        gave_up=int(gave_up),
+        mistakes=mistakes,
+        timed_answers=int(timed),
+        answer_seconds=float(seconds),
+        primes_found=primes,
+        games_played=played,
+        games_won=int(won),
+    )
+
+
+def _move_aside(path: Path, moment: datetime) -> Path:
+    """Rename a damaged file (and its journal) to ``records.corrupt-YYYYMMDD-HHMMSS.sqlite3``."""
+    stamp = moment.astimezone().strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+    n = 2
+    while aside.exists():
+        aside = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}{path.suffix}")
+        n += 1
+    os.replace(path, aside)
+    for extra in ("-journal", "-wal", "-shm"):
+        side = path.with_name(path.name + extra)
+        if side.exists():
+            os.replace(side, aside.with_name(aside.name + extra))
+    return aside

@@ -1,0 +1,514 @@
+"""Saved games (``.wwgame`` files) and the recovery file.
+
+A save file is JSON text (UTF-8) holding the deal, the mode and every action
+taken since the game started; loading replays the actions through the engine,
+so the file never stores state the engine could disagree with. The other keys
+(``turns``, ``standings``) are written for people reading the file and are
+ignored on loading. Schema version 1, the one written now::
+
+    {
+      "format": "wildwest-game",
+      "schema_version": 1,
+      "app_version": "0.1.0",
+      "deal": {"players": ["Ann", "Ben"], "face_pile": ["JK", "KS"], ...},
+      "deal_code": null,
+      "mode": "practice",
+      "actions": [
+        {"type": "draw"},
+        {"type": "submit", "text": "3 x 11"},
+        {"type": "hint"},
+        {"type": "give_up"}
+      ],
+      "turns": [
+        {"turn": 1, "player": "Ann", "face": "JK", "digits": ["3D", "3C"], "number": 33,
+         "factors": "3 × 11", "claimed": [3, 11], "stolen": [], "points": 2}
+      ],
+      "standings": [{"player": "Ann", "points": 2, "primes": [3, 11]}, ...]
+    }
+
+``deal`` is the deal-file form (RULES.md "The deal file"); ``deal_code`` is the
+seed the deal was shuffled from, or ``null`` for a hand-made deal.
+
+Schema version 0 is the layout of the first development builds, before the
+file had a ``schema_version`` key (a file with ``"schema_version": 0`` is read
+the same way). It differs from version 1 in two places: the deal code was
+called ``seed``, and each action was a string: ``"draw"``, ``"give_up"``,
+``"hint"`` or ``"submit:"`` followed by the text typed (``"submit:3 x 11"``).
+It had no ``turns`` or ``standings``. :data:`MIGRATIONS` turns a version-N
+document into version N+1; to add version 2, write ``_v1_to_v2``, add it to the
+table and raise :data:`SCHEMA_VERSION`.
+
+Loading never writes to the file, never raises anything but
+:class:`SaveFileError`, and refuses files bigger than :data:`MAX_SAVE_BYTES`.
+Saving is atomic (``QSaveFile``): the old file stays whole until the new one
+is completely on disk. Never pickle.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QIODevice, QSaveFile
+
+from wildwest import __version__
+from wildwest.engine import (
+    Action,
+    Deal,
+    DealError,
+    Draw,
+    GameState,
+    GiveUp,
+    Mode,
+    Submit,
+    TakeHint,
+    WildWestError,
+    apply,
+    check_seed,
+    index_form,
+    new_game,
+    parse_deal,
+)
+from wildwest.engine.errors import quoted
+
+log = logging.getLogger(__name__)
+
+FORMAT = "wildwest-game"
+SCHEMA_VERSION = 1
+SUFFIX = ".wwgame"
+MAX_SAVE_BYTES = 5_000_000
+"""Nothing Wild West writes comes near this (a finished 14-player game is ~100 KB)."""
+MAX_ACTIONS = 50_000
+"""Far more than any game needs (98 turns, each with some wrong answers and hints)."""
+
+_PLAIN_ACTIONS: dict[str, Callable[[], Action]] = {
+    "draw": Draw,
+    "give_up": GiveUp,
+    "hint": TakeHint,
+}
+"""The actions that carry nothing but their type (``submit`` also has ``text``)."""
+
+
+class SaveFileError(WildWestError):
+    """A game that cannot be saved or loaded; the one-line message names the file and why."""
+
+
+class _Damaged(Exception):
+    """Inside loading: the document is not a valid game; the text says what is wrong."""
+
+
+# ---------------------------------------------------------------- the saved game
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A whole game as the save file keeps it: the deal, the mode and the actions taken."""
+
+    deal: Deal
+    mode: Mode
+    actions: tuple[Action, ...] = ()
+
+    @classmethod
+    def from_game(cls, state: GameState, actions: Sequence[Action]) -> SavedGame:
+        """The game the controller holds: ``SavedGame.from_game(c.state, c.actions)``."""
+        return cls(state.deal, state.mode, tuple(actions))
+
+    def to_state(self) -> GameState:
+        """The game state after replaying every action through the engine.
+
+        Raises :class:`SaveFileError` if an action does not fit the deal.
+        """
+        state = new_game(self.deal, self.mode)
+        for position, action in enumerate(self.actions, start=1):
+            try:
+                state, _ = apply(state, action)
+            except WildWestError as error:
+                raise SaveFileError(
+                    f"move {position} ({describe_action(action)}) does not fit the game: {error}"
+                ) from None
+        return state
+
+
+def describe_action(action: Action) -> str:
+    """A short text for an action, for messages: ``draw``, ``submit "3 x 11"``…"""
+    if isinstance(action, Submit):
+        return f"submit {quoted(action.text, 30)}"
+    return {Draw: "draw", GiveUp: "give up", TakeHint: "hint"}[type(action)]
+
+
+# ---------------------------------------------------------------- writing
+
+
+def action_to_json(action: Action) -> dict[str, str]:
+    if isinstance(action, Submit):
+        return {"type": "submit", "text": action.text}
+    return {"type": {Draw: "draw", GiveUp: "give_up", TakeHint: "hint"}[type(action)]}
+
+
+def game_document(saved: SavedGame, state: GameState | None = None) -> dict[str, Any]:
+    """The schema-version-1 document for ``saved`` (``state``: its replay, if already known)."""
+    if state is None:
+        state = saved.to_state()
+    names = state.players
+    turns = [
+        {
+            "turn": index,
+            "player": names[turn.player],
+            "face": turn.face.code,
+            "digits": [card.code for card in turn.digits],
+            "number": turn.number,
+            "factors": index_form(turn.factors),
+            "claimed": list(turn.claimed),
+            "stolen": [{"prime": prime, "from": names[victim]} for victim, prime in turn.stolen],
+            "points": turn.points,
+        }
+        for index, turn in enumerate(state.turns, start=1)
+    ]
+    standings = [
+        {"player": s.name, "points": s.points, "primes": list(s.primes)} for s in state.standings()
+    ]
+    return {
+        "format": FORMAT,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "deal": saved.deal.to_dict(),
+        "deal_code": saved.deal.seed,
+        "mode": saved.mode.value,
+        "actions": [action_to_json(action) for action in saved.actions],
+        "turns": turns,
+        "standings": standings,
+    }
+
+
+def _compact(value: object, ascii_only: bool) -> str:
+    return json.dumps(value, ensure_ascii=ascii_only, separators=(", ", ": "))
+
+
+def document_text(document: dict[str, Any], *, ascii_only: bool = False) -> str:
+    """The document as the file shows it: one key per line, one action or turn per line."""
+    lines = []
+    for key, value in document.items():
+        head = f"  {json.dumps(key)}: "
+        if isinstance(value, dict) and value:
+            inner = ",\n".join(
+                f"    {json.dumps(k)}: {_compact(v, ascii_only)}" for k, v in value.items()
+            )
+            lines.append(head + "{\n" + inner + "\n  }")
+        elif isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            inner = ",\n".join(f"    {_compact(v, ascii_only)}" for v in value)
+            lines.append(head + "[\n" + inner + "\n  ]")
+        else:
+            lines.append(head + _compact(value, ascii_only))
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _encode(document: dict[str, Any]) -> bytes:
+    try:
+        return document_text(document).encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate in typed text cannot be UTF-8: JSON escapes keep it exactly.
+        return document_text(document, ascii_only=True).encode("ascii")
+
+
+def atomic_write(path: str | Path, data: bytes) -> str | None:
+    """Write ``data`` to ``path`` all or nothing (``QSaveFile``); ``None``, or why it failed.
+
+    The new text goes to a temporary file beside ``path``, which replaces the
+    old file only once everything is written and flushed to disk; on any
+    failure the temporary file is discarded and the old file is untouched.
+    """
+    target = QSaveFile(str(path))
+    if not target.open(QIODevice.OpenModeFlag.WriteOnly):
+        return target.errorString() or "the file cannot be created"
+    # Check the count: on a full disk QSaveFile may report a short write as success.
+    written = target.write(data)
+    if written != len(data):
+        reason = _qt_reason(target)
+        target.cancelWriting()
+        target.commit()  # after cancelWriting this only discards the temporary file
+        return f"writing stopped part-way{reason}: disk full?"
+    if not target.commit():
+        return f"writing failed{_qt_reason(target)}: disk full?"
+    return None
+
+
+def _qt_reason(target: QSaveFile) -> str:
+    text = target.errorString()
+    return "" if not text or text == "Unknown error" else f" ({text})"
+
+
+def save_game(path: str | Path, saved: SavedGame, *, state: GameState | None = None) -> None:
+    """Save ``saved`` to ``path`` atomically; :class:`SaveFileError` says why it could not.
+
+    ``state`` is the state the actions lead to, when the caller already holds it
+    (the controller does): it skips replaying the whole game to write the turn
+    summary, which matters for a recovery file rewritten after every turn.
+    """
+    path = Path(path)
+    name = display_name(path)
+    if state is None:
+        try:
+            state = saved.to_state()
+        except SaveFileError as error:
+            raise SaveFileError(f"{name} could not be saved: {error}") from None
+    data = _encode(game_document(saved, state))
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveFileError(f"{name} could not be saved: the game is too big for a save file")
+    existed = path.is_file()
+    problem = atomic_write(path, data)
+    if problem is not None:
+        log.warning("saving %s failed: %s", path, problem)
+        kept = " The file saved before is unchanged." if existed else ""
+        raise SaveFileError(f"{name} could not be saved: {problem}{kept}")
+    log.info("saved %s (%d actions, %d bytes)", path, len(saved.actions), len(data))
+
+
+# ---------------------------------------------------------------- reading
+
+
+def display_name(path: Path) -> str:
+    """The file's name for a one-line message (control characters shown as ``?``)."""
+    return re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", "?", path.name) or str(path)
+
+
+def load_game(path: str | Path) -> SavedGame:
+    """Read a save file (any schema version we know) and check it replays.
+
+    Never writes to the file; raises only :class:`SaveFileError`, whose
+    message names the file and the problem.
+    """
+    path = Path(path)
+    name = display_name(path)
+    try:
+        raw = _read(path, name)
+        return _interpret(raw, name)
+    except SaveFileError:
+        raise
+    except RecursionError:
+        raise SaveFileError(f"{name} is damaged: it is nested far too deeply") from None
+    except Exception as error:  # the promise: only SaveFileError, whatever the bytes
+        log.exception("unexpected problem loading %s", path)
+        raise SaveFileError(
+            f"{name} could not be opened (unexpected problem: {type(error).__name__})"
+        ) from None
+
+
+def _read(path: Path, name: str) -> bytes:
+    try:
+        if path.is_dir():
+            raise SaveFileError(f"{name} is a folder, not a saved game")
+        if path.exists() and not path.is_file():  # a pipe or a device would never end
+            raise SaveFileError(f"{name} is not a file")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
+    except OSError as error:
+        if isinstance(error, FileNotFoundError):
+            raise SaveFileError(f"{name} cannot be opened: the file does not exist") from None
+        reason = error.strerror or type(error).__name__
+        raise SaveFileError(f"{name} cannot be read: {reason}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        limit = MAX_SAVE_BYTES // 1_000_000
+        raise SaveFileError(f"{name} is too big to be a Wild West game (over {limit} MB)")
+    return raw
+
+
+def _interpret(raw: bytes, name: str) -> SavedGame:
+    if not raw.strip():
+        raise SaveFileError(f"{name} is empty: the game in it was never saved")
+    if not raw.strip(b"\x00"):
+        raise SaveFileError(
+            f"{name} is damaged: it holds only zero bytes "
+            "(the computer may have stopped while saving)"
+        )
+    not_ours = f"{name} is not a Wild West game"
+    try:
+        if b"\x00" in raw:
+            raise UnicodeDecodeError("utf-8", raw, 0, 1, "NUL byte")
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{not_ours}: it is not a text file") from None
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        body = text.rstrip()
+        cut = error.pos >= len(body) or error.msg.startswith("Unterminated string")
+        if body.startswith("{") and cut:
+            raise SaveFileError(
+                f"{name} is cut short: the file ends too early (it may not have finished saving)"
+            ) from None
+        raise SaveFileError(
+            f"{not_ours}: it is not JSON ({error.msg} at line {error.lineno}, column {error.colno})"
+        ) from None
+    except ValueError:  # e.g. a number with thousands of digits
+        raise SaveFileError(f"{not_ours}: it holds a number far too long") from None
+    if not isinstance(document, dict):
+        raise SaveFileError(not_ours)
+    if "format" not in document:
+        if "players" in document and "face_pile" in document:
+            raise SaveFileError(f"{name} is a deal file, not a saved game")
+        raise SaveFileError(not_ours)
+    if document["format"] != FORMAT:
+        raise SaveFileError(
+            f'{not_ours}: its format is {quoted(document["format"])}, not "{FORMAT}"'
+        )
+    try:
+        document = _migrate(document, name)
+        return _from_document(document)
+    except _Damaged as problem:
+        raise SaveFileError(f"{name} is damaged: {problem}") from None
+
+
+def _migrate(document: dict[str, Any], name: str) -> dict[str, Any]:
+    version = document.get("schema_version", 0)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise _Damaged(f'"schema_version" must be a whole number, not {quoted(version)}')
+    if version > SCHEMA_VERSION:
+        made_by = document.get("app_version")
+        if isinstance(made_by, str) and made_by.strip():
+            made_by = f"version {quoted(made_by.strip(), 24).strip(chr(34))}"
+        else:
+            made_by = f"save format {version}"
+        raise SaveFileError(
+            f"{name} was made by a newer Wild West ({made_by}); "
+            f"this is version {__version__}: update Wild West to open it"
+        )
+    while version < SCHEMA_VERSION:
+        document = MIGRATIONS[version](document)
+        version += 1
+        document["schema_version"] = version
+    return document
+
+
+def _from_document(document: dict[str, Any]) -> SavedGame:
+    for key in ("deal", "mode", "actions"):
+        if key not in document:
+            raise _Damaged(f'it has no "{key}"')
+    seed = document.get("deal_code")
+    if seed is not None:
+        try:
+            seed = check_seed(seed)
+        except DealError as error:
+            raise _Damaged(f'"deal_code": {error}') from None
+    try:
+        deal = parse_deal(document["deal"], seed=seed)
+    except DealError as error:
+        raise _Damaged(f"its deal is not valid: {error}") from None
+    mode_name = document["mode"]
+    if mode_name not in tuple(Mode):
+        modes = ", ".join(m.value for m in Mode)
+        raise _Damaged(f'"mode" must be one of {modes}, not {quoted(mode_name)}')
+    raw_actions = document["actions"]
+    if not isinstance(raw_actions, list):
+        raise _Damaged('"actions" must be a list')
+    if len(raw_actions) > MAX_ACTIONS:
+        raise _Damaged(f"it has {len(raw_actions):,} moves, more than any game can have")
+    actions = tuple(
+        _action_from_json(item, position) for position, item in enumerate(raw_actions, start=1)
+    )
+    saved = SavedGame(deal, Mode(mode_name), actions)
+    try:
+        saved.to_state()
+    except SaveFileError as error:
+        raise _Damaged(str(error)) from None
+    return saved
+
+
+def _action_from_json(item: object, position: int) -> Action:
+    where = f"move {position}"
+    if not isinstance(item, dict) or not isinstance(item.get("type"), str):
+        raise _Damaged(f'{where} must be an object like {{"type": "draw"}}')
+    kind = item["type"]
+    if kind != "submit" and kind not in _PLAIN_ACTIONS:
+        raise _Damaged(f"{where} has an unknown type {quoted(kind)}")
+    wanted = {"type", "text"} if kind == "submit" else {"type"}
+    if set(item) != wanted:
+        extra = sorted(set(item) ^ wanted)
+        raise _Damaged(f"{where} ({kind}) has the wrong keys: {', '.join(extra)}")
+    if kind == "submit":
+        text = item["text"]
+        if not isinstance(text, str):
+            raise _Damaged(f"{where} (submit) must have a text, not {quoted(text)}")
+        return Submit(text)
+    return _PLAIN_ACTIONS[kind]()
+
+
+# ---------------------------------------------------------------- migrations
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _v0_to_v1(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 → 1: ``seed`` becomes ``deal_code``; action strings become objects."""
+    migrated = {k: v for k, v in document.items() if k != "seed"}
+    migrated["deal_code"] = document.get("seed")
+    actions = document.get("actions")
+    if not isinstance(actions, list):
+        raise _Damaged('"actions" must be a list')
+    converted: list[dict[str, str]] = []
+    for position, action in enumerate(actions, start=1):
+        if not isinstance(action, str):
+            raise _Damaged(f'move {position} must be a string like "draw", not {quoted(action)}')
+        if action.startswith("submit:"):
+            converted.append({"type": "submit", "text": action.removeprefix("submit:")})
+        elif action in ("draw", "give_up", "hint"):
+            converted.append({"type": action})
+        else:
+            raise _Damaged(f"move {position} is not a move: {quoted(action)}")
+    migrated["actions"] = converted
+    migrated.setdefault("turns", [])
+    migrated.setdefault("standings", [])
+    return migrated
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+"""``MIGRATIONS[n]`` turns a schema-version-n document into version n+1."""
+
+
+# ---------------------------------------------------------------- recovery
+
+
+class RecoveryFile:
+    """The game in progress, rewritten after every turn and removed on a clean exit.
+
+    If the app finds it at start-up, the last session did not end cleanly and
+    the game can be offered back. Writing and discarding never raise: a
+    recovery file that cannot be kept is a warning, not a reason to stop play.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def write(self, saved: SavedGame, *, state: GameState | None = None) -> str | None:
+        """Save the game in progress (``state``: see :func:`save_game`); ``None``, or a
+        one-line warning if it could not."""
+        try:
+            save_game(self.path, saved, state=state)
+        except SaveFileError as error:
+            return f"The game cannot be kept safe against a crash: {error}"
+        return None
+
+    def load(self) -> SavedGame:
+        """The game left behind; :class:`SaveFileError` if it cannot be used."""
+        return load_game(self.path)
+
+    def discard(self) -> None:
+        """Remove the file (and any temporary file a killed save left beside it)."""
+        leftovers = [self.path]
+        try:
+            pattern = re.compile(re.escape(self.path.name) + r"\.[A-Za-z0-9]{6}")
+            leftovers += [p for p in self.path.parent.iterdir() if pattern.fullmatch(p.name)]
+        except OSError:
+            pass
+        for leftover in leftovers:
+            try:
+                leftover.unlink(missing_ok=True)
+            except OSError as error:
+                log.warning("cannot remove %s: %s", leftover, error)
