@@ -80,6 +80,18 @@ class TablePalette:
         self.ink, self.accent, self.slot = QColor(ink), QColor(accent), QColor(slot)
 
 
+def _device_ratio(painter: QPainter) -> float:
+    """The pixel ratio of whatever is being painted on (a screen, an image, a printer)."""
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+def _paint_scale(painter: QPainter) -> float:
+    """How many logical pixels one scene unit covers right now."""
+    transform = painter.worldTransform()
+    return math.hypot(transform.m11(), transform.m12())
+
+
 class CardItem(QGraphicsObject):
     """One card on the table, drawn from the shared card art at the device's resolution."""
 
@@ -90,7 +102,7 @@ class CardItem(QGraphicsObject):
         self._code = "back"
         self._marked = False
         self._palette = TablePalette()
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         pad = self._width * 0.12
@@ -131,8 +143,8 @@ class CardItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
-        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        scale = _paint_scale(painter)
+        ratio = _device_ratio(painter)
         card = QRectF(0, 0, self._width, self.height)
         shadow = QPainterPath()
         shadow.addRoundedRect(card.translated(5, 7), 14, 14)
@@ -177,6 +189,7 @@ class PileItem(QGraphicsObject):
         self._count = 0
         self._palette = TablePalette()
         self.setPos(box.x, box.y)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-10, -12, self._box.width + 24, self._box.height + 110)
@@ -208,8 +221,8 @@ class PileItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, width, height), 12, 12)
         else:
-            scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
-            ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+            scale = _paint_scale(painter)
+            ratio = _device_ratio(painter)
             pixmap = self._art.pixmap("back", width * scale, ratio)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             layers = min(4, max(1, self._count // 6 + 1))
@@ -244,6 +257,7 @@ class SlotItem(QGraphicsItem):
         self._text = text
         self._palette = TablePalette()
         self.setPos(box.x, box.y)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_box(self, box: Box) -> None:
         self.prepareGeometryChange()
@@ -291,6 +305,7 @@ class TextItem(QGraphicsObject):
         self._colour: QColor | None = None
         self._align = Qt.AlignmentFlag.AlignCenter
         self.setPos(box.x, box.y)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._box.width, self._box.height)
@@ -344,6 +359,7 @@ class BadgeItem(QGraphicsObject):
         self._caption = ""
         self._palette = TablePalette()
         self.setPos(box.x, box.y)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._box.width, self._box.height)

@@ -36,6 +36,11 @@ class Theme:
     highlight: str
     table: TablePalette
     border_width: int = 1
+    header: str = ""
+    """Background of table headers, dock titles and tabs (default: the border colour)."""
+    disabled: str = ""
+    """Background of disabled buttons (default: the border colour)."""
+    disabled_text: str = ""
 
     @property
     def dark(self) -> bool:
@@ -97,6 +102,9 @@ HIGH_CONTRAST = Theme(
         slot="#ffffff",
     ),
     border_width=2,
+    header="#000000",
+    disabled="#000000",
+    disabled_text="#b0b0b0",
 )
 THEMES = {t.name: t for t in (LIGHT, DARK, HIGH_CONTRAST)}
 
@@ -144,13 +152,16 @@ def style_sheet(theme: Theme, scale: float) -> str:
     """The app's style sheet for ``theme`` at text ``scale`` (sizes in points)."""
     t = theme
     b = t.border_width
+    header = t.header or t.border
+    disabled_bg = t.disabled or t.border
+    disabled_text = t.disabled_text or t.muted
     radius = 6
     pad = max(4, round(6 * scale))
     return f"""
 QMainWindow, QDialog {{ background: {t.window}; }}
 QStatusBar {{ color: {t.muted}; }}
 QDockWidget {{ color: {t.text}; font-weight: bold; }}
-QDockWidget::title {{ background: {t.border}; padding: 4px 8px; }}
+QDockWidget::title {{ background: {header}; padding: 4px 8px; border: {b}px solid {t.border}; }}
 QGroupBox {{ border: {b}px solid {t.border}; border-radius: {radius}px; margin-top: 1.2em;
              padding: 8px; background: {t.panel}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {t.text};
@@ -161,11 +172,12 @@ QPushButton {{ background: {t.button}; color: {t.button_text}; border: {b}px sol
                border-radius: {radius}px; padding: {pad}px {pad * 2}px; }}
 QPushButton:hover {{ border-color: {t.accent}; }}
 QPushButton:focus {{ border: {max(2, b + 1)}px solid {t.accent}; }}
-QPushButton:disabled {{ background: {t.border}; color: {t.muted}; }}
+QPushButton:disabled {{ background: {disabled_bg}; color: {disabled_text};
+                        border: {b}px dashed {t.border}; }}
 QPushButton#drawButton, QPushButton#startButton, QPushButton#playAgainButton {{
     background: {t.accent}; color: {"#000000" if t.name == "high_contrast" else "#2b1d0e"};
     font-weight: bold; }}
-QPushButton#drawButton:disabled {{ background: {t.border}; color: {t.muted}; }}
+QPushButton#drawButton:disabled {{ background: {disabled_bg}; color: {disabled_text}; }}
 QLineEdit {{ background: {t.panel}; color: {t.text}; border: {b}px solid {t.border};
              border-radius: 4px; padding: {max(2, pad - 2)}px; }}
 QLineEdit:focus {{ border: {max(2, b + 1)}px solid {t.accent}; }}
@@ -186,9 +198,10 @@ QLabel#winnerLabel {{ color: {t.accent if t.name != "light" else t.button}; }}
 QTableView {{ background: {t.panel}; alternate-background-color: {t.window}; color: {t.text};
               gridline-color: {t.border}; border: {b}px solid {t.border};
               selection-background-color: {t.highlight}; selection-color: {t.text}; }}
-QHeaderView::section {{ background: {t.border}; color: {t.text}; padding: 4px;
+QHeaderView::section {{ background: {header}; color: {t.text}; padding: 4px;
                         border: none; font-weight: bold; }}
-QTabBar::tab {{ background: {t.border}; color: {t.text}; padding: 4px 10px; }}
+QTabBar::tab {{ background: {header}; border: {b}px solid {t.border}; color: {t.text};
+                padding: 4px 10px; }}
 QTabBar::tab:selected {{ background: {t.panel}; font-weight: bold; }}
 QTextBrowser {{ background: {t.panel}; color: {t.text}; }}
 QScrollArea#newGameView, QWidget#newGameBody {{ background: {t.window}; }}

@@ -1,0 +1,94 @@
+"""Card pictures on screen: crisp at every pixel ratio, cached, and the four-colour option."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from wildwest.engine import shuffled_deal
+from wildwest.ui.card_art import CARD_ASPECT, CardArt
+from wildwest.ui.table_layout import PLAYED_WIDTH
+
+CODES = [
+    r + s
+    for s in "SHDC"
+    for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+] + ["JK", "JK2", "back"]
+
+
+def test_every_card_code_is_in_every_deck_variant():
+    """All 55 pictures exist in the 2-/4-colour decks, with and without suit letters."""
+    art = CardArt()
+    for four in (False, True):
+        for letters in (False, True):
+            art.set_variant(four, letters)
+            assert [c for c in CODES if not art.has_card(c)] == []
+
+
+def test_pixmaps_are_rendered_at_the_screens_pixel_ratio():
+    """At ratio 1, 1.5 and 2 a card is drawn with enough device pixels to be crisp."""
+    art = CardArt()
+    for ratio in (1.0, 1.5, 2.0):
+        pixmap = art.pixmap("KS", 120, ratio)
+        assert pixmap.devicePixelRatio() == ratio
+        assert pixmap.width() >= 120 * ratio
+        assert abs(pixmap.height() / pixmap.width() - CARD_ASPECT) < 0.02
+        assert not pixmap.toImage().isNull()
+
+
+def test_pixmaps_are_cached_and_the_cache_is_dropped_on_a_variant_change():
+    """The same size twice is one render; switching deck variant renders afresh."""
+    art = CardArt()
+    first = art.pixmap("QH", 100)
+    assert art.pixmap("QH", 100).cacheKey() == first.cacheKey()
+    assert art.pixmap("QH", 98).cacheKey() == first.cacheKey()  # rounded to the same width
+    art.set_variant(True, False)
+    assert art.pixmap("QH", 100).cacheKey() != first.cacheKey()
+
+
+def _ink_hue(image: QImage) -> str:
+    """The dominant strong colour of a card: 'red', 'blue', 'green' or 'dark'."""
+    counts = {"red": 0, "blue": 0, "green": 0, "dark": 0}
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = QColor(image.pixel(x, y))
+            r, g, b = c.red(), c.green(), c.blue()
+            if max(r, g, b) < 60:
+                counts["dark"] += 1
+            elif r > 140 and g < 80 and b < 80:
+                counts["red"] += 1
+            elif b > 130 and r < 80:
+                counts["blue"] += 1
+            elif g > 80 and r < 60 and b < 90:
+                counts["green"] += 1
+    return max(counts, key=lambda k: counts[k])
+
+
+def test_the_four_colour_deck_changes_diamonds_to_blue_and_clubs_to_green():
+    """Four-colour option: ♦ blue and ♣ green instead of red and black; ♥ stays red."""
+    art = CardArt()
+    assert _ink_hue(art.image("7D", 120)) == "red"
+    assert _ink_hue(art.image("7C", 120)) == "dark"
+    art.set_variant(True, False)
+    assert _ink_hue(art.image("7D", 120)) == "blue"
+    assert _ink_hue(art.image("7C", 120)) == "green"
+    assert _ink_hue(art.image("7H", 120)) == "red"
+
+
+def test_the_table_draws_cards_crisply_into_a_high_dpi_image(make_window):
+    """Rendering the table at ratio 2 asks the card art for twice the device pixels."""
+    deal = shuffled_deal(["Ann", "Ben"], seed=4821).to_dict()
+    window = make_window(deal, "auto", show=False)
+    window.controller.draw()
+    table = window.table
+    for ratio in (1.0, 1.5, 2.0):
+        image = QImage(
+            int(800 * ratio), int(450 * ratio), QImage.Format.Format_ARGB32_Premultiplied
+        )
+        image.setDevicePixelRatio(ratio)
+        image.fill(QColor("black"))
+        painter = QPainter(image)
+        table.scene().render(painter)
+        painter.end()
+        widths = [key[1] for key in window.art._cache if key[2] == round(ratio, 3)]
+        card_px = PLAYED_WIDTH * (800 / 1600) * ratio  # the 1600-unit scene is drawn 800 wide
+        assert widths and max(widths) >= card_px
