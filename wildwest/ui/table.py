@@ -159,8 +159,8 @@ class CardItem(QGraphicsObject):
         if self._marked:
             _draw_star(
                 painter,
-                QPointF(self._width / 2, -self._width * 0.13),
-                self._width * 0.13,
+                QPointF(self._width / 2, -self._width * 0.1),
+                self._width * 0.11,
                 self._palette.accent,
             )
 
@@ -417,7 +417,7 @@ class StealBanner(QGraphicsObject):
         self._text = ""
         self._grow = 1.0
         self.setZValue(20)
-        self.setPos(SCENE_WIDTH / 2, SCENE_HEIGHT - 105)
+        self.setPos(SCENE_WIDTH / 2, 78)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-520, -80, 1040, 160)
@@ -449,7 +449,7 @@ class StealBanner(QGraphicsObject):
         if not self._text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-500, -62, 1000, 124)
+        rect = QRectF(-500, -58, 1000, 116)
         path = QPainterPath()
         path.addRoundedRect(rect, 20, 20)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
@@ -613,6 +613,7 @@ class CardTable(QGraphicsView):
         self.factors.set_text("")
         self.badge.set_value(0, "")
         self.steal.set_text("")
+        self.banner.show()
         self.setAccessibleDescription(hint or "No cards on the table yet.")
 
     def _place_slots(self, count: int, show: bool) -> None:
@@ -637,6 +638,7 @@ class CardTable(QGraphicsView):
         lay = table_layout.layout(count)
         self._place_slots(count, show=False)
         self.steal.set_text("")
+        self.banner.show()
         face_code = face.code if not face.is_joker else "JK"
         self.face_card.set_card(face_code)
         self.face_card.set_marked(False)
@@ -682,6 +684,7 @@ class CardTable(QGraphicsView):
         """After scoring: the factorisation under the number, and STEAL! if primes were taken."""
         self.factors.set_text(factor_text)
         if steal_text:
+            self.banner.hide()
             self.steal.set_text(steal_text)
             self.steal.show()
             if self._animate:

@@ -65,7 +65,7 @@ def layout(digit_count: int) -> TableLayout:
     """
     if not 0 <= digit_count <= 4:
         raise ValueError("a turn has 0 to 4 digit cards")
-    top = 150.0
+    top = 175.0
     face_pile = card_box(MARGIN, top, PILE_WIDTH)
     digit_pile = card_box(MARGIN, face_pile.bottom + 90, PILE_WIDTH)
     face_card = card_box(MARGIN + PILE_WIDTH + 70, top, PLAYED_WIDTH)
