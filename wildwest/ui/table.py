@@ -92,7 +92,34 @@ def _paint_scale(painter: QPainter) -> float:
     return math.hypot(transform.m11(), transform.m12())
 
 
-class CardItem(QGraphicsObject):
+def draw_card(painter: QPainter, art: CardArt, code: str, rect: QRectF, shadow: QColor) -> None:
+    """A card picture with a soft shadow, from a pixmap at the painter's device resolution."""
+    path = QPainterPath()
+    path.addRoundedRect(rect.translated(rect.width() * 0.024, rect.width() * 0.033), 14, 14)
+    painter.fillPath(path, shadow)
+    pixmap = art.pixmap(code, rect.width() * _paint_scale(painter), _device_ratio(painter))
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+
+class TableItem(QGraphicsObject):
+    """Base of everything on the table: themed by a :class:`TablePalette`, cached on the device.
+
+    The device-coordinate cache means an unchanged item is redrawn by copying a
+    pixmap, so repaints (and animations of other items) stay cheap.
+    """
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._palette = TablePalette()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_palette(self, palette: TablePalette) -> None:
+        self._palette = palette
+        self.update()
+
+
+class CardItem(TableItem):
     """One card on the table, drawn from the shared card art at the device's resolution."""
 
     def __init__(self, art: CardArt, width: float, parent: QGraphicsItem | None = None) -> None:
@@ -101,8 +128,6 @@ class CardItem(QGraphicsObject):
         self._width = width
         self._code = "back"
         self._marked = False
-        self._palette = TablePalette()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         pad = self._width * 0.12
@@ -133,29 +158,18 @@ class CardItem(QGraphicsObject):
     def marked(self) -> bool:
         return self._marked
 
-    def set_palette(self, palette: TablePalette) -> None:
-        self._palette = palette
-        self.update()
-
     def paint(
         self,
         painter: QPainter,
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        scale = _paint_scale(painter)
-        ratio = _device_ratio(painter)
         card = QRectF(0, 0, self._width, self.height)
-        shadow = QPainterPath()
-        shadow.addRoundedRect(card.translated(5, 7), 14, 14)
-        painter.fillPath(shadow, QColor(0, 0, 0, 70))
         if self._marked:
             glow = QPainterPath()
             glow.addRoundedRect(card.adjusted(-9, -9, 9, 9), 20, 20)
             painter.fillPath(glow, self._palette.accent)
-        pixmap = self._art.pixmap(self._code, self._width * scale, ratio)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(card, pixmap, QRectF(pixmap.rect()))
+        draw_card(painter, self._art, self._code, card, QColor(0, 0, 0, 70))
         if self._marked:
             _draw_star(
                 painter,
@@ -180,16 +194,14 @@ def _draw_star(painter: QPainter, center: QPointF, radius: float, colour: QColor
     painter.drawPolygon(_star_polygon(center, radius))
 
 
-class PileItem(QGraphicsObject):
+class PileItem(TableItem):
     """A face-down pile: a few stacked backs and how many cards are left."""
 
     def __init__(self, art: CardArt, box: Box, label: str) -> None:
         super().__init__()
         self._art, self._box, self._label = art, box, label
         self._count = 0
-        self._palette = TablePalette()
         self.setPos(box.x, box.y)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-10, -12, self._box.width + 24, self._box.height + 110)
@@ -202,10 +214,6 @@ class PileItem(QGraphicsObject):
     @property
     def count(self) -> int:
         return self._count
-
-    def set_palette(self, palette: TablePalette) -> None:
-        self._palette = palette
-        self.update()
 
     def paint(
         self,
@@ -221,21 +229,10 @@ class PileItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, width, height), 12, 12)
         else:
-            scale = _paint_scale(painter)
-            ratio = _device_ratio(painter)
-            pixmap = self._art.pixmap("back", width * scale, ratio)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             layers = min(4, max(1, self._count // 6 + 1))
             for i in range(layers - 1, -1, -1):
-                offset = QPointF(i * 3.0, -i * 3.0)
-                shadow = QPainterPath()
-                shadow.addRoundedRect(QRectF(offset.x() + 4, offset.y() + 6, width, height), 12, 12)
-                painter.fillPath(shadow, QColor(0, 0, 0, 50))
-                painter.drawPixmap(
-                    QRectF(offset, QPointF(offset.x() + width, offset.y() + height)),
-                    pixmap,
-                    QRectF(pixmap.rect()),
-                )
+                rect = QRectF(i * 3.0, -i * 3.0, width, height)
+                draw_card(painter, self._art, "back", rect, QColor(0, 0, 0, 50))
         painter.setPen(self._palette.ink)
         painter.setFont(display_font(28))
         painter.drawText(
@@ -248,25 +245,19 @@ class PileItem(QGraphicsObject):
         )
 
 
-class SlotItem(QGraphicsItem):
+class SlotItem(TableItem):
     """A dashed outline where a card will go, with a short hint inside."""
 
     def __init__(self, box: Box, text: str = "") -> None:
         super().__init__()
         self._box = box
         self._text = text
-        self._palette = TablePalette()
         self.setPos(box.x, box.y)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_box(self, box: Box) -> None:
         self.prepareGeometryChange()
         self._box = box
         self.setPos(box.x, box.y)
-
-    def set_palette(self, palette: TablePalette) -> None:
-        self._palette = palette
-        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self._box.width + 4, self._box.height + 4)
@@ -293,7 +284,7 @@ class SlotItem(QGraphicsItem):
             )
 
 
-class TextItem(QGraphicsObject):
+class TextItem(TableItem):
     """Centred text in a box, with an optional outline so it reads on any felt."""
 
     def __init__(self, box: Box, pixel_size: float, bold: bool = True) -> None:
@@ -301,11 +292,9 @@ class TextItem(QGraphicsObject):
         self._box = box
         self._text = ""
         self._font = display_font(pixel_size, bold)
-        self._palette = TablePalette()
         self._colour: QColor | None = None
         self._align = Qt.AlignmentFlag.AlignCenter
         self.setPos(box.x, box.y)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._box.width, self._box.height)
@@ -327,10 +316,6 @@ class TextItem(QGraphicsObject):
         self._align = align
         self.update()
 
-    def set_palette(self, palette: TablePalette) -> None:
-        self._palette = palette
-        self.update()
-
     def paint(
         self,
         painter: QPainter,
@@ -349,7 +334,7 @@ class TextItem(QGraphicsObject):
         painter.drawText(rect, flags, self._text)
 
 
-class BadgeItem(QGraphicsObject):
+class BadgeItem(TableItem):
     """The multiplier: a sheriff's star with ×N and the number of suit matches under it."""
 
     def __init__(self, box: Box) -> None:
@@ -357,9 +342,7 @@ class BadgeItem(QGraphicsObject):
         self._box = box
         self._multiplier = 0
         self._caption = ""
-        self._palette = TablePalette()
         self.setPos(box.x, box.y)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._box.width, self._box.height)
@@ -371,10 +354,6 @@ class BadgeItem(QGraphicsObject):
     @property
     def multiplier(self) -> int:
         return self._multiplier
-
-    def set_palette(self, palette: TablePalette) -> None:
-        self._palette = palette
-        self.update()
 
     def paint(
         self,
@@ -536,7 +515,7 @@ class CardTable(QGraphicsView):
     def set_palette(self, palette: TablePalette) -> None:
         self._palette = palette
         for item in self._scene.items():
-            if hasattr(item, "set_palette"):
+            if isinstance(item, TableItem):
                 item.set_palette(palette)
         self.resetCachedContent()
         self.viewport().update()
