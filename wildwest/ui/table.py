@@ -254,6 +254,10 @@ class SlotItem(TableItem):
         self._text = text
         self.setPos(box.x, box.y)
 
+    def set_text(self, text: str) -> None:
+        self._text = text
+        self.update()
+
     def set_box(self, box: Box) -> None:
         self.prepareGeometryChange()
         self._box = box
@@ -586,8 +590,7 @@ class CardTable(QGraphicsView):
             card.hide()
             card.set_marked(False)
         self._place_slots(4, show=True)
-        self.face_slot._text = hint or "Face card"
-        self.face_slot.update()
+        self.face_slot.set_text(hint or "Face card")
         self.number.set_text("")
         self.factors.set_text("")
         self.badge.set_value(0, "")
