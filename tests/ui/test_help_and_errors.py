@@ -1,0 +1,69 @@
+"""Help → Rules follows RULES.md; the crash path logs, tells the pupil and keeps the game."""
+
+from __future__ import annotations
+
+import logging
+
+from wildwest.ui.crash import CrashReporter
+from wildwest.ui.help import RULES_HTML, RulesDialog
+
+
+def test_in_app_rules_state_every_rule_of_rules_md():
+    """The pupils' rules give the same numbers and choices as RULES.md."""
+    text = " ".join(RULES_HTML.split())
+    for fact in (
+        "Jack or Joker → 2",
+        "Queen → 3",
+        "King → 4",  # face values
+        "Ace = 1",
+        "Ten = 0",  # digit values
+        "07, which is just 7",  # leading zeros [decision]
+        "0 and 1 have no prime factors",  # [decision]
+        "+1 point",
+        "0 points",  # claims
+        "1 match ×2, 2 matches ×3, 3 matches ×4, 4 matches ×5",  # multipliers
+        "A Joker has no suit",  # jokers
+        "steal",
+        "Primes you already had count <b>+1</b>",  # steals
+        "(0 + 1 + 1) × 4 = <b>8 points</b>",
+        "(1 + 1 + 1) × 5 = <b>15 points</b>",  # example
+        "largest prime",
+        "share the win",  # winners
+        "Equal turns",
+        "Steals cost points",  # house rules
+        "not enough digit cards left",  # short digit pile [decision]
+        "7 players can share one pack",
+        "Practice",
+        "Challenge",
+        "Auto",
+        "none",  # modes and answers
+    ):
+        assert fact in text, fact
+
+
+def test_rules_dialog_shows_the_rules(qtbot):
+    """Help → Rules opens a readable, non-modal window with the rules."""
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    assert "How to play Wild West" in dialog.browser.toPlainText()
+    assert not dialog.isModal()
+
+
+def test_an_unexpected_error_is_logged_and_shown_without_blocking(qtbot, caplog):
+    """The exception hook logs the traceback and opens one friendly, non-modal message."""
+    from PySide6.QtWidgets import QWidget
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    reporter = CrashReporter(parent)
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        with caplog.at_level(logging.ERROR, logger="wildwest.crash"):
+            reporter(type(error), error, error.__traceback__)
+            reporter(type(error), error, error.__traceback__)
+    assert reporter.count == 2
+    assert "boom" in caplog.text and "Traceback" in caplog.text
+    box = reporter._box
+    assert box is not None and box.isVisible() and "game is safe" in box.text()
+    box.close()
