@@ -3,6 +3,9 @@
 wildwest                          the desktop app
 wildwest --deal FILE [--mode M]   the app, straight into a deal file
 wildwest --seed S --players N     the app, straight into a seeded game
+wildwest --open GAME.wwgame       the app, opening a saved game (also: wildwest GAME.wwgame)
+wildwest --data-dir DIR           the app, keeping records and settings in DIR
+wildwest --self-test              check this copy headless; one line, exit status 0 if OK
 wildwest replay DEAL.json         play a deal, print the result as JSON
 wildwest deal --players N         print a shuffled deal file
 wildwest factor N                 factorise a number, with its working
@@ -41,6 +44,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     gui.add_argument("--players", type=int, metavar="N", help="number of players for --seed")
     gui.add_argument("--mode", choices=MODES, default=None, help="who factors (default: auto)")
+    gui.add_argument(
+        "--open", metavar="GAME.wwgame", help="open a saved game (a bare GAME.wwgame works too)"
+    )
+    gui.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="keep records, settings, logs and the recovery file in DIR (see the README)",
+    )
+    check = parser.add_argument_group("checking an installed copy")
+    check.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this copy headless (cards, a whole game, save/load, no network), "
+        "print one line and exit 0 if all is well",
+    )
+    check.add_argument(
+        "--self-test-log", metavar="FILE", help="also write the self-test's line to FILE"
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     replay = commands.add_parser("replay", help="play a deal file and print the result as JSON")
@@ -99,13 +120,36 @@ def run_command(args: argparse.Namespace) -> int:
     return 0
 
 
+COMMANDS = ("replay", "deal", "factor", "simulate")
+
+
+def open_bare_game(argv: Sequence[str]) -> list[str]:
+    """``wildwest GAME.wwgame`` (double-clicking a saved game) means ``--open GAME.wwgame``."""
+    result: list[str] = []
+    for position, token in enumerate(argv):
+        if token in COMMANDS:
+            return result + list(argv[position:])
+        after_option = position > 0 and argv[position - 1].startswith("-")
+        if token.lower().endswith(".wwgame") and not token.startswith("-") and not after_option:
+            result += ["--open", token]
+        else:
+            result.append(token)
+    return result
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(open_bare_game(sys.argv[1:] if argv is None else argv))
+    if args.self_test:
+        from .selftest import run_self_test
+
+        return run_self_test(args.self_test_log)
     if args.command is not None:
         return run_command(args)
     if args.players is not None and args.seed is None:
         parser.error("--players goes with --seed (or use the new-game screen)")
+    if args.open and (args.deal or args.seed is not None):
+        parser.error("--open starts a saved game: leave out --deal and --seed")
     from .app import run_app
 
     return run_app(args)

@@ -2,7 +2,8 @@
 
 ``create_main_window(deal=None, mode="auto")`` is part of the automation
 contract: it returns the main window without showing it or running the event
-loop (a ``QApplication`` must already exist).
+loop (a ``QApplication`` must already exist). It keeps learning records and a
+recovery file only when given a ``data_dir``, so scripts never touch a pupil's.
 """
 
 from __future__ import annotations
@@ -35,6 +36,44 @@ def _configure_application(app: Any) -> None:
         app.setWindowIcon(QIcon(str(icon)))
 
 
+def _assemble(
+    paths: Any, settings: Any, *, keep_files: bool, recovery: bool = True, note: str = ""
+) -> Any:
+    """Controller, records, session, card art and window, wired and owned by the window.
+
+    ``keep_files``: records and the recovery file go to the data folder (else
+    records live in memory, with ``note`` saying why); ``recovery``: write a
+    recovery file (off when the data folder is known to be read-only).
+    """
+    from wildwest.controller import GameController
+    from wildwest.controller.session import Session
+    from wildwest.persistence.records import RecordsStore
+    from wildwest.ui.card_art import CardArt
+    from wildwest.ui.main_window import MainWindow
+
+    controller = GameController()
+    if keep_files:
+        store = RecordsStore.open(paths.records_file)
+    else:
+        store = RecordsStore.in_memory(note or None)
+    recovery_path = paths.recovery_file if keep_files and recovery else None
+    session = Session(controller, settings, store, recovery_path)
+    art = CardArt()
+    window = MainWindow(controller, settings, paths, art, session=session)
+    for owned in (controller, session, art, settings):
+        owned.setParent(window)
+    return window
+
+
+def _show_messages(window: Any, messages: list[str | None]) -> None:
+    """Log start-up warnings and show them on one line in the status bar."""
+    shown = [message for message in messages if message]
+    for message in shown:
+        log.warning(message)
+    if shown:
+        window.statusBar().showMessage("  ·  ".join(shown), 20000)
+
+
 def create_main_window(
     deal: dict[str, Any] | None = None,
     mode: str = "auto",
@@ -45,17 +84,15 @@ def create_main_window(
     """The main window, not shown: a game in ``deal`` (a deal-file dict), or the new-game screen.
 
     Settings are kept in memory unless ``settings_file`` is given, so tests and
-    scripts never touch a user's settings. Raises ``DealError`` for an invalid
-    deal and ``ValueError`` for an unknown mode.
+    scripts never touch a user's settings; learning records and the recovery
+    file are kept in ``data_dir`` only when it is given. Raises ``DealError``
+    for an invalid deal and ``ValueError`` for an unknown mode.
     """
     from PySide6.QtWidgets import QApplication
 
-    from wildwest.controller import GameController
     from wildwest.engine import Mode, parse_deal
     from wildwest.persistence.paths import resolve_paths
     from wildwest.persistence.settings import Settings
-    from wildwest.ui.card_art import CardArt
-    from wildwest.ui.main_window import MainWindow
 
     app = QApplication.instance()
     if app is None:
@@ -64,15 +101,19 @@ def create_main_window(
         _configure_application(app)
     game_mode = Mode(mode)
     paths = resolve_paths(data_dir)
+    keep_files = data_dir is not None
+    warning = paths.ensure() if keep_files else None
     settings = Settings(settings_file, [])
-    controller = GameController()
-    art = CardArt()
-    window = MainWindow(controller, settings, paths, art)
-    controller.setParent(window)
-    art.setParent(window)
-    settings.setParent(window)
+    window = _assemble(paths, settings, keep_files=keep_files, recovery=warning is None)
+    _show_messages(
+        window,
+        [
+            warning and f"Records won't be kept: {warning}",
+            None if warning else window.session.store.message,
+        ],
+    )
     if deal is not None:
-        controller.new_game(parse_deal(deal), game_mode)
+        window.controller.new_game(parse_deal(deal), game_mode)
     else:
         window.show_new_game()
     return window
@@ -93,35 +134,86 @@ def run_app(args: argparse.Namespace) -> int:
     route_qt_messages()
     log.info("Wild West %s starting; data in %s", __version__, paths.data_dir)
 
-    from wildwest.controller import GameController
+    from wildwest.controller.session import FolderClaim, claim_data_folder
+    from wildwest.persistence.instance import SingleInstance
+    from wildwest.ui.file_actions import ask_open_anyway
+
+    instance = SingleInstance(paths.lock_file)
+    claim = claim_data_folder(instance, ask_open_anyway)
+    if claim is FolderClaim.QUIT:
+        log.info("another copy has %s: not starting", paths.data_dir)
+        return 0
+    if instance.message:
+        log.warning(instance.message)
+    try:
+        return _run_window(
+            app,
+            args,
+            paths=paths,
+            warning=warning,
+            log_problem=log_problem,
+            owned=claim is FolderClaim.OWNED,
+        )
+    finally:
+        instance.release()
+
+
+def _run_window(
+    app: Any,
+    args: argparse.Namespace,
+    *,
+    paths: Any,
+    warning: str | None,
+    log_problem: str | None,
+    owned: bool,
+) -> int:
+    """Build the window, start the game the command line (or the recovery file) asks for, run."""
+    from wildwest.controller.session import SHARED_MESSAGE
     from wildwest.engine import DealError, Mode, WildWestError, load_deal_file
     from wildwest.persistence.settings import Settings
-    from wildwest.ui.card_art import CardArt
     from wildwest.ui.crash import install_excepthook
-    from wildwest.ui.main_window import MainWindow
+    from wildwest.ui.file_actions import ask_resume
     from wildwest.ui.theme import ThemeManager
 
     settings = Settings(
         paths.settings_file if warning is None else None, paths.admin_settings_files()
     )
-    controller = GameController()
-    art = CardArt()
-    window = MainWindow(controller, settings, paths, art)
-    controller.setParent(window)
-    art.setParent(window)
-    settings.setParent(window)
+    window = _assemble(
+        paths,
+        settings,
+        keep_files=owned,
+        recovery=warning is None,
+        note="" if owned else SHARED_MESSAGE,
+    )
+    controller, session = window.controller, window.session
+    app.aboutToQuit.connect(session.shutdown)
     theme = ThemeManager(app, settings, window)
     theme.apply()
     install_excepthook(window)
     window.restore_window()
-    for message in (
-        warning and f"Records and settings won't be kept: {warning}",
-        log_problem,
-        *settings.admin_messages,
-    ):
-        if message:
-            log.warning(message)
-            window.statusBar().showMessage(message, 15000)
+    _show_messages(
+        window,
+        [
+            warning and f"Records and settings won't be kept: {warning}",
+            None if warning else session.store.message,
+            log_problem,
+            *settings.admin_messages,
+        ],
+    )
+
+    open_file = getattr(args, "open", None)
+    offer = session.recovery_offer()
+    if offer is not None:
+        other = ""
+        if open_file:
+            other = f"&Open {Path(open_file).name.replace('&', '&&')}"
+        elif args.deal or args.seed is not None:
+            other = "&Start the new game"
+        if ask_resume(window, offer, other):
+            session.resume(offer)
+            window.show()
+            return int(app.exec())
+        session.discard_recovery()
 
     mode = Mode(args.mode or settings.value("game/mode"))
     try:
@@ -141,4 +233,6 @@ def run_app(args: argparse.Namespace) -> int:
         log.error("could not start: %s", error)
         return 2
     window.show()
+    if open_file:
+        window.file_actions.open_path(open_file)  # a bad file: a message, then the new-game screen
     return int(app.exec())

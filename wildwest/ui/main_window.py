@@ -35,9 +35,11 @@ from wildwest.controller.presenter import (
     turn_breakdown,
     turn_controls,
 )
+from wildwest.controller.session import Session
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import TEXT_SCALES, THEMES, Settings
 from wildwest.ui.card_art import CardArt
+from wildwest.ui.file_actions import FileActions
 from wildwest.ui.game_over import GameOverView
 from wildwest.ui.help import AboutDialog, RulesDialog, about_text
 from wildwest.ui.models import ScoreboardModel, TurnLogModel
@@ -66,11 +68,16 @@ class MainWindow(QMainWindow):
         paths: AppPaths,
         art: CardArt,
         parent: QWidget | None = None,
+        *,
+        session: Session | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle("Wild West")
         self.controller = controller
+        self.session = session
+        """Saving, recovery and records (the File menu); None builds no File menu."""
+        self.file_actions: FileActions | None = None
         self.settings = settings
         self.paths = paths
         self.art = art
@@ -95,13 +102,14 @@ class MainWindow(QMainWindow):
         game_page.setStretchFactor(1, 1)
         game_page.setSizes([560, 240])
         self.game_page = game_page
-        self.new_game_view = NewGameView()
-        self.game_over_view = GameOverView(self.scoreboard_model)
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
-        for page in (self.new_game_view, game_page, self.game_over_view):
-            self.pages.addWidget(page)
+        self.pages.addWidget(game_page)
         self.setCentralWidget(self.pages)
+        # The new-game and game-over screens are built the first time they are needed,
+        # so start-up only pays for what is on screen.
+        self._new_game_view: NewGameView | None = None
+        self._game_over_view: GameOverView | None = None
 
         # ---------------- docks
         self.scoreboard_view = QTableView()
@@ -127,7 +135,7 @@ class MainWindow(QMainWindow):
         self.turn_log_view.installEventFilter(self)
         self.turn_log_dock = self._dock("Turn log", "turnLogDock", self.turn_log_view)
 
-        self.prime_panel = PrimePanel(controller.factor_check, self)
+        self.prime_panel = PrimePanel(controller, settings, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.turn_log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.prime_panel)
@@ -192,6 +200,9 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        if self.session is not None:
+            self.file_actions = FileActions(self, self.session)
+            self.menuBar().addMenu(self.file_actions.menu)
         game = self.menuBar().addMenu("&Game")
         self.new_action = self._action(
             "&New game…", self.show_new_game, QKeySequence.StandardKey.New, "newGameAction"
@@ -288,12 +299,36 @@ class MainWindow(QMainWindow):
         panel.hint_requested.connect(c.take_hint)
         panel.give_up_requested.connect(c.give_up)
         panel.results_requested.connect(lambda: self._set_page(PAGE_OVER))
-        self.new_game_view.start_requested.connect(self._start)
-        self.new_game_view.cancel_requested.connect(self._back_to_game)
-        self.game_over_view.play_again_requested.connect(c.play_again)
-        self.game_over_view.new_game_requested.connect(self.show_new_game)
-        self.game_over_view.show_table_requested.connect(lambda: self._set_page(PAGE_GAME))
         self.settings.changed.connect(self._setting_changed)
+
+    @property
+    def new_game_view(self) -> NewGameView:
+        if self._new_game_view is None:
+            view = NewGameView()
+            view.start_requested.connect(self._start)
+            view.cancel_requested.connect(self._back_to_game)
+            self.pages.addWidget(view)
+            self._new_game_view = view
+        return self._new_game_view
+
+    @property
+    def game_over_view(self) -> GameOverView:
+        if self._game_over_view is None:
+            view = GameOverView(self.scoreboard_model)
+            view.play_again_requested.connect(self.controller.play_again)
+            view.new_game_requested.connect(self.show_new_game)
+            view.show_table_requested.connect(lambda: self._set_page(PAGE_GAME))
+            self.pages.addWidget(view)
+            self._game_over_view = view
+            self._scale_game_over(self._ui_scale or self.ui_scale())
+        return self._game_over_view
+
+    def _page_widget(self, page: int) -> QWidget:
+        if page == PAGE_NEW:
+            return self.new_game_view
+        if page == PAGE_OVER:
+            return self.game_over_view
+        return self.game_page
 
     # ------------------------------------------------------------ settings
 
@@ -341,6 +376,8 @@ class MainWindow(QMainWindow):
         problem = self.settings.sync()
         if problem:
             log.warning(problem)
+        if self.session is not None:
+            self.session.shutdown()  # no "save first?": the recovery file keeps a game going
         super().closeEvent(event)
 
     def _reset_layout(self) -> None:
@@ -382,15 +419,22 @@ class MainWindow(QMainWindow):
             return
         self._ui_scale = scale
         self.turn_panel.apply_scale(scale)
-        table_font = QFont(self.font())
-        table_font.setPointSizeF(max(9.0, 11.0 * scale))
-        for view in (self.scoreboard_view, self.turn_log_view, self.game_over_view.standings):
-            view.setFont(table_font)
-            view.verticalHeader().setDefaultSectionSize(round(table_font.pointSizeF() * 2.4))
-        self.game_over_view.fit_standings()
-        self.game_over_view.headline.setFont(
-            _scaled(self.game_over_view.headline.font(), scale, 34)
-        )
+        for view in (self.scoreboard_view, self.turn_log_view):
+            self._scale_table_view(view, scale)
+        if self._game_over_view is not None:
+            self._scale_game_over(scale)
+
+    def _scale_table_view(self, view: QTableView, scale: float) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(max(9.0, 11.0 * scale))
+        view.setFont(font)
+        view.verticalHeader().setDefaultSectionSize(round(font.pointSizeF() * 2.4))
+
+    def _scale_game_over(self, scale: float) -> None:
+        view = self.game_over_view
+        self._scale_table_view(view.standings, scale)
+        view.fit_standings()
+        view.headline.setFont(_scaled(view.headline.font(), scale, 34))
 
     # ------------------------------------------------------------ pages and dialogs
 
@@ -420,7 +464,8 @@ class MainWindow(QMainWindow):
     def _set_page(self, page: int) -> None:
         """Show a page; the side panels make way for the new-game screen and come back after."""
         docks = (self.scoreboard_dock, self.turn_log_dock, self.prime_panel)
-        leaving_new = self.pages.currentIndex() == PAGE_NEW and page != PAGE_NEW
+        current = self.pages.currentWidget()
+        leaving_new = current is not None and current is self._new_game_view and page != PAGE_NEW
         if page == PAGE_NEW and self._hidden_docks is None:
             self._hidden_docks = [dock for dock in docks if not dock.isHidden()]
             for dock in self._hidden_docks:
@@ -429,7 +474,7 @@ class MainWindow(QMainWindow):
             for dock in self._hidden_docks:
                 dock.show()
             self._hidden_docks = None
-        self.pages.setCurrentIndex(page)
+        self.pages.setCurrentWidget(self._page_widget(page))
 
     def _back_to_game(self) -> None:
         state = self.controller.state
@@ -469,7 +514,7 @@ class MainWindow(QMainWindow):
     def _draw(self) -> None:
         if self.table.is_animating:
             self.table.skip_animation()
-        if self.controller.state is not None and self.pages.currentIndex() == PAGE_GAME:
+        if self.controller.state is not None and self.pages.currentWidget() is self.game_page:
             self.controller.draw()
 
     def _on_game_started(self, state: Any) -> None:
@@ -482,8 +527,8 @@ class MainWindow(QMainWindow):
             else ""
         )
         self.mode_label.setText(f"{state.mode.label} mode")
-        title = f"Wild West — deal {code}" if code is not None else "Wild West"
-        self.setWindowTitle(title)
+        if self.session is None:  # else the session's title: file name, deal code, unsaved
+            self.setWindowTitle(f"Wild West — deal {code}" if code is not None else "Wild West")
         self.turn_panel.clear_answer()
         self.turn_panel.show_feedback("")
         if state.pending is not None:

@@ -1,61 +1,238 @@
-"""The prime reference panel (a dock): the built-in factor checker that replaces "FactorZ".
+"""The prime reference panel (a dock): the built-in "FactorZ", and more.
 
-Type any whole number up to 10^12 and see its prime factorisation, "prime", or
-why 0 and 1 have none. Object names ``primePanel``, ``factorCheckInput`` and
-``factorCheckResult`` are part of the automation contract.
+Five tabs, each usable with the keyboard alone (Alt + the underlined letter)
+and a screen reader:
+
+- **Primes**: every prime up to 9 973, who holds it (colour and initials), search and filters;
+- **Factor**: the factor checker, with a division ladder, a factor tree and the index form;
+- **Tests**: the quick divisibility tests for the number on the table or in the checker;
+- **Sieve**: the sieve of Eratosthenes on a hundred square, step by step;
+- **Map**: 1 to 10 000, zoomable, with the held primes marked.
+
+In Challenge mode the checker and the tests are locked while a player answers
+(setting ``reference/lock_checker_in_challenge``). Object names ``primePanel``,
+``factorCheckInput`` and ``factorCheckResult`` are part of the automation contract.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
 
-Checker = Callable[[str], tuple[bool, str, int | None]]
+from wildwest.controller.reference import checker_lock, table_number
+from wildwest.persistence.settings import Settings
+from wildwest.ui.prime_checker import CheckerPage
+from wildwest.ui.prime_list import PrimeListModel, PrimeListPage
+from wildwest.ui.prime_sieve import MapPage, SievePage
+from wildwest.ui.prime_tests import DivisibilityPage
+
+LOCK_KEY = "reference/lock_checker_in_challenge"
+
+
+class LazyTab(QWidget):
+    """A tab whose page is built the first time it is shown, so start-up only pays for what
+    is on screen (the panel starts behind the turn log)."""
+
+    def __init__(
+        self, build: Callable[[], QWidget], tab_bar: QWidget, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._build = build
+        self._tab_bar = tab_bar
+        self.page: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    def ensure(self) -> QWidget:
+        if self.page is None:
+            self.page = self._build()
+            layout = self.layout()
+            assert layout is not None
+            layout.addWidget(self.page)
+            self.page.show()  # at once, not on the layout's next event-loop turn
+            self._restore_tab_order(self.page)
+        return self.page
+
+    def _restore_tab_order(self, page: QWidget) -> None:
+        """A late child joins the end of the window's Tab order: move its controls back here."""
+        controls: list[QWidget] = []
+        widget = page.nextInFocusChain()
+        while widget is not None and widget is not page and page.isAncestorOf(widget):
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                controls.append(widget)
+            widget = widget.nextInFocusChain()
+        previous = self._tab_bar  # only the page on show takes focus, so right after the tabs
+        for control in controls:
+            QWidget.setTabOrder(previous, control)
+            previous = control
+
+    def showEvent(self, event: Any) -> None:
+        self.ensure()
+        super().showEvent(event)
 
 
 class PrimePanel(QDockWidget):
-    def __init__(self, checker: Checker, parent: QWidget | None = None) -> None:
+    """The "Prime reference" dock. Build it with the controller and the settings."""
+
+    PRIMES, FACTOR, TESTS, SIEVE, MAP = range(5)
+
+    def __init__(self, controller: Any, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__("Prime reference", parent)
         self.setObjectName("primePanel")
         self.setAccessibleName("Prime reference")
-        self._checker = checker
-        body = QWidget()
-        self.input = QLineEdit()
-        self.input.setObjectName("factorCheckInput")
-        self.input.setPlaceholderText("Type a number, e.g. 360")
-        self.input.setAccessibleName("Number to factor")
-        self.input.setAccessibleDescription("Any whole number from 0 to 1 000 000 000 000")
-        self.input.setMaxLength(40)
-        self.input.textChanged.connect(self._check)
-        self.result = QLabel("Type a number to see its prime factors.")
-        self.result.setObjectName("factorCheckResult")
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.PlainText)
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.result.setAccessibleName("Factor checker result")
-        label = QLabel("&Factor checker")
-        label.setBuddy(self.input)
-        layout = QVBoxLayout(body)
-        layout.addWidget(label)
-        layout.addWidget(self.input)
-        layout.addWidget(self.result)
-        layout.addStretch(1)
-        self.setWidget(body)
+        self.setMinimumWidth(300)
+        self._controller = controller
+        self._settings = settings
+        self._state: Any = controller.state
+        self.lock_note: str | None = None
+        self._turn_number: int | None = None
+        self._checker_number: int | None = None
+        self._follow_checker = False
 
-    def _check(self, text: str) -> None:
-        if not text.strip():
-            self.result.setText("Type a number to see its prime factors.")
-            self.result.setProperty("tone", "info")
-            return
-        ok, message, _number = self._checker(text)
-        self.result.setText(message)
-        self.result.setProperty("tone", "info" if ok else "bad")
-        self.result.setAccessibleDescription(message)
+        self.model = PrimeListModel(controller, self)
+        # The checker is built at once: its field and result are the automation contract.
+        self.checker_page = CheckerPage(self._holder)
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("primeTabs")
+        self.tabs.setAccessibleName("Prime reference sections")
+        self.tabs.setDocumentMode(True)
+        self.tabs.setUsesScrollButtons(True)
+        builders: tuple[tuple[Callable[[], QWidget] | QWidget, str, str], ...] = (
+            (self._build_primes, "Pr&imes", "Every prime up to 9 973 and who holds it"),
+            (self.checker_page, "F&actor", "The factor checker: ladder, tree and index form"),
+            (self._build_tests, "T&ests", "Quick divisibility tests"),
+            (self._build_sieve, "&Sieve", "The sieve of Eratosthenes on a hundred square"),
+            (self._build_map, "&Map", "A map of 1 to 10 000 with the held primes"),
+        )
+        for build, title, tip in builders:
+            tab = build if isinstance(build, QWidget) else LazyTab(build, self.tabs.tabBar())
+            index = self.tabs.addTab(tab, title)
+            self.tabs.setTabToolTip(index, tip)
+            tab.setAccessibleName(tip)
+        self.tabs.setCurrentIndex(self.FACTOR)
+        self.setWidget(self.tabs)
+
+        # The automation contract: the checker's field and result, reachable from the dock.
+        self.input = self.checker_page.input
+        self.result = self.checker_page.result
+
+        self.checker_page.number_checked.connect(self._checker_number_changed)
+        controller.game_started.connect(self._show_state)
+        controller.state_changed.connect(self._show_state)
+        controller.turn_started.connect(self._turn_started)
+        self.model.holders_changed.connect(self.checker_page.refresh_holders)
+        settings.changed.connect(self._setting_changed)
+        self._show_state(controller.state)
+
+    # ------------------------------------------------------------ the pages
+
+    def page(self, index: int) -> QWidget:
+        """The page of tab ``index``, built now if it has not been shown yet."""
+        tab = self.tabs.widget(index)
+        assert tab is not None, f"no tab {index}"
+        return tab.ensure() if isinstance(tab, LazyTab) else tab
+
+    def _built(self, index: int) -> QWidget | None:
+        tab = self.tabs.widget(index)
+        return tab.page if isinstance(tab, LazyTab) else tab
+
+    @property
+    def primes_page(self) -> PrimeListPage:
+        page = self.page(self.PRIMES)
+        assert isinstance(page, PrimeListPage)
+        return page
+
+    @property
+    def tests_page(self) -> DivisibilityPage:
+        page = self.page(self.TESTS)
+        assert isinstance(page, DivisibilityPage)
+        return page
+
+    @property
+    def sieve_page(self) -> SievePage:
+        page = self.page(self.SIEVE)
+        assert isinstance(page, SievePage)
+        return page
+
+    @property
+    def map_page(self) -> MapPage:
+        page = self.page(self.MAP)
+        assert isinstance(page, MapPage)
+        return page
+
+    def _build_primes(self) -> QWidget:
+        return PrimeListPage(self.model)
+
+    def _build_tests(self) -> QWidget:
+        page = DivisibilityPage()
+        page.set_turn_number(self._turn_number)
+        page.set_checker_number(self._checker_number)
+        if self._follow_checker:
+            page.follow_checker()
+        page.set_locked(self.lock_note)
+        return page
+
+    def _build_sieve(self) -> QWidget:
+        return SievePage(self.model)
+
+    def _build_map(self) -> QWidget:
+        page = MapPage(self.model)
+        page.set_locked(self.lock_note is not None)
+        return page
+
+    def _tests(self) -> DivisibilityPage | None:
+        page = self._built(self.TESTS)
+        return page if isinstance(page, DivisibilityPage) else None
+
+    # ------------------------------------------------------------ reactions
+
+    def _holder(self, prime: int) -> tuple[int, str] | None:
+        seat = self.model.holder_of(prime)
+        return None if seat is None else (seat, self.model.players[seat])
+
+    def _checker_number_changed(self, number: int | None) -> None:
+        self._checker_number = number
+        if number is not None:
+            self._follow_checker = True
+        tests = self._tests()
+        if tests is not None:
+            tests.set_checker_number(number)
+            if number is not None:
+                tests.follow_checker()
+
+    def _turn_started(self, _pending: object) -> None:
+        self._follow_checker = False
+        tests = self._tests()
+        if tests is not None:
+            tests.follow_turn()
+
+    def _setting_changed(self, key: str, _value: object) -> None:
+        if key == LOCK_KEY:
+            self._update_lock()
+
+    def _show_state(self, state: Any) -> None:
+        self._state = state
+        self._turn_number = table_number(state).number
+        tests = self._tests()
+        if tests is not None:
+            tests.set_turn_number(self._turn_number)
+        self._update_lock()
+
+    def _update_lock(self) -> None:
+        note = checker_lock(self._state, bool(self._settings.value(LOCK_KEY)))
+        self.lock_note = note
+        self.checker_page.set_locked(note)
+        tests = self._tests()
+        if tests is not None:
+            tests.set_locked(note)
+        map_page = self._built(self.MAP)
+        if isinstance(map_page, MapPage):
+            map_page.set_locked(note is not None)
+
+    @property
+    def is_locked(self) -> bool:
+        return self.lock_note is not None

@@ -1,0 +1,210 @@
+"""The Records window: its model (qtmodeltester), live updates, the chart and Export to CSV."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
+from wildwest.engine import shuffled_deal
+from wildwest.ui.records_window import (
+    NameRole,
+    RecordsChart,
+    RecordsModel,
+    RecordsSortProxy,
+    SortRole,
+)
+
+from .test_files import play_turns
+
+# The offscreen platform cannot raise a window (Records… raises it when already open).
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
+
+
+def row(name: str, **values) -> RecordRow:
+    fields = {
+        "numbers_met": 10,
+        "answers": 8,
+        "right_first_time": 6,
+        "right_share": 0.75,
+        "hints": 2,
+        "gave_up": 1,
+        "mean_seconds": 21.4,
+        "primes_found": (2, 3, 5, 7),
+        "games_played": 3,
+        "games_won": 1,
+        "mistakes": (1, 0, 2, 0, 0, 0, 0),
+    }
+    fields.update(values)
+    return RecordRow(name=name, **fields)
+
+
+ROWS = [
+    row("Ann"),
+    row("ben", answers=0, right_first_time=0, right_share=None, mean_seconds=None),
+    row("Cy", right_share=0.5, mistakes=(0, 0, 0, 3, 1, 0, 2)),
+]
+
+
+def test_the_records_model_passes_the_model_tester(qtmodeltester):
+    """RecordsModel is a well-behaved table model, empty and filled."""
+    model = RecordsModel()
+    qtmodeltester.check(model)
+    model.set_rows(ROWS)
+    qtmodeltester.check(model)
+    proxy = RecordsSortProxy()
+    proxy.setSourceModel(model)
+    qtmodeltester.check(proxy)
+
+
+def test_the_records_model_shows_friendly_values_and_sorts_by_number():
+    """Cells read "75% (6)", "21 s", "—" for nothing yet; mistakes have friendly headers; sorting
+    uses the numbers behind the text."""
+    model = RecordsModel()
+    model.set_rows(ROWS)
+    assert model.columnCount() == 10 + len(MISTAKE_COLUMNS)
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers[:4] == ["Player", "Numbers met", "Answers", "Right first time"]
+    assert "Mistake:\nnot prime" in headers and "Mistake:\ndoes not divide" in headers
+
+    def cell(r: int, c: int, role=Qt.ItemDataRole.DisplayRole):
+        return model.index(r, c).data(role)
+
+    assert cell(0, RecordsModel.RIGHT) == "75% (6)"
+    assert cell(0, RecordsModel.TIME) == "21 s"
+    assert cell(1, RecordsModel.RIGHT) == "—" and cell(1, RecordsModel.TIME) == "—"
+    assert cell(0, RecordsModel.PRIMES) == 4
+    assert cell(0, RecordsModel.PRIMES, Qt.ItemDataRole.ToolTipRole) == "Ann has found 2, 3, 5, 7"
+    assert cell(2, RecordsModel.MISTAKES + 3) == 3
+    assert cell(1, 0, NameRole) == "ben"
+    assert model.index(5, 0).data() is None
+    assert model.rowCount(model.index(0, 0)) == 0
+
+    proxy = RecordsSortProxy()
+    proxy.setSourceModel(model)
+    proxy.sort(RecordsModel.RIGHT, Qt.SortOrder.DescendingOrder)
+    assert [proxy.index(r, 0).data() for r in range(3)] == ["Ann", "Cy", "ben"]
+    proxy.sort(RecordsModel.PLAYER, Qt.SortOrder.AscendingOrder)
+    assert [proxy.index(r, 0).data() for r in range(3)] == ["Ann", "ben", "Cy"]
+    assert proxy.index(0, RecordsModel.RIGHT).data(SortRole) == 0.75
+
+
+def test_the_chart_draws_a_bar_per_game_and_says_it_in_words(qtbot):
+    """The chart summarises each game (or "Auto only") for screen readers and paints bars."""
+    chart = RecordsChart()
+    qtbot.addWidget(chart)
+    chart.resize(520, 260)
+    assert chart.summary() == "Choose a player to see their progress."
+    chart.set_history("Ann", [])
+    assert chart.summary() == "Ann has no games yet."
+    points = [
+        HistoryPoint(datetime(2025, 3, 3, 10), 7, 7, 4),
+        HistoryPoint(datetime(2025, 3, 4, 10), 7, 0, 0),
+        HistoryPoint(datetime(2025, 3, 5, 10), 7, 7, 7),
+    ]
+    chart.set_history("Ann", points)
+    assert chart.summary() == (
+        "Ann, game by game: 3 Mar: 57% right first time (4 of 7); 4 Mar: Auto only; "
+        "5 Mar: 100% right first time (7 of 7)."
+    )
+    assert chart.accessibleDescription() == chart.summary()
+    image = chart.grab().toImage()
+    green = sum(
+        1
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 2)
+        if image.pixelColor(x, y).name() == "#3f8f4a"
+    )
+    assert green > 100
+
+
+@pytest.fixture
+def played(qtbot, make_window):
+    """A window (data in tmp) after a whole Practice game and two turns of the next."""
+    window = make_window(shuffled_deal(["Ann", "Ben"], seed=8, packs=1).to_dict(), "practice")
+    while not window.controller.state.is_over:
+        play_turns(qtbot, window, 1)
+    window.controller.play_again()
+    play_turns(qtbot, window, 2, wrong_first=True)
+    return window
+
+
+def test_records_window_shows_every_player_and_updates_live(qtbot, played):
+    """Records… lists each player with the turns and games recorded; a turn played while it is
+    open shows at once; the chart shows the chosen player's games."""
+    records = played.file_actions.show_records()
+    qtbot.waitExposed(records)
+    proxy = records.table.model()
+    names = [proxy.index(r, 0).data() for r in range(proxy.rowCount())]
+    assert names == ["Ann", "Ben"]
+    store = played.session.store
+    ann = store.summary("Ann")
+    column = RecordsModel.MET
+    assert proxy.index(0, column).data() == ann.numbers_met
+    assert proxy.index(0, RecordsModel.GAMES).data() == 1
+    assert records.chosen_player() == "Ann"
+    assert records.chart.summary().startswith("Ann, game by game: ")
+    assert records.chart.summary().count("right first time") == 2
+    assert records.note.text().startswith("Learning records are kept in ")
+
+    before = proxy.index(0, column).data() + proxy.index(1, column).data()
+    play_turns(qtbot, played, 1)
+    after = proxy.index(0, column).data() + proxy.index(1, column).data()
+    assert after == before + 1
+    records.table.selectRow(1)
+    assert records.chart.summary().startswith("Ben, game by game: ")
+    records.close()
+
+
+def test_the_records_window_without_records_says_how_to_get_some(qtbot, make_window):
+    """No records yet: a sentence instead of an empty table, and nothing to export."""
+    window = make_window()
+    records = window.file_actions.show_records()
+    assert records.empty.isVisible() and not records.split.isVisible()
+    assert not records.export_button.isEnabled()
+    records.close()
+
+
+def test_export_to_csv_writes_the_records(qtbot, played, monkeypatch, tmp_path):
+    """Export to CSV writes a spreadsheet file (BOM, header row, a row per player)."""
+    target = tmp_path / "class 5b"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    records = played.file_actions.show_records()
+    qtbot.mouseClick(records.export_button, Qt.MouseButton.LeftButton)
+    written = target.with_suffix(".csv")
+    text = written.read_bytes().decode("utf-8")
+    assert text.startswith("\ufeffName,Numbers met,Answers")
+    lines = text.strip().splitlines()
+    assert [line.split(",")[0] for line in lines[1:]] == ["Ann", "Ben"]
+    assert played.statusBar().currentMessage() == "Records exported to class 5b.csv"
+    records.close()
+
+
+def test_an_export_that_fails_says_why(qtbot, played, monkeypatch, tmp_path):
+    """Export into a folder that is not there: a message with the reason, no file."""
+    target = tmp_path / "missing" / "records.csv"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    shown: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda _p, _t, text, *r: shown.append(text))
+    )
+    assert not played.file_actions.export_records()
+    assert len(shown) == 1 and shown[0].startswith("records.csv could not be saved")
+    assert not target.exists()
+
+
+def test_records_model_reset_keeps_indexes_valid():
+    """set_rows resets the model: no stale rows, and a fresh index is valid."""
+    model = RecordsModel()
+    model.set_rows(ROWS)
+    model.set_rows(ROWS[:1])
+    assert model.rowCount() == 1
+    assert model.index(0, 0).isValid() and not model.index(1, 0).isValid()
+    assert model.index(0, 0).data() == "Ann"

@@ -1,0 +1,518 @@
+"""The session: saved games, the recovery file and the learning records of one run.
+
+:class:`Session` sits beside the :class:`~wildwest.controller.GameController`
+and listens to its signals; widgets never touch files. It
+
+* rewrites the recovery file after every change to a game in progress, and
+  removes it when the game ends or nothing would be lost by closing;
+* records every scored turn and every finished game in the
+  :class:`~wildwest.persistence.records.RecordsStore`;
+* saves and opens ``.wwgame`` files, keeps the Open Recent list (settings key
+  ``files/recent``) and knows whether the game has unsaved turns;
+* turns the records and the game into plain rows and sheets for the views.
+
+Everything that can fail returns a one-line message (or emits :attr:`message`)
+instead of raising, and keeps the game that is being played.
+
+Closing the app never asks "save first?": a game in progress with unsaved
+turns stays in the recovery file, and the next start offers to resume it. A
+clean exit (nothing unsaved in progress) removes the recovery file.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+
+from wildwest import engine
+from wildwest.controller.game_controller import GameController
+from wildwest.controller.presenter import join_words
+from wildwest.controller.sheets import DealSheet, ScoreSheet, deal_sheet, score_sheet
+from wildwest.persistence.instance import SingleInstance
+from wildwest.persistence.records import (
+    MISTAKE_KINDS,
+    MISTAKE_LABELS,
+    RecordsError,
+    RecordsStore,
+    new_game_id,
+)
+from wildwest.persistence.savefile import (
+    SUFFIX,
+    RecoveryFile,
+    SavedGame,
+    SaveFileError,
+    display_name,
+    load_game,
+    save_game,
+)
+from wildwest.persistence.settings import Settings
+
+log = logging.getLogger(__name__)
+
+MAX_RECENT = 8
+RECENT_KEY = "files/recent"
+APP_TITLE = "Wild West"
+UNSAVED_MARK = "•"
+
+MISTAKE_COLUMNS: tuple[str, ...] = tuple(
+    MISTAKE_LABELS[kind][:1].upper() + MISTAKE_LABELS[kind][1:] for kind in MISTAKE_KINDS
+)
+"""Friendly names of the kinds of mistake, in the order of :attr:`RecordRow.mistakes`."""
+
+
+# ---------------------------------------------------------------- plain data for views
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRow:
+    """One player's learning records, totalled (see ``PlayerSummary``)."""
+
+    name: str
+    numbers_met: int
+    answers: int
+    right_first_time: int
+    right_share: float | None
+    """Right first time as a fraction of answers, or None with no answers (Auto only)."""
+    hints: int
+    gave_up: int
+    mean_seconds: float | None
+    primes_found: tuple[int, ...]
+    games_played: int
+    games_won: int
+    mistakes: tuple[int, ...]
+    """Answers with each kind of mistake, in the order of :data:`MISTAKE_COLUMNS`."""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryPoint:
+    """One game of one player, for the progress chart."""
+
+    played: datetime
+    numbers_met: int
+    answers: int
+    right_first_time: int
+
+    @property
+    def right_share(self) -> float | None:
+        return self.right_first_time / self.answers if self.answers else None
+
+
+@dataclass(frozen=True, slots=True)
+class RecoveryOffer:
+    """A game left behind by a run that did not end cleanly."""
+
+    saved: SavedGame
+    saved_at: datetime
+    question: str
+    """``Resume the game from today at 10:05? Ann 12, Ben 9 after 6 turns (deal 4821).``"""
+
+
+class FolderClaim(Enum):
+    """What start-up decided about the data folder's lock."""
+
+    OWNED = "owned"
+    """This copy holds the lock: it keeps records and a recovery file."""
+    SHARED = "shared"
+    """Another copy still runs with the folder: this one keeps nothing on disk."""
+    QUIT = "quit"
+
+
+SHARED_MESSAGE = (
+    "Another copy of Wild West is using this data folder, so this copy keeps no learning "
+    "records and no recovery file"
+)
+
+
+def claim_data_folder(instance: SingleInstance, open_anyway: Callable[[str], bool]) -> FolderClaim:
+    """Take the data folder's lock; if another copy holds it, ask ``open_anyway(message)``.
+
+    "Open anyway" takes a lock over when its owner is gone or on another
+    computer; if the owner still runs here, this copy runs without files.
+    """
+    if instance.acquire():
+        return FolderClaim.OWNED
+    if not open_anyway(instance.busy_message()):
+        return FolderClaim.QUIT
+    return FolderClaim.OWNED if instance.take_over() else FolderClaim.SHARED
+
+
+def when_text(moment: datetime, now: datetime | None = None) -> str:
+    """``today at 10:05``, ``yesterday at 16:40``, ``Monday 3 March at 09:15``."""
+    now = now or datetime.now()
+    clock = f"{moment:%H:%M}"
+    day = moment.date()
+    if day == now.date():
+        return f"today at {clock}"
+    if day == now.date() - timedelta(days=1):
+        return f"yesterday at {clock}"
+    year = f" {day.year}" if day.year != now.year else ""
+    return f"{moment:%A} {day.day} {moment:%B}{year} at {clock}"
+
+
+def scores_text(state: engine.GameState) -> str:
+    """``Ann 12, Ben 9 after 6 turns (deal 4821)``; ``Ann and Ben, in the first turn``."""
+    played = len(state.turns)
+    if played == 0:
+        text = f"{join_words(list(state.players))}, in the first turn"
+    else:
+        scores = ", ".join(f"{s.name} {s.points}" for s in state.standings())
+        text = f"{scores} after {played} turn{'s' if played != 1 else ''}"
+    if state.deal.seed is not None:
+        text += f" (deal {state.deal.seed})"
+    return text
+
+
+_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
+
+
+def suggested_name(state: engine.GameState | None, today: date | None = None) -> str:
+    """A file name for Save As: ``Ann Ben Cy - deal 4821.wwgame`` (safe on every system)."""
+    if state is None:
+        return f"Wild West game{SUFFIX}"
+    names = " ".join(state.players)
+    if len(names) > 60:
+        names = names[:60].rstrip()
+    tail = (
+        f"deal {state.deal.seed}"
+        if state.deal.seed is not None
+        else f"{(today or date.today()).isoformat()}"
+    )
+    name = _UNSAFE.sub("_", f"{names} - {tail}").strip(" .") or "Wild West game"
+    return name + SUFFIX
+
+
+def documents_folder() -> Path:
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
+
+
+def _same_file(a: str, b: str) -> bool:
+    return os.path.normcase(os.path.abspath(a)) == os.path.normcase(os.path.abspath(b))
+
+
+# ---------------------------------------------------------------- the session
+
+
+class Session(QObject):
+    """Files and records for the game the controller holds. Owned by the main window."""
+
+    message = Signal(str)
+    """One line for the status bar (saved, a warning, a file gone from Open Recent…)."""
+    title_changed = Signal(str)
+    """The window title: file name, deal code and ``•`` for unsaved turns."""
+    file_changed = Signal()
+    """The current file, or whether there are unsaved turns, changed."""
+    recent_changed = Signal()
+    records_changed = Signal()
+    """A turn or a game was recorded (the records window refreshes)."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings,
+        store: RecordsStore,
+        recovery_path: Path | None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.store = store
+        self.recovery = RecoveryFile(recovery_path) if recovery_path is not None else None
+        self._file: Path | None = None
+        self._saved_actions = 0
+        self._opening: Path | None = None
+        self._game_id = new_game_id()
+        self._game_recorded = False
+        self._recovery_warned = False
+        self._closed = False
+        self._title = ""
+        controller.game_started.connect(self._on_game_started)
+        controller.state_changed.connect(self._on_state_changed)
+        controller.turn_scored.connect(self._on_turn_scored)
+        controller.game_over.connect(self._on_game_over)
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def current_file(self) -> Path | None:
+        """The file the game was last saved to or opened from."""
+        return self._file
+
+    @property
+    def unsaved(self) -> bool:
+        """True when the game has moves that no save file holds."""
+        return self.controller.has_game and len(self.controller.actions) != self._saved_actions
+
+    def window_title(self) -> str:
+        """``• Ann Ben - deal 4821.wwgame — Wild West — deal 4821`` (``•``: unsaved turns)."""
+        state = self.controller.state
+        parts = []
+        if self._file is not None:
+            parts.append(display_name(self._file))
+        parts.append(APP_TITLE)
+        if state is not None and state.deal.seed is not None:
+            parts.append(f"deal {state.deal.seed}")
+        title = " — ".join(parts)
+        return f"{UNSAVED_MARK} {title}" if self.unsaved else title
+
+    def suggested_path(self) -> Path:
+        """Where Save As starts: beside the current or last file, else in Documents."""
+        folder = self._file.parent if self._file is not None else None
+        if folder is None:
+            recent = self.recent_files()
+            folder = Path(recent[0]).parent if recent else documents_folder()
+        return folder / suggested_name(self.controller.state)
+
+    def open_folder(self) -> Path:
+        """Where Open starts."""
+        if self._file is not None:
+            return self._file.parent
+        recent = self.recent_files()
+        return Path(recent[0]).parent if recent else documents_folder()
+
+    # ------------------------------------------------------------ controller signals
+
+    def _on_game_started(self, state: engine.GameState) -> None:
+        if self._closed:
+            return
+        self._file = self._opening
+        self._saved_actions = len(self.controller.actions) if self._opening is not None else 0
+        self._game_id = new_game_id()
+        # A game that arrives finished (an opened file) was recorded when it was played.
+        self._game_recorded = state.is_over
+        self._update_title()
+
+    def _on_state_changed(self, state: engine.GameState | None) -> None:
+        if self._closed:
+            return
+        if state is not None and self.controller.in_progress and self.recovery is not None:
+            warning = self.recovery.write(
+                SavedGame.from_game(state, self.controller.actions), state=state
+            )
+            if warning is not None:
+                log.warning(warning)
+                if not self._recovery_warned:
+                    self._recovery_warned = True
+                    self.message.emit(warning)
+        self._update_title()
+
+    def _on_turn_scored(self, turn: engine.TurnRecord) -> None:
+        state = self.controller.state
+        if self._closed or state is None:
+            return
+        timings = self.controller.timings
+        seconds = None
+        if timings and timings[-1].turn_index == len(state.turns) - 1:
+            seconds = timings[-1].seconds
+        self.store.record_turn(state.players[turn.player], turn, state.mode, seconds, self._game_id)
+        self.records_changed.emit()
+
+    def _on_game_over(self, result: engine.GameResult, _reason: str) -> None:
+        state = self.controller.state
+        if self._closed or state is None:
+            return
+        if self.recovery is not None:
+            self.recovery.discard()
+        if self._game_recorded or not state.turns:
+            return
+        self._game_recorded = True
+        winners = [state.players[i] for i in result.winners]
+        self.store.record_game(state.players, winners, self._game_id)
+        self.records_changed.emit()
+
+    def _update_title(self) -> None:
+        title = self.window_title()
+        if title != self._title:
+            self._title = title
+            self.title_changed.emit(title)
+            self.file_changed.emit()
+
+    # ------------------------------------------------------------ save and open
+
+    def save(self, path: str | Path) -> str | None:
+        """Save the game to ``path``; ``None``, or a one-line message saying why not."""
+        state = self.controller.state
+        if state is None:
+            return "There is no game to save yet."
+        path = Path(path)
+        actions = self.controller.actions
+        try:
+            save_game(path, SavedGame.from_game(state, actions), state=state)
+        except SaveFileError as error:
+            return str(error)
+        self._file = path
+        self._saved_actions = len(actions)
+        self.add_recent(path)
+        self._update_title()
+        self.message.emit(f"Saved {display_name(path)}")
+        return None
+
+    def open(self, path: str | Path) -> str | None:
+        """Open a saved game; ``None``, or a one-line message (the current game is kept)."""
+        path = Path(path)
+        try:
+            saved = load_game(path)
+        except SaveFileError as error:
+            return str(error)
+        self._opening = path
+        try:
+            self.controller.restore(saved.deal, saved.mode, saved.actions)
+        except engine.WildWestError as error:  # load_game replayed it, so this is unexpected
+            log.exception("restoring %s failed", path)
+            return f"{display_name(path)} could not be opened: {error}"
+        finally:
+            self._opening = None
+        self.add_recent(path)
+        self.message.emit(f"Opened {display_name(path)}")
+        return None
+
+    # ------------------------------------------------------------ Open Recent
+
+    def recent_files(self) -> list[str]:
+        return [p for p in self.settings.value(RECENT_KEY) if p][:MAX_RECENT]
+
+    def add_recent(self, path: str | Path) -> None:
+        text = str(Path(path).absolute())
+        recent = [p for p in self.recent_files() if not _same_file(p, text)]
+        self.settings.set_value(RECENT_KEY, [text, *recent][:MAX_RECENT])
+        self.recent_changed.emit()
+
+    def remove_recent(self, path: str | Path) -> None:
+        recent = [p for p in self.recent_files() if not _same_file(p, str(path))]
+        self.settings.set_value(RECENT_KEY, recent)
+        self.recent_changed.emit()
+
+    def prune_recent(self) -> list[str]:
+        """Take files that are no longer there off the list; their names, with a message."""
+        recent = self.recent_files()
+        gone = [p for p in recent if not Path(p).is_file()]
+        if gone:
+            self.settings.set_value(RECENT_KEY, [p for p in recent if p not in gone])
+            names = join_words([display_name(Path(p)) for p in gone])
+            verb = "is" if len(gone) == 1 else "are"
+            self.message.emit(f"{names} {verb} no longer there, so taken off Open Recent")
+            self.recent_changed.emit()
+        return gone
+
+    def open_recent(self, path: str) -> str | None:
+        """Open a file from the list; one that is gone is taken off it."""
+        if not Path(path).is_file():
+            self.remove_recent(path)
+            return (
+                f"{display_name(Path(path))} is no longer there (moved, deleted, or on a "
+                "drive that is not connected), so it was taken off Open Recent"
+            )
+        return self.open(path)
+
+    # ------------------------------------------------------------ recovery
+
+    def recovery_offer(self, now: datetime | None = None) -> RecoveryOffer | None:
+        """The game a crash (or closing mid-game) left behind, if it can be brought back.
+
+        A recovery file that cannot be used is removed, with a :attr:`message`.
+        """
+        if self.recovery is None or not self.recovery.exists():
+            return None
+        try:
+            saved = self.recovery.load()
+            state = saved.to_state()
+            saved_at = datetime.fromtimestamp(self.recovery.path.stat().st_mtime)
+        except (SaveFileError, OSError) as error:
+            log.warning("recovery file unusable: %s", error)
+            self.message.emit(f"The game left open last time could not be brought back: {error}")
+            self.recovery.discard()
+            return None
+        if state.is_over or not saved.actions:
+            self.recovery.discard()
+            return None
+        question = f"Resume the game from {when_text(saved_at, now)}? {scores_text(state)}."
+        return RecoveryOffer(saved, saved_at, question)
+
+    def resume(self, offer: RecoveryOffer) -> None:
+        """Carry on with the game the recovery file held (it has no save file yet)."""
+        saved = offer.saved
+        self.controller.restore(saved.deal, saved.mode, saved.actions)
+        self.message.emit("Welcome back: the game is where it was left.")
+
+    def discard_recovery(self) -> None:
+        if self.recovery is not None:
+            self.recovery.discard()
+
+    def shutdown(self) -> None:
+        """The app is closing: keep the recovery file only if a game in progress has unsaved
+        turns (the next start offers it back), and close the records."""
+        if self._closed:
+            return
+        self._closed = True
+        if self.recovery is not None:
+            if self.controller.in_progress and self.unsaved:
+                log.info("closing with a game in progress: kept in %s", self.recovery.path)
+            else:
+                self.recovery.discard()
+        self.store.close()
+
+    # ------------------------------------------------------------ records
+
+    def records_note(self) -> str:
+        """Where the records are kept, or why they are not."""
+        if self.store.message:
+            return self.store.message
+        if not self.store.kept or self.store.path is None:
+            return "Learning records are kept for this session only"
+        return f"Learning records are kept in {self.store.path}"
+
+    def record_rows(self) -> list[RecordRow]:
+        rows = []
+        for name in self.store.players():
+            s = self.store.summary(name)
+            rows.append(
+                RecordRow(
+                    name=s.name,
+                    numbers_met=s.numbers_met,
+                    answers=s.answers,
+                    right_first_time=s.right_first_time,
+                    right_share=s.right_first_time_share,
+                    hints=s.hints_used,
+                    gave_up=s.gave_up,
+                    mean_seconds=s.mean_seconds,
+                    primes_found=s.primes_found,
+                    games_played=s.games_played,
+                    games_won=s.games_won,
+                    mistakes=tuple(s.mistakes.get(kind, 0) for kind in MISTAKE_KINDS),
+                )
+            )
+        return rows
+
+    def history(self, player: str) -> list[HistoryPoint]:
+        return [
+            HistoryPoint(h.played, h.numbers_met, h.answers, h.right_first_time)
+            for h in self.store.history(player)
+        ]
+
+    def export_records(self, path: str | Path) -> str | None:
+        """Write the records as CSV; ``None``, or a one-line message saying why not."""
+        try:
+            self.store.export_csv(path)
+        except RecordsError as error:
+            return str(error)
+        self.message.emit(f"Records exported to {display_name(Path(path))}")
+        return None
+
+    # ------------------------------------------------------------ printing
+
+    def score_sheet(self) -> ScoreSheet | None:
+        state = self.controller.state
+        return score_sheet(state) if state is not None else None
+
+    def deal_sheet(self) -> DealSheet | None:
+        state = self.controller.state
+        return deal_sheet(state.deal) if state is not None else None

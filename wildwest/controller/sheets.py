@@ -1,0 +1,221 @@
+"""What the printed sheets say: a game's score sheet and a deal's sheet with an answer key.
+
+Pure functions from engine records to plain words and numbers, so the printing
+code in ``wildwest/ui/printing.py`` lays out text and never touches the engine.
+
+A *score sheet* is the standings and the turn log of a game, finished or not.
+A *deal sheet* lets a class without computers play the same game on paper:
+the order to stack both piles in, and an answer key with every turn of a game
+played with correct factoring (who turns over which card, the number, its
+prime factors and what the turn scores), ending with the final scores.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from wildwest import engine
+from wildwest.controller.presenter import join_words, number_text, primes_cell
+
+RED_SUITS = ("♥", "♦")
+
+
+@dataclass(frozen=True, slots=True)
+class SheetTurn:
+    """One turn as a printed line."""
+
+    index: int
+    player: str
+    face: str
+    """``K♠``, ``Joker``."""
+    digits: tuple[str, ...]
+    """``("3♦", "10♠")``: left to right, as they were laid out."""
+    number: str
+    """As drawn, with leading zeros: ``07``."""
+    factorisation: str
+    """``3105 = 3³ × 5 × 23``, ``97 is prime``, ``1: no prime factors``."""
+    primes: str
+    """What the turn did with the primes: ``+5, +23; stole 3 from Ben``."""
+    multiplier: int
+    points: int
+    notes: str
+    steal: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SheetStanding:
+    place: int
+    player: str
+    points: int
+    primes: str
+    """``2, 3, 23`` or ``—``."""
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    title: str
+    details: tuple[str, ...]
+    """Lines under the title: deal code, mode, house rules, date."""
+    status: str
+    """``Game over. Ann has the most points (9).`` or ``Game in progress: 6 turns played.``"""
+    standings: tuple[SheetStanding, ...]
+    turns: tuple[SheetTurn, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealSheet:
+    title: str
+    details: tuple[str, ...]
+    face_pile: tuple[str, ...]
+    """Top card first."""
+    digit_pile: tuple[str, ...]
+    faces_used: int
+    """How many face cards a game uses (the rest stay on the pile)."""
+    digits_used: int
+    turns: tuple[SheetTurn, ...]
+    """The answer key: every turn of a game with correct factoring."""
+    standings: tuple[SheetStanding, ...]
+    result: str
+
+
+def is_red(card: str) -> bool:
+    """True for a heart or diamond symbol (``7♥``), for colouring printed cards."""
+    return card.endswith(RED_SUITS)
+
+
+def _factorisation(number: int) -> str:
+    if number < 2:
+        return f"{number}: no prime factors"
+    factors = engine.factorise(number)
+    if len(factors) == 1 and factors[0][1] == 1:
+        return f"{number} is prime"
+    return f"{number} = {engine.index_form(factors)}"
+
+
+def _notes(turn: engine.TurnRecord) -> str:
+    notes = []
+    if turn.attempts > 1:
+        notes.append(f"{turn.attempts} tries")
+    if turn.hints:
+        notes.append(f"{turn.hints} hint{'s' if turn.hints != 1 else ''}")
+    if turn.gave_up:
+        notes.append("answer shown")
+    if turn.steal:
+        notes.append("STEAL" if turn.stolen else "all suits match")
+    return ", ".join(notes)
+
+
+def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
+    players = state.players
+    return tuple(
+        SheetTurn(
+            index=i,
+            player=players[turn.player],
+            face=turn.face.symbol,
+            digits=tuple(card.symbol for card in turn.digits),
+            number=number_text(turn.digits),
+            factorisation=_factorisation(turn.number),
+            primes=primes_cell(turn, players),
+            multiplier=turn.multiplier,
+            points=turn.points,
+            notes=_notes(turn),
+            steal=turn.steal and bool(turn.stolen),
+        )
+        for i, turn in enumerate(state.turns, start=1)
+    )
+
+
+def sheet_standings(state: engine.GameState) -> tuple[SheetStanding, ...]:
+    """Best first (points, then the largest prime); the winners marked when the game is over."""
+    winners = set(state.result().winners) if state.is_over else set()
+    ordered = sorted(
+        state.standings(), key=lambda s: (-s.points, -(s.largest_prime or 0), s.player)
+    )
+    rows = []
+    place = 0
+    previous: tuple[int, int] | None = None
+    for position, standing in enumerate(ordered, start=1):
+        key = (standing.points, standing.largest_prime or 0)
+        if key != previous:
+            place = position
+            previous = key
+        rows.append(
+            SheetStanding(
+                place=place,
+                player=standing.name,
+                points=standing.points,
+                primes=", ".join(map(str, standing.primes)) or "—",
+                winner=standing.player in winners,
+            )
+        )
+    return tuple(rows)
+
+
+def _rules_text(rules: engine.Rules) -> str:
+    equal = (
+        "equal turns (stop when a round can't go all the way round)"
+        if rules.equal_turns
+        else "play until the face pile is empty"
+    )
+    steal = (
+        "steals cost points (lose 1 point for each prime stolen)"
+        if rules.steal_costs_points
+        else "steals cost no points"
+    )
+    return f"House rules: {equal}; {steal}"
+
+
+def _deal_line(deal: engine.Deal) -> str:
+    packs = f"{deal.packs} pack{'s' if deal.packs != 1 else ''}"
+    if deal.seed is None:
+        return f"A hand-made deal, {packs}"
+    return f"Deal code {deal.seed}, {packs}"
+
+
+def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreSheet:
+    """The score sheet of ``state``, dated ``when`` (default: now)."""
+    when = when or datetime.now()
+    deal = state.deal
+    details = (
+        f"Players: {join_words(list(deal.players))}",
+        f"{_deal_line(deal)} · {state.mode.label} mode",
+        _rules_text(deal.rules),
+        f"Printed {when:%d %B %Y at %H:%M}",
+    )
+    played = len(state.turns)
+    if state.is_over:
+        status = f"Game over after {played} turns. {state.result().explanation}"
+    else:
+        status = f"Game in progress: {played} turn{'s' if played != 1 else ''} played."
+    return ScoreSheet(
+        title="Wild West score sheet",
+        details=details,
+        status=status,
+        standings=sheet_standings(state),
+        turns=sheet_turns(state),
+    )
+
+
+def deal_sheet(deal: engine.Deal) -> DealSheet:
+    """The deal sheet of ``deal``: pile order and the answer key of a correctly played game."""
+    final = engine.play_out(engine.new_game(deal, engine.Mode.AUTO))
+    turns = sheet_turns(final)
+    code = f"deal {deal.seed}" if deal.seed is not None else "a hand-made deal"
+    details = (
+        f"Players, in turn order: {join_words(list(deal.players))}",
+        _deal_line(deal),
+        _rules_text(deal.rules),
+    )
+    return DealSheet(
+        title=f"Wild West: {code}",
+        details=details,
+        face_pile=tuple(card.symbol for card in deal.face_pile),
+        digit_pile=tuple(card.symbol for card in deal.digit_pile),
+        faces_used=len(final.turns),
+        digits_used=sum(len(turn.digits) for turn in final.turns),
+        turns=turns,
+        standings=sheet_standings(final),
+        result=final.result().explanation,
+    )

@@ -1,0 +1,438 @@
+"""``wildwest --self-test``: prove that this copy of the app works, headless, in seconds.
+
+Every build runs the frozen bundle's self-test (``build_scripts/build.py``),
+CI runs the installed copy's, and a school's IT can run it on a classroom PC.
+It needs no display (the ``offscreen`` Qt platform unless ``QT_QPA_PLATFORM``
+is already set) and touches no user files (everything goes to a temporary
+folder). The steps, in order:
+
+``plugins``
+    the Qt platform plugin loaded, the SVG image-format and icon-engine
+    plugins are there (a trimmed bundle that lost them draws no icons);
+``cards``
+    every card id (the 53 card codes, the second joker ``JK2`` and ``back``)
+    in every deck variant renders to a non-blank image through
+    :class:`~wildwest.ui.card_art.CardArt`;
+``window``
+    :func:`wildwest.app.create_main_window` builds the main window on a seeded
+    deal in Auto mode, and it paints;
+``game``
+    the controller plays the deal to the end and the game-over view names the
+    winners;
+``save``
+    the finished game is saved with :func:`~wildwest.persistence.savefile.save_game`,
+    reopened with :func:`~wildwest.persistence.savefile.load_game`, replays to
+    a state equal to the finished one, and the window shows it again;
+``print``
+    only if the app uses QtPrintSupport: the game-over view prints to a PDF file;
+``network``
+    no networking module was imported and no Python socket was used (see
+    :data:`NETWORK_MODULES` for what exactly is checked, and why).
+
+The result is one line on stdout (when there is one: a windowed Windows build
+has none) and in ``--self-test-log FILE``::
+
+    wildwest 0.1.0 self-test: OK (55 cards × 4 decks, 27 turns, save/load, PDF, no network) in 1.8 s
+    wildwest 0.1.0 self-test: FAILED: cards: deck-letters.svg has no card 'JK2'
+
+and the exit status is 0 only if every step passed. This module imports only
+the standard library at the top, so ``wildwest --help`` and the headless
+subcommands never load Qt because of it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from wildwest import __version__
+
+SEED = 2024
+"""The deal code the self-test plays (three players, two packs)."""
+PLAYERS = ("Ann", "Ben", "Cy")
+EXTRA_CARD_IDS = ("JK2", "back")
+"""Sprite ids in the deck files that are not card codes: the second joker's art and the back."""
+CARD_WIDTH = 48
+
+NETWORK_MODULES = (
+    # Qt's sockets, HTTP, DNS and TLS, and the Qt modules built on them. The app uses only
+    # QtCore/QtGui/QtWidgets/QtSvg; loading any of these means something started networking.
+    "PySide6.QtNetwork",
+    "PySide6.QtNetworkAuth",
+    "PySide6.QtWebSockets",
+    "PySide6.QtWebEngineCore",
+    "PySide6.QtHttpServer",
+    "PySide6.QtRemoteObjects",
+    # The standard library's clients and servers: each is imported only to talk to another
+    # machine (urllib.request pulls in http.client; both pull in ssl for https).
+    "http.client",
+    "http.server",
+    "urllib.request",
+    "ssl",
+    "_ssl",
+    "ftplib",
+    "smtplib",
+    "poplib",
+    "imaplib",
+    "xmlrpc.client",
+    "socketserver",
+    "asyncio",
+)
+"""Modules whose presence in ``sys.modules`` fails the self-test.
+
+Deliberately *not* listed, because the app imports them without networking:
+``socket``, ``_socket``, ``select`` and ``selectors`` (``logging.handlers``, which
+writes the rotating log file, imports ``socket`` for its network handlers, which
+the app never creates); ``urllib.parse`` (``pathlib`` uses it to build file
+URIs; it only parses strings); ``email.*`` (``importlib.metadata`` parses package
+metadata with it). Python-level socket *use* is checked separately by an audit
+hook (:data:`SOCKET_EVENTS`), which sees every socket the interpreter creates.
+"""
+
+SOCKET_EVENTS = frozenset(
+    {
+        "socket.__new__",
+        "socket.bind",
+        "socket.connect",
+        "socket.sendto",
+        "socket.sendmsg",
+        "socket.getaddrinfo",
+        "socket.gethostbyname",
+        "socket.gethostbyaddr",
+        "socket.getnameinfo",
+    }
+)
+"""Audit events (PEP 578) that mean Python code created a socket or looked up a host."""
+
+_socket_events: list[str] = []
+_audit_installed: list[bool] = []
+
+
+class SelfTestFailure(Exception):
+    """A step found a problem; the message says what."""
+
+
+def _audit(event: str, args: tuple[Any, ...]) -> None:
+    if event in SOCKET_EVENTS and _audit_installed:
+        _socket_events.append(event)
+
+
+def _check(condition: object, message: str) -> None:
+    if not condition:
+        raise SelfTestFailure(message)
+
+
+def _wait(app: Any, condition: Callable[[], bool], seconds: float = 10.0) -> bool:
+    """Process Qt events until ``condition()`` holds (or ``seconds`` pass)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        app.processEvents()
+        time.sleep(0.005)
+    return True
+
+
+# ---------------------------------------------------------------- steps
+
+
+def _check_plugins(app: Any) -> None:
+    from PySide6.QtGui import QIcon, QImageReader
+
+    from wildwest.resources import resource_path
+
+    _check(app.platformName(), "no Qt platform plugin is loaded")
+    formats = {
+        bytes(f.data()).decode("ascii", "replace") for f in QImageReader.supportedImageFormats()
+    }
+    _check("svg" in formats, "the SVG image-format plugin (imageformats/qsvg) is missing")
+    icon_file = resource_path("icons", "wildwest.svg")
+    _check(icon_file.is_file(), f"the app icon {icon_file} is missing")
+    engines = [
+        entry.name
+        for folder in app.libraryPaths()
+        if (Path(folder) / "iconengines").is_dir()
+        for entry in (Path(folder) / "iconengines").iterdir()
+    ]
+    _check(any("svg" in name for name in engines), "the SVG icon engine plugin is missing")
+    pixmap = QIcon(str(icon_file)).pixmap(32, 32)
+    _check(not pixmap.isNull(), "the app icon cannot be drawn")
+
+
+def _blank(image: Any) -> bool:
+    """True if every pixel of a premultiplied-ARGB image is fully transparent."""
+    data = bytes(image.constBits())
+    return data.count(0) == len(data)
+
+
+def _check_cards() -> tuple[int, int]:
+    from wildwest.engine import CARDS
+    from wildwest.ui.card_art import CardArt
+
+    codes = (*CARDS, *EXTRA_CARD_IDS)
+    variants = [(four, letters) for four in (False, True) for letters in (False, True)]
+    art = CardArt()
+    try:
+        for four_colour, letters in variants:
+            art.set_variant(four_colour, letters)
+            deck = "deck" + ("-4colour" if four_colour else "") + ("-letters" if letters else "")
+            _check(art.renderer.isValid(), f"{deck}.svg cannot be read")
+            for code in codes:
+                _check(art.has_card(code), f"{deck}.svg has no card {code!r}")
+                image = art.image(code, CARD_WIDTH)
+                _check(not image.isNull(), f"{deck}.svg: card {code!r} gave no image")
+                _check(not _blank(image), f"{deck}.svg: card {code!r} draws nothing")
+    finally:
+        art.deleteLater()
+    return len(codes), len(variants)
+
+
+def _finish_the_game(app: Any, window: Any) -> Any:
+    controller = window.controller
+    state = controller.state
+    _check(state is not None and not state.is_over, "the seeded game did not start")
+    limit = len(state.deal.face_pile) + 1
+    for _ in range(limit):
+        if controller.state.is_over:
+            break
+        controller.draw()
+        app.processEvents()
+    state = controller.state
+    _check(state.is_over, f"the game is not over after {limit} draws")
+    return state
+
+
+def _check_game_over(app: Any, window: Any, state: Any, when: str) -> None:
+    view = window.game_over_view
+    _check(_wait(app, view.isVisible), f"{when}: the game-over view is not shown")
+    _check(window.pages.currentWidget() is view, f"{when}: the game-over page is not current")
+    names = [state.players[i] for i in state.result().winners]
+    headline = view.headline.text()
+    _check(headline and all(n in headline for n in names), f"{when}: headline {headline!r}")
+    text = view.text()
+    _check(all(n in text for n in names), f"{when}: the game-over view does not name {names}")
+
+
+def _save_and_reopen(app: Any, window: Any, state: Any, folder: Path) -> None:
+    from wildwest.persistence.savefile import SavedGame, load_game, save_game
+
+    path = folder / "self-test.wwgame"
+    save_game(path, SavedGame(state.deal, state.mode, window.controller.actions))
+    _check(path.is_file() and path.stat().st_size > 0, "the save file was not written")
+    loaded = load_game(path)
+    reopened = loaded.to_state()
+    _check(reopened == state, "the reopened game differs from the finished one")
+    window.controller.restore(loaded.deal, loaded.mode, loaded.actions)
+    app.processEvents()
+    _check(window.controller.state == state, "the window's reopened game differs")
+    _check_game_over(app, window, state, "after reopening")
+
+
+def _print_to_pdf(window: Any, folder: Path) -> None:
+    """Print the game-over view to a PDF file (only if the app uses QtPrintSupport)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+    from PySide6.QtPrintSupport import QPrinter
+
+    path = folder / "self-test.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    painter = QPainter()
+    _check(painter.begin(printer), "cannot start printing to a PDF file")
+    try:
+        window.game_over_view.render(painter, QPoint())
+    finally:
+        painter.end()
+    _check(path.is_file() and path.read_bytes()[:5] == b"%PDF-", "the PDF was not written")
+
+
+def _check_no_network() -> None:
+    loaded = sorted(name for name in NETWORK_MODULES if name in sys.modules)
+    _check(not loaded, "networking modules were imported: " + ", ".join(loaded))
+    _check(not _socket_events, "Python opened sockets: " + ", ".join(sorted(set(_socket_events))))
+
+
+# ---------------------------------------------------------------- the run
+
+
+HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints",)
+"""Qt warnings the offscreen platform always gives (it has no native windows to resize)."""
+
+
+def _qt_message(kind: Any, context: Any, message: str) -> None:
+    if sys.stderr is not None and not message.startswith(HARMLESS_QT_MESSAGES):
+        print(f"qt: {message}", file=sys.stderr)
+
+
+def _application() -> Any:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing  # called inside a running app or a test: leave its message handler
+    qInstallMessageHandler(_qt_message)
+    return QApplication([sys.argv[0] if sys.argv else "wildwest"])
+
+
+def _run_steps(summary: list[str]) -> None:
+    step = "start"
+
+    def begin(name: str) -> None:
+        nonlocal step
+        step = name
+
+    try:
+        begin("qt")
+        app = _application()
+        begin("plugins")
+        _check_plugins(app)
+        begin("cards")
+        cards, decks = _check_cards()
+        summary.append(f"{cards} cards × {decks} decks")
+        # Closing the window closes the records database; should any file still be open,
+        # Windows cannot delete it yet, and a leftover temporary folder is no failure.
+        with tempfile.TemporaryDirectory(
+            prefix="wildwest-selftest-", ignore_cleanup_errors=True
+        ) as temp:
+            folder = Path(temp)
+            begin("window")
+            from PySide6.QtCore import QEvent
+
+            from wildwest.app import create_main_window
+            from wildwest.engine import shuffled_deal
+
+            deal = shuffled_deal(list(PLAYERS), seed=SEED).to_dict()
+            window = create_main_window(deal, "auto", data_dir=folder / "data")
+            try:
+                window.settings.set_value("display/animations", False)
+                window.resize(1024, 700)
+                window.show()
+                _check(_wait(app, window.isVisible), "the main window does not show")
+                _check(not window.grab().isNull(), "the main window does not paint")
+                begin("game")
+                state = _finish_the_game(app, window)
+                _check_game_over(app, window, state, "after the last turn")
+                summary.append(f"{len(state.turns)} turns")
+                begin("save")
+                _save_and_reopen(app, window, state, folder)
+                summary.append("save/load")
+                if "PySide6.QtPrintSupport" in sys.modules:
+                    begin("print")
+                    _print_to_pdf(window, folder)
+                    summary.append("PDF")
+            finally:
+                window.close()
+                window.deleteLater()
+                app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+                app.processEvents()
+        begin("network")
+        _check_no_network()
+        summary.append("no network")
+    except SelfTestFailure as failure:
+        raise SelfTestFailure(f"{step}: {failure}") from None
+    except Exception as error:
+        if sys.stderr is not None:
+            traceback.print_exc(file=sys.stderr)
+        reason = " ".join(str(error).split())  # the result is one line, whatever the error
+        if len(reason) > 200:
+            reason = reason[:197] + "..."
+        raise SelfTestFailure(f"{step}: {type(error).__name__}: {reason}") from None
+
+
+def _emit(line: str, log_file: str | Path | None) -> str | None:
+    """Print ``line`` and write it to ``log_file``; a problem writing the log, if any."""
+    if sys.stdout is not None:
+        try:
+            print(line, flush=True)
+        except UnicodeEncodeError:
+            print(line.replace("×", "x"), flush=True)
+        except OSError:
+            pass
+    if log_file is None:
+        return None
+    try:
+        Path(log_file).write_text(line + "\n", encoding="utf-8")
+    except OSError as error:
+        return f"cannot write {log_file}: {error.strerror or error}"
+    return None
+
+
+def run_self_test(log_file: str | Path | None = None) -> int:
+    """Run every step; print and log the one-line result; 0 if all passed, else 1."""
+    started = time.perf_counter()
+    if not _audit_installed:
+        sys.addaudithook(_audit)  # cannot be removed; it only records while a test runs
+        _audit_installed.append(True)
+    _socket_events.clear()
+    summary: list[str] = []
+    head = f"wildwest {__version__} self-test"
+    try:
+        _run_steps(summary)
+    except SelfTestFailure as failure:
+        line, status = f"{head}: FAILED: {failure}", 1
+    else:
+        seconds = time.perf_counter() - started
+        line, status = f"{head}: OK ({', '.join(summary)}) in {seconds:.1f} s", 0
+    problem = _emit(line, log_file)
+    if problem and sys.stderr is not None:
+        print(f"wildwest --self-test: {problem}", file=sys.stderr)
+        status = status or 1
+    return status
+
+
+# ---------------------------------------------------------------- start-up probe
+
+STARTUP_PROBE_VARIABLE = "WILDWEST_STARTUP_PROBE"
+"""If set to a file name, the app writes ``time.time()`` there when the main window first
+paints, then quits at once (used by tests/benchmarks/bench_bundle.py)."""
+
+
+def install_startup_probe(result_file: str | Path) -> None:
+    """Create the ``QApplication`` now and watch for the main window's first paint.
+
+    ``run_app`` reuses the application, so the rest of start-up is exactly the
+    normal one. On the first ``Paint`` event of any widget inside the window
+    named ``mainWindow``, once that paint is done, the wall-clock time goes to
+    ``result_file`` and the process exits (status 0) without saving anything.
+    """
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    def painted() -> None:
+        Path(result_file).write_text(f"{time.time()!r}\n", encoding="utf-8")
+        os._exit(0)
+
+    class FirstPaint(QObject):
+        seen = False
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if (
+                not self.seen
+                and event.type() == QEvent.Type.Paint
+                and isinstance(watched, QWidget)
+                and watched.window().objectName() == "mainWindow"
+            ):
+                self.seen = True
+                QTimer.singleShot(0, painted)  # once this paint (the first frame) is done
+            return False
+
+    probe = FirstPaint(app)
+    app.installEventFilter(probe)
+
+
+def probe_from_environment() -> None:
+    """Install the start-up probe if :data:`STARTUP_PROBE_VARIABLE` names a file."""
+    target = os.environ.get(STARTUP_PROBE_VARIABLE)
+    if target:
+        install_startup_probe(target)

@@ -1,0 +1,389 @@
+"""The File menu: save, open, Open Recent, printing, the records window, and start-up questions.
+
+:class:`FileActions` owns the menu's actions and the dialogs; the work is done
+by the :class:`~wildwest.controller.session.Session`, which answers with a
+one-line message when something cannot be done. File dialogs and message boxes
+are Qt's static functions (tests replace them); the start-up questions are
+built by :func:`recovery_box` and :func:`busy_box` so tests can inspect them
+without running them.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+
+from wildwest.controller.session import RecoveryOffer, Session
+from wildwest.ui.printing import (
+    deal_sheet_html,
+    make_document,
+    new_printer,
+    print_document,
+    score_sheet_html,
+    write_pdf,
+)
+from wildwest.ui.records_window import RecordsWindow
+
+log = logging.getLogger(__name__)
+
+GAME_FILTER = "Wild West games (*.wwgame);;All files (*)"
+PDF_FILTER = "PDF documents (*.pdf)"
+CSV_FILTER = "CSV spreadsheets (*.csv)"
+STATUS_MS = 10_000
+
+
+def with_suffix(path: str, suffix: str) -> str:
+    """``path`` with ``suffix`` added if the name has none (``game`` → ``game.wwgame``)."""
+    return path if Path(path).suffix else path + suffix
+
+
+# ---------------------------------------------------------------- start-up questions
+
+
+def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> QMessageBox:
+    """ "Resume the game from 10:05? …" with Resume (default) and Start new (or ``other``)."""
+    box = QMessageBox(parent)
+    box.setObjectName("recoveryBox")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Wild West")
+    box.setText(offer.question)
+    box.setInformativeText(
+        "Wild West was closed (or stopped) in the middle of this game. "
+        "Start new leaves this game behind."
+    )
+    resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
+    resume.setObjectName("resumeButton")
+    fresh = box.addButton(other or "&Start new", QMessageBox.ButtonRole.RejectRole)
+    fresh.setObjectName("startNewButton")
+    box.setDefaultButton(resume)
+    box.setEscapeButton(fresh)
+    return box
+
+
+def ask_resume(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> bool:
+    """Ask (modal) whether to resume the game left behind; True for Resume."""
+    box = recovery_box(parent, offer, other)
+    box.exec()
+    return _clicked(box) == "resumeButton"
+
+
+def busy_box(message: str) -> QMessageBox:
+    """Another copy has the data folder: Quit (default) or Open anyway."""
+    box = QMessageBox()
+    box.setObjectName("busyBox")
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle("Wild West")
+    box.setText(message)
+    box.setInformativeText(
+        "Open anyway if that copy has stopped working. If it is still running, this copy "
+        "plays normally but keeps no learning records."
+    )
+    quit_button = box.addButton("&Quit", QMessageBox.ButtonRole.RejectRole)
+    quit_button.setObjectName("quitButton")
+    anyway = box.addButton("&Open anyway", QMessageBox.ButtonRole.AcceptRole)
+    anyway.setObjectName("openAnywayButton")
+    box.setDefaultButton(quit_button)
+    box.setEscapeButton(quit_button)
+    return box
+
+
+def ask_open_anyway(message: str) -> bool:
+    """Ask (modal) whether to open although another copy has the folder; True to open."""
+    box = busy_box(message)
+    box.exec()
+    return _clicked(box) == "openAnywayButton"
+
+
+def _clicked(box: QMessageBox) -> str:
+    button = box.clickedButton()
+    return button.objectName() if button is not None else ""
+
+
+# ---------------------------------------------------------------- the File menu
+
+
+class FileActions(QObject):
+    """The File menu of ``window`` and what its entries do."""
+
+    def __init__(self, window: QMainWindow, session: Session) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.records_window: RecordsWindow | None = None
+        self.preview: QPrintPreviewDialog | None = None
+        self._printer: QPrinter | None = None
+
+        self.menu = QMenu("&File", window)
+        self.menu.setObjectName("fileMenu")
+        self.open_action = self._action(
+            "&Open…", self.open_file, QKeySequence.StandardKey.Open, "openAction"
+        )
+        self.recent_menu = QMenu("Open &Recent", self.menu)
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.save_action = self._action(
+            "&Save", self.save, QKeySequence.StandardKey.Save, "saveAction"
+        )
+        self.save_as_action = self._action(
+            "Save &As…", self.save_as, QKeySequence("Ctrl+Shift+S"), "saveAsAction"
+        )
+        self.print_action = self._action(
+            "&Print score sheet…", self.print_score_sheet, None, "printAction"
+        )
+        self.print_deal_action = self._action(
+            "Print &deal sheet…", self.print_deal_sheet, None, "printDealAction"
+        )
+        self.pdf_menu = QMenu("Save sheet as P&DF", self.menu)
+        self.pdf_menu.setObjectName("pdfMenu")
+        self.score_pdf_action = self._action(
+            "&Score sheet…", lambda: self.save_pdf("score"), None, "scorePdfAction"
+        )
+        self.deal_pdf_action = self._action(
+            "&Deal sheet with answer key…", lambda: self.save_pdf("deal"), None, "dealPdfAction"
+        )
+        self.pdf_menu.addAction(self.score_pdf_action)
+        self.pdf_menu.addAction(self.deal_pdf_action)
+        self.records_action = self._action(
+            "&Records…", self.show_records, QKeySequence("Ctrl+Shift+R"), "recordsAction"
+        )
+        self.export_action = self._action(
+            "&Export records…", self.export_records, None, "exportRecordsAction"
+        )
+
+        self.menu.addAction(self.open_action)
+        self.menu.addMenu(self.recent_menu)
+        self.menu.addSeparator()
+        self.menu.addAction(self.save_action)
+        self.menu.addAction(self.save_as_action)
+        self.menu.addSeparator()
+        self.menu.addAction(self.print_action)
+        self.menu.addAction(self.print_deal_action)
+        self.menu.addMenu(self.pdf_menu)
+        self.menu.addSeparator()
+        self.menu.addAction(self.records_action)
+        self.menu.addAction(self.export_action)
+
+        session.message.connect(self._status)
+        session.title_changed.connect(window.setWindowTitle)
+        session.records_changed.connect(self._refresh_records)
+        session.controller.state_changed.connect(lambda _state: self.update_actions())
+        self.update_actions()  # Open Recent fills itself when it opens (files may have gone)
+
+    def _action(
+        self,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+        name: str = "",
+    ) -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    def update_actions(self) -> None:
+        has_game = self.session.controller.has_game
+        for action in (
+            self.save_action,
+            self.save_as_action,
+            self.print_action,
+            self.print_deal_action,
+            self.score_pdf_action,
+            self.deal_pdf_action,
+        ):
+            action.setEnabled(has_game)
+        self.pdf_menu.setEnabled(has_game)
+
+    # ------------------------------------------------------------ messages
+
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, STATUS_MS)
+
+    def _warn(self, text: str) -> None:
+        QMessageBox.warning(self.window, "Wild West", text)
+
+    # ------------------------------------------------------------ save and open
+
+    def save(self) -> bool:
+        """Save to the current file (Save As the first time); True if saved."""
+        current = self.session.current_file
+        if current is None:
+            return self.save_as()
+        problem = self.session.save(current)
+        if problem:
+            self._warn(problem)
+            return False
+        return True
+
+    def save_as(self) -> bool:
+        if not self.session.controller.has_game:
+            return False
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Save the game", str(self.session.suggested_path()), GAME_FILTER
+        )
+        if not path:
+            return False
+        problem = self.session.save(with_suffix(path, ".wwgame"))
+        if problem:
+            self._warn(problem)
+            return False
+        return True
+
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, "Open a saved game", str(self.session.open_folder()), GAME_FILTER
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open ``path``; a bad file gets a message and the game being played is kept."""
+        problem = self.session.open(path)
+        if problem:
+            self._warn(self._kept(problem))
+            return False
+        return True
+
+    def _kept(self, problem: str) -> str:
+        if self.session.controller.has_game:
+            return f"{problem}.\n\nThe game you were playing is still here."
+        return f"{problem}."
+
+    def _fill_recent(self) -> None:
+        self.session.prune_recent()
+        self.recent_menu.clear()
+        recent = self.session.recent_files()
+        for number, path in enumerate(recent, start=1):
+            name = Path(path).name.replace("&", "&&")
+            action = self.recent_menu.addAction(f"&{number} {name}")
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
+        if not recent:
+            empty = self.recent_menu.addAction("No saved games yet")
+            empty.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction("&Clear the list")
+            clear.triggered.connect(self._clear_recent)
+
+    def open_recent(self, path: str) -> bool:
+        problem = self.session.open_recent(path)
+        if problem:
+            self._warn(self._kept(problem))
+            return False
+        return True
+
+    def _clear_recent(self) -> None:
+        for path in self.session.recent_files():
+            self.session.remove_recent(path)
+
+    # ------------------------------------------------------------ printing
+
+    def sheet_html(self, kind: str) -> str | None:
+        """The HTML of the score sheet (``"score"``) or the deal sheet (``"deal"``)."""
+        if kind == "deal":
+            deal = self.session.deal_sheet()
+            return deal_sheet_html(deal) if deal is not None else None
+        score = self.session.score_sheet()
+        return score_sheet_html(score) if score is not None else None
+
+    def print_score_sheet(self) -> None:
+        self.open_preview("score")
+
+    def print_deal_sheet(self) -> None:
+        self.open_preview("deal")
+
+    def make_preview(self, kind: str) -> QPrintPreviewDialog | None:
+        """A print preview of a sheet (printing, or a PDF printer, from its toolbar)."""
+        html = self.sheet_html(kind)
+        if html is None:
+            return None
+        if self._printer is None:
+            self._printer = new_printer()
+        document = make_document(html)
+        preview = QPrintPreviewDialog(self._printer, self.window)
+        preview.setObjectName("printPreview")
+        title = "Deal sheet" if kind == "deal" else "Score sheet"
+        preview.setWindowTitle(f"{title} — Wild West")
+        preview.paintRequested.connect(lambda printer: print_document(document, printer))
+        preview.resize(900, 1000)
+        return preview
+
+    def open_preview(self, kind: str) -> None:
+        preview = self.make_preview(kind)
+        if preview is None:
+            return
+        if self.preview is not None:
+            self.preview.deleteLater()
+        self.preview = preview
+        preview.setWindowModality(Qt.WindowModality.WindowModal)
+        preview.open()
+
+    def pdf_name(self, kind: str) -> str:
+        game = Path(self.session.suggested_path())
+        stem = game.name.removesuffix(".wwgame")
+        label = "deal sheet" if kind == "deal" else "score sheet"
+        return str(game.with_name(f"{stem} - {label}.pdf"))
+
+    def save_pdf(self, kind: str) -> bool:
+        html = self.sheet_html(kind)
+        if html is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Save as PDF", self.pdf_name(kind), PDF_FILTER
+        )
+        if not path:
+            return False
+        path = with_suffix(path, ".pdf")
+        problem = write_pdf(html, path)
+        if problem:
+            self._warn(problem)
+            return False
+        self._status(f"Saved {Path(path).name}")
+        return True
+
+    # ------------------------------------------------------------ records
+
+    def show_records(self) -> RecordsWindow:
+        if self.records_window is None:
+            self.records_window = RecordsWindow(self.window)
+            self.records_window.export_requested.connect(self.export_records)
+            self.records_window.player_chosen.connect(self._show_history)
+        self.records_window.show_records(self.session.record_rows(), self.session.records_note())
+        self.records_window.show()
+        self.records_window.raise_()
+        self.records_window.activateWindow()
+        return self.records_window
+
+    def _refresh_records(self) -> None:
+        window = self.records_window
+        if window is None or not window.isVisible():
+            return
+        window.show_records(self.session.record_rows(), self.session.records_note())
+
+    def _show_history(self, name: str) -> None:
+        if self.records_window is not None:
+            self.records_window.show_history(name, self.session.history(name))
+
+    def export_records(self) -> bool:
+        parent = self.records_window if self.records_window is not None else self.window
+        start = self.session.open_folder() / f"Wild West records {date.today().isoformat()}.csv"
+        path, _ = QFileDialog.getSaveFileName(parent, "Export records", str(start), CSV_FILTER)
+        if not path:
+            return False
+        problem = self.session.export_records(with_suffix(path, ".csv"))
+        if problem:
+            QMessageBox.warning(parent, "Wild West", problem)
+            return False
+        return True

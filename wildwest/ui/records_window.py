@@ -1,0 +1,430 @@
+"""The Records window: each player's learning records as a table, and a chart per player.
+
+No accounts and no passwords: a player is the name typed at the start of a
+game. The data come from the session (:meth:`Session.record_rows`,
+:meth:`Session.history`); the window only lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRectF,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
+
+Index = QModelIndex | QPersistentModelIndex
+DISPLAY = Qt.ItemDataRole.DisplayRole
+SortRole = Qt.ItemDataRole.UserRole + 1
+"""A number to sort by (``-1`` for "nothing yet")."""
+NameRole = Qt.ItemDataRole.UserRole + 2
+"""The player's name, on every column of the row."""
+
+MAX_BARS = 20
+GOOD_BAR = QColor("#3f8f4a")
+AUTO_BAR = QColor("#9a9a9a")
+
+
+def percent(share: float | None) -> str:
+    return "—" if share is None else f"{round(100 * share)}%"
+
+
+class RecordsModel(QAbstractTableModel):
+    """One row per player, A to Z: totals, then answers with each kind of mistake."""
+
+    BASE_HEADERS = (
+        "Player",
+        "Numbers met",
+        "Answers",
+        "Right first time",
+        "Hints",
+        "Gave up",
+        "Time per answer",
+        "Primes found",
+        "Games",
+        "Won",
+    )
+    HEADER_TIPS = (
+        "The name typed at the start of a game (the same name in any case is the same player)",
+        "Every number the player's cards made, Auto turns included",
+        "Numbers the player factored themselves (Practice and Challenge)",
+        "Answers exactly right at the first try with no hint",
+        "Hints taken",
+        "Turns where the player asked to see the answer",
+        "Average time from the draw to the end of the turn",
+        "Different primes the player has named correctly",
+        "Finished games played",
+        "Games won",
+    )
+    (
+        PLAYER,
+        MET,
+        ANSWERS,
+        RIGHT,
+        HINTS,
+        GAVE_UP,
+        TIME,
+        PRIMES,
+        GAMES,
+        WON,
+    ) = range(10)
+    MISTAKES = 10
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[RecordRow] = []
+        self.headers = (*self.BASE_HEADERS, *(f"Mistake:\n{m.lower()}" for m in MISTAKE_COLUMNS))
+
+    def set_rows(self, rows: Sequence[RecordRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row_data(self, row: int) -> RecordRow:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.headers):
+            return None
+        if role == DISPLAY:
+            return self.headers[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if section < self.MISTAKES:
+                return self.HEADER_TIPS[section]
+            kind = MISTAKE_COLUMNS[section - self.MISTAKES].lower()
+            return f"Answers with this mistake: {kind}"
+        return None
+
+    def _values(self, r: RecordRow, column: int) -> tuple[Any, float]:
+        """What a cell shows, and the number it sorts by."""
+        if column >= self.MISTAKES:
+            count = r.mistakes[column - self.MISTAKES]
+            return count, count
+        if column == self.PLAYER:
+            return r.name, 0
+        if column == self.RIGHT:
+            if r.right_share is None:
+                return "—", -1
+            return f"{percent(r.right_share)} ({r.right_first_time})", r.right_share
+        if column == self.TIME:
+            if r.mean_seconds is None:
+                return "—", -1
+            return f"{r.mean_seconds:.0f} s", r.mean_seconds
+        if column == self.PRIMES:
+            return len(r.primes_found), len(r.primes_found)
+        value = {
+            self.MET: r.numbers_met,
+            self.ANSWERS: r.answers,
+            self.HINTS: r.hints,
+            self.GAVE_UP: r.gave_up,
+            self.GAMES: r.games_played,
+            self.WON: r.games_won,
+        }[column]
+        return value, value
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._rows) and 0 <= column < len(self.headers)):
+            return None
+        r = self._rows[row]
+        if role == DISPLAY:
+            return self._values(r, column)[0]
+        if role == SortRole:
+            if column == self.PLAYER:
+                return r.name.casefold()
+            return self._values(r, column)[1]
+        if role == NameRole:
+            return r.name
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.PLAYER:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.PRIMES:
+                found = ", ".join(map(str, r.primes_found))
+                return f"{r.name} has found {found}" if found else f"{r.name}: none yet"
+            if column == self.RIGHT and r.answers:
+                return f"{r.right_first_time} of {r.answers} answers right first time"
+            return None
+        if role == Qt.ItemDataRole.FontRole and column == self.PLAYER:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+class RecordsSortProxy(QSortFilterProxyModel):
+    """Sorts by :data:`SortRole`, so "70%" sorts as 0.7 and "—" comes first."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SortRole)
+
+
+class RecordsChart(QWidget):
+    """Right first time, game by game, as bars (the last :data:`MAX_BARS` games).
+
+    A game with only Auto turns has nothing to mark: it shows as a short grey
+    stub labelled "Auto".
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("recordsChart")
+        self.setMinimumSize(320, 180)
+        self._name = ""
+        self._points: list[HistoryPoint] = []
+        self.setAccessibleName("Progress chart")
+
+    def set_history(self, name: str, points: Sequence[HistoryPoint]) -> None:
+        self._name = name
+        self._points = list(points)[-MAX_BARS:]
+        self.setAccessibleDescription(self.summary())
+        self.update()
+
+    def summary(self) -> str:
+        """The chart in words (for screen readers and tests)."""
+        if not self._name:
+            return "Choose a player to see their progress."
+        if not self._points:
+            return f"{self._name} has no games yet."
+        parts = [
+            f"{p.played.day} {p.played:%b}: "
+            + (
+                f"{percent(p.right_share)} right first time ({p.right_first_time} of {p.answers})"
+                if p.answers
+                else "Auto only"
+            )
+            for p in self._points
+        ]
+        return f"{self._name}, game by game: " + "; ".join(parts) + "."
+
+    def title(self) -> str:
+        if not self._name:
+            return "Choose a player above to see their progress"
+        return f"{self._name}: right first time, game by game"
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        muted = QColor(text)
+        muted.setAlphaF(0.55)
+        grid = QColor(text)
+        grid.setAlphaF(0.18)
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        title_font = QFont(self.font())
+        title_font.setBold(True)
+        painter.setFont(title_font)
+        painter.setPen(text)
+        painter.drawText(
+            QRectF(8, 4, self.width() - 16, line + 4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.title(),
+        )
+        painter.setFont(self.font())
+        if not self._points:
+            if self._name:
+                painter.setPen(muted)
+                painter.drawText(
+                    QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, "No games recorded yet."
+                )
+            painter.end()
+            return
+
+        left = metrics.horizontalAdvance("100%") + 14
+        top = 2 * line + 14  # the title, then room for a full bar's caption
+        bottom = self.height() - 2 * line - 10
+        right = self.width() - 10
+        plot = QRectF(left, top, max(10, right - left), max(10, bottom - top))
+
+        for level in (0.0, 0.5, 1.0):
+            y = plot.bottom() - level * plot.height()
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(int(plot.left()), int(y), int(plot.right()), int(y))
+            painter.setPen(muted)
+            painter.drawText(
+                QRectF(0, y - line / 2, left - 6, line),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{round(level * 100)}%",
+            )
+
+        count = len(self._points)
+        slot = plot.width() / count
+        bar_width = min(56.0, slot * 0.7)
+        label_every = max(1, int((metrics.horizontalAdvance("30 Sep") + 8) // slot) + 1)
+        for i, point in enumerate(self._points):
+            centre = plot.left() + slot * (i + 0.5)
+            share = point.right_share
+            if share is None:
+                height = 4.0
+                colour = AUTO_BAR
+                caption = "Auto"
+            else:
+                height = max(2.0, share * plot.height())
+                colour = GOOD_BAR
+                caption = percent(share)
+            bar = QRectF(centre - bar_width / 2, plot.bottom() - height, bar_width, height)
+            painter.fillRect(bar, colour)
+            if slot >= metrics.horizontalAdvance("100%") + 4:
+                painter.setPen(text if share is not None else muted)
+                painter.drawText(
+                    QRectF(centre - slot / 2, bar.top() - line - 2, slot, line),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                    caption,
+                )
+            if i % label_every == 0 or i == count - 1:
+                painter.setPen(muted)
+                painter.drawText(
+                    QRectF(
+                        centre - slot * label_every / 2, plot.bottom() + 4, slot * label_every, line
+                    ),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                    f"{point.played.day} {point.played:%b}",
+                )
+        painter.setPen(muted)
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + line + 6, plot.width(), line),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            f"Last {count} game{'s' if count != 1 else ''}, oldest first",
+        )
+        painter.end()
+
+
+class RecordsWindow(QDialog):
+    """Learning records: the table of players, a chart for the chosen one, Export to CSV."""
+
+    export_requested = Signal()
+    player_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("recordsWindow")
+        self.setWindowTitle("Learning records — Wild West")
+        self.setModal(False)
+        self.resize(980, 640)
+
+        self.note = QLabel("")
+        self.note.setObjectName("recordsNote")
+        self.note.setWordWrap(True)
+        self.model = RecordsModel(self)
+        self.proxy = RecordsSortProxy(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.table = QTableView()
+        self.table.setObjectName("recordsTable")
+        self.table.setAccessibleName("Learning records")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(RecordsModel.PLAYER, Qt.SortOrder.AscendingOrder)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setHighlightSections(False)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+
+        self.chart = RecordsChart()
+        self.empty = QLabel(
+            "No records yet. Every turn played is recorded under the player's name, "
+            "so play a game and the records appear here."
+        )
+        self.empty.setObjectName("recordsEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.table)
+        split.addWidget(self.chart)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([360, 240])
+        self.split = split
+
+        self.export_button = QPushButton("&Export to CSV…")
+        self.export_button.setObjectName("exportRecordsButton")
+        self.export_button.clicked.connect(self.export_requested)
+        close = QPushButton("&Close")
+        close.setObjectName("closeRecordsButton")
+        close.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.export_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.empty)
+        layout.addWidget(split, 1)
+        layout.addLayout(buttons)
+
+    def show_records(self, rows: Sequence[RecordRow], note: str) -> None:
+        """Fill the table (keeping the chosen player if they are still there)."""
+        chosen = self.chosen_player()
+        self.note.setText(
+            f"{note}. A player is the name typed at the start of a game; no accounts or passwords."
+        )
+        self.model.set_rows(rows)
+        has_rows = bool(rows)
+        self.empty.setVisible(not has_rows)
+        self.split.setVisible(has_rows)
+        self.export_button.setEnabled(has_rows)
+        if not has_rows:
+            self.chart.set_history("", [])
+            return
+        target = 0
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.index(row, 0).data(NameRole) == chosen:
+                target = row
+        self.table.selectRow(target)
+
+    def chosen_player(self) -> str:
+        rows = self.table.selectionModel().selectedRows()
+        return str(rows[0].data(NameRole)) if rows else ""
+
+    def show_history(self, name: str, points: Sequence[HistoryPoint]) -> None:
+        self.chart.set_history(name, points)
+
+    def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        name = self.chosen_player()
+        if name:
+            self.player_chosen.emit(name)
