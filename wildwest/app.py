@@ -65,6 +65,26 @@ def _assemble(
     return window
 
 
+def install_file_open_handler(app: Any, window: Any) -> Any:
+    """Open saved games that macOS hands over with a FileOpen event (a double-clicked
+    ``.wwgame``) instead of a command-line argument. Returns the filter (owned by ``app``)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QFileOpenEvent
+
+    class FileOpenFilter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if isinstance(event, QFileOpenEvent) and event.type() == QEvent.Type.FileOpen:
+                path = event.file()
+                if path and window.file_actions is not None:
+                    window.file_actions.open_path(path)
+                    return True
+            return False
+
+    handler = FileOpenFilter(app)
+    app.installEventFilter(handler)
+    return handler
+
+
 def _show_messages(window: Any, messages: list[str | None]) -> None:
     """Log start-up warnings and show them on one line in the status bar."""
     shown = [message for message in messages if message]
@@ -229,9 +249,14 @@ def _run_window(
         else:
             window.show_new_game()
     except (DealError, WildWestError) as error:
-        print(f"wildwest: {error}", file=sys.stderr)
+        # A bad deal file or code: say so (on stderr for scripts, on screen for everyone)
+        # and open the new-game screen instead of quitting.
+        if sys.stderr is not None:
+            print(f"wildwest: {error}", file=sys.stderr)
         log.error("could not start: %s", error)
-        return 2
+        window.show_new_game()
+        window.new_game_view.show_error(str(error))
+    install_file_open_handler(app, window)
     window.show()
     if open_file:
         window.file_actions.open_path(open_file)  # a bad file: a message, then the new-game screen

@@ -466,3 +466,33 @@ def test_a_read_only_data_folder_warns_and_the_game_plays():
     assert "\n" not in result["status"]
     assert result["kept"] is False
     assert result["page"] == "gameOverView"  # the game played to the end
+
+
+def test_macos_file_open_event_opens_the_saved_game(qtbot, make_window, tmp_path):
+    """A FileOpen event (macOS double-click on a .wwgame) opens that game in the window."""
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from wildwest.app import install_file_open_handler
+
+    source = make_window(shuffled_deal(["Ann", "Ben"], seed=77).to_dict(), "auto")
+    source.controller.draw()
+    path = tmp_path / "lesson.wwgame"
+    assert source.session.save(path) is None
+    target = make_window(None)
+    handler = install_file_open_handler(QApplication.instance(), target)
+    try:
+        QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
+        assert target.controller.state == source.controller.state
+    finally:
+        QApplication.instance().removeEventFilter(handler)
+
+
+def test_start_up_with_a_bad_deal_file_explains_it_on_the_new_game_screen(tmp_path):
+    """wildwest --deal BAD.json: no crash and no silent exit; the new-game screen says why."""
+    bad = tmp_path / "class.json"
+    bad.write_text('{"players": ["Ann"], "face_pile": [], "digit_pile": []}', encoding="utf-8")
+    status, result, _asked = run_app_child(
+        ["--data-dir", str(tmp_path / "data"), "--deal", str(bad)], {}
+    )
+    assert status == 0 and result["page"] == "newGameView" and result["turns"] is None

@@ -282,3 +282,36 @@ def test_every_control_has_an_accessible_name(make_window, three_player_deal):
                 else control.accessibleName()
             )
             assert name, f"{kind.__name__} {control.objectName()!r} has no accessible name"
+
+
+def test_a_steal_is_announced_on_the_table_and_to_screen_readers(qtbot, make_window):
+    """A steal turn shows STEAL! with who took what from whom, and tells the screen reader."""
+    deal = {
+        "players": ["Ann", "Ben"],
+        "face_pile": ["JS", "QC"],
+        "digit_pile": ["AS", "2D", "AC", "2C", "3C"],
+        "packs": 1,
+        "rules": {"equal_turns": False},
+    }
+    window = make_window(deal, "auto")
+    window.controller.draw()  # Ann: 12 = 2² × 3
+    window.controller.draw()  # Ben: Q♣ A♣ 2♣ 3♣ → 123 = 3 × 41, all clubs: steals 3
+    assert window.table.steal.text == "STEAL! Ben takes 3 from Ann"
+    assert window.table.steal.isVisible()
+    assert any("STOLE 3 from Ann" in said for said in window.announcements)
+    assert window.controller.state.holder_of(3) == 1
+
+
+def test_the_turn_state_is_described_for_screen_readers(qtbot, make_window):
+    """After a draw the table and the announcement say who drew what and the number."""
+    deal = {
+        "players": ["Ann", "Ben"],
+        "face_pile": ["KS", "QH"],
+        "digit_pile": ["3S", "AH", "10S", "5S", "4H", "2H", "9D"],
+        "rules": {"equal_turns": False},
+    }
+    window = make_window(deal, "practice")
+    window.controller.draw()
+    for text in (window.table.accessibleDescription(), window.announcements[-1]):
+        assert "King of spades" in text and "Ace of hearts (digit 1)" in text
+        assert "The number is 3105" in text

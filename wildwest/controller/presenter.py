@@ -56,6 +56,8 @@ class Breakdown:
     headline: str
     lines: tuple[str, ...]
     steal: bool
+    banner: str = ""
+    """For the table on a steal: ``STEAL! Ben takes 3 from Ann``; empty otherwise."""
 
     @property
     def text(self) -> str:
@@ -103,9 +105,13 @@ def turn_breakdown(turn: TurnRecord, players: tuple[str, ...]) -> Breakdown:
     points = f"{turn.points} point{'s' if turn.points != 1 else ''}"
     if turn.steal and turn.stolen:
         headline = f"STEAL! {me} scores {points}."
-    else:
-        headline = f"{me} scores {points}."
-    return Breakdown(headline, tuple(lines), turn.steal and bool(turn.stolen))
+        spoils: list[str] = []
+        for victim in sorted({v for v, _ in turn.stolen}):
+            primes = [p for v, p in turn.stolen if v == victim]
+            spoils.append(f"{_primes(primes)} from {players[victim]}")
+        banner = f"STEAL! {me} takes {join_words(spoils)}"
+        return Breakdown(headline, tuple(lines), True, banner)
+    return Breakdown(f"{me} scores {points}.", tuple(lines), False)
 
 
 def primes_cell(turn: TurnRecord, players: tuple[str, ...]) -> str:

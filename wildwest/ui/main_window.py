@@ -8,10 +8,19 @@ signals and the models.
 from __future__ import annotations
 
 import logging
+from collections import deque
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFont,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -85,6 +94,8 @@ class MainWindow(QMainWindow):
         self._about_dialog: AboutDialog | None = None
         self._ui_scale = 0.0
         self._hidden_docks: list[QDockWidget] | None = None
+        self.announcements: deque[str] = deque(maxlen=20)
+        """What the screen reader was told lately (turn state, feedback, results), newest last."""
 
         # ---------------- models
         self.scoreboard_model = ScoreboardModel(controller, self)
@@ -423,12 +434,37 @@ class MainWindow(QMainWindow):
             self._scale_table_view(view, scale)
         if self._game_over_view is not None:
             self._scale_game_over(scale)
+        self.fit_docks()
 
     def _scale_table_view(self, view: QTableView, scale: float) -> None:
         font = QFont(self.font())
         font.setPointSizeF(max(9.0, 11.0 * scale))
         view.setFont(font)
+        view.horizontalHeader().setFont(font)
         view.verticalHeader().setDefaultSectionSize(round(font.pointSizeF() * 2.4))
+
+    def fit_docks(self) -> None:
+        """Side panels as wide as the type needs, and the scoreboard as tall as its rows."""
+        if self._new_game_view is not None and self.pages.currentWidget() is self._new_game_view:
+            return
+        scale = self._ui_scale or 1.0
+        width = min(round(380 * max(1.0, scale)), max(300, int(self.width() * 0.42)))
+        docked = [
+            dock
+            for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel)
+            if not dock.isFloating() and not dock.isHidden()
+        ]
+        if docked:
+            self.resizeDocks(docked, [width] * len(docked), Qt.Orientation.Horizontal)
+        if self.scoreboard_dock.isFloating() or self.scoreboard_dock.isHidden():
+            return
+        view = self.scoreboard_view
+        rows = max(2, self.scoreboard_model.rowCount())
+        height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
+        height += rows * view.verticalHeader().defaultSectionSize() + 8
+        title = self.scoreboard_dock.fontMetrics().height() + 16
+        wanted = min(height + title, int(self.height() * 0.45))
+        self.resizeDocks([self.scoreboard_dock], [wanted], Qt.Orientation.Vertical)
 
     def _scale_game_over(self, scale: float) -> None:
         view = self.game_over_view
@@ -531,6 +567,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"Wild West — deal {code}" if code is not None else "Wild West")
         self.turn_panel.clear_answer()
         self.turn_panel.show_feedback("")
+        self.fit_docks()
         if state.pending is not None:
             self._on_turn_started(state.pending, animate=False)
         elif state.turns:
@@ -567,41 +604,48 @@ class MainWindow(QMainWindow):
         players = state.players if state is not None else ()
         describe = pending_text(pending, players)
         self.table.show_cards(pending.face, pending.digits, animate=animate, describe=describe)
+        self.announce(describe)
         self.turn_panel.clear_answer()
         if state is not None and state.mode.value != "auto":
             self.turn_panel.show_feedback(describe, "info")
 
     def _on_answer_rejected(self, check: Any) -> None:
-        self.turn_panel.show_feedback("Not yet:\n" + "\n".join(check.lines), "bad")
+        text = "Not yet:\n" + "\n".join(check.lines)
+        self.turn_panel.show_feedback(text, "bad")
         self.turn_panel.factor_input.selectAll()
+        self.announce(text)
 
     def _on_answer_unreadable(self, message: str) -> None:
         self.turn_panel.show_feedback(message, "bad")
         self.turn_panel.factor_input.setFocus()
+        self.announce(message)
 
     def _on_hint(self, level: int, text: str) -> None:
         self.turn_panel.show_feedback(f"Hint {level}: {text}", "info")
+        self.announce(f"Hint {level}: {text}")
+
+    def announce(self, text: str) -> None:
+        """Have a screen reader say ``text`` now (Qt 6.8's announcement event)."""
+        self.announcements.append(text)
+        if QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self.turn_panel.feedback_label, text)
+            QAccessible.updateAccessibility(event)
 
     def _on_turn_scored(self, turn: Any) -> None:
         state = self.controller.state
         if state is None:
             return
         breakdown = turn_breakdown(turn, state.players)
-        steal = (
-            f"STEAL! {state.players[turn.player]} takes "
-            + ", ".join(str(p) for _, p in turn.stolen)
-            if breakdown.steal
-            else ""
-        )
         self.table.show_result(
             short_factorisation(turn.number)
             if turn.number >= 2
             else factorisation_text(turn.number),
-            steal,
+            breakdown.banner,
             breakdown.text,
         )
         tone = "steal" if breakdown.steal else ("good" if turn.points else "info")
         self.turn_panel.show_feedback(breakdown.text, tone)
+        self.announce(breakdown.text)
         self.turn_panel.clear_answer()
         self.turn_log_view.scrollToBottom()
 
@@ -611,6 +655,7 @@ class MainWindow(QMainWindow):
             return
         self.game_over_view.show_result(state)
         self._set_page(PAGE_OVER)
+        self.announce(self.game_over_view.text())
 
 
 def _scaled(font: QFont, scale: float, base: float) -> QFont:

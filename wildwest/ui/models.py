@@ -173,8 +173,9 @@ class ScoreboardModel(QAbstractTableModel):
 class TurnLogModel(QAbstractTableModel):
     """One row per scored turn, oldest first."""
 
-    HEADERS = ("#", "Player", "Cards", "Number", "Factorisation", "Primes", "×", "Points", "Notes")
-    TURN, PLAYER, CARDS, NUMBER, FACTORS, PRIMES, MULTIPLIER, POINTS, NOTES = range(9)
+    # Most important first, so a narrow panel still shows who drew what and scored what.
+    HEADERS = ("#", "Player", "Number", "Points", "×", "Factorisation", "Primes", "Cards", "Notes")
+    TURN, PLAYER, NUMBER, POINTS, MULTIPLIER, FACTORS, PRIMES, CARDS, NOTES = range(9)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -237,12 +238,12 @@ class TurnLogModel(QAbstractTableModel):
             values = (
                 row + 1,
                 players[turn.player],
-                f"{turn.face.symbol}  " + " ".join(card.symbol for card in turn.digits),
                 number_text(turn.digits),
+                turn.points,
+                f"×{turn.multiplier}",
                 short_factorisation(turn.number),
                 primes_cell(turn, players),
-                f"×{turn.multiplier}",
-                turn.points,
+                f"{turn.face.symbol}  " + " ".join(card.symbol for card in turn.digits),
                 self._notes(turn),
             )
             return values[column]

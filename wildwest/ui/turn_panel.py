@@ -80,7 +80,7 @@ class TurnPanel(QFrame):
         self.submit_button.setAccessibleDescription("Submit the factorisation you typed")
         self.submit_button.clicked.connect(self._submit)
 
-        self.hint_button = QPushButton("&Hint")
+        self.hint_button = QPushButton("Hin&t")
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setAccessibleName("Hint")
         self.hint_button.setAccessibleDescription(
@@ -88,7 +88,7 @@ class TurnPanel(QFrame):
         )
         self.hint_button.clicked.connect(self.hint_requested)
 
-        self.give_up_button = QPushButton("&Give up")
+        self.give_up_button = QPushButton("Give &up")
         self.give_up_button.setObjectName("giveUpButton")
         self.give_up_button.setAccessibleName("Give up")
         self.give_up_button.setAccessibleDescription("Show the answer; this turn claims no primes")
@@ -170,7 +170,7 @@ class TurnPanel(QFrame):
         self.hint_button.setVisible(controls.hint)
         self.give_up_button.setEnabled(controls.give_up)
         self.give_up_button.setVisible(controls.answer)
-        self.hint_button.setText(f"&{controls.hint_label}")
+        self.hint_button.setText(_mnemonic(controls.hint_label, "t"))
         self.factor_input.setVisible(controls.answer)
         self.submit_button.setVisible(controls.answer)
         if controls.answer:
@@ -190,3 +190,9 @@ class TurnPanel(QFrame):
         self.feedback_label.style().unpolish(self.feedback_label)
         self.feedback_label.style().polish(self.feedback_label)
         self.feedback_label.setAccessibleDescription(text)
+
+
+def _mnemonic(label: str, letter: str) -> str:
+    """Put the Alt-key marker on the first ``letter`` in ``label`` ("Hint 2" → "Hin&t 2")."""
+    at = label.lower().find(letter)
+    return label if at < 0 else label[:at] + "&" + label[at:]
