@@ -15,6 +15,7 @@ wildwest simulate --players N --games G
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -150,6 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--players goes with --seed (or use the new-game screen)")
     if args.open and (args.deal or args.seed is not None):
         parser.error("--open starts a saved game: leave out --deal and --seed")
+    if os.environ.get("WILDWEST_STARTUP_PROBE"):  # the start-up benchmark's hook
+        from .selftest import probe_from_environment
+
+        probe_from_environment()
     from .app import run_app
 
     return run_app(args)

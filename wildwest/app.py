@@ -9,6 +9,7 @@ recovery file only when given a ``data_dir``, so scripts never touch a pupil's.
 from __future__ import annotations
 
 import argparse
+import linecache
 import logging
 import sys
 from pathlib import Path
@@ -37,7 +38,13 @@ def _configure_application(app: Any) -> None:
 
 
 def _assemble(
-    paths: Any, settings: Any, *, keep_files: bool, recovery: bool = True, note: str = ""
+    paths: Any,
+    settings: Any,
+    *,
+    keep_files: bool,
+    recovery: bool = True,
+    note: str = "",
+    defer_panels: bool = False,
 ) -> Any:
     """Controller, records, session, card art and window, wired and owned by the window.
 
@@ -59,9 +66,14 @@ def _assemble(
     recovery_path = paths.recovery_file if keep_files and recovery else None
     session = Session(controller, settings, store, recovery_path)
     art = CardArt()
-    window = MainWindow(controller, settings, paths, art, session=session)
+    window = MainWindow(
+        controller, settings, paths, art, session=session, defer_panels=defer_panels
+    )
     for owned in (controller, session, art, settings):
         owned.setParent(window)
+    # PySide6 reads the source of every module imported after it (looking for
+    # "from __feature__ import"), and those lines stay cached: let them go (several MB).
+    linecache.clearcache()
     return window
 
 
@@ -204,6 +216,7 @@ def _run_window(
         keep_files=owned,
         recovery=warning is None,
         note="" if owned else SHARED_MESSAGE,
+        defer_panels=True,
     )
     controller, session = window.controller, window.session
     app.aboutToQuit.connect(session.shutdown)

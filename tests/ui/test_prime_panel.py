@@ -582,3 +582,38 @@ def test_model_index_bounds_are_checked():
     assert model.index(5000).data() is None
     assert model.index(0).data() == "2"
     assert model.rowCount(model.index(0)) == 0
+
+
+def test_a_deferred_panel_builds_itself_when_first_shown(qtbot):
+    """The app builds the panel's contents after its first paint; showing the dock builds it."""
+    from wildwest.controller import GameController
+    from wildwest.engine import shuffled_deal
+    from wildwest.persistence.settings import Settings
+    from wildwest.ui.prime_panel import PrimePanel
+
+    controller = GameController()
+    controller.new_game(shuffled_deal(["Ann", "Ben"], seed=4821))
+    controller.draw()
+    panel = PrimePanel(controller, Settings(None), deferred=True)
+    qtbot.addWidget(panel)
+    assert not panel.built and panel.findChild(QLineEdit, "factorCheckInput") is None
+    panel.show()
+    qtbot.waitUntil(lambda: panel.built)
+    field = panel.findChild(QLineEdit, "factorCheckInput")
+    field.setText("360")
+    assert "360 = 2³ × 3² × 5" in panel.findChild(QLabel, "factorCheckResult").text()
+    assert panel.model.rowCount() == 1229
+
+
+def test_the_app_builds_the_deferred_panel_right_after_its_first_paint(qtbot, tmp_path):
+    """With defer_panels (the app's start-up) the prime panel is built once the table painted."""
+    from wildwest.app import _assemble
+    from wildwest.persistence.paths import resolve_paths
+    from wildwest.persistence.settings import Settings
+
+    window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
+    qtbot.addWidget(window)
+    assert not window.prime_panel.built
+    window.controller.new_game(shuffled_deal(["Ann", "Ben"], seed=1))
+    window.show()
+    qtbot.waitUntil(lambda: window.prime_panel.built)

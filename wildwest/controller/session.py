@@ -29,13 +29,13 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from wildwest import engine
 from wildwest.controller.game_controller import GameController
 from wildwest.controller.presenter import join_words
-from wildwest.controller.sheets import DealSheet, ScoreSheet, deal_sheet, score_sheet
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.records import (
     MISTAKE_KINDS,
@@ -54,6 +54,9 @@ from wildwest.persistence.savefile import (
     save_game,
 )
 from wildwest.persistence.settings import Settings
+
+if TYPE_CHECKING:  # printed sheets are built only when printing
+    from wildwest.controller.sheets import DealSheet, ScoreSheet
 
 log = logging.getLogger(__name__)
 
@@ -510,9 +513,13 @@ class Session(QObject):
     # ------------------------------------------------------------ printing
 
     def score_sheet(self) -> ScoreSheet | None:
+        from wildwest.controller.sheets import score_sheet
+
         state = self.controller.state
         return score_sheet(state) if state is not None else None
 
     def deal_sheet(self) -> DealSheet | None:
+        from wildwest.controller.sheets import deal_sheet
+
         state = self.controller.state
         return deal_sheet(state.deal) if state is not None else None

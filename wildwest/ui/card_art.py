@@ -18,7 +18,7 @@ from wildwest.resources import resource_path
 
 CARD_ASPECT = 350 / 250
 """Height / width of every card."""
-_CACHE_LIMIT = 40
+_CACHE_LIMIT = 24
 """Pixmaps kept: a turn shows at most 7 cards, so this covers a few sizes while resizing
 without holding every card of a game in memory."""
 _WIDTH_STEP = 8  # render widths rounded up to a multiple of this, so resizing reuses pixmaps

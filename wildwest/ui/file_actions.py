@@ -13,22 +13,20 @@ from __future__ import annotations
 import logging
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from wildwest.controller.session import RecoveryOffer, Session
-from wildwest.ui.printing import (
-    deal_sheet_html,
-    make_document,
-    new_printer,
-    print_document,
-    score_sheet_html,
-    write_pdf,
-)
-from wildwest.ui.records_window import RecordsWindow
+
+if TYPE_CHECKING:
+    # Printing (QtPrintSupport) and the records window load the first time they are
+    # used: importing them costs more at start-up than everything on the first screen.
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    from wildwest.ui.records_window import RecordsWindow
 
 log = logging.getLogger(__name__)
 
@@ -292,6 +290,8 @@ class FileActions(QObject):
 
     def sheet_html(self, kind: str) -> str | None:
         """The HTML of the score sheet (``"score"``) or the deal sheet (``"deal"``)."""
+        from wildwest.ui.printing import deal_sheet_html, score_sheet_html
+
         if kind == "deal":
             deal = self.session.deal_sheet()
             return deal_sheet_html(deal) if deal is not None else None
@@ -306,6 +306,10 @@ class FileActions(QObject):
 
     def make_preview(self, kind: str) -> QPrintPreviewDialog | None:
         """A print preview of a sheet (printing, or a PDF printer, from its toolbar)."""
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+        from wildwest.ui.printing import make_document, new_printer, print_document
+
         html = self.sheet_html(kind)
         if html is None:
             return None
@@ -346,6 +350,8 @@ class FileActions(QObject):
         if not path:
             return False
         path = with_suffix(path, ".pdf")
+        from wildwest.ui.printing import write_pdf
+
         problem = write_pdf(html, path)
         if problem:
             self._warn(problem)
@@ -356,6 +362,8 @@ class FileActions(QObject):
     # ------------------------------------------------------------ records
 
     def show_records(self) -> RecordsWindow:
+        from wildwest.ui.records_window import RecordsWindow
+
         if self.records_window is None:
             self.records_window = RecordsWindow(self.window)
             self.records_window.export_requested.connect(self.export_records)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import (
@@ -49,13 +49,16 @@ from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import TEXT_SCALES, THEMES, Settings
 from wildwest.ui.card_art import CardArt
 from wildwest.ui.file_actions import FileActions
-from wildwest.ui.game_over import GameOverView
-from wildwest.ui.help import AboutDialog, RulesDialog, about_text
 from wildwest.ui.models import ScoreboardModel, TurnLogModel
-from wildwest.ui.new_game import NewGameView
 from wildwest.ui.prime_panel import PrimePanel
 from wildwest.ui.table import CardTable
 from wildwest.ui.turn_panel import TurnPanel
+
+if TYPE_CHECKING:
+    # Screens and dialogs not on the first screen load when first shown (start-up time).
+    from wildwest.ui.game_over import GameOverView
+    from wildwest.ui.help import AboutDialog, RulesDialog
+    from wildwest.ui.new_game import NewGameView
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +82,10 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         session: Session | None = None,
+        defer_panels: bool = False,
     ) -> None:
+        """``defer_panels``: build the hidden prime-panel tabs after the first paint
+        (the app's start-up), not now (scripts and tests get everything at once)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle("Wild West")
@@ -146,7 +152,9 @@ class MainWindow(QMainWindow):
         self.turn_log_view.installEventFilter(self)
         self.turn_log_dock = self._dock("Turn log", "turnLogDock", self.turn_log_view)
 
-        self.prime_panel = PrimePanel(controller, settings, self)
+        self.prime_panel = PrimePanel(controller, settings, self, deferred=defer_panels)
+        if defer_panels:
+            self.table.viewport().installEventFilter(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.turn_log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.prime_panel)
@@ -315,6 +323,8 @@ class MainWindow(QMainWindow):
     @property
     def new_game_view(self) -> NewGameView:
         if self._new_game_view is None:
+            from wildwest.ui.new_game import NewGameView
+
             view = NewGameView()
             view.start_requested.connect(self._start)
             view.cancel_requested.connect(self._back_to_game)
@@ -325,6 +335,8 @@ class MainWindow(QMainWindow):
     @property
     def game_over_view(self) -> GameOverView:
         if self._game_over_view is None:
+            from wildwest.ui.game_over import GameOverView
+
             view = GameOverView(self.scoreboard_model)
             view.play_again_requested.connect(self.controller.play_again)
             view.new_game_requested.connect(self.show_new_game)
@@ -402,6 +414,10 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: Any, event: QEvent) -> bool:
         if watched is self.turn_log_view and event.type() == QEvent.Type.Resize:
             self._fit_log_columns()
+        elif event.type() == QEvent.Type.Paint and watched is self.table.viewport():
+            # The table is on screen: build what the first paint did not need.
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.prime_panel.ensure_built)
         return super().eventFilter(watched, event)
 
     def _fit_log_columns(self) -> None:
@@ -532,6 +548,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         if self._rules_dialog is None:
+            from wildwest.ui.help import RulesDialog
+
             self._rules_dialog = RulesDialog(self)
         self._rules_dialog.show()
         self._rules_dialog.raise_()
@@ -539,6 +557,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         if self._about_dialog is None:
+            from wildwest.ui.help import AboutDialog, about_text
+
             html = about_text(
                 __version__, self.paths.log_file, self.paths.data_dir, self.paths.settings_file
             )

@@ -17,7 +17,7 @@ In Challenge mode the checker and the tests are locked while a player answers
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
@@ -25,9 +25,13 @@ from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
 from wildwest.controller.reference import checker_lock, table_number
 from wildwest.persistence.settings import Settings
 from wildwest.ui.prime_checker import CheckerPage
-from wildwest.ui.prime_list import PrimeListModel, PrimeListPage
-from wildwest.ui.prime_sieve import MapPage, SievePage
-from wildwest.ui.prime_tests import DivisibilityPage
+from wildwest.ui.prime_list import PrimeListModel
+
+if TYPE_CHECKING:
+    # The other tabs' modules load when a tab is first shown, keeping start-up light.
+    from wildwest.ui.prime_list import PrimeListPage
+    from wildwest.ui.prime_sieve import MapPage, SievePage
+    from wildwest.ui.prime_tests import DivisibilityPage
 
 LOCK_KEY = "reference/lock_checker_in_challenge"
 
@@ -79,7 +83,17 @@ class PrimePanel(QDockWidget):
 
     PRIMES, FACTOR, TESTS, SIEVE, MAP = range(5)
 
-    def __init__(self, controller: Any, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: Any,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        deferred: bool = False,
+    ) -> None:
+        """``deferred``: build the contents only when the dock is first shown or
+        :meth:`ensure_built` is called (the app does that right after its first
+        paint), so start-up pays only for what is on screen."""
         super().__init__("Prime reference", parent)
         self.setObjectName("primePanel")
         self.setAccessibleName("Prime reference")
@@ -91,6 +105,27 @@ class PrimePanel(QDockWidget):
         self._turn_number: int | None = None
         self._checker_number: int | None = None
         self._follow_checker = False
+        self._built_contents = False
+        if deferred:
+            self.visibilityChanged.connect(self._shown)
+        else:
+            self.ensure_built()
+
+    @property
+    def built(self) -> bool:
+        return self._built_contents
+
+    def _shown(self, visible: bool) -> None:
+        if visible:
+            self.ensure_built()
+
+    def ensure_built(self) -> None:
+        """Build the tabs, the checker and the prime list (once)."""
+        if self._built_contents:
+            return
+        self._built_contents = True
+        controller, settings = self._controller, self._settings
+        self._state = controller.state
 
         self.model = PrimeListModel(controller, self)
         # The checker is built at once: its field and result are the automation contract.
@@ -142,32 +177,44 @@ class PrimePanel(QDockWidget):
 
     @property
     def primes_page(self) -> PrimeListPage:
+        from wildwest.ui.prime_list import PrimeListPage
+
         page = self.page(self.PRIMES)
         assert isinstance(page, PrimeListPage)
         return page
 
     @property
     def tests_page(self) -> DivisibilityPage:
+        from wildwest.ui.prime_tests import DivisibilityPage
+
         page = self.page(self.TESTS)
         assert isinstance(page, DivisibilityPage)
         return page
 
     @property
     def sieve_page(self) -> SievePage:
+        from wildwest.ui.prime_sieve import SievePage
+
         page = self.page(self.SIEVE)
         assert isinstance(page, SievePage)
         return page
 
     @property
     def map_page(self) -> MapPage:
+        from wildwest.ui.prime_sieve import MapPage
+
         page = self.page(self.MAP)
         assert isinstance(page, MapPage)
         return page
 
     def _build_primes(self) -> QWidget:
+        from wildwest.ui.prime_list import PrimeListPage
+
         return PrimeListPage(self.model)
 
     def _build_tests(self) -> QWidget:
+        from wildwest.ui.prime_tests import DivisibilityPage
+
         page = DivisibilityPage()
         page.set_turn_number(self._turn_number)
         page.set_checker_number(self._checker_number)
@@ -177,15 +224,23 @@ class PrimePanel(QDockWidget):
         return page
 
     def _build_sieve(self) -> QWidget:
+        from wildwest.ui.prime_sieve import SievePage
+
         return SievePage(self.model)
 
     def _build_map(self) -> QWidget:
+        from wildwest.ui.prime_sieve import MapPage
+
         page = MapPage(self.model)
         page.set_locked(self.lock_note is not None)
         return page
 
     def _tests(self) -> DivisibilityPage | None:
         page = self._built(self.TESTS)
+        if page is None:
+            return None
+        from wildwest.ui.prime_tests import DivisibilityPage
+
         return page if isinstance(page, DivisibilityPage) else None
 
     # ------------------------------------------------------------ reactions
@@ -230,7 +285,7 @@ class PrimePanel(QDockWidget):
         if tests is not None:
             tests.set_locked(note)
         map_page = self._built(self.MAP)
-        if isinstance(map_page, MapPage):
+        if map_page is not None and hasattr(map_page, "set_locked"):
             map_page.set_locked(note is not None)
 
     @property
