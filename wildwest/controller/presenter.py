@@ -129,6 +129,20 @@ def primes_cell(turn: TurnRecord, players: tuple[str, ...]) -> str:
     return "; ".join(parts) if parts else "—"
 
 
+def turn_notes(turn: TurnRecord) -> str:
+    """How a turn went beyond its score: ``3 tries, 1 hint, answer shown, STEAL``."""
+    notes = []
+    if turn.attempts > 1:
+        notes.append(f"{turn.attempts} tries")
+    if turn.hints:
+        notes.append(f"{turn.hints} hint{'s' if turn.hints != 1 else ''}")
+    if turn.gave_up:
+        notes.append("answer shown")
+    if turn.steal:
+        notes.append("STEAL" if turn.stolen else "all suits match")
+    return ", ".join(notes)
+
+
 def pending_text(pending: PendingTurn, players: tuple[str, ...]) -> str:
     """For screen readers: who turned over which card, the digits, and the number."""
     digits = ", ".join(card.name for card in pending.digits)

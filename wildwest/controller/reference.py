@@ -285,7 +285,7 @@ def factor_number(n: int) -> FactorResult:
         )
     steps = engine.division_ladder(n, max_tried=MAX_TRIED)
     primes = [step.prime for step in steps]
-    factors = _grouped_factors(primes)
+    factors = engine.group_powers(primes)
     index = engine.index_form(factors)
     if len(primes) == 1:
         kind, text = "prime", f"{n} is prime"
@@ -302,16 +302,6 @@ def factor_number(n: int) -> FactorResult:
         factor_tree(primes),
         root_rule(n, kind),
     )
-
-
-def _grouped_factors(primes: Sequence[int]) -> tuple[tuple[int, int], ...]:
-    groups: list[tuple[int, int]] = []
-    for p in primes:
-        if groups and groups[-1][0] == p:
-            groups[-1] = (p, groups[-1][1] + 1)
-        else:
-            groups.append((p, 1))
-    return tuple(groups)
 
 
 def _expanded(primes: Sequence[int]) -> str:
@@ -426,7 +416,7 @@ def factor_tree(primes: Sequence[int], max_leaves: int = MAX_TREE_LEAVES) -> Tre
             TreeNode(p**e, "power", power_text=f"{p}{superscript(e)}")
             if e > 1
             else TreeNode(p, "prime")
-            for p, e in _grouped_factors(sorted(primes))
+            for p, e in engine.group_powers(sorted(primes))
         ]
     return _split(units)
 

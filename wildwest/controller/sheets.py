@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from wildwest import engine
-from wildwest.controller.presenter import join_words, number_text, primes_cell
+from wildwest.controller.presenter import join_words, number_text, primes_cell, turn_notes
 
 RED_SUITS = ("♥", "♦")
 
@@ -94,19 +94,6 @@ def _factorisation(number: int) -> str:
     return f"{number} = {engine.index_form(factors)}"
 
 
-def _notes(turn: engine.TurnRecord) -> str:
-    notes = []
-    if turn.attempts > 1:
-        notes.append(f"{turn.attempts} tries")
-    if turn.hints:
-        notes.append(f"{turn.hints} hint{'s' if turn.hints != 1 else ''}")
-    if turn.gave_up:
-        notes.append("answer shown")
-    if turn.steal:
-        notes.append("STEAL" if turn.stolen else "all suits match")
-    return ", ".join(notes)
-
-
 def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
     players = state.players
     return tuple(
@@ -120,7 +107,7 @@ def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
             primes=primes_cell(turn, players),
             multiplier=turn.multiplier,
             points=turn.points,
-            notes=_notes(turn),
+            notes=turn_notes(turn),
             steal=turn.steal and bool(turn.stolen),
         )
         for i, turn in enumerate(state.turns, start=1)

@@ -13,6 +13,7 @@ with a primality test to stop early.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import FactorInputError
@@ -93,7 +94,7 @@ def factorise(n: int) -> Factorisation:
     """
     if n < 0:
         raise ValueError(f"cannot factorise a negative number ({n})")
-    return tuple((p, e) for p, e in _grouped(_prime_list(n)))
+    return group_powers(_prime_list(n))
 
 
 def prime_factors(n: int) -> tuple[int, ...]:
@@ -141,14 +142,15 @@ def _prime_list(n: int) -> list[int]:
     return found
 
 
-def _grouped(primes: list[int]) -> list[tuple[int, int]]:
+def group_powers(primes: Iterable[int]) -> Factorisation:
+    """Repeated primes (in order) as (prime, power) pairs: (2, 2, 3) → ((2, 2), (3, 1))."""
     groups: list[tuple[int, int]] = []
     for p in primes:
         if groups and groups[-1][0] == p:
             groups[-1] = (p, groups[-1][1] + 1)
         else:
             groups.append((p, 1))
-    return groups
+    return tuple(groups)
 
 
 def superscript(n: int) -> str:

@@ -21,6 +21,7 @@ from wildwest.controller.presenter import (
     primes_cell,
     short_factorisation,
     turn_breakdown,
+    turn_notes,
 )
 
 Index = QModelIndex | QPersistentModelIndex
@@ -214,18 +215,6 @@ class TurnLogModel(QAbstractTableModel):
             return None
         return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
 
-    def _notes(self, turn: Any) -> str:
-        notes = []
-        if turn.attempts > 1:
-            notes.append(f"{turn.attempts} tries")
-        if turn.hints:
-            notes.append(f"{turn.hints} hint{'s' if turn.hints != 1 else ''}")
-        if turn.gave_up:
-            notes.append("answer shown")
-        if turn.steal:
-            notes.append("steal turn")
-        return ", ".join(notes)
-
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or self._state is None:
             return None
@@ -244,7 +233,7 @@ class TurnLogModel(QAbstractTableModel):
                 short_factorisation(turn.number),
                 primes_cell(turn, players),
                 f"{turn.face.symbol}  " + " ".join(card.symbol for card in turn.digits),
-                self._notes(turn),
+                turn_notes(turn),
             )
             return values[column]
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
