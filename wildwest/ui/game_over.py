@@ -83,6 +83,9 @@ class GameOverView(QFrame):
         self.play_again.setObjectName("playAgainButton")
         self.play_again.setAccessibleDescription("Same players, mode and rules; a new deal")
         self.play_again.clicked.connect(self.play_again_requested)
+        bold = self.play_again.font()
+        bold.setBold(True)
+        self.play_again.setFont(bold)
         self.new_game = QPushButton("&New game…")
         self.new_game.setObjectName("newGameButton")
         self.new_game.clicked.connect(self.new_game_requested)
@@ -98,6 +101,7 @@ class GameOverView(QFrame):
         self.primes_label.setObjectName("primesCollectedLabel")
         self.primes_label.setWordWrap(True)
         self.primes_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.primes_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.headline)
@@ -142,7 +146,7 @@ class GameOverView(QFrame):
         """Make the standings table exactly as tall as its rows (no empty space below)."""
         view = self.standings
         rows = self.proxy.rowCount()
-        height = view.horizontalHeader().height() + 2 * view.frameWidth()
+        height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
         height += sum(view.rowHeight(row) for row in range(rows))
         view.setFixedHeight(height + 2)
 

@@ -456,7 +456,10 @@ class MainWindow(QMainWindow):
         font = QFont(self.font())
         font.setPointSizeF(max(9.0, 11.0 * scale))
         view.setFont(font)
-        view.horizontalHeader().setFont(font)
+        # Under the app's style sheet a header ignores setFont(): size it by its own sheet.
+        view.horizontalHeader().setStyleSheet(
+            f"QHeaderView {{ font-size: {font.pointSizeF():.1f}pt; font-weight: bold; }}"
+        )
         view.verticalHeader().setDefaultSectionSize(round(font.pointSizeF() * 2.4))
 
     def fit_docks(self) -> None:
@@ -487,6 +490,14 @@ class MainWindow(QMainWindow):
         self._scale_table_view(view.standings, scale)
         view.fit_standings()
         view.headline.setFont(_scaled(view.headline.font(), scale, 34))
+        body = QFont(self.font())
+        body.setPointSizeF(max(10.0, 12.5 * scale))
+        for label in (view.explanation, view.primes_label, view.reason):
+            label.setFont(body)
+        for button in (view.show_table, view.new_game, view.play_again):
+            font = QFont(body)
+            font.setBold(button is view.play_again)
+            button.setFont(font)
 
     # ------------------------------------------------------------ pages and dialogs
 

@@ -47,7 +47,7 @@ MODES = (
 )
 
 
-class NewGameView(QScrollArea):
+class NewGameView(QFrame):
     start_requested = Signal(object)
     """A :class:`GameSetup`."""
     cancel_requested = Signal()
@@ -55,11 +55,15 @@ class NewGameView(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameView")
-        self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # The form scrolls on a small screen; the Start button stays in sight below it.
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("newGameScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget()
         body.setObjectName("newGameBody")
-        self.setWidget(body)
+        self.scroll.setWidget(body)
         self._packs_touched = False
         self.error_label = QLabel("")
         self.error_label.setObjectName("newGameError")
@@ -229,8 +233,6 @@ class NewGameView(QScrollArea):
         heading.addWidget(title, 1)
         inner.addLayout(heading)
         inner.addLayout(columns)
-        inner.addSpacing(6)
-        inner.addLayout(buttons)
         outer = QHBoxLayout(body)
         outer.addStretch(1)
         column = QVBoxLayout()
@@ -238,6 +240,19 @@ class NewGameView(QScrollArea):
         column.addStretch(1)
         outer.addLayout(column, 100)
         outer.addStretch(1)
+        bar = QWidget()
+        bar.setObjectName("newGameButtons")
+        bar.setMaximumWidth(1180)
+        bar.setLayout(buttons)
+        buttons.setContentsMargins(9, 6, 9, 9)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(bar, 100)
+        bottom.addStretch(1)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(self.scroll, 1)
+        page.addLayout(bottom)
         self.player_count.setValue(2)
         self._players_changed(2)
         self.set_can_cancel(False)

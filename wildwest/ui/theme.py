@@ -175,8 +175,7 @@ QPushButton:focus {{ border: {max(2, b + 1)}px solid {t.accent}; }}
 QPushButton:disabled {{ background: {disabled_bg}; color: {disabled_text};
                         border: {b}px dashed {t.border}; }}
 QPushButton#drawButton, QPushButton#startButton, QPushButton#playAgainButton {{
-    background: {t.accent}; color: {"#000000" if t.name == "high_contrast" else "#2b1d0e"};
-    font-weight: bold; }}
+    background: {t.accent}; color: {"#000000" if t.name == "high_contrast" else "#2b1d0e"}; }}
 QPushButton#drawButton:disabled {{ background: {disabled_bg}; color: {disabled_text}; }}
 QLineEdit {{ background: {t.panel}; color: {t.text}; border: {b}px solid {t.border};
              border-radius: 4px; padding: {max(2, pad - 2)}px; }}
@@ -199,12 +198,12 @@ QTableView {{ background: {t.panel}; alternate-background-color: {t.window}; col
               gridline-color: {t.border}; border: {b}px solid {t.border};
               selection-background-color: {t.highlight}; selection-color: {t.text}; }}
 QHeaderView::section {{ background: {header}; color: {t.text}; padding: 4px;
-                        border: none; font-weight: bold; }}
+                        border: none; }}
 QTabBar::tab {{ background: {header}; border: {b}px solid {t.border}; color: {t.text};
                 padding: 4px 10px; }}
 QTabBar::tab:selected {{ background: {t.panel}; font-weight: bold; }}
 QTextBrowser {{ background: {t.panel}; color: {t.text}; }}
-QScrollArea#newGameView, QWidget#newGameBody {{ background: {t.window}; }}
+QFrame#newGameView, QScrollArea#newGameScroll, QWidget#newGameBody {{ background: {t.window}; }}
 QFrame#gameOverView {{ background: {t.window}; }}
 """
 
