@@ -24,7 +24,9 @@ folder). The steps, in order:
     reopened with :func:`~wildwest.persistence.savefile.load_game`, replays to
     a state equal to the finished one, and the window shows it again;
 ``print``
-    only if the app uses QtPrintSupport: the game-over view prints to a PDF file;
+    the finished game's score sheet and its deal sheet print to PDF files through
+    the app's own printing code (File → Print), so a bundle without the print
+    support plugin fails here;
 ``network``
     no networking module was imported and no Python socket was used (see
     :data:`NETWORK_MODULES` for what exactly is checked, and why).
@@ -235,22 +237,17 @@ def _save_and_reopen(app: Any, window: Any, state: Any, folder: Path) -> None:
 
 
 def _print_to_pdf(window: Any, folder: Path) -> None:
-    """Print the game-over view to a PDF file (only if the app uses QtPrintSupport)."""
-    from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QPainter
-    from PySide6.QtPrintSupport import QPrinter
+    """Print the score sheet and the deal sheet to PDF files, as File → Print does."""
+    from wildwest.ui.printing import write_pdf
 
-    path = folder / "self-test.pdf"
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    painter = QPainter()
-    _check(painter.begin(printer), "cannot start printing to a PDF file")
-    try:
-        window.game_over_view.render(painter, QPoint())
-    finally:
-        painter.end()
-    _check(path.is_file() and path.read_bytes()[:5] == b"%PDF-", "the PDF was not written")
+    for kind in ("score", "deal"):
+        html = window.file_actions.sheet_html(kind) if window.file_actions else None
+        if html is None:
+            raise SelfTestFailure(f"there is no {kind} sheet for the finished game")
+        path = folder / f"self-test-{kind}.pdf"
+        problem = write_pdf(html, path)
+        _check(problem is None, f"the {kind} sheet did not print: {problem}")
+        _check(path.read_bytes()[:5] == b"%PDF-", f"the {kind} sheet PDF is not a PDF")
 
 
 def _check_no_network() -> None:
@@ -325,10 +322,9 @@ def _run_steps(summary: list[str]) -> None:
                 begin("save")
                 _save_and_reopen(app, window, state, folder)
                 summary.append("save/load")
-                if "PySide6.QtPrintSupport" in sys.modules:
-                    begin("print")
-                    _print_to_pdf(window, folder)
-                    summary.append("PDF")
+                begin("print")
+                _print_to_pdf(window, folder)
+                summary.append("PDF")
             finally:
                 window.close()
                 window.deleteLater()
