@@ -138,6 +138,8 @@ def test_deal_without_a_seed_says_its_deal_code(capsys):
         ["deal", "--players", "2", "--packs", "0"],
         ["deal", "--players", "2", "--seed", "-1"],
         ["deal", "--players", "2", "--names", "A,A"],
+        ["deal", "--players", "2", "--packs", "100000000"],
+        ["simulate", "--players", "2", "--games", "3", "--packs", "100000000"],
     ],
 )
 def test_deal_rejects_bad_options_with_exit_2(capsys, argv):

@@ -248,7 +248,11 @@ def _run_window(
             return int(app.exec())
         session.discard_recovery()
 
-    mode = Mode(args.mode or settings.value("game/mode"))
+    # A mode the school locked wins over --mode; so do locked house rules.
+    locked_mode = settings.is_locked("game/mode")
+    mode = Mode(
+        settings.value("game/mode") if locked_mode else args.mode or settings.value("game/mode")
+    )
     try:
         if args.deal:
             controller.new_game(load_deal_file(args.deal), mode)
@@ -256,9 +260,14 @@ def _run_window(
             players = args.players or int(settings.value("players/count"))
             names = list(settings.value("players/names"))[:players]
             names += [f"Player {i}" for i in range(len(names) + 1, players + 1)]
-            from wildwest.engine import check_seed, shuffled_deal
+            from wildwest.engine import Rules, check_seed, shuffled_deal
 
-            controller.new_game(shuffled_deal(names, seed=check_seed(args.seed)), mode)
+            rules = Rules(
+                equal_turns=bool(settings.value("game/equal_turns")),
+                steal_costs_points=bool(settings.value("game/steal_costs_points")),
+            )
+            deal = shuffled_deal(names, seed=check_seed(args.seed), rules=rules)
+            controller.new_game(deal, mode)
         else:
             window.show_new_game()
     except (DealError, WildWestError) as error:

@@ -357,3 +357,40 @@ def test_a_second_copy_is_asked_and_can_quit_or_run_without_files(tmp_path):
     assert claim_data_folder(mine, lambda _m: pytest.fail("not asked")) is FolderClaim.OWNED
     mine.release()
     assert "no learning records" in SHARED_MESSAGE
+
+
+def test_a_game_replaced_mid_way_is_kept_in_unfinished_games(harness):
+    """Starting another game (or play again, or open) over an unsaved game in progress
+    keeps it in "Unfinished games" and under Open Recent: nothing a pupil did is lost."""
+    harness.controller.new_game(DEAL, Mode.CHALLENGE)
+    for _ in range(3):
+        harness.play_turn()
+    before = harness.controller.state
+    harness.controller.play_again()
+    kept = list((harness.folder / "Unfinished games").glob("*.wwgame"))
+    assert len(kept) == 1 and "deal 4821" in kept[0].name
+    assert load_game(kept[0]).to_state() == before
+    assert harness.session.recent_files()[0] == str(kept[0])
+    assert any("unfinished game was kept" in m for m in harness.messages)
+
+
+def test_a_saved_or_finished_game_is_not_copied_when_replaced(harness, tmp_path):
+    """A game whose moves are all in a save file, or that has ended, is not kept again."""
+    harness.controller.new_game(DEAL, Mode.AUTO)
+    harness.play_turn()
+    assert harness.session.save(tmp_path / "mine.wwgame") is None
+    harness.controller.new_game(DEAL, Mode.AUTO)
+    harness.finish()
+    harness.controller.play_again()
+    assert not (harness.folder / "Unfinished games").exists()
+
+
+def test_an_unreadable_answer_does_not_rewrite_the_recovery_file(harness):
+    """Typing something unreadable changes nothing, so the recovery file is left alone."""
+    harness.controller.new_game(DEAL, Mode.PRACTICE)
+    harness.controller.draw()
+    marked = harness.recovery_path.stat().st_mtime_ns
+    harness.controller.submit("abc")
+    assert harness.recovery_path.stat().st_mtime_ns == marked
+    harness.controller.submit("2")  # a real (wrong) answer is a move: written again
+    assert harness.recovery_path.stat().st_mtime_ns != marked

@@ -129,6 +129,12 @@ def test_a_partial_deal_is_valid_and_ends_early():
         (b"{", "not valid JSON"),
         (b"\xff\xfe\x00garbage", "not a text file"),
         (b"[" * 100_000, "not"),
+        (
+            b'{"players": ["A", "B"], "face_pile": [], "digit_pile": [], "packs": '
+            + b"9" * 5000
+            + b"}",
+            "far too long",
+        ),
         (b'{"players": ["A", "B"], "face_pile": [], "digit_pile": [], "x": 1}', 'Unknown key "x"'),
     ],
 )

@@ -107,9 +107,12 @@ def test_equal_turns_off_plays_until_the_face_pile_is_empty():
 
 def test_equal_turns_checks_only_at_the_start_of_a_round():
     """The equal-turns check is made at the start of each round, not in the middle of one."""
-    faces = ["JS", "JH", "JD"]  # 3 cards for 2 players: round 1 full, round 2 cannot start
-    state = play_out(game(faces, ["2S", "3S", "4S", "5S", "6S", "7S"], equal_turns=True))
-    assert len(state.turns) == 2 and len(state.face_pile) == 1
+    # 4 cards for 3 players: round 1 starts with 4 >= 3 and is played out even though only
+    # 2 cards are left before its last turn; round 2 cannot start with 1 card.
+    faces = ["JS", "JH", "JD", "JC"]
+    digits = ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S"]
+    state = play_out(game(faces, digits, players=("A", "B", "C"), equal_turns=True))
+    assert len(state.turns) == 3 and len(state.face_pile) == 1
 
 
 def test_short_digit_pile_ends_the_game_and_that_face_card_is_not_played():

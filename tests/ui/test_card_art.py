@@ -92,3 +92,20 @@ def test_the_table_draws_cards_crisply_into_a_high_dpi_image(make_window):
         widths = [key[1] for key in window.art._cache if key[2] == round(ratio, 3)]
         card_px = PLAYED_WIDTH * (800 / 1600) * ratio  # the 1600-unit scene is drawn 800 wide
         assert widths and max(widths) >= card_px
+
+
+def test_switching_to_the_four_colour_deck_redraws_the_cards_on_the_table(qtbot, make_window):
+    """View → Four-colour deck repaints the cards already on the table (caches dropped)."""
+    deal = {
+        "players": ["Ann", "Ben"],
+        "face_pile": ["KD", "QD"],
+        "digit_pile": ["7D", "8D", "9D", "5D", "AC", "2C", "3C"],
+        "rules": {"equal_turns": False},
+    }
+    window = make_window(deal, "practice")
+    window.controller.draw()
+    qtbot.waitUntil(lambda: not window.table.is_animating)
+    before = window.table.viewport().grab().toImage()
+    window.four_colour_action.setChecked(True)
+    qtbot.waitUntil(lambda: window.table.viewport().grab().toImage() != before)
+    assert window.art.variant == (True, False)

@@ -496,3 +496,31 @@ def test_start_up_with_a_bad_deal_file_explains_it_on_the_new_game_screen(tmp_pa
         ["--data-dir", str(tmp_path / "data"), "--deal", str(bad)], {}
     )
     assert status == 0 and result["page"] == "newGameView" and result["turns"] is None
+
+
+@pytest.mark.parametrize(
+    ("typed", "saved"),
+    [
+        ("game", "game.wwgame"),
+        ("Mr. Smith class", "Mr. Smith class.wwgame"),
+        ("game.v2", "game.v2.wwgame"),
+        ("lesson.WWGAME", "lesson.WWGAME"),
+    ],
+)
+def test_save_names_always_end_in_the_games_suffix(typed, saved):
+    """A name with a dot in it still gets .wwgame, so Open and double-click find the file."""
+    from wildwest.ui.file_actions import with_suffix
+
+    assert with_suffix(typed, ".wwgame") == saved
+
+
+def test_start_up_with_a_deal_code_uses_the_remembered_house_rules(tmp_path):
+    """wildwest --seed S --players N plays by the house rules in the settings (here equal
+    turns off: 3 players with 2 packs play all 28 face cards, not 27)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "wildwest.ini").write_text("[game]\nequal_turns=false\n", encoding="utf-8")
+    status, result, _asked = run_app_child(
+        ["--data-dir", str(data), "--seed", "7", "--players", "3"], {"draws": 100}
+    )
+    assert status == 0 and result["turns"] == 28 and result["page"] == "gameOverView"

@@ -107,10 +107,17 @@ def test_unreadable_input_gets_a_message_and_keeps_the_turn(qtbot, make_window):
     window = make_window(deal, "challenge")
     window.controller.draw()
     field = widget(window, QLineEdit, "factorInput")
-    for text in ("abc", "2^", "-3", "2.5", "9" * 300):
+    feedback = widget(window, QLabel, "feedbackLabel")
+    for text, says in (
+        ("abc", '"abc" is not a number'),
+        ("2^", "2^ needs a power"),
+        ("-3", "never negative"),
+        ("2.5", "not a whole number"),
+        ("9" * 300, "too big"),
+    ):
         field.setText(text)
         qtbot.keyClick(field, Qt.Key.Key_Return)
-        assert widget(window, QLabel, "feedbackLabel").text()
+        assert says in feedback.text() and feedback.property("tone") == "bad"
         assert window.controller.state.pending is not None
     assert window.controller.state.turns == ()
 
@@ -315,3 +322,22 @@ def test_the_turn_state_is_described_for_screen_readers(qtbot, make_window):
     for text in (window.table.accessibleDescription(), window.announcements[-1]):
         assert "King of spades" in text and "Ace of hearts (digit 1)" in text
         assert "The number is 3105" in text
+
+
+def test_packs_follow_players_again_after_the_screen_is_reset(qtbot, make_window):
+    """New game… refills the form: packs go back to following the number of players."""
+    window = make_window(None)
+    view = widget(window, QWidget, "newGameView")
+    view.player_count.setValue(4)
+    view.packs.setValue(1)  # the teacher's choice for that game
+    window.show_new_game()  # the screen opens again, from the remembered settings
+    view.player_count.setValue(6)
+    assert view.packs.value() == 3
+
+
+def test_opening_a_finished_game_shows_and_announces_the_result_once(qtbot, make_window):
+    """A game that starts already over (nothing to deal) goes straight to the results, once."""
+    window = make_window({"players": ["Ann", "Ben"], "face_pile": [], "digit_pile": []})
+    assert widget(window, QWidget, "gameOverView").isVisible()
+    results = [said for said in window.announcements if said.startswith("Game over")]
+    assert len(results) == 1 and "share the win" in results[0]

@@ -23,8 +23,9 @@ def test_in_app_rules_state_every_rule_of_rules_md():
         "0 points",  # claims
         "1 match ×2, 2 matches ×3, 3 matches ×4, 4 matches ×5",  # multipliers
         "A Joker has no suit",  # jokers
-        "steal",
-        "Primes you already had count <b>+1</b>",  # steals
+        "0 points</b>, unless you steal",
+        "each prime factor of your number that another player holds is taken",
+        "Prime factors of your number that you already hold count <b>+1</b>",  # steals
         "(0 + 1 + 1) × 4 = <b>8 points</b>",
         "(1 + 1 + 1) × 5 = <b>15 points</b>",  # example
         "largest prime",

@@ -80,14 +80,25 @@ def test_scoreboard_marks_only_the_current_player():
 
 
 def test_scoreboard_signals_a_score_change_with_data_changed(qtbot):
-    """A scored turn emits dataChanged for the changed rows, not a reset."""
+    """A scored turn emits dataChanged for exactly the rows that changed, not a reset."""
     controller = started()
     model = ScoreboardModel(controller)
-    resets = []
+    resets, rows = [], set()
     model.modelReset.connect(lambda: resets.append(1))
-    with qtbot.waitSignal(model.dataChanged, timeout=1000):
-        controller.draw()
-    assert not resets
+    model.dataChanged.connect(
+        lambda top, bottom, _roles: rows.update(range(top.row(), bottom.row() + 1))
+    )
+    before = controller.state
+    controller.draw()
+    after = controller.state
+    changed = {
+        row
+        for row in range(len(after.players))
+        if before.scores[row] != after.scores[row]
+        or before.holdings[row] != after.holdings[row]
+        or (before.current == row) != (after.current == row)
+    }
+    assert not resets and changed and rows == changed
 
 
 def test_new_game_resets_the_models():

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QTableView
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QTableView
 
 from wildwest.app import create_main_window
 from wildwest.engine import prime_factors, shuffled_deal
@@ -95,7 +95,6 @@ class ClickAround(RuleBasedStateMachine):
         answer = self.window.findChild(QLineEdit, "factorInput").isEnabled()
         assert draw == (not state.is_over and state.phase.value == "draw")
         assert answer == (state.phase.value == "answer")
-        assert isinstance(self.window.findChild(QLabel, "feedbackLabel").text(), str)
 
     def teardown(self):
         if self.window is not None:

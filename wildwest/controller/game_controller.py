@@ -86,6 +86,9 @@ class GameController(QObject):
     """``GameResult`` and why the game ended."""
     action_refused = Signal(str)
     """An action that is not allowed now, with the reason (e.g. Draw twice)."""
+    replacing = Signal(object, object)
+    """A game in progress is about to be replaced (new game, play again, open):
+    its ``GameState`` and its actions, so nothing a pupil did need be lost."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -123,8 +126,13 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ starting games
 
+    def _replace(self) -> None:
+        if self.in_progress and self._state is not None:
+            self.replacing.emit(self._state, tuple(self._actions))
+
     def new_game(self, deal: Deal, mode: Mode | str = Mode.AUTO) -> None:
         """Start ``deal`` in ``mode``; announces ``game_started`` (and ``game_over`` if empty)."""
+        self._replace()
         self._state = engine.new_game(deal, Mode(mode))
         self._actions = []
         self.timings = []
@@ -157,6 +165,7 @@ class GameController(QObject):
         state = engine.new_game(deal, Mode(mode))
         for action in actions:
             state, _ = engine.apply(state, action)
+        self._replace()
         self._state = state
         self._actions = list(actions)
         self.timings = []
@@ -252,12 +261,14 @@ class GameController(QObject):
         except IllegalActionError as error:
             self.action_refused.emit(str(error))
             return
-        if state is not self._state:
+        changed = state is not self._state
+        if changed:
             self._actions.append(action)
         self._state = state
         for event in events:
             self._announce(event)
-        self.state_changed.emit(state)
+        if changed:
+            self.state_changed.emit(state)
 
     def _announce(self, event: engine.Event) -> None:
         if isinstance(event, TurnStarted):
@@ -279,12 +290,3 @@ class GameController(QObject):
             self.game_over.emit(event.result, event.reason)
 
     # ------------------------------------------------------------ helpers for views
-
-    @staticmethod
-    def factor_check(text: str) -> tuple[bool, str, int | None]:
-        """The factor checker: (ok, message, number). Never raises for any input."""
-        try:
-            n = engine.parse_whole_number(text)
-        except engine.FactorInputError as error:
-            return False, str(error), None
-        return True, engine.correct_answer_text(n), n

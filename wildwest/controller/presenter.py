@@ -208,7 +208,7 @@ def turn_controls(state: engine.GameState | None) -> TurnControls:
     if pending.number < 2:
         prompt = f"What are the prime factors of {pending.number}? (Type none if it has none.)"
     next_hint = pending.hints + 1
-    hint_label = "Show answer" if next_hint >= engine.MAX_HINT_LEVEL else f"Hint {next_hint}"
+    hint_label = "Show the answer" if next_hint >= engine.MAX_HINT_LEVEL else f"Hint {next_hint}"
     return TurnControls(
         f"{name}'s turn",
         prompt,
@@ -234,3 +234,99 @@ def table_banner(state: engine.GameState) -> str:
     if state.is_over:
         return "Game over"
     return f"{players[state.current]} goes first"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """One scoreboard row, worked out once per game state (the view only reads it)."""
+
+    name: str
+    points: int
+    primes: tuple[int, ...]
+    """Sorted."""
+    current: bool
+    """Whose turn it is (never once the game is over)."""
+    winner: bool
+
+    @property
+    def largest(self) -> int | None:
+        return self.primes[-1] if self.primes else None
+
+    @property
+    def description(self) -> str:
+        held = ", ".join(map(str, self.primes)) if self.primes else "no primes yet"
+        marker = " (their turn)" if self.current else ""
+        marker += " (winner)" if self.winner else ""
+        return f"{self.name}{marker}: {self.points} points, holds {held}"
+
+
+def scoreboard_rows(state: engine.GameState | None) -> tuple[ScoreRow, ...]:
+    """The scoreboard in seating order, with whose turn it is and, at the end, the winners."""
+    if state is None:
+        return ()
+    winners = set(state.result().winners) if state.is_over else set()
+    return tuple(
+        ScoreRow(
+            standing.name,
+            standing.points,
+            standing.primes,
+            not state.is_over and state.current == standing.player,
+            standing.player in winners,
+        )
+        for standing in state.standings()
+    )
+
+
+TURN_LOG_HEADERS = (
+    "#",
+    "Player",
+    "Number",
+    "Points",
+    "×",
+    "Factorisation",
+    "Primes",
+    "Cards",
+    "Notes",
+)
+
+
+def turn_log_row(index: int, turn: TurnRecord, players: tuple[str, ...]) -> tuple[object, ...]:
+    """The turn log's cells for turn number ``index`` (from 1), in ``TURN_LOG_HEADERS`` order."""
+    return (
+        index,
+        players[turn.player],
+        number_text(turn.digits),
+        turn.points,
+        f"×{turn.multiplier}",
+        short_factorisation(turn.number),
+        primes_cell(turn, players),
+        f"{turn.face.symbol}  " + " ".join(card.symbol for card in turn.digits),
+        turn_notes(turn),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnCards:
+    """What the table shows for a turn's cards: which digits match, and the multiplier."""
+
+    face_code: str
+    digit_codes: tuple[str, ...]
+    matching: tuple[bool, ...]
+    """Per digit card: does its suit match the face card's (a joker matches nothing)?"""
+    number: str
+    multiplier: int
+    caption: str
+    """``3 suit matches``, ``No suit matches``, ``Joker``."""
+
+
+def drawn_cards(face: engine.Card, digits: tuple[engine.Card, ...]) -> DrawnCards:
+    matches = engine.suit_matches(face, digits)
+    matching = tuple(face.suit is not None and card.suit == face.suit for card in digits)
+    return DrawnCards(
+        face_code="JK" if face.is_joker else face.code,
+        digit_codes=tuple(card.code for card in digits),
+        matching=matching,
+        number=number_text(digits),
+        multiplier=matches + 1,
+        caption=multiplier_text(matches, face.is_joker).split(":")[0],
+    )

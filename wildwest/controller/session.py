@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
@@ -62,6 +62,7 @@ log = logging.getLogger(__name__)
 
 MAX_RECENT = 8
 RECENT_KEY = "files/recent"
+UNFINISHED_FOLDER = "Unfinished games"
 APP_TITLE = "Wild West"
 UNSAVED_MARK = "•"
 
@@ -236,8 +237,10 @@ class Session(QObject):
         self._game_id = new_game_id()
         self._game_recorded = False
         self._recovery_warned = False
+        self._recovery_actions = -1  # how many actions the recovery file holds
         self._closed = False
         self._title = ""
+        controller.replacing.connect(self._keep_unfinished)
         controller.game_started.connect(self._on_game_started)
         controller.state_changed.connect(self._on_state_changed)
         controller.turn_scored.connect(self._on_turn_scored)
@@ -290,14 +293,50 @@ class Session(QObject):
         self._file = self._opening
         self._saved_actions = len(self.controller.actions) if self._opening is not None else 0
         self._game_id = new_game_id()
+        self._recovery_actions = -1
         # A game that arrives finished (an opened file) was recorded when it was played.
         self._game_recorded = state.is_over
         self._update_title()
 
+    @property
+    def unfinished_folder(self) -> Path | None:
+        """Where games replaced before they ended are kept (beside the recovery file)."""
+        if self.recovery is None:
+            return None
+        return self.recovery.path.parent / UNFINISHED_FOLDER
+
+    def _keep_unfinished(self, state: engine.GameState, actions: tuple[Any, ...]) -> None:
+        """A game in progress is being replaced: if it has unsaved moves, keep it in
+        "Unfinished games" and list it under Open Recent, so nothing is lost."""
+        if self._closed or len(actions) == self._saved_actions:
+            return
+        folder = self.unfinished_folder
+        if folder is None:
+            self.message.emit("The unfinished game could not be kept: records are not kept here.")
+            return
+        stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
+        path = folder / f"{stamp} {suggested_name(state)}"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            save_game(path, SavedGame.from_game(state, actions), state=state)
+        except (OSError, SaveFileError) as error:
+            log.warning("could not keep the unfinished game: %s", error)
+            self.message.emit(f"The unfinished game could not be kept: {error}")
+            return
+        self.add_recent(path)
+        self.message.emit(f"The unfinished game was kept: File → Open Recent → {path.name}")
+
     def _on_state_changed(self, state: engine.GameState | None) -> None:
         if self._closed:
             return
-        if state is not None and self.controller.in_progress and self.recovery is not None:
+        actions = len(self.controller.actions)
+        if (
+            state is not None
+            and self.controller.in_progress
+            and self.recovery is not None
+            and actions != self._recovery_actions
+        ):
+            self._recovery_actions = actions
             warning = self.recovery.write(
                 SavedGame.from_game(state, self.controller.actions), state=state
             )

@@ -45,7 +45,6 @@ MAX_FACTORS = 40
 
 _SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _TIMES_SIGNS = "×xX*·⋅•∙"
-_SOFT_SEPARATORS = ",;"
 _TOKEN = re.compile(
     r"(?P<space>\s+)"
     r"|(?P<number>[0-9]+)"
@@ -280,10 +279,6 @@ class AnswerCheck:
     def lines(self) -> tuple[str, ...]:
         """Everything to show: the wrong items first, then the summary."""
         return (*(item.text for item in self.wrong_items), self.summary)
-
-
-def _times(count: int) -> str:
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 
 def check_answer(number: int, factors: tuple[int, ...]) -> AnswerCheck:

@@ -44,7 +44,6 @@ _DIGIT_VALUES: dict[str, int] = {"A": 1, "10": 0} | {str(d): d for d in range(2,
 _DIGITS_ASKED: dict[str, int] = {"J": 2, "Q": 3, "K": 4, JOKER: 2}
 
 FACES_PER_PACK = 14  # J, Q, K of each suit and two jokers
-DIGITS_PER_PACK = 40  # A-10 of each suit
 JOKERS_PER_PACK = 2
 
 

@@ -30,6 +30,8 @@ T = TypeVar("T")
 MAX_DEAL_FILE_BYTES = 1_000_000
 MAX_SEED = 10**12 - 1
 """Deal codes (seeds) are whole numbers from 0 up to this."""
+MAX_SHUFFLED_PACKS = 100
+"""The most packs a seeded deal shuffles (1 400 face cards: far more than a lesson needs)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,12 +68,6 @@ class Deal:
             "packs": self.packs,
             "rules": self.rules.to_dict(),
         }
-
-    def with_players(self, players: Sequence[str]) -> Deal:
-        """The same piles and rules for other players (validated)."""
-        data = self.to_dict()
-        data["players"] = list(players)
-        return parse_deal(data, seed=self.seed)
 
 
 def _ordinal(n: int) -> str:
@@ -206,6 +202,8 @@ def deal_from_json(text: str | bytes) -> Deal:
         ) from None
     except RecursionError:
         raise DealError("The deal file is not a deal: it is nested far too deeply") from None
+    except ValueError:  # e.g. a number with thousands of digits
+        raise DealError("The deal file is not a deal: it holds a number far too long") from None
     return parse_deal(data)
 
 
@@ -290,6 +288,8 @@ def shuffled_deal(
     count = packs if packs is not None else default_packs(len(players))
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise DealError("packs must be a whole number of 1 or more")
+    if count > MAX_SHUFFLED_PACKS:
+        raise DealError(f"A shuffled deal can have at most {MAX_SHUFFLED_PACKS} packs, not {count}")
     faces, digits = shuffled_piles(count, seed)
     data = {
         "players": list(players),

@@ -17,7 +17,7 @@ example, once Ann holds 3:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .answers import MAX_HINT_LEVEL, AnswerCheck, Feedback, check_answer, hint, parse_answer
@@ -219,8 +219,6 @@ class GameState:
     pending: PendingTurn | None = None
     phase: Phase = Phase.DRAW
     end_reason: str | None = None
-    hint_text: tuple[str, ...] = field(default=())
-    """Hints given so far on the pending turn."""
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -336,10 +334,8 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         if state.phase is not Phase.DRAW:
             return "The digits are already down: factor the number first."
         return None
-    if state.phase is not Phase.ANSWER:
+    if state.phase is not Phase.ANSWER:  # (in Auto a drawn turn is scored at once)
         return "Draw the cards first."
-    if state.mode is Mode.AUTO:
-        return "In Auto mode the app factors the number."
     if isinstance(action, TakeHint) and state.mode is not Mode.PRACTICE:
         return "Hints are only for Practice mode."
     return None
@@ -365,7 +361,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
         pending = replace(pending, hints=level)
         if level >= MAX_HINT_LEVEL:
             return _score(state, pending, named=frozenset(), gave_up=True)
-        new_state = replace(state, pending=pending, hint_text=(*state.hint_text, text))
+        new_state = replace(state, pending=pending)
         return new_state, (HintGiven(level, text),)
     try:
         factors = parse_answer(action.text)
@@ -397,7 +393,6 @@ def _draw(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
         digit_pile=state.digit_pile[asked:],
         pending=pending,
         phase=Phase.ANSWER,
-        hint_text=(),
     )
     started = TurnStarted(pending)
     if state.mode is Mode.AUTO:
@@ -500,7 +495,6 @@ def _score(
         turns=(*state.turns, turn),
         pending=None,
         phase=Phase.DRAW,
-        hint_text=(),
     )
     after = _check_end(scored)
     events: list[Event] = [TurnScored(turn)]

@@ -246,11 +246,6 @@ def _primes_between(low: int, high: int, most: int) -> tuple[int, ...]:
     return tuple(found)
 
 
-def primes_up_to_root(n: int) -> tuple[int, ...]:
-    """Every prime p with p × p ≤ n: the primes you must test before calling n prime."""
-    return tuple(p for p in PRIMES if p * p <= n) if n <= SIEVE_LIMIT**2 else ()
-
-
 def parse_whole_number(text: str, *, limit: int = MAX_FACTOR_INPUT) -> int:
     """Read a whole number 0 ≤ n ≤ limit typed by a person, with a clear message if not.
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import SUITS, Card, default_packs, pack_digits, pack_faces
-from .deal import Rules, check_seed, seeded_shuffle
+from .deal import MAX_SHUFFLED_PACKS, Rules, check_seed, seeded_shuffle
 from .errors import WildWestError
 from .primes import DISTINCT_PRIMES
 
@@ -124,8 +124,8 @@ def simulate(
     check_seed(seed + games - 1)
     rules = rules or Rules()
     packs = packs if packs is not None else default_packs(players)
-    if packs < 1:
-        raise WildWestError("packs must be a whole number of 1 or more")
+    if not 1 <= packs <= MAX_SHUFFLED_PACKS:
+        raise WildWestError(f"packs must be a whole number from 1 to {MAX_SHUFFLED_PACKS}")
     face_pack = [_face_info(card) for card in pack_faces()] * packs
     digit_pack = [_digit_info(card) for card in pack_digits()] * packs
     total_points = turns = zero = steals = tied = shared = 0

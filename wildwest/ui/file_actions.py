@@ -37,8 +37,8 @@ STATUS_MS = 10_000
 
 
 def with_suffix(path: str, suffix: str) -> str:
-    """``path`` with ``suffix`` added if the name has none (``game`` → ``game.wwgame``)."""
-    return path if Path(path).suffix else path + suffix
+    """``path`` ending in ``suffix``: ``game`` and ``Mr. Smith's class`` get it added."""
+    return path if path.lower().endswith(suffix.lower()) else path + suffix
 
 
 # ---------------------------------------------------------------- start-up questions

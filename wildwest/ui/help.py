@@ -44,7 +44,8 @@ nothing.</li>
 <li>Score each different prime:
 <ul>
 <li>nobody has it yet → it goes on your list, <b>+1 point</b>;</li>
-<li>somebody already has it (you or another player) → <b>0 points</b>.</li>
+<li>somebody already has it (you or another player) → <b>0 points</b>, unless you
+steal (below).</li>
 </ul></li>
 </ol>
 
@@ -55,9 +56,9 @@ A Joker has no suit, so it never matches: ×1.</p>
 
 <h2>Steal!</h2>
 <p>If <b>every</b> digit card matches the face card's suit (and it is not a Joker),
-you steal: each of your primes that another player has is taken from their list and
-put on yours, <b>+1 point</b> each. Primes you already had count <b>+1</b> too. The
-game always steals for you when it can.</p>
+you steal: each prime factor of your number that another player holds is taken from
+their list and put on yours, <b>+1 point</b> each. Prime factors of your number that you
+already hold count <b>+1</b> too. The game always steals for you when it can.</p>
 
 <h2>Adding up</h2>
 <p>Your turn's points = (the points for your primes) × (matches + 1). Points you have

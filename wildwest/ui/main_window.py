@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from wildwest import __version__
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.presenter import (
+    drawn_cards,
     factorisation_text,
     pending_text,
     short_factorisation,
@@ -603,20 +604,19 @@ class MainWindow(QMainWindow):
             self._on_turn_started(state.pending, animate=False)
         elif state.turns:
             last = state.turns[-1]
-            self.table.show_cards(last.face, last.digits, animate=False, describe="")
+            self.table.show_cards(drawn_cards(last.face, last.digits), animate=False, describe="")
             self._on_turn_scored(last)
         else:
             self.table.clear_turn("Press Draw to start")
-        if state.is_over:
-            self._on_game_over(state.result(), state.end_reason or "")
-        else:
+        if not state.is_over:  # a finished game: the controller's game_over follows
             self._set_page(PAGE_GAME)
 
     def _show_state(self, state: Any) -> None:
         controls = turn_controls(state)
         self.turn_panel.show_controls(controls)
         self.draw_action.setEnabled(controls.draw)
-        self.again_action.setEnabled(state is not None)
+        # Play again replaces the game: only once it is over (mid-game, New game… asks more).
+        self.again_action.setEnabled(state is not None and state.is_over)
         if state is None:
             self._set_page(PAGE_NEW)
             return
@@ -634,7 +634,8 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         players = state.players if state is not None else ()
         describe = pending_text(pending, players)
-        self.table.show_cards(pending.face, pending.digits, animate=animate, describe=describe)
+        cards = drawn_cards(pending.face, pending.digits)
+        self.table.show_cards(cards, animate=animate, describe=describe)
         self.announce(describe)
         self.turn_panel.clear_answer()
         if state is not None and state.mode.value != "auto":

@@ -17,11 +17,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap,
 
 from wildwest.controller import GameController
 from wildwest.controller.presenter import (
-    number_text,
-    primes_cell,
-    short_factorisation,
+    TURN_LOG_HEADERS,
+    ScoreRow,
+    scoreboard_rows,
     turn_breakdown,
-    turn_notes,
+    turn_log_row,
 )
 
 Index = QModelIndex | QPersistentModelIndex
@@ -64,14 +64,17 @@ def _marker_icon(kind: str) -> QIcon:
 
 
 class ScoreboardModel(QAbstractTableModel):
-    """One row per player in seating order: Player, Points, Primes (how many), Largest prime."""
+    """One row per player in seating order: Player, Points, Primes (how many), Largest prime.
+
+    The rows come from the presenter once per game state, so painting only reads them.
+    """
 
     HEADERS = ("Player", "Points", "Primes", "Largest prime")
     PLAYER, POINTS, PRIMES, LARGEST = range(4)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._state = controller.state
+        self._rows: tuple[ScoreRow, ...] = scoreboard_rows(controller.state)
         controller.game_started.connect(self._reset)
         controller.state_changed.connect(self._update)
 
@@ -79,30 +82,24 @@ class ScoreboardModel(QAbstractTableModel):
 
     def _reset(self, state: Any) -> None:
         self.beginResetModel()
-        self._state = state
+        self._rows = scoreboard_rows(state)
         self.endResetModel()
 
     def _update(self, state: Any) -> None:
-        old, self._state = self._state, state
-        if old is None or old.players != state.players:
+        old, new = self._rows, scoreboard_rows(state)
+        if [r.name for r in old] != [r.name for r in new]:
             self._reset(state)
             return
+        self._rows = new
         last = self.columnCount() - 1
-        for row in range(len(state.players)):
-            if (
-                old.scores[row] != state.scores[row]
-                or old.holdings[row] != state.holdings[row]
-                or (old.current == row) != (state.current == row)
-                or old.is_over != state.is_over
-            ):
+        for row, (before, after) in enumerate(zip(old, new, strict=True)):
+            if before != after:
                 self.dataChanged.emit(self.index(row, 0), self.index(row, last), [])
 
     # ------------------------------------------------------------ model API
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._state is None:
-            return 0
-        return len(self._state.players)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
@@ -116,96 +113,85 @@ class ScoreboardModel(QAbstractTableModel):
             return str(section + 1)
         return None
 
-    def _is_current(self, row: int) -> bool:
-        state = self._state
-        return state is not None and not state.is_over and state.current == row
-
-    def _is_winner(self, row: int) -> bool:
-        state = self._state
-        return state is not None and state.is_over and row in state.result().winners
-
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        state = self._state
-        if state is None or not index.isValid():
+        if not index.isValid():
             return None
         row, column = index.row(), index.column()
-        if not (0 <= row < len(state.players) and 0 <= column < len(self.HEADERS)):
+        if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
             return None
-        name, points = state.players[row], state.scores[row]
-        primes = sorted(state.holdings[row])
+        entry = self._rows[row]
         if role == DISPLAY:
             if column == self.PLAYER:
-                return name
+                return entry.name
             if column == self.POINTS:
-                return points
+                return entry.points
             if column == self.PRIMES:
-                return len(primes)
-            return primes[-1] if primes else "—"
+                return len(entry.primes)
+            return entry.largest if entry.largest is not None else "—"
+        marked = entry.current or entry.winner
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            held = ", ".join(map(str, primes)) if primes else "no primes yet"
-            marker = " (their turn)" if self._is_current(row) else ""
-            marker += " (winner)" if self._is_winner(row) else ""
-            return f"{name}{marker}: {points} points, holds {held}"
-        if role == Qt.ItemDataRole.FontRole and (self._is_current(row) or self._is_winner(row)):
+            return entry.description
+        if role == Qt.ItemDataRole.FontRole and marked:
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.BackgroundRole and (
-            self._is_current(row) or self._is_winner(row)
-        ):
+        if role == Qt.ItemDataRole.BackgroundRole and marked:
             return QBrush(CURRENT_BACKGROUND)
-        if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER:
-            if self._is_current(row):
-                return _marker_icon("turn")
-            if self._is_winner(row):
-                return _marker_icon("winner")
-            return None
+        if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and marked:
+            return _marker_icon("turn" if entry.current else "winner")
         if role == Qt.ItemDataRole.TextAlignmentRole and column != self.PLAYER:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == PrimesRole:
-            return primes
+            return list(entry.primes)
         if role == IsCurrentRole:
-            return self._is_current(row)
+            return entry.current
         if role == IsWinnerRole:
-            return self._is_winner(row)
+            return entry.winner
         return None
 
 
 class TurnLogModel(QAbstractTableModel):
-    """One row per scored turn, oldest first."""
+    """One row per scored turn, oldest first. Each row's cells are worked out once."""
 
     # Most important first, so a narrow panel still shows who drew what and scored what.
-    HEADERS = ("#", "Player", "Number", "Points", "×", "Factorisation", "Primes", "Cards", "Notes")
+    HEADERS = TURN_LOG_HEADERS
     TURN, PLAYER, NUMBER, POINTS, MULTIPLIER, FACTORS, PRIMES, CARDS, NOTES = range(9)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._state = controller.state
-        self._turns = list(self._state.turns) if self._state else []
+        self._controller = controller
+        self._rows: list[tuple[tuple[object, ...], str, bool]] = []
+        self._fill(controller.state)
         controller.game_started.connect(self._reset)
         controller.turn_scored.connect(self._append)
-        controller.state_changed.connect(self._remember)
+
+    def _row(self, index: int, turn: Any, players: tuple[str, ...]) -> tuple[Any, str, bool]:
+        cells = turn_log_row(index, turn, players)
+        return cells, turn_breakdown(turn, players).text, bool(turn.steal)
+
+    def _fill(self, state: Any) -> None:
+        self._rows = (
+            [self._row(i, turn, state.players) for i, turn in enumerate(state.turns, start=1)]
+            if state is not None
+            else []
+        )
 
     def _reset(self, state: Any) -> None:
         self.beginResetModel()
-        self._state = state
-        self._turns = list(state.turns)
+        self._fill(state)
         self.endResetModel()
 
-    def _remember(self, state: Any) -> None:
-        self._state = state
-
     def _append(self, turn: Any) -> None:
-        row = len(self._turns)
+        state = self._controller.state
+        if state is None:
+            return
+        row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
-        self._turns.append(turn)
+        self._rows.append(self._row(row + 1, turn, state.players))
         self.endInsertRows()
 
-    def turn(self, row: int) -> Any:
-        return self._turns[row]
-
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._turns)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
@@ -216,29 +202,17 @@ class TurnLogModel(QAbstractTableModel):
         return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or self._state is None:
+        if not index.isValid():
             return None
         row, column = index.row(), index.column()
-        if not (0 <= row < len(self._turns) and 0 <= column < len(self.HEADERS)):
+        if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
             return None
-        turn = self._turns[row]
-        players = self._state.players
+        cells, breakdown, steal = self._rows[row]
         if role == DISPLAY:
-            values = (
-                row + 1,
-                players[turn.player],
-                number_text(turn.digits),
-                turn.points,
-                f"×{turn.multiplier}",
-                short_factorisation(turn.number),
-                primes_cell(turn, players),
-                f"{turn.face.symbol}  " + " ".join(card.symbol for card in turn.digits),
-                turn_notes(turn),
-            )
-            return values[column]
+            return cells[column]
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return turn_breakdown(turn, players).text
-        if role == Qt.ItemDataRole.BackgroundRole and turn.steal:
+            return breakdown
+        if role == Qt.ItemDataRole.BackgroundRole and steal:
             return QBrush(STEAL_BACKGROUND)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             self.TURN,

@@ -272,8 +272,10 @@ class NewGameView(QFrame):
         for edit, name in zip(self.name_edits, names + [""] * MAX_PLAYERS, strict=False):
             edit.setText(name[:MAX_NAME])
         self.player_count.setValue(max(MIN_PLAYERS, min(MAX_PLAYERS, count)))
-        self._packs_touched = False
+        self.packs.blockSignals(True)  # the default, not the teacher's choice: keep following
         self.packs.setValue(default_packs(self.player_count.value()))
+        self.packs.blockSignals(False)
+        self._packs_touched = False
         self.mode_buttons.get(mode, self.mode_buttons["auto"]).setChecked(True)
         self.equal_turns.setChecked(equal_turns)
         self.steal_costs.setChecked(steal_costs_points)

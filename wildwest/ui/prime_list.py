@@ -85,7 +85,6 @@ TileRole = Qt.ItemDataRole.UserRole + 6
 _SELECTED = QStyle.StateFlag.State_Selected.value
 _HAS_FOCUS = QStyle.StateFlag.State_HasFocus.value
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
 CHANGE_ROLES = [
     int(HolderRole),

@@ -104,9 +104,6 @@ class RecordsModel(QAbstractTableModel):
         self._rows = list(rows)
         self.endResetModel()
 
-    def row_data(self, row: int) -> RecordRow:
-        return self._rows[row]
-
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 

@@ -45,14 +45,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.presenter import multiplier_text, number_text
+from wildwest.controller.presenter import DrawnCards
 from wildwest.ui import table_layout
 from wildwest.ui.card_art import CardArt
 from wildwest.ui.table_layout import SCENE_HEIGHT, SCENE_WIDTH, Box
 
 DISPLAY_FAMILIES = ["Rockwell", "Georgia", "DejaVu Serif", "Times New Roman", "serif"]
 GOLD = QColor("#e8b84a")
-INK = QColor("#fdf3dc")
 
 
 def display_font(pixel_size: float, bold: bool = True) -> QFont:
@@ -312,14 +311,6 @@ class TextItem(TableItem):
             self._text, self._colour = text, colour
             self.update()
 
-    def set_pixel_size(self, size: float) -> None:
-        self._font.setPixelSize(max(1, round(size)))
-        self.update()
-
-    def set_alignment(self, align: Qt.AlignmentFlag) -> None:
-        self._align = align
-        self.update()
-
     def paint(
         self,
         painter: QPainter,
@@ -506,7 +497,7 @@ class CardTable(QGraphicsView):
             card.setZValue(5)
             card.hide()
         self.steal.hide()
-        art.changed.connect(self._scene.update)
+        art.changed.connect(self._redraw_cards)
         self.setAccessibleDescription("No game yet.")
 
     # ------------------------------------------------------------ appearance
@@ -515,6 +506,12 @@ class CardTable(QGraphicsView):
         self._animate = enabled
         if not enabled:
             self.skip_animation()
+
+    def _redraw_cards(self) -> None:
+        """The deck changed (four colours, suit letters): drop every item's cached picture."""
+        for item in self._scene.items():
+            item.update()
+        self.resetCachedContent()
 
     def set_palette(self, palette: TablePalette) -> None:
         self._palette = palette
@@ -606,39 +603,28 @@ class CardTable(QGraphicsView):
             slot.setVisible(show and i < count)
         self.face_slot.setVisible(show)
 
-    def show_cards(
-        self,
-        face: Any,
-        digits: tuple[Any, ...],
-        *,
-        animate: bool,
-        describe: str,
-    ) -> None:
+    def show_cards(self, cards: DrawnCards, *, animate: bool, describe: str) -> None:
         """Lay out a turn's face card and digits (flying in from the piles if animating)."""
         self.skip_animation()
-        count = len(digits)
+        count = len(cards.digit_codes)
         lay = table_layout.layout(count)
         self._place_slots(count, show=False)
         self.steal.set_text("")
         self.banner.show()
-        face_code = face.code if not face.is_joker else "JK"
-        self.face_card.set_card(face_code)
+        self.face_card.set_card(cards.face_code)
         self.face_card.set_marked(False)
         self.face_card.show()
         targets = [QPointF(box.x, box.y) for box in lay.digits]
         for i, card in enumerate(self.digit_cards):
             if i < count:
-                card.set_card(digits[i].code)
-                marked = face.suit is not None and digits[i].suit == face.suit
-                card.set_marked(marked)
+                card.set_card(cards.digit_codes[i])
+                card.set_marked(cards.matching[i])
                 card.show()
             else:
                 card.hide()
                 card.set_marked(False)
-        self.number.set_text(number_text(digits))
-        matches = sum(1 for c in digits if face.suit is not None and c.suit == face.suit)
-        caption = multiplier_text(matches, face.is_joker)
-        self.badge.set_value(matches + 1, caption.split(":")[0])
+        self.number.set_text(cards.number)
+        self.badge.set_value(cards.multiplier, cards.caption)
         self.factors.set_text("")
         self.setAccessibleDescription(describe)
         face_target = QPointF(lay.face_card.x, lay.face_card.y)
