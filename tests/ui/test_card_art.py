@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
 from wildwest.ui.card_art import CARD_ASPECT, CardArt
 from wildwest.ui.table_layout import PLAYED_WIDTH
@@ -96,12 +97,7 @@ def test_the_table_draws_cards_crisply_into_a_high_dpi_image(make_window):
 
 def test_switching_to_the_four_colour_deck_redraws_the_cards_on_the_table(qtbot, make_window):
     """View → Four-colour deck repaints the cards already on the table (caches dropped)."""
-    deal = {
-        "players": ["Ann", "Ben"],
-        "face_pile": ["KD", "QD"],
-        "digit_pile": ["7D", "8D", "9D", "5D", "AC", "2C", "3C"],
-        "rules": {"equal_turns": False},
-    }
+    deal = two_players(["KD", "QD"], ["7D", "8D", "9D", "5D", "AC", "2C", "3C"])
     window = make_window(deal, "practice")
     window.controller.draw()
     qtbot.waitUntil(lambda: not window.table.is_animating)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QTableView, QWidget
 
+from tests.ui.deals import TWELVES, WORKED, two_players
 from wildwest.engine import Mode, new_game, parse_deal, play_out, prime_factors
 
 
@@ -75,12 +76,7 @@ def test_whole_practice_and_challenge_games_with_right_answers_match_auto(
 
 def test_a_wrong_practice_answer_gives_feedback_and_changes_no_score(qtbot, make_window):
     """Practice: a wrong answer is explained in feedbackLabel; scores and turn stay put."""
-    deal = {
-        "players": ["Ann", "Ben"],
-        "face_pile": ["KS", "QH"],
-        "digit_pile": ["3S", "AH", "10S", "5S", "4H", "2H", "9D"],
-        "rules": {"equal_turns": False},
-    }
+    deal = WORKED
     window = make_window(deal, "practice")
     qtbot.mouseClick(widget(window, QPushButton, "drawButton"), Qt.MouseButton.LeftButton)
     field = widget(window, QLineEdit, "factorInput")
@@ -98,12 +94,7 @@ def test_a_wrong_practice_answer_gives_feedback_and_changes_no_score(qtbot, make
 
 def test_unreadable_input_gets_a_message_and_keeps_the_turn(qtbot, make_window):
     """Typing letters gives a friendly message, never a traceback, and loses nothing."""
-    deal = {
-        "players": ["Ann", "Ben"],
-        "face_pile": ["JS", "JH"],
-        "digit_pile": ["AS", "2D", "AH", "2H"],
-        "rules": {"equal_turns": False},
-    }
+    deal = TWELVES
     window = make_window(deal, "challenge")
     window.controller.draw()
     field = widget(window, QLineEdit, "factorInput")
@@ -124,12 +115,7 @@ def test_unreadable_input_gets_a_message_and_keeps_the_turn(qtbot, make_window):
 
 def test_give_up_shows_the_answer_and_claims_nothing(qtbot, make_window):
     """Practice: Give up shows the factorisation; no primes, no points."""
-    deal = {
-        "players": ["Ann", "Ben"],
-        "face_pile": ["KS", "QH"],
-        "digit_pile": ["3S", "AH", "10S", "5S", "4H", "2H", "9D"],
-        "rules": {"equal_turns": False},
-    }
+    deal = WORKED
     window = make_window(deal, "practice")
     window.controller.draw()
     qtbot.mouseClick(widget(window, QPushButton, "giveUpButton"), Qt.MouseButton.LeftButton)
@@ -155,12 +141,7 @@ def test_turn_log_records_each_turn(qtbot, make_window, three_player_deal):
 
 def test_keyboard_only_play_of_one_turn(qtbot, make_window):
     """One Practice turn with the keyboard alone: Ctrl+D draws, typing and Enter submits."""
-    deal = {
-        "players": ["Ann", "Ben"],
-        "face_pile": ["JS", "JH"],
-        "digit_pile": ["AS", "2D", "AH", "2H"],
-        "rules": {"equal_turns": False},
-    }
+    deal = TWELVES
     window = make_window(deal, "practice")
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -293,13 +274,7 @@ def test_every_control_has_an_accessible_name(make_window, three_player_deal):
 
 def test_a_steal_is_announced_on_the_table_and_to_screen_readers(qtbot, make_window):
     """A steal turn shows STEAL! with who took what from whom, and tells the screen reader."""
-    deal = {
-        "players": ["Ann", "Ben"],
-        "face_pile": ["JS", "QC"],
-        "digit_pile": ["AS", "2D", "AC", "2C", "3C"],
-        "packs": 1,
-        "rules": {"equal_turns": False},
-    }
+    deal = two_players(["JS", "QC"], ["AS", "2D", "AC", "2C", "3C"])
     window = make_window(deal, "auto")
     window.controller.draw()  # Ann: 12 = 2² × 3
     window.controller.draw()  # Ben: Q♣ A♣ 2♣ 3♣ → 123 = 3 × 41, all clubs: steals 3
@@ -311,12 +286,7 @@ def test_a_steal_is_announced_on_the_table_and_to_screen_readers(qtbot, make_win
 
 def test_the_turn_state_is_described_for_screen_readers(qtbot, make_window):
     """After a draw the table and the announcement say who drew what and the number."""
-    deal = {
-        "players": ["Ann", "Ben"],
-        "face_pile": ["KS", "QH"],
-        "digit_pile": ["3S", "AH", "10S", "5S", "4H", "2H", "9D"],
-        "rules": {"equal_turns": False},
-    }
+    deal = WORKED
     window = make_window(deal, "practice")
     window.controller.draw()
     for text in (window.table.accessibleDescription(), window.announcements[-1]):

@@ -35,6 +35,8 @@ PRIME_COUNT = len(PRIMES)
 LARGEST_PRIME = PRIMES[-1]
 MAX_NUMBER = engine.MAX_FACTOR_INPUT
 """The checker takes whole numbers from 0 up to this (10¹²)."""
+DIVISIBILITY_DIVISORS: tuple[int, ...] = engine.divisibility.DIVISORS
+"""The numbers with a quick divisibility test (2, 3, 4, 5, 6, 8, 9, 10, 11)."""
 MAP_SIZE = 10_000
 """The prime map shows 1 to 10 000 on a 100 × 100 grid."""
 SIEVE_SIZE = 100

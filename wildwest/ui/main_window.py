@@ -183,6 +183,24 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ construction
 
+    def _choices(
+        self, menu: Any, key: str, labels: dict[Any, str], name: str
+    ) -> dict[Any, QAction]:
+        """One checkable, exclusive action per allowed value of setting ``key``."""
+        group = QActionGroup(self)
+        actions: dict[Any, QAction] = {}
+        for value, label in labels.items():
+            action = QAction(label, self, checkable=True)
+            suffix = value if isinstance(value, str) else int(value * 100)
+            action.setObjectName(f"{name}_{suffix}")
+            action.triggered.connect(
+                lambda _checked=False, v=value: self.settings.set_value(key, v)
+            )
+            group.addAction(action)
+            menu.addAction(action)
+            actions[value] = action
+        return actions
+
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
@@ -252,48 +270,30 @@ class MainWindow(QMainWindow):
         reset = self._action("&Reset panels", self._reset_layout, None, "resetLayoutAction")
         view.addAction(reset)
         view.addSeparator()
-        self.animations_action = QAction("&Animations", self, checkable=True)
-        self.animations_action.setObjectName("animationsAction")
-        self.animations_action.toggled.connect(
-            lambda on: self.settings.set_value("display/animations", on)
+        self.toggles: dict[str, QAction] = {}
+        """On/off display settings in the View menu, by settings key."""
+        for key, text, name in (
+            ("display/animations", "&Animations", "animationsAction"),
+            ("display/four_colour", "&Four-colour deck", "fourColourAction"),
+            ("display/suit_letters", "Suit &letters on cards", "suitLettersAction"),
+        ):
+            action = QAction(text, self, checkable=True)
+            action.setObjectName(name)
+            action.toggled.connect(lambda on, k=key: self.settings.set_value(k, on))
+            view.addAction(action)
+            self.toggles[key] = action
+        self.animations_action = self.toggles["display/animations"]
+        self.four_colour_action = self.toggles["display/four_colour"]
+        self.letters_action = self.toggles["display/suit_letters"]
+        self.theme_actions = self._choices(
+            view.addMenu("&Theme"), "display/theme", {k: THEME_LABELS[k] for k in THEMES}, "theme"
         )
-        view.addAction(self.animations_action)
-        self.four_colour_action = QAction("&Four-colour deck", self, checkable=True)
-        self.four_colour_action.setObjectName("fourColourAction")
-        self.four_colour_action.toggled.connect(
-            lambda on: self.settings.set_value("display/four_colour", on)
+        self.text_actions = self._choices(
+            view.addMenu("Text si&ze"),
+            "display/text_scale",
+            {s: TEXT_LABELS[s] for s in TEXT_SCALES},
+            "textSize",
         )
-        view.addAction(self.four_colour_action)
-        self.letters_action = QAction("Suit &letters on cards", self, checkable=True)
-        self.letters_action.setObjectName("suitLettersAction")
-        self.letters_action.toggled.connect(
-            lambda on: self.settings.set_value("display/suit_letters", on)
-        )
-        view.addAction(self.letters_action)
-        theme_menu = view.addMenu("&Theme")
-        self.theme_group = QActionGroup(self)
-        self.theme_actions: dict[str, QAction] = {}
-        for key in THEMES:
-            action = QAction(THEME_LABELS[key], self, checkable=True)
-            action.setObjectName(f"theme_{key}")
-            action.triggered.connect(
-                lambda _checked=False, k=key: self.settings.set_value("display/theme", k)
-            )
-            self.theme_group.addAction(action)
-            theme_menu.addAction(action)
-            self.theme_actions[key] = action
-        text_menu = view.addMenu("Text si&ze")
-        self.text_group = QActionGroup(self)
-        self.text_actions: dict[float, QAction] = {}
-        for scale in TEXT_SCALES:
-            action = QAction(TEXT_LABELS[scale], self, checkable=True)
-            action.setObjectName(f"textSize_{int(scale * 100)}")
-            action.triggered.connect(
-                lambda _checked=False, s=scale: self.settings.set_value("display/text_scale", s)
-            )
-            self.text_group.addAction(action)
-            text_menu.addAction(action)
-            self.text_actions[scale] = action
 
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = self._action(
@@ -358,11 +358,7 @@ class MainWindow(QMainWindow):
 
     def _apply_settings(self) -> None:
         s = self.settings
-        for action, key in (
-            (self.animations_action, "display/animations"),
-            (self.four_colour_action, "display/four_colour"),
-            (self.letters_action, "display/suit_letters"),
-        ):
+        for key, action in self.toggles.items():
             action.blockSignals(True)
             action.setChecked(bool(s.value(key)))
             action.setEnabled(not s.is_locked(key))

@@ -13,19 +13,17 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from wildwest.controller.reference import EMPTY_PROMPT, FactorResult, check_number
 from wildwest.ui.prime_drawings import HolderLookup, IndexFormView, LadderView, TreeView
-from wildwest.ui.prime_style import bold
+from wildwest.ui.prime_style import bold, scroll_area
 
 WIDE = 820
 """From this width (in pixels) the three drawings sit side by side."""
@@ -119,13 +117,7 @@ class CheckerPage(QWidget):
         self.grid = QGridLayout(self.drawings)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(8)
-        self.details = QScrollArea()
-        self.details.setObjectName("checkerDetails")
-        self.details.setWidgetResizable(True)
-        self.details.setFrameShape(QFrame.Shape.NoFrame)
-        self.details.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.details.setWidget(self.drawings)
-        self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.details = scroll_area("checkerDetails", self.drawings, sideways=True)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)

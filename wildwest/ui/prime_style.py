@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 PLAYER_COLOURS: tuple[str, ...] = (
     "#e69f00",  # orange      (the first seven are the Okabe–Ito colour-blind-safe set)
@@ -109,6 +110,20 @@ def _tones(palette: QPalette) -> Tones:
         number_fill=blend(base, accent, 0.75 if dark else 0.6),
         dark=dark,
     )
+
+
+def scroll_area(name: str, content: QWidget, *, sideways: bool) -> QScrollArea:
+    """A frameless scroll area around a page's content (sideways: a horizontal bar if needed)."""
+    area = QScrollArea()
+    area.setObjectName(name)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(
+        Qt.ScrollBarPolicy.ScrollBarAsNeeded if sideways else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    )
+    area.setWidget(content)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return area
 
 
 def bold(font: QFont, scale: float = 1.0) -> QFont:

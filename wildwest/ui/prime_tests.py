@@ -13,21 +13,23 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QRadioButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from wildwest.controller.reference import DivisibilityLine, divisibility_lines
+from wildwest.controller.reference import (
+    DIVISIBILITY_DIVISORS,
+    DivisibilityLine,
+    divisibility_lines,
+)
 from wildwest.ui.prime_checker import set_tone
-from wildwest.ui.prime_style import bold
+from wildwest.ui.prime_style import bold, scroll_area
 
-DIVISORS = (2, 3, 4, 5, 6, 8, 9, 10, 11)
+DIVISORS = DIVISIBILITY_DIVISORS
 
 
 class DivisibilityPage(QWidget):
@@ -106,13 +108,7 @@ class DivisibilityPage(QWidget):
             self.symbols[d], self.divisors[d] = symbol, divisor
             self.explanations[d], self.rules[d] = explanation, rule
         grid.setRowStretch(len(DIVISORS), 1)
-        self.scroller = QScrollArea()
-        self.scroller.setObjectName("divisibilityScroll")
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.setWidget(self.body)
-        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroller = scroll_area("divisibilityScroll", self.body, sideways=False)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
