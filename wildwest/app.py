@@ -55,10 +55,12 @@ def _assemble(
     from wildwest.controller import GameController
     from wildwest.controller.session import Session
     from wildwest.persistence.records import RecordsStore
-    from wildwest.ui.card_art import CardArt
     from wildwest.ui.main_window import MainWindow
+    from wildwest.ui.table.card_art import CardArt
 
-    controller = GameController()
+    controller = GameController(
+        lock_in_challenge=bool(settings.value("reference/lock_checker_in_challenge"))
+    )
     if keep_files:
         store = RecordsStore.open(paths.records_file)
     else:
@@ -122,6 +124,7 @@ def create_main_window(
     """
     from PySide6.QtWidgets import QApplication
 
+    from wildwest.controller import GameSetup
     from wildwest.engine import Mode, parse_deal
     from wildwest.persistence.paths import resolve_paths
     from wildwest.persistence.settings import Settings
@@ -145,7 +148,7 @@ def create_main_window(
         ],
     )
     if deal is not None:
-        window.controller.new_game(parse_deal(deal), game_mode)
+        window.controller.start(GameSetup.from_deal(parse_deal(deal), game_mode.value))
     else:
         window.show_new_game()
     return window
@@ -168,7 +171,7 @@ def run_app(args: argparse.Namespace) -> int:
 
     from wildwest.controller.session import FolderClaim, claim_data_folder
     from wildwest.persistence.instance import SingleInstance
-    from wildwest.ui.file_actions import ask_open_anyway
+    from wildwest.ui.dialogs.questions import ask_open_anyway
 
     instance = SingleInstance(paths.lock_file)
     claim = claim_data_folder(instance, ask_open_anyway)
@@ -190,6 +193,32 @@ def run_app(args: argparse.Namespace) -> int:
         instance.release()
 
 
+def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
+    """The game ``--deal`` or ``--seed`` asks for (None: the new-game screen).
+
+    A mode the school locked wins over ``--mode``; so do locked house rules.
+    """
+    from wildwest.controller import GameSetup
+
+    mode = settings.value("game/mode")
+    if not settings.is_locked("game/mode") and args.mode:
+        mode = args.mode
+    if args.deal:
+        return GameSetup(mode=mode, deal_source="file", deal_file=args.deal)
+    if args.seed is None:
+        return None
+    players = args.players or int(settings.value("players/count"))
+    names = tuple(list(settings.value("players/names"))[:players])
+    return GameSetup(
+        names=names + ("",) * (players - len(names)),
+        mode=mode,
+        equal_turns=bool(settings.value("game/equal_turns")),
+        steal_costs_points=bool(settings.value("game/steal_costs_points")),
+        deal_source="code",
+        deal_code=str(args.seed),
+    )
+
+
 def _run_window(
     app: Any,
     args: argparse.Namespace,
@@ -201,10 +230,9 @@ def _run_window(
 ) -> int:
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
     from wildwest.controller.session import SHARED_MESSAGE
-    from wildwest.engine import DealError, Mode, WildWestError, load_deal_file
     from wildwest.persistence.settings import Settings
-    from wildwest.ui.crash import install_excepthook
-    from wildwest.ui.file_actions import ask_resume
+    from wildwest.ui.dialogs.crash import install_excepthook
+    from wildwest.ui.dialogs.questions import ask_resume
     from wildwest.ui.theme import ThemeManager
 
     settings = Settings(
@@ -248,36 +276,17 @@ def _run_window(
             return int(app.exec())
         session.discard_recovery()
 
-    # A mode the school locked wins over --mode; so do locked house rules.
-    locked_mode = settings.is_locked("game/mode")
-    mode = Mode(
-        settings.value("game/mode") if locked_mode else args.mode or settings.value("game/mode")
-    )
-    try:
-        if args.deal:
-            controller.new_game(load_deal_file(args.deal), mode)
-        elif args.seed is not None:
-            players = args.players or int(settings.value("players/count"))
-            names = list(settings.value("players/names"))[:players]
-            names += [f"Player {i}" for i in range(len(names) + 1, players + 1)]
-            from wildwest.engine import Rules, check_seed, shuffled_deal
-
-            rules = Rules(
-                equal_turns=bool(settings.value("game/equal_turns")),
-                steal_costs_points=bool(settings.value("game/steal_costs_points")),
-            )
-            deal = shuffled_deal(names, seed=check_seed(args.seed), rules=rules)
-            controller.new_game(deal, mode)
-        else:
-            window.show_new_game()
-    except (DealError, WildWestError) as error:
+    setup = _command_line_setup(args, settings)
+    problem = controller.start(setup) if setup is not None else None
+    if setup is None or problem:
+        window.show_new_game()
+    if problem:
         # A bad deal file or code: say so (on stderr for scripts, on screen for everyone)
         # and open the new-game screen instead of quitting.
         if sys.stderr is not None:
-            print(f"wildwest: {error}", file=sys.stderr)
-        log.error("could not start: %s", error)
-        window.show_new_game()
-        window.new_game_view.show_error(str(error))
+            print(f"wildwest: {problem}", file=sys.stderr)
+        log.error("could not start: %s", problem)
+        window.new_game_view.show_error(problem)
     install_file_open_handler(app, window)
     window.show()
     if open_file:

@@ -12,7 +12,7 @@ folder). The steps, in order:
 ``cards``
     every card id (the 53 card codes, the second joker ``JK2`` and ``back``)
     in every deck variant renders to a non-blank image through
-    :class:`~wildwest.ui.card_art.CardArt`;
+    :class:`~wildwest.ui.table.card_art.CardArt`;
 ``window``
     :func:`wildwest.app.create_main_window` builds the main window on a seeded
     deal in Auto mode, and it paints;
@@ -175,7 +175,7 @@ def _blank(image: Any) -> bool:
 
 def _check_cards() -> tuple[int, int]:
     from wildwest.engine import CARDS
-    from wildwest.ui.card_art import CardArt
+    from wildwest.ui.table.card_art import CardArt
 
     codes = (*CARDS, *EXTRA_CARD_IDS)
     variants = [(four, letters) for four in (False, True) for letters in (False, True)]

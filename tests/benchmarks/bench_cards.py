@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 from wildwest.app import create_main_window
 from wildwest.engine import shuffled_deal
-from wildwest.ui.card_art import CardArt
+from wildwest.ui.table.card_art import CardArt
 
 CODES = [
     r + s

@@ -27,10 +27,10 @@ from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, qInstallMess
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QListView, QMainWindow
 
+from tests.play import start_seeded
 from wildwest.controller import GameController
-from wildwest.controller.reference import PRIMES
-from wildwest.persistence.settings import Settings
-from wildwest.ui.prime_panel import PrimePanel
+from wildwest.present.reference.prime_list import PRIMES
+from wildwest.ui.prime_panel.panel import PrimePanel
 
 OPENINGS = 15
 ROUNDS = 3
@@ -72,8 +72,9 @@ def make_baseline(host: QMainWindow) -> tuple[QDockWidget, QLineEdit]:
     return dock, field
 
 
-def make_panel(host: QMainWindow, controller: GameController, settings: Settings) -> PrimePanel:
-    panel = PrimePanel(controller, settings, host)
+def make_panel(host: QMainWindow, controller: GameController) -> PrimePanel:
+    panel = PrimePanel(host)
+    panel.show_view(controller.view.panel, controller.view.game)
     panel.tabs.setCurrentIndex(PrimePanel.PRIMES)
     return panel
 
@@ -117,9 +118,8 @@ def main() -> None:
     host = QMainWindow()
     host.resize(1024, 600)
     host.show()
-    settings = Settings(None)
     controller = GameController(host)
-    controller.new_seeded_game(["Ann", "Ben", "Cy"], 4821)
+    start_seeded(controller, ["Ann", "Ben", "Cy"], 4821)
     for _ in range(12):  # a game in progress, with primes held
         controller.draw()
     settle(app)
@@ -129,9 +129,7 @@ def main() -> None:
         made: list[QDockWidget] = []
         base_build.append(timed(lambda made=made: made.append(make_baseline(host)[0])))
         base_show.append(timed(lambda made=made: show(app, made[0])))
-        panel_build.append(
-            timed(lambda made=made: made.append(make_panel(host, controller, settings)))
-        )
+        panel_build.append(timed(lambda made=made: made.append(make_panel(host, controller))))
         panel_show.append(timed(lambda made=made: show(app, made[1])))
         made[1].hide()
         settle(app)
@@ -143,7 +141,7 @@ def main() -> None:
 
     baseline, baseline_field = make_baseline(host)
     show(app, baseline)
-    panel = make_panel(host, controller, settings)
+    panel = make_panel(host, controller)
     show(app, panel)
     base_keys: list[float] = []
     panel_keys: list[float] = []

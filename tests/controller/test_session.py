@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.play import start_game
 from wildwest.controller import GameController
 from wildwest.controller.session import (
     MAX_RECENT,
@@ -19,12 +20,12 @@ from wildwest.controller.session import (
     suggested_name,
     when_text,
 )
-from wildwest.controller.sheets import deal_sheet, score_sheet
 from wildwest.engine import Mode, new_game, play_out, prime_factors, shuffled_deal
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.savefile import load_game
 from wildwest.persistence.settings import Settings
+from wildwest.present.sheets import deal_sheet, score_sheet
 
 ROOT = Path(__file__).resolve().parents[2]
 DEAL = shuffled_deal(["Ann", "Ben", "Cy"], seed=4821)
@@ -74,7 +75,7 @@ def harness(tmp_path):
 
 def test_the_recovery_file_is_rewritten_after_every_move(harness):
     """After each action of a game in progress the recovery file holds exactly that game."""
-    harness.controller.new_game(DEAL, Mode.PRACTICE)
+    start_game(harness.controller, DEAL, Mode.PRACTICE)
     assert not harness.recovery_path.exists()
     for _ in range(3):
         harness.play_turn()
@@ -87,7 +88,7 @@ def test_the_recovery_file_is_rewritten_after_every_move(harness):
 
 def test_game_over_removes_the_recovery_file(harness):
     """A finished game needs no recovery: the file goes when the game ends."""
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     harness.play_turn()
     assert harness.recovery_path.exists()
     harness.finish()
@@ -98,7 +99,7 @@ def test_closing_mid_game_keeps_the_recovery_file_and_a_clean_exit_removes_it(tm
     """Closing with unsaved turns keeps the game for next time; with nothing unsaved (saved,
     or no game) the recovery file is removed."""
     first = Harness(tmp_path)
-    first.controller.new_game(DEAL, Mode.AUTO)
+    start_game(first.controller, DEAL, Mode.AUTO)
     first.play_turn()
     first.session.shutdown()
     assert first.recovery_path.exists()
@@ -120,7 +121,7 @@ def test_closing_mid_game_keeps_the_recovery_file_and_a_clean_exit_removes_it(tm
 def test_the_recovery_offer_names_the_time_and_scores_and_resumes_the_same_game(tmp_path):
     """The start-up question says when and how the game stood; Resume gives the same state."""
     first = Harness(tmp_path)
-    first.controller.new_game(DEAL, Mode.PRACTICE)
+    start_game(first.controller, DEAL, Mode.PRACTICE)
     for _ in range(4):
         first.play_turn()
     first.controller.draw()  # a turn half-way: the digits are down
@@ -158,7 +159,7 @@ def test_a_recovery_file_that_cannot_be_written_warns_once(tmp_path):
     blocker.write_text("x")
     made = Harness(tmp_path)
     made.session.recovery = type(made.session.recovery)(blocker / "recovery.wwgame")
-    made.controller.new_game(DEAL, Mode.AUTO)
+    start_game(made.controller, DEAL, Mode.AUTO)
     for _ in range(3):
         made.play_turn()
     assert len(made.controller.state.turns) == 3
@@ -169,7 +170,7 @@ def test_a_recovery_file_that_cannot_be_written_warns_once(tmp_path):
 
 def test_every_scored_turn_and_every_finished_game_is_recorded(harness):
     """Records: a turn per scored turn (timed), a game per finished game with its winner."""
-    harness.controller.new_game(DEAL, Mode.PRACTICE)
+    start_game(harness.controller, DEAL, Mode.PRACTICE)
     harness.controller.draw()
     number = harness.controller.state.pending.number
     harness.controller.submit("9")  # wrong first: not right first time
@@ -191,7 +192,7 @@ def test_every_scored_turn_and_every_finished_game_is_recorded(harness):
 
 def test_opening_a_finished_game_records_nothing_again(harness, tmp_path):
     """Opening a saved game (finished or not) adds no turns or games to the records."""
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     harness.finish()
     assert harness.session.save(tmp_path / "done.wwgame") is None
     before = [harness.store.summary(n) for n in DEAL.players]
@@ -203,7 +204,7 @@ def test_saving_and_opening_track_the_file_and_unsaved_turns(harness, tmp_path):
     """The title shows the file name and a dot for unsaved turns; Save clears the dot."""
     titles: list[str] = []
     harness.session.title_changed.connect(titles.append)
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     assert harness.session.window_title() == "Wild West — deal 4821"
     harness.play_turn()
     assert harness.session.unsaved
@@ -220,7 +221,7 @@ def test_saving_and_opening_track_the_file_and_unsaved_turns(harness, tmp_path):
 
 def test_opening_a_bad_file_keeps_the_game_and_the_file(harness, tmp_path):
     """A file that does not load: the message names it, the game and the file are unchanged."""
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     harness.play_turn()
     state = harness.controller.state
     bad = tmp_path / "bad.wwgame"
@@ -234,20 +235,20 @@ def test_opening_a_bad_file_keeps_the_game_and_the_file(harness, tmp_path):
 
 def test_saving_where_it_cannot_returns_the_reason(harness, tmp_path):
     """Save into a folder that does not exist: a one-line reason; nothing marked saved."""
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     harness.play_turn()
     problem = harness.session.save(tmp_path / "missing" / "game.wwgame")
     assert problem is not None and problem.startswith("game.wwgame could not be saved")
     assert harness.session.unsaved and harness.session.current_file is None
     assert harness.session.save(tmp_path / "x.wwgame") is None
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     assert harness.session.current_file is None
 
 
 def test_open_recent_keeps_eight_newest_first_and_drops_missing_files(harness, tmp_path):
     """Open Recent: newest first, no duplicates, at most eight; missing files are taken off
     with a message."""
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     paths = [tmp_path / f"game {i}.wwgame" for i in range(10)]
     for path in paths:
         assert harness.session.save(path) is None
@@ -283,7 +284,7 @@ def test_when_text_and_suggested_names():
 
 def test_records_rows_and_history_for_the_records_window(harness):
     """The session turns the store's totals and history into plain rows for the views."""
-    harness.controller.new_game(DEAL, Mode.PRACTICE)
+    start_game(harness.controller, DEAL, Mode.PRACTICE)
     harness.finish()
     rows = harness.session.record_rows()
     assert [r.name for r in rows] == ["Ann", "Ben", "Cy"]
@@ -362,7 +363,7 @@ def test_a_second_copy_is_asked_and_can_quit_or_run_without_files(tmp_path):
 def test_a_game_replaced_mid_way_is_kept_in_unfinished_games(harness):
     """Starting another game (or play again, or open) over an unsaved game in progress
     keeps it in "Unfinished games" and under Open Recent: nothing a pupil did is lost."""
-    harness.controller.new_game(DEAL, Mode.CHALLENGE)
+    start_game(harness.controller, DEAL, Mode.CHALLENGE)
     for _ in range(3):
         harness.play_turn()
     before = harness.controller.state
@@ -376,10 +377,10 @@ def test_a_game_replaced_mid_way_is_kept_in_unfinished_games(harness):
 
 def test_a_saved_or_finished_game_is_not_copied_when_replaced(harness, tmp_path):
     """A game whose moves are all in a save file, or that has ended, is not kept again."""
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     harness.play_turn()
     assert harness.session.save(tmp_path / "mine.wwgame") is None
-    harness.controller.new_game(DEAL, Mode.AUTO)
+    start_game(harness.controller, DEAL, Mode.AUTO)
     harness.finish()
     harness.controller.play_again()
     assert not (harness.folder / "Unfinished games").exists()
@@ -387,7 +388,7 @@ def test_a_saved_or_finished_game_is_not_copied_when_replaced(harness, tmp_path)
 
 def test_an_unreadable_answer_does_not_rewrite_the_recovery_file(harness):
     """Typing something unreadable changes nothing, so the recovery file is left alone."""
-    harness.controller.new_game(DEAL, Mode.PRACTICE)
+    start_game(harness.controller, DEAL, Mode.PRACTICE)
     harness.controller.draw()
     marked = harness.recovery_path.stat().st_mtime_ns
     harness.controller.submit("abc")

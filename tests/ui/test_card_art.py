@@ -6,8 +6,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
-from wildwest.ui.card_art import CARD_ASPECT, CardArt
-from wildwest.ui.table_layout import PLAYED_WIDTH
+from wildwest.ui.table.card_art import CARD_ASPECT, CardArt
+from wildwest.ui.table.layout import PLAYED_WIDTH
 
 CODES = [
     r + s

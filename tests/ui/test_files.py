@@ -15,9 +15,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QPushButton
 
+from tests.play import start_game
 from wildwest.engine import Draw, Mode, Submit, apply, new_game, prime_factors, shuffled_deal
 from wildwest.persistence.savefile import RecoveryFile, SavedGame, SaveFileError, load_game
-from wildwest.ui.file_actions import busy_box, recovery_box
+from wildwest.ui.dialogs.questions import busy_box, recovery_box
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "persistence" / "golden"
@@ -97,7 +98,7 @@ def test_the_file_menu_comes_before_the_game_menu(make_window):
     assert actions.save_action.shortcut().toString() == "Ctrl+S"
     assert actions.open_action.shortcut().toString() == "Ctrl+O"
     assert not actions.save_action.isEnabled() and not actions.print_action.isEnabled()
-    window.controller.new_game(shuffled_deal(["Ann", "Ben"], seed=3))
+    start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=3))
     assert actions.save_action.isEnabled() and actions.print_deal_action.isEnabled()
 
 
@@ -259,7 +260,7 @@ import json, os, sys
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 app = QApplication(sys.argv[:1])
-import wildwest.ui.file_actions as file_actions
+import wildwest.ui.dialogs.questions as questions
 
 answers = json.loads(os.environ["WW_ANSWERS"])
 
@@ -279,8 +280,8 @@ def warning(parent, title, text, *rest):
     return QMessageBox.StandardButton.Ok
 
 
-file_actions.ask_resume = ask_resume
-file_actions.ask_open_anyway = ask_open_anyway
+questions.ask_resume = ask_resume
+questions.ask_open_anyway = ask_open_anyway
 QMessageBox.warning = staticmethod(warning)
 
 

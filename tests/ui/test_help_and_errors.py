@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import logging
 
-from wildwest.ui.crash import CrashReporter
-from wildwest.ui.help import RULES_HTML, RulesDialog
+import pytest
+
+from wildwest.ui.dialogs.crash import CrashReporter
+from wildwest.ui.dialogs.help import RULES_HTML, RulesDialog
 
 
 def test_in_app_rules_state_every_rule_of_rules_md():
@@ -50,6 +52,7 @@ def test_rules_dialog_shows_the_rules(qtbot):
     assert not dialog.isModal()
 
 
+@pytest.mark.logs_errors("the crash path logs the error it shows")
 def test_an_unexpected_error_is_logged_and_shown_without_blocking(qtbot, caplog):
     """The exception hook logs the traceback and opens one friendly, non-modal message."""
     from PySide6.QtWidgets import QWidget

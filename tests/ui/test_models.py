@@ -4,24 +4,30 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 
+from tests.play import follow, start_game
 from wildwest.controller import GameController
 from wildwest.engine import shuffled_deal
-from wildwest.ui.game_over import StandingsProxy
-from wildwest.ui.models import IsCurrentRole, PrimesRole, ScoreboardModel, TurnLogModel
+from wildwest.ui.models import (
+    IsCurrentRole,
+    PrimesRole,
+    ScoreboardModel,
+    StandingsModel,
+    TurnLogModel,
+)
 
 
 def started(players=("Ann", "Ben", "Cy"), seed=4821, mode="auto") -> GameController:
     controller = GameController()
-    controller.new_game(shuffled_deal(list(players), seed=seed), mode)
+    start_game(controller, shuffled_deal(list(players), seed=seed), mode)
     return controller
 
 
 def test_scoreboard_model_passes_qtmodeltester_through_a_whole_game(qtmodeltester):
     """The scoreboard is a well-behaved model before, during and after a game."""
     controller = GameController()
-    model = ScoreboardModel(controller)
+    model = follow(controller, ScoreboardModel())
     qtmodeltester.check(model)
-    controller.new_game(shuffled_deal(["Ann", "Ben", "Cy"], seed=4821))
+    start_game(controller, shuffled_deal(["Ann", "Ben", "Cy"], seed=4821))
     while not controller.state.is_over:
         controller.draw()
     qtmodeltester.check(model)
@@ -30,33 +36,33 @@ def test_scoreboard_model_passes_qtmodeltester_through_a_whole_game(qtmodelteste
 def test_turn_log_model_passes_qtmodeltester(qtmodeltester):
     """The turn log is a well-behaved model, growing one row per turn."""
     controller = started()
-    model = TurnLogModel(controller)
+    model = follow(controller, TurnLogModel())
     for _ in range(10):
         controller.draw()
     qtmodeltester.check(model)
     assert model.rowCount() == 10
 
 
-def test_standings_proxy_passes_qtmodeltester_and_sorts_by_points_then_prime(qtmodeltester):
-    """Final standings: most points first, ties by the largest prime held."""
+def test_standings_model_passes_qtmodeltester_and_lists_the_finishing_order(qtmodeltester):
+    """Final standings: most points first, ties by the largest prime held, places shared."""
     controller = started()
     while not controller.state.is_over:
         controller.draw()
-    proxy = StandingsProxy()
-    proxy.setSourceModel(ScoreboardModel(controller))
-    proxy.sort(ScoreboardModel.POINTS, Qt.SortOrder.DescendingOrder)
-    qtmodeltester.check(proxy)
-    order = [proxy.index(r, 0).data() for r in range(proxy.rowCount())]
+    model = StandingsModel()
+    model.show_rows(controller.view.result.standings)
+    qtmodeltester.check(model)
+    order = [model.index(r, 1).data() for r in range(model.rowCount())]
     expected = sorted(
         controller.state.standings(), key=lambda s: (s.points, s.largest_prime or 0), reverse=True
     )
     assert order == [s.name for s in expected]
+    assert model.index(0, 0).data() == 1
 
 
 def test_scoreboard_agrees_with_the_engine_after_every_turn():
     """After each turn, every row shows the engine's points, prime count and largest prime."""
     controller = started(mode="auto")
-    model = ScoreboardModel(controller)
+    model = follow(controller, ScoreboardModel())
     while not controller.state.is_over:
         controller.draw()
         for standing in controller.state.standings():
@@ -71,7 +77,7 @@ def test_scoreboard_agrees_with_the_engine_after_every_turn():
 def test_scoreboard_marks_only_the_current_player():
     """Exactly one row is marked as the current player while the game runs."""
     controller = started()
-    model = ScoreboardModel(controller)
+    model = follow(controller, ScoreboardModel())
     for _ in range(4):
         marked = [r for r in range(3) if model.index(r, 0).data(IsCurrentRole)]
         assert marked == [controller.state.current]
@@ -82,7 +88,7 @@ def test_scoreboard_marks_only_the_current_player():
 def test_scoreboard_signals_a_score_change_with_data_changed(qtbot):
     """A scored turn emits dataChanged for exactly the rows that changed, not a reset."""
     controller = started()
-    model = ScoreboardModel(controller)
+    model = follow(controller, ScoreboardModel())
     resets, rows = [], set()
     model.modelReset.connect(lambda: resets.append(1))
     model.dataChanged.connect(
@@ -104,9 +110,9 @@ def test_scoreboard_signals_a_score_change_with_data_changed(qtbot):
 def test_new_game_resets_the_models():
     """A new game resets both models (begin/endResetModel) to the new players."""
     controller = started()
-    board, log = ScoreboardModel(controller), TurnLogModel(controller)
+    board, log = follow(controller, ScoreboardModel()), follow(controller, TurnLogModel())
     controller.draw()
-    controller.new_game(shuffled_deal(["Di", "Ed"], seed=1))
+    start_game(controller, shuffled_deal(["Di", "Ed"], seed=1))
     assert board.rowCount() == 2 and log.rowCount() == 0
     assert board.index(0, 0).data() == "Di"
     assert board.rowCount(board.index(0, 0)) == 0 and board.data(QModelIndex()) is None

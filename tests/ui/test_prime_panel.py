@@ -20,16 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.play import follow, start_game, start_seeded
 from wildwest.controller import GameController
 from wildwest.engine import PRIMES, correct_answer_text, factorise, parse_deal, shuffled_deal
-from wildwest.ui.prime_list import (
+from wildwest.ui.main_window import LOCK_KEY
+from wildwest.ui.prime_panel.panel import PrimePanel
+from wildwest.ui.prime_panel.prime_list import (
     HolderRole,
     InNumberRole,
     MarkRole,
     PrimeFilterProxy,
     PrimeListModel,
 )
-from wildwest.ui.prime_panel import LOCK_KEY, PrimePanel
 
 STEAL_DEAL = {
     "players": ["Ann", "Ben"],
@@ -66,9 +68,9 @@ def panel_of(window) -> PrimePanel:
 def test_prime_list_model_passes_qtmodeltester_through_a_game(qtmodeltester):
     """qtmodeltester on the prime list before, during and after a seeded game."""
     controller = GameController()
-    model = PrimeListModel(controller)
+    model = follow(controller, PrimeListModel())
     qtmodeltester.check(model)
-    controller.new_seeded_game(["Ann", "Ben", "Cy"], 4821)
+    start_seeded(controller, ["Ann", "Ben", "Cy"], 4821)
     qtmodeltester.check(model)
     for _ in range(8):
         controller.draw()
@@ -78,9 +80,9 @@ def test_prime_list_model_passes_qtmodeltester_through_a_game(qtmodeltester):
 def test_prime_filter_proxy_passes_qtmodeltester_with_every_filter(qtmodeltester):
     """qtmodeltester on the proxy with searches and Show choices, while primes change hands."""
     controller = GameController()
-    model = PrimeListModel(controller)
+    model = follow(controller, PrimeListModel())
     proxy = PrimeFilterProxy(model)
-    controller.new_game(parse_deal(STEAL_DEAL))
+    start_game(controller, parse_deal(STEAL_DEAL))
     controller.draw()
     for key in ("free", "held", "player:0", "player:1", "number", "all"):
         proxy.set_holder_filter(key)
@@ -98,9 +100,9 @@ def test_prime_filter_proxy_passes_qtmodeltester_with_every_filter(qtmodeltester
 def test_prime_list_follows_claims_and_steals(qtbot):
     """Ann claims 2 and 3, Ben steals them: the model and the filters agree with the engine."""
     controller = GameController()
-    model = PrimeListModel(controller)
+    model = follow(controller, PrimeListModel())
     proxy = PrimeFilterProxy(model)
-    controller.new_game(parse_deal(STEAL_DEAL))
+    start_game(controller, parse_deal(STEAL_DEAL))
     assert_agrees(model, controller.state)
     controller.draw()
     assert_agrees(model, controller.state)
@@ -122,12 +124,12 @@ def test_prime_list_agrees_with_the_engine_after_every_change_of_seeded_games():
     """Seeded games in every mode: after each state change the list matches holder_of."""
     for seed, mode in ((4821, "auto"), (77, "practice"), (5, "challenge")):
         controller = GameController()
-        model = PrimeListModel(controller)
+        model = follow(controller, PrimeListModel())
         checks: list[None] = []
-        controller.state_changed.connect(
-            lambda state, m=model, seen=checks: seen.append(assert_agrees(m, state))
+        controller.view_changed.connect(
+            lambda _view, m=model, c=controller, seen=checks: seen.append(assert_agrees(m, c.state))
         )
-        controller.new_seeded_game(["Ann", "Ben", "Cy"], seed, mode=mode)
+        start_seeded(controller, ["Ann", "Ben", "Cy"], seed, mode=mode)
         rng = random.Random(seed)
         while not controller.state.is_over:
             controller.draw()
@@ -144,8 +146,8 @@ def test_prime_list_agrees_with_the_engine_after_every_change_of_seeded_games():
 def test_data_changed_names_its_roles_and_only_changed_rows(qtbot):
     """A claim signals dataChanged for just the claimed primes, with explicit roles."""
     controller = GameController()
-    model = PrimeListModel(controller)
-    controller.new_game(parse_deal(STEAL_DEAL))
+    model = follow(controller, PrimeListModel())
+    start_game(controller, parse_deal(STEAL_DEAL))
     seen = []
     model.dataChanged.connect(lambda a, b, roles: seen.append((a.row(), b.row(), list(roles))))
     controller.draw()  # 12: Ann claims 2 and 3 (rows 0 and 1)
@@ -158,11 +160,11 @@ def test_data_changed_names_its_roles_and_only_changed_rows(qtbot):
 def test_a_new_game_resets_the_prime_list(qtbot):
     """New players come in with a model reset, and nobody holds anything."""
     controller = GameController()
-    model = PrimeListModel(controller)
-    controller.new_game(parse_deal(STEAL_DEAL))
+    model = follow(controller, PrimeListModel())
+    start_game(controller, parse_deal(STEAL_DEAL))
     controller.draw()
     with qtbot.waitSignal(model.modelReset):
-        controller.new_seeded_game(["Cy", "Dee", "Eve"], 3)
+        start_seeded(controller, ["Cy", "Dee", "Eve"], 3)
     assert model.players == ("Cy", "Dee", "Eve")
     assert holders_in(model) == [None] * 1229
 
@@ -170,8 +172,8 @@ def test_a_new_game_resets_the_prime_list(qtbot):
 def test_stars_show_only_once_the_number_is_revealed():
     """Practice: the number's primes are starred after scoring, not while the player answers."""
     controller = GameController()
-    model = PrimeListModel(controller)
-    controller.new_game(parse_deal(STEAL_DEAL), "practice")
+    model = follow(controller, PrimeListModel())
+    start_game(controller, parse_deal(STEAL_DEAL), "practice")
     controller.draw()
     assert not any(model.index(r).data(InNumberRole) for r in range(model.rowCount()))
     controller.submit("2 x 2 x 3")
@@ -180,8 +182,8 @@ def test_stars_show_only_once_the_number_is_revealed():
         3,
     ]
     auto = GameController()
-    auto_model = PrimeListModel(auto)
-    auto.new_game(parse_deal(STEAL_DEAL), "auto")
+    auto_model = follow(auto, PrimeListModel())
+    start_game(auto, parse_deal(STEAL_DEAL), "auto")
     auto.draw()  # Auto: scored at once
     assert auto_model.starred() == frozenset({2, 3}) and auto_model.number == 12
 
@@ -190,7 +192,7 @@ def test_stars_show_only_once_the_number_is_revealed():
 
 
 def test_the_panel_is_built_from_the_controller_and_settings(qtbot, make_window):
-    """The main window builds PrimePanel(controller, settings): a dock named primePanel."""
+    """The main window builds the PrimePanel: a dock named primePanel with five tabs."""
     window = make_window(shuffled_deal(["Ann", "Ben"], seed=1).to_dict())
     panel = panel_of(window)
     assert panel.windowTitle() == "Prime reference"
@@ -577,7 +579,7 @@ def test_views_never_import_the_engine(path):
 def test_model_index_bounds_are_checked():
     """Out-of-range and wrong-column indexes give None, never an exception."""
     controller = GameController()
-    model = PrimeListModel(controller)
+    model = follow(controller, PrimeListModel())
     assert model.data(QModelIndex()) is None
     assert model.index(5000).data() is None
     assert model.index(0).data() == "2"
@@ -586,15 +588,11 @@ def test_model_index_bounds_are_checked():
 
 def test_a_deferred_panel_builds_itself_when_first_shown(qtbot):
     """The app builds the panel's contents after its first paint; showing the dock builds it."""
-    from wildwest.controller import GameController
-    from wildwest.engine import shuffled_deal
-    from wildwest.persistence.settings import Settings
-    from wildwest.ui.prime_panel import PrimePanel
-
     controller = GameController()
-    controller.new_game(shuffled_deal(["Ann", "Ben"], seed=4821))
+    start_game(controller, shuffled_deal(["Ann", "Ben"], seed=4821))
     controller.draw()
-    panel = PrimePanel(controller, Settings(None), deferred=True)
+    panel = PrimePanel(deferred=True)
+    panel.show_view(controller.view.panel, controller.view.game)
     qtbot.addWidget(panel)
     assert not panel.built and panel.findChild(QLineEdit, "factorCheckInput") is None
     panel.show()
@@ -603,6 +601,7 @@ def test_a_deferred_panel_builds_itself_when_first_shown(qtbot):
     field.setText("360")
     assert "360 = 2³ × 3² × 5" in panel.findChild(QLabel, "factorCheckResult").text()
     assert panel.model.rowCount() == 1229
+    assert panel.model.players == ("Ann", "Ben")
 
 
 def test_the_app_builds_the_deferred_panel_right_after_its_first_paint(qtbot, tmp_path):
@@ -614,6 +613,6 @@ def test_the_app_builds_the_deferred_panel_right_after_its_first_paint(qtbot, tm
     window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
     qtbot.addWidget(window)
     assert not window.prime_panel.built
-    window.controller.new_game(shuffled_deal(["Ann", "Ben"], seed=1))
+    start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
     window.show()
     qtbot.waitUntil(lambda: window.prime_panel.built)

@@ -7,8 +7,9 @@ import re
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog
 
-from wildwest.controller.sheets import deal_sheet, score_sheet
 from wildwest.engine import Mode, new_game, play_out, shuffled_deal
+from wildwest.present.presenter import result_explanation
+from wildwest.present.sheets import deal_sheet, score_sheet
 from wildwest.ui.printing import deal_sheet_html, make_document, score_sheet_html, write_pdf
 
 from .test_files import play_turns
@@ -32,7 +33,7 @@ def test_the_score_sheet_prints_to_pdf_with_the_scores_and_turns(tmp_path):
     text = make_document(html).toPlainText()
     assert "Wild West score sheet" in text
     assert "Deal code 4821, 2 packs · Auto mode" in text
-    assert final.result().explanation in text
+    assert result_explanation(final.result(), final.players) in text
     for standing in final.standings():
         assert standing.name in text
     for turn in final.turns:
@@ -62,7 +63,7 @@ def test_the_deal_sheet_has_the_card_order_and_an_answer_key(tmp_path):
     assert f"1. {DEAL.face_pile[0].symbol}" in setup
     assert f"Digit pile ({len(DEAL.digit_pile)} cards)" in setup
     final = play_out(new_game(DEAL))
-    assert final.result().explanation in key
+    assert result_explanation(final.result(), final.players) in key
     for turn in sheet.turns:
         assert turn.factorisation in key
     assert key.count("×") >= len(final.turns)

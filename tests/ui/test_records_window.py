@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
 from wildwest.engine import shuffled_deal
-from wildwest.ui.records_window import (
+from wildwest.ui.dialogs.records_window import (
     NameRole,
     RecordsChart,
     RecordsModel,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wildwest.ui.table_layout import SCENE_HEIGHT, SCENE_WIDTH, Box, layout
+from wildwest.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, Box, layout
 
 
 def overlaps(a: Box, b: Box) -> bool:

@@ -29,13 +29,12 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from wildwest import engine
-from wildwest.controller.game_controller import GameController
-from wildwest.controller.presenter import join_words
+from wildwest.controller.game_controller import GameChange, GameController
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.records import (
     MISTAKE_KINDS,
@@ -54,9 +53,10 @@ from wildwest.persistence.savefile import (
     save_game,
 )
 from wildwest.persistence.settings import Settings
+from wildwest.present.words import join_words, plural
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
-    from wildwest.controller.sheets import DealSheet, ScoreSheet
+    from wildwest.present.sheets import DealSheet, ScoreSheet
 
 log = logging.getLogger(__name__)
 
@@ -168,7 +168,7 @@ def scores_text(state: engine.GameState) -> str:
         text = f"{join_words(list(state.players))}, in the first turn"
     else:
         scores = ", ".join(f"{s.name} {s.points}" for s in state.standings())
-        text = f"{scores} after {played} turn{'s' if played != 1 else ''}"
+        text = f"{scores} after {plural(played, 'turn')}"
     if state.deal.seed is not None:
         text += f" (deal {state.deal.seed})"
     return text
@@ -240,11 +240,10 @@ class Session(QObject):
         self._recovery_actions = -1  # how many actions the recovery file holds
         self._closed = False
         self._title = ""
+        self._game: GameChange | None = None
+        """The last change the controller announced: the game as it is now."""
         controller.replacing.connect(self._keep_unfinished)
-        controller.game_started.connect(self._on_game_started)
-        controller.state_changed.connect(self._on_state_changed)
-        controller.turn_scored.connect(self._on_turn_scored)
-        controller.game_over.connect(self._on_game_over)
+        controller.game_changed.connect(self._on_change)
 
     # ------------------------------------------------------------ queries
 
@@ -254,13 +253,23 @@ class Session(QObject):
         return self._file
 
     @property
+    def has_game(self) -> bool:
+        return self._game is not None
+
+    @property
+    def in_progress(self) -> bool:
+        """A game has had a draw and is not over."""
+        game = self._game
+        return game is not None and bool(game.actions) and not game.state.is_over
+
+    @property
     def unsaved(self) -> bool:
         """True when the game has moves that no save file holds."""
-        return self.controller.has_game and len(self.controller.actions) != self._saved_actions
+        return self._game is not None and len(self._game.actions) != self._saved_actions
 
     def window_title(self) -> str:
         """``• Ann Ben - deal 4821.wwgame — Wild West — deal 4821`` (``•``: unsaved turns)."""
-        state = self.controller.state
+        state = self._game.state if self._game is not None else None
         parts = []
         if self._file is not None:
             parts.append(display_name(self._file))
@@ -276,7 +285,7 @@ class Session(QObject):
         if folder is None:
             recent = self.recent_files()
             folder = Path(recent[0]).parent if recent else documents_folder()
-        return folder / suggested_name(self.controller.state)
+        return folder / suggested_name(self._game.state if self._game is not None else None)
 
     def open_folder(self) -> Path:
         """Where Open starts."""
@@ -285,17 +294,21 @@ class Session(QObject):
         recent = self.recent_files()
         return Path(recent[0]).parent if recent else documents_folder()
 
-    # ------------------------------------------------------------ controller signals
+    # ------------------------------------------------------------ the controller's changes
 
-    def _on_game_started(self, state: engine.GameState) -> None:
+    def _on_change(self, change: GameChange) -> None:
         if self._closed:
             return
-        self._file = self._opening
-        self._saved_actions = len(self.controller.actions) if self._opening is not None else 0
-        self._game_id = new_game_id()
-        self._recovery_actions = -1
-        # A game that arrives finished (an opened file) was recorded when it was played.
-        self._game_recorded = state.is_over
+        self._game = change
+        if change.started:
+            self._file = self._opening
+            self._saved_actions = len(change.actions) if self._opening is not None else 0
+            self._game_id = new_game_id()
+            self._recovery_actions = -1
+            # A game that arrives finished (an opened file) was recorded when it was played.
+            self._game_recorded = change.state.is_over
+        self._keep_recovery(change)
+        self._record(change)
         self._update_title()
 
     @property
@@ -305,9 +318,10 @@ class Session(QObject):
             return None
         return self.recovery.path.parent / UNFINISHED_FOLDER
 
-    def _keep_unfinished(self, state: engine.GameState, actions: tuple[Any, ...]) -> None:
+    def _keep_unfinished(self, change: GameChange) -> None:
         """A game in progress is being replaced: if it has unsaved moves, keep it in
         "Unfinished games" and list it under Open Recent, so nothing is lost."""
+        state, actions = change.state, change.actions
         if self._closed or len(actions) == self._saved_actions:
             return
         folder = self.unfinished_folder
@@ -326,48 +340,39 @@ class Session(QObject):
         self.add_recent(path)
         self.message.emit(f"The unfinished game was kept: File → Open Recent → {path.name}")
 
-    def _on_state_changed(self, state: engine.GameState | None) -> None:
-        if self._closed:
+    def _keep_recovery(self, change: GameChange) -> None:
+        """Rewrite the recovery file after every move of a game in progress; remove it
+        when the game ends."""
+        if self.recovery is None:
             return
-        actions = len(self.controller.actions)
-        if (
-            state is not None
-            and self.controller.in_progress
-            and self.recovery is not None
-            and actions != self._recovery_actions
-        ):
-            self._recovery_actions = actions
-            warning = self.recovery.write(
-                SavedGame.from_game(state, self.controller.actions), state=state
-            )
-            if warning is not None:
-                log.warning(warning)
-                if not self._recovery_warned:
-                    self._recovery_warned = True
-                    self.message.emit(warning)
-        self._update_title()
-
-    def _on_turn_scored(self, turn: engine.TurnRecord) -> None:
-        state = self.controller.state
-        if self._closed or state is None:
-            return
-        timings = self.controller.timings
-        seconds = None
-        if timings and timings[-1].turn_index == len(state.turns) - 1:
-            seconds = timings[-1].seconds
-        self.store.record_turn(state.players[turn.player], turn, state.mode, seconds, self._game_id)
-        self.records_changed.emit()
-
-    def _on_game_over(self, result: engine.GameResult, _reason: str) -> None:
-        state = self.controller.state
-        if self._closed or state is None:
-            return
-        if self.recovery is not None:
+        if change.state.is_over:
             self.recovery.discard()
-        if self._game_recorded or not state.turns:
+            return
+        actions = len(change.actions)
+        if not change.actions or actions == self._recovery_actions:
+            return
+        self._recovery_actions = actions
+        warning = self.recovery.write(
+            SavedGame.from_game(change.state, change.actions), state=change.state
+        )
+        if warning is not None:
+            log.warning(warning)
+            if not self._recovery_warned:
+                self._recovery_warned = True
+                self.message.emit(warning)
+
+    def _record(self, change: GameChange) -> None:
+        """Learning records: every scored turn, and the game once it is over."""
+        state = change.state
+        for scored in change.scored:
+            name = state.players[scored.turn.player]
+            self.store.record_turn(name, scored.turn, state.mode, scored.seconds, self._game_id)
+        if change.scored:
+            self.records_changed.emit()
+        if change.result is None or self._game_recorded or not state.turns:
             return
         self._game_recorded = True
-        winners = [state.players[i] for i in result.winners]
+        winners = [state.players[i] for i in change.result.winners]
         self.store.record_game(state.players, winners, self._game_id)
         self.records_changed.emit()
 
@@ -382,11 +387,10 @@ class Session(QObject):
 
     def save(self, path: str | Path) -> str | None:
         """Save the game to ``path``; ``None``, or a one-line message saying why not."""
-        state = self.controller.state
-        if state is None:
+        if self._game is None:
             return "There is no game to save yet."
+        state, actions = self._game.state, self._game.actions
         path = Path(path)
-        actions = self.controller.actions
         try:
             save_game(path, SavedGame.from_game(state, actions), state=state)
         except SaveFileError as error:
@@ -496,7 +500,7 @@ class Session(QObject):
             return
         self._closed = True
         if self.recovery is not None:
-            if self.controller.in_progress and self.unsaved:
+            if self.in_progress and self.unsaved:
                 log.info("closing with a game in progress: kept in %s", self.recovery.path)
             else:
                 self.recovery.discard()
@@ -552,13 +556,11 @@ class Session(QObject):
     # ------------------------------------------------------------ printing
 
     def score_sheet(self) -> ScoreSheet | None:
-        from wildwest.controller.sheets import score_sheet
+        from wildwest.present.sheets import score_sheet
 
-        state = self.controller.state
-        return score_sheet(state) if state is not None else None
+        return score_sheet(self._game.state) if self._game is not None else None
 
     def deal_sheet(self) -> DealSheet | None:
-        from wildwest.controller.sheets import deal_sheet
+        from wildwest.present.sheets import deal_sheet
 
-        state = self.controller.state
-        return deal_sheet(state.deal) if state is not None else None
+        return deal_sheet(self._game.state.deal) if self._game is not None else None

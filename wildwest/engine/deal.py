@@ -301,6 +301,14 @@ def shuffled_deal(
     return parse_deal(data, seed=seed)
 
 
+def default_player_name(number: int) -> str:
+    """The name of seat ``number`` (from 1) when nobody typed one: ``Player 3``.
+
+    The one place this default is written.
+    """
+    return f"Player {number}"
+
+
 def default_player_names(count: int) -> list[str]:
     """``Player 1``, ``Player 2``, … for quick games and the command line."""
-    return [f"Player {i}" for i in range(1, count + 1)]
+    return [default_player_name(i) for i in range(1, count + 1)]

@@ -34,10 +34,6 @@ class Mode(StrEnum):
     PRACTICE = "practice"
     CHALLENGE = "challenge"
 
-    @property
-    def label(self) -> str:
-        return self.value.capitalize()
-
 
 class Phase(StrEnum):
     DRAW = "draw"
@@ -156,9 +152,39 @@ class Standing:
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
+    """Who won and how: the presentation layer puts it into words."""
+
     winners: tuple[int, ...]
     tie_break: TieBreak
-    explanation: str
+    points: int
+    """The most points anyone has."""
+    tied: tuple[int, ...]
+    """The players on those points, in seating order (one player unless it was a tie)."""
+    largest_prime: int | None
+    """The largest prime the tied players hold (``None`` if they hold none)."""
+
+
+class EndKind(StrEnum):
+    """Why a game ended (RULES.md "Players, packs and turns")."""
+
+    FACE_PILE_EMPTY = "face_pile_empty"
+    EQUAL_TURNS = "equal_turns"
+    """Fewer face cards are left than there are players at the start of a round."""
+    DIGITS_SHORT = "digits_short"
+    """The digit pile holds fewer cards than the next face card asks for."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndReason:
+    """Why the game ended, with the numbers the words need."""
+
+    kind: EndKind
+    faces_left: int = 0
+    players: int = 0
+    face: Card | None = None
+    """The next face card, for ``DIGITS_SHORT``."""
+    digits_asked: int = 0
+    digits_left: int = 0
 
 
 # ---------------------------------------------------------------- events
@@ -197,7 +223,7 @@ class TurnScored:
 @dataclass(frozen=True, slots=True)
 class GameOver:
     result: GameResult
-    reason: str
+    reason: EndReason
 
 
 Event = TurnStarted | AnswerUnreadable | AnswerRejected | HintGiven | TurnScored | GameOver
@@ -218,7 +244,7 @@ class GameState:
     turns: tuple[TurnRecord, ...] = ()
     pending: PendingTurn | None = None
     phase: Phase = Phase.DRAW
-    end_reason: str | None = None
+    end_reason: EndReason | None = None
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -254,32 +280,30 @@ class GameState:
         return decide_winners(self.standings())
 
 
+def finishing_order(standings: tuple[Standing, ...]) -> tuple[Standing, ...]:
+    """Best first: most points, then the largest prime held, then seating order.
+
+    The one place the finishing order is decided (game over, score sheets, answer keys).
+
+    >>> order = finishing_order((Standing(0, "Ann", 5, (3,)), Standing(1, "Ben", 5, (7,))))
+    >>> [s.name for s in order]
+    ['Ben', 'Ann']
+    """
+    return tuple(sorted(standings, key=lambda s: (-s.points, -(s.largest_prime or 0), s.player)))
+
+
 def decide_winners(standings: tuple[Standing, ...]) -> GameResult:
+    """The winner(s) by points, then the largest prime held (RULES.md "End and winner")."""
     best = max(s.points for s in standings)
-    top = [s for s in standings if s.points == best]
-    if len(top) == 1:
-        only = top[0]
-        return GameResult(
-            (only.player,), TieBreak.NONE, f"{only.name} has the most points ({best})."
-        )
-    names = _join([s.name for s in top])
+    top = tuple(s for s in standings if s.points == best)
+    tied = tuple(s.player for s in top)
     largest = max((s.largest_prime or 0) for s in top)
+    if len(top) == 1:
+        return GameResult(tied, TieBreak.NONE, best, tied, top[0].largest_prime)
     if largest == 0:
-        return GameResult(
-            tuple(s.player for s in top),
-            TieBreak.SHARED,
-            f"{names} tie on {best} points and none of them holds a prime, so they share the win.",
-        )
+        return GameResult(tied, TieBreak.SHARED, best, tied, None)
     winner = next(s for s in top if s.largest_prime == largest)
-    return GameResult(
-        (winner.player,),
-        TieBreak.LARGEST_PRIME,
-        f"{names} tie on {best} points; {winner.name} holds the largest prime, {largest}.",
-    )
-
-
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return GameResult((winner.player,), TieBreak.LARGEST_PRIME, best, tied, largest)
 
 
 def new_game(deal: Deal, mode: Mode | str = Mode.AUTO) -> GameState:
@@ -296,25 +320,24 @@ def new_game(deal: Deal, mode: Mode | str = Mode.AUTO) -> GameState:
     return _check_end(state)
 
 
-def end_reason(state: GameState) -> str | None:
+def end_reason(state: GameState) -> EndReason | None:
     """Why the game ends before the current player's turn, or ``None`` if it goes on."""
     players = len(state.players)
     if not state.face_pile:
-        return "The face pile is empty."
+        return EndReason(EndKind.FACE_PILE_EMPTY, players=players)
     left = len(state.face_pile)
     if state.deal.rules.equal_turns and len(state.turns) % players == 0 and left < players:
-        cards = "card is" if left == 1 else "cards are"
-        return (
-            f"Only {left} face {cards} left for {players} players, so the game ends here and "
-            "everyone has had the same number of turns."
-        )
+        return EndReason(EndKind.EQUAL_TURNS, faces_left=left, players=players)
     face = state.face_pile[0]
     asked = face.digits_asked or 0
     if len(state.digit_pile) < asked:
-        have = len(state.digit_pile)
-        return (
-            f"The next face card, {face.symbol}, asks for {asked} digits but only {have} "
-            f"{'is' if have == 1 else 'are'} left, so it is not played."
+        return EndReason(
+            EndKind.DIGITS_SHORT,
+            faces_left=left,
+            players=players,
+            face=face,
+            digits_asked=asked,
+            digits_left=len(state.digit_pile),
         )
     return None
 

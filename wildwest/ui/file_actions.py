@@ -3,9 +3,8 @@
 :class:`FileActions` owns the menu's actions and the dialogs; the work is done
 by the :class:`~wildwest.controller.session.Session`, which answers with a
 one-line message when something cannot be done. File dialogs and message boxes
-are Qt's static functions (tests replace them); the start-up questions are
-built by :func:`recovery_box` and :func:`busy_box` so tests can inspect them
-without running them.
+are Qt's static functions (tests replace them); the start-up questions are in
+:mod:`wildwest.ui.dialogs.questions`.
 """
 
 from __future__ import annotations
@@ -17,16 +16,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from wildwest.controller.session import RecoveryOffer, Session
+from wildwest.controller.session import Session
 
 if TYPE_CHECKING:
     # Printing (QtPrintSupport) and the records window load the first time they are
     # used: importing them costs more at start-up than everything on the first screen.
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
-    from wildwest.ui.records_window import RecordsWindow
+    from wildwest.ui.dialogs.records_window import RecordsWindow
 
 log = logging.getLogger(__name__)
 
@@ -39,68 +38,6 @@ STATUS_MS = 10_000
 def with_suffix(path: str, suffix: str) -> str:
     """``path`` ending in ``suffix``: ``game`` and ``Mr. Smith's class`` get it added."""
     return path if path.lower().endswith(suffix.lower()) else path + suffix
-
-
-# ---------------------------------------------------------------- start-up questions
-
-
-def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> QMessageBox:
-    """ "Resume the game from 10:05? …" with Resume (default) and Start new (or ``other``)."""
-    box = QMessageBox(parent)
-    box.setObjectName("recoveryBox")
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Wild West")
-    box.setText(offer.question)
-    box.setInformativeText(
-        "Wild West was closed (or stopped) in the middle of this game. "
-        "Start new leaves this game behind."
-    )
-    resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
-    resume.setObjectName("resumeButton")
-    fresh = box.addButton(other or "&Start new", QMessageBox.ButtonRole.RejectRole)
-    fresh.setObjectName("startNewButton")
-    box.setDefaultButton(resume)
-    box.setEscapeButton(fresh)
-    return box
-
-
-def ask_resume(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> bool:
-    """Ask (modal) whether to resume the game left behind; True for Resume."""
-    box = recovery_box(parent, offer, other)
-    box.exec()
-    return _clicked(box) == "resumeButton"
-
-
-def busy_box(message: str) -> QMessageBox:
-    """Another copy has the data folder: Quit (default) or Open anyway."""
-    box = QMessageBox()
-    box.setObjectName("busyBox")
-    box.setIcon(QMessageBox.Icon.Information)
-    box.setWindowTitle("Wild West")
-    box.setText(message)
-    box.setInformativeText(
-        "Open anyway if that copy has stopped working. If it is still running, this copy "
-        "plays normally but keeps no learning records."
-    )
-    quit_button = box.addButton("&Quit", QMessageBox.ButtonRole.RejectRole)
-    quit_button.setObjectName("quitButton")
-    anyway = box.addButton("&Open anyway", QMessageBox.ButtonRole.AcceptRole)
-    anyway.setObjectName("openAnywayButton")
-    box.setDefaultButton(quit_button)
-    box.setEscapeButton(quit_button)
-    return box
-
-
-def ask_open_anyway(message: str) -> bool:
-    """Ask (modal) whether to open although another copy has the folder; True to open."""
-    box = busy_box(message)
-    box.exec()
-    return _clicked(box) == "openAnywayButton"
-
-
-def _clicked(box: QMessageBox) -> str:
-    button = box.clickedButton()
-    return button.objectName() if button is not None else ""
 
 
 # ---------------------------------------------------------------- the File menu
@@ -170,8 +107,8 @@ class FileActions(QObject):
         session.message.connect(self._status)
         session.title_changed.connect(window.setWindowTitle)
         session.records_changed.connect(self._refresh_records)
-        session.controller.state_changed.connect(lambda _state: self.update_actions())
-        self.update_actions()  # Open Recent fills itself when it opens (files may have gone)
+        self._has_game = False
+        self.show_game(False)  # Open Recent fills itself when it opens (files may have gone)
 
     def _action(
         self,
@@ -189,8 +126,9 @@ class FileActions(QObject):
         self.window.addAction(action)
         return action
 
-    def update_actions(self) -> None:
-        has_game = self.session.controller.has_game
+    def show_game(self, has_game: bool) -> None:
+        """Whether there is a game to save and print (from the window's view state)."""
+        self._has_game = has_game
         for action in (
             self.save_action,
             self.save_as_action,
@@ -224,7 +162,7 @@ class FileActions(QObject):
         return True
 
     def save_as(self) -> bool:
-        if not self.session.controller.has_game:
+        if not self._has_game:
             return False
         path, _ = QFileDialog.getSaveFileName(
             self.window, "Save the game", str(self.session.suggested_path()), GAME_FILTER
@@ -253,7 +191,7 @@ class FileActions(QObject):
         return True
 
     def _kept(self, problem: str) -> str:
-        if self.session.controller.has_game:
+        if self._has_game:
             return f"{problem}.\n\nThe game you were playing is still here."
         return f"{problem}."
 
@@ -362,7 +300,7 @@ class FileActions(QObject):
     # ------------------------------------------------------------ records
 
     def show_records(self) -> RecordsWindow:
-        from wildwest.ui.records_window import RecordsWindow
+        from wildwest.ui.dialogs.records_window import RecordsWindow
 
         if self.records_window is None:
             self.records_window = RecordsWindow(self.window)

@@ -1,17 +1,21 @@
 """The main window: the card table, the turn panel, the scoreboard, the turn log and docks.
 
-It wires views to the controller: views emit what the pupil asked for, the
-controller changes the game, and every view redraws from the controller's
-signals and the models.
+It wires views to the controller one way: views emit what the pupil asked for
+(intents), the controller changes the game and pushes one
+:class:`~wildwest.present.view_state.ViewState` (:meth:`MainWindow.show_view`
+hands each part to its view) followed by the view events of what happened
+(:meth:`MainWindow._on_event`: animations, focus, screen-reader announcements).
+Nothing is read back from the controller.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -20,6 +24,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QFont,
     QKeySequence,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +32,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
+    QMenu,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -36,33 +42,36 @@ from PySide6.QtWidgets import (
 
 from wildwest import __version__
 from wildwest.controller import GameController, GameSetup
-from wildwest.controller.presenter import (
-    drawn_cards,
-    factorisation_text,
-    pending_text,
-    short_factorisation,
-    table_banner,
-    turn_breakdown,
-    turn_controls,
-)
 from wildwest.controller.session import Session
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import TEXT_SCALES, THEMES, Settings
-from wildwest.ui.card_art import CardArt
+from wildwest.present.view_state import (
+    ActionRefused,
+    AnswerChecked,
+    CardsDrawn,
+    GameEnded,
+    TurnScored,
+    ViewEvent,
+    ViewState,
+)
 from wildwest.ui.file_actions import FileActions
 from wildwest.ui.models import ScoreboardModel, TurnLogModel
-from wildwest.ui.prime_panel import PrimePanel
-from wildwest.ui.table import CardTable
+from wildwest.ui.prime_panel.panel import PrimePanel
+from wildwest.ui.table.card_art import CardArt
+from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.turn_panel import TurnPanel
 
 if TYPE_CHECKING:
     # Screens and dialogs not on the first screen load when first shown (start-up time).
-    from wildwest.ui.game_over import GameOverView
-    from wildwest.ui.help import AboutDialog, RulesDialog
-    from wildwest.ui.new_game import NewGameView
+    from wildwest.ui.dialogs.help import AboutDialog, RulesDialog
+    from wildwest.ui.screens.game_over import GameOverView
+    from wildwest.ui.screens.new_game import NewGameView
 
 log = logging.getLogger(__name__)
 
+LOCK_KEY = "reference/lock_checker_in_challenge"
+SettingValue = str | float
+"""A value of a multiple-choice display setting (a theme name, a text scale)."""
 PAGE_NEW, PAGE_GAME, PAGE_OVER = range(3)
 THEME_LABELS = {
     "system": "Follow the system",
@@ -74,6 +83,8 @@ TEXT_LABELS = {1.0: "Normal", 1.25: "Large", 1.5: "Larger", 2.0: "Projector"}
 
 
 class MainWindow(QMainWindow):
+    """The game's window. It lays out what the controller pushes and sends it intents."""
+
     def __init__(
         self,
         controller: GameController,
@@ -91,25 +102,37 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowTitle("Wild West")
         self.controller = controller
+        """Where the window sends intents; it never reads the game back from it."""
         self.session = session
         """Saving, recovery and records (the File menu); None builds no File menu."""
         self.file_actions: FileActions | None = None
         self.settings = settings
         self.paths = paths
         self.art = art
+        self._view = ViewState()
+        """The last view state the controller pushed: what the window shows now."""
         self._rules_dialog: RulesDialog | None = None
         self._about_dialog: AboutDialog | None = None
         self._ui_scale = 0.0
         self._hidden_docks: list[QDockWidget] | None = None
         self.announcements: deque[str] = deque(maxlen=20)
         """What the screen reader was told lately (turn state, feedback, results), newest last."""
+        self._build_models()
+        self._build_pages()
+        self._build_docks(defer_panels)
+        self._build_status_bar()
+        self._build_menus()
+        self._connect()
+        self._apply_settings()
+        self.resize(1280, 800)
+        self.turn_panel.show_controls(self._view.controls)
 
-        # ---------------- models
-        self.scoreboard_model = ScoreboardModel(controller, self)
-        self.turn_log_model = TurnLogModel(controller, self)
+    def _build_models(self) -> None:
+        self.scoreboard_model = ScoreboardModel(self)
+        self.turn_log_model = TurnLogModel(self)
 
-        # ---------------- central pages
-        self.table = CardTable(art)
+    def _build_pages(self) -> None:
+        self.table = CardTable(self.art)
         self.turn_panel = TurnPanel()
         game_page = QSplitter(Qt.Orientation.Vertical)
         game_page.setObjectName("gamePage")
@@ -129,7 +152,7 @@ class MainWindow(QMainWindow):
         self._new_game_view: NewGameView | None = None
         self._game_over_view: GameOverView | None = None
 
-        # ---------------- docks
+    def _build_docks(self, defer_panels: bool) -> None:
         self.scoreboard_view = QTableView()
         self.scoreboard_view.setObjectName("scoreboardView")
         self.scoreboard_view.setAccessibleName("Scoreboard")
@@ -153,7 +176,7 @@ class MainWindow(QMainWindow):
         self.turn_log_view.installEventFilter(self)
         self.turn_log_dock = self._dock("Turn log", "turnLogDock", self.turn_log_view)
 
-        self.prime_panel = PrimePanel(controller, settings, self, deferred=defer_panels)
+        self.prime_panel = PrimePanel(self, deferred=defer_panels)
         if defer_panels:
             self.table.viewport().installEventFilter(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
@@ -164,7 +187,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.scoreboard_dock], [380], Qt.Orientation.Horizontal)
         self._default_state = self.saveState()
 
-        # ---------------- status bar
+    def _build_status_bar(self) -> None:
         self.deal_label = QLabel("")
         self.deal_label.setObjectName("dealCodeLabel")
         self.deal_label.setAccessibleName("Deal code")
@@ -173,22 +196,17 @@ class MainWindow(QMainWindow):
         self.progress_label = QLabel("")
         self.progress_label.setObjectName("progressLabel")
         for label in (self.progress_label, self.mode_label, self.deal_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
             self.statusBar().addPermanentWidget(label)
-
-        self._build_menus()
-        self._connect()
-        self._apply_settings()
-        self.resize(1280, 800)
-        self._show_state(controller.state)
 
     # ------------------------------------------------------------ construction
 
     def _choices(
-        self, menu: Any, key: str, labels: dict[Any, str], name: str
-    ) -> dict[Any, QAction]:
+        self, menu: QMenu, key: str, labels: Mapping[SettingValue, str], name: str
+    ) -> dict[SettingValue, QAction]:
         """One checkable, exclusive action per allowed value of setting ``key``."""
         group = QActionGroup(self)
-        actions: dict[Any, QAction] = {}
+        actions: dict[SettingValue, QAction] = {}
         for value, label in labels.items():
             action = QAction(label, self, checkable=True)
             suffix = value if isinstance(value, str) else int(value * 100)
@@ -224,7 +242,7 @@ class MainWindow(QMainWindow):
     def _action(
         self,
         text: str,
-        slot: Any,
+        slot: Callable[[], object],
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         name: str = "",
     ) -> QAction:
@@ -304,15 +322,8 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        c.game_started.connect(self._on_game_started)
-        c.state_changed.connect(self._show_state)
-        c.turn_started.connect(self._on_turn_started)
-        c.answer_rejected.connect(self._on_answer_rejected)
-        c.answer_unreadable.connect(self._on_answer_unreadable)
-        c.hint_given.connect(self._on_hint)
-        c.turn_scored.connect(self._on_turn_scored)
-        c.game_over.connect(self._on_game_over)
-        c.action_refused.connect(lambda message: self.statusBar().showMessage(message, 5000))
+        c.view_changed.connect(self.show_view)
+        c.happened.connect(self._on_event)
         panel = self.turn_panel
         panel.draw_requested.connect(self._draw)
         panel.submit_requested.connect(c.submit)
@@ -324,10 +335,12 @@ class MainWindow(QMainWindow):
     @property
     def new_game_view(self) -> NewGameView:
         if self._new_game_view is None:
-            from wildwest.ui.new_game import NewGameView
+            from wildwest.ui.screens.new_game import NewGameView
 
             view = NewGameView()
             view.start_requested.connect(self._start)
+            view.setup_changed.connect(self.controller.check_setup)
+            self.controller.setup_checked.connect(view.show_check)
             view.cancel_requested.connect(self._back_to_game)
             self.pages.addWidget(view)
             self._new_game_view = view
@@ -336,9 +349,9 @@ class MainWindow(QMainWindow):
     @property
     def game_over_view(self) -> GameOverView:
         if self._game_over_view is None:
-            from wildwest.ui.game_over import GameOverView
+            from wildwest.ui.screens.game_over import GameOverView
 
-            view = GameOverView(self.scoreboard_model)
+            view = GameOverView()
             view.play_again_requested.connect(self.controller.play_again)
             view.new_game_requested.connect(self.show_new_game)
             view.show_table_requested.connect(lambda: self._set_page(PAGE_GAME))
@@ -377,9 +390,11 @@ class MainWindow(QMainWindow):
             action.setEnabled(not s.is_locked("display/text_scale"))
         self._update_scale(force=True)
 
-    def _setting_changed(self, key: str, value: Any) -> None:
+    def _setting_changed(self, key: str, value: object) -> None:
         if key.startswith("display/"):
             self._apply_settings()
+        elif key == LOCK_KEY:
+            self.controller.set_lock_in_challenge(bool(value))
 
     def restore_window(self) -> None:
         """Put the window back where the user left it (size, position, panels)."""
@@ -408,7 +423,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ scaling
 
-    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.turn_log_view and event.type() == QEvent.Type.Resize:
             self._fit_log_columns()
         elif event.type() == QEvent.Type.Paint and watched is self.table.viewport():
@@ -423,7 +438,7 @@ class MainWindow(QMainWindow):
         for column in (TurnLogModel.CARDS, TurnLogModel.NOTES):
             self.turn_log_view.setColumnHidden(column, not wide)
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._update_scale()
 
@@ -500,11 +515,10 @@ class MainWindow(QMainWindow):
 
     def show_new_game(self) -> None:
         s = self.settings
-        state = self.controller.state
         names = list(s.value("players/names"))
         count = int(s.value("players/count"))
-        if state is not None:
-            names, count = list(state.players), len(state.players)
+        if self._view.has_game:
+            names, count = list(self._view.players), len(self._view.players)
         self.new_game_view.set_defaults(
             names=names,
             count=count,
@@ -517,7 +531,7 @@ class MainWindow(QMainWindow):
             equal_turns=s.is_locked("game/equal_turns"),
             steal_costs_points=s.is_locked("game/steal_costs_points"),
         )
-        self.new_game_view.set_can_cancel(self.controller.has_game)
+        self.new_game_view.set_can_cancel(self._view.has_game)
         self._set_page(PAGE_NEW)
         self.new_game_view.start_button.setFocus()
 
@@ -537,8 +551,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self._page_widget(page))
 
     def _back_to_game(self) -> None:
-        state = self.controller.state
-        self._set_page(PAGE_OVER if state is not None and state.is_over else PAGE_GAME)
+        self._set_page(PAGE_OVER if self._view.over else PAGE_GAME)
 
     def _start(self, setup: GameSetup) -> None:
         problem = self.controller.start(setup)
@@ -546,17 +559,18 @@ class MainWindow(QMainWindow):
             self.new_game_view.show_error(problem)
             return
         s = self.settings
-        state = self.controller.state
-        if setup.deal_source != "file" and state is not None:
-            s.set_value("players/names", list(state.players))
-            s.set_value("players/count", len(state.players))
+        if not setup.brings_players:
+            # Remember the names as typed: a blank box stays blank (it is "Player 3" only
+            # for this game), so the next game offers it blank again.
+            s.set_value("players/names", [name.strip() for name in setup.names])
+            s.set_value("players/count", len(setup.names))
         s.set_value("game/mode", setup.mode)
         s.set_value("game/equal_turns", setup.equal_turns)
         s.set_value("game/steal_costs_points", setup.steal_costs_points)
 
     def show_rules(self) -> None:
         if self._rules_dialog is None:
-            from wildwest.ui.help import RulesDialog
+            from wildwest.ui.dialogs.help import RulesDialog
 
             self._rules_dialog = RulesDialog(self)
         self._rules_dialog.show()
@@ -565,7 +579,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         if self._about_dialog is None:
-            from wildwest.ui.help import AboutDialog, about_text
+            from wildwest.ui.dialogs.help import AboutDialog, about_text
 
             html = about_text(
                 __version__, self.paths.log_file, self.paths.data_dir, self.paths.settings_file
@@ -573,84 +587,67 @@ class MainWindow(QMainWindow):
             self._about_dialog = AboutDialog(html, self)
         self._about_dialog.show()
 
-    # ------------------------------------------------------------ game reactions
+    # ------------------------------------------------------------ showing the game
 
     def _draw(self) -> None:
         if self.table.is_animating:
             self.table.skip_animation()
-        if self.controller.state is not None and self.pages.currentWidget() is self.game_page:
+        if self._view.has_game and self.pages.currentWidget() is self.game_page:
             self.controller.draw()
 
-    def _on_game_started(self, state: Any) -> None:
-        code = state.deal.seed
-        self.deal_label.setText(f"Deal code: {code}" if code is not None else "Custom deal")
-        self.deal_label.setToolTip(
-            "Everyone who starts a game with this deal code and the same number of players "
-            "gets the same cards"
-            if code is not None
-            else ""
-        )
-        self.mode_label.setText(f"{state.mode.label} mode")
-        if self.session is None:  # else the session's title: file name, deal code, unsaved
-            self.setWindowTitle(f"Wild West — deal {code}" if code is not None else "Wild West")
-        self.turn_panel.clear_answer()
-        self.turn_panel.show_feedback("")
-        self.fit_docks()
-        if state.pending is not None:
-            self._on_turn_started(state.pending, animate=False)
-        elif state.turns:
-            last = state.turns[-1]
-            self.table.show_cards(drawn_cards(last.face, last.digits), animate=False, describe="")
-            self._on_turn_scored(last)
-        else:
-            self.table.clear_turn("Press Draw to start")
-        if not state.is_over:  # a finished game: the controller's game_over follows
-            self._set_page(PAGE_GAME)
-
-    def _show_state(self, state: Any) -> None:
-        controls = turn_controls(state)
+    def show_view(self, view: ViewState) -> None:
+        """Lay out everything the controller pushed; nothing is read back from it."""
+        new_game = view.game != self._view.game
+        self._view = view
+        controls = view.controls
         self.turn_panel.show_controls(controls)
+        self.turn_panel.show_feedback(view.feedback.text, view.feedback.tone)
         self.draw_action.setEnabled(controls.draw)
         # Play again replaces the game: only once it is over (mid-game, New game… asks more).
-        self.again_action.setEnabled(state is not None and state.is_over)
-        if state is None:
+        self.again_action.setEnabled(view.over)
+        self.scoreboard_model.show_rows(view.scores, view.game)
+        self.turn_log_model.show_rows(view.log, view.game)
+        self.prime_panel.show_view(view.panel, view.game)
+        if self.file_actions is not None:
+            self.file_actions.show_game(view.has_game)
+        status = view.status
+        self.deal_label.setText(status.deal_text)
+        self.deal_label.setToolTip(status.deal_tip)
+        self.mode_label.setText(status.mode_text)
+        self.progress_label.setText(status.progress_text)
+        self.statusBar().setAccessibleDescription(controls.prompt)
+        if self.session is None:  # else the session's title: file name, deal code, unsaved
+            self.setWindowTitle(status.title)
+        if not view.has_game:
             self._set_page(PAGE_NEW)
             return
-        self.table.show_piles(len(state.face_pile), len(state.digit_pile))
-        self.table.show_banner(table_banner(state))
-        played = len(state.turns)
-        self.progress_label.setText(
-            f"Turn {played + (0 if state.is_over else 1)}"
-            if not state.is_over
-            else f"{played} turns played"
-        )
-        self.statusBar().setAccessibleDescription(controls.prompt)
+        self.table.show_view(view.table)
+        if view.result is not None:
+            self.game_over_view.show_result(view.result)
+        if new_game:
+            self.turn_panel.clear_answer()
+            self.fit_docks()
+            self._set_page(PAGE_OVER if view.over else PAGE_GAME)
 
-    def _on_turn_started(self, pending: Any, animate: bool = True) -> None:
-        state = self.controller.state
-        players = state.players if state is not None else ()
-        describe = pending_text(pending, players)
-        cards = drawn_cards(pending.face, pending.digits)
-        self.table.show_cards(cards, animate=animate, describe=describe)
-        self.announce(describe)
-        self.turn_panel.clear_answer()
-        if state is not None and state.mode.value != "auto":
-            self.turn_panel.show_feedback(describe, "info")
-
-    def _on_answer_rejected(self, check: Any) -> None:
-        text = "Not yet:\n" + "\n".join(check.lines)
-        self.turn_panel.show_feedback(text, "bad")
-        self.turn_panel.factor_input.selectAll()
-        self.announce(text)
-
-    def _on_answer_unreadable(self, message: str) -> None:
-        self.turn_panel.show_feedback(message, "bad")
-        self.turn_panel.factor_input.setFocus()
-        self.announce(message)
-
-    def _on_hint(self, level: int, text: str) -> None:
-        self.turn_panel.show_feedback(f"Hint {level}: {text}", "info")
-        self.announce(f"Hint {level}: {text}")
+    def _on_event(self, event: ViewEvent) -> None:
+        """What just happened: animate it, move the focus, and tell the screen reader."""
+        if isinstance(event, ActionRefused):
+            self.statusBar().showMessage(event.message, 5000)
+            return
+        if isinstance(event, CardsDrawn):
+            self.table.deal_in()
+            self.turn_panel.clear_answer()
+        elif isinstance(event, AnswerChecked):
+            self.turn_panel.factor_input.setFocus()
+            self.turn_panel.factor_input.selectAll()
+        elif isinstance(event, TurnScored):
+            if event.breakdown.steal:
+                self.table.pop_steal()
+            self.turn_panel.clear_answer()
+            self.turn_log_view.scrollToBottom()
+        elif isinstance(event, GameEnded):
+            self._set_page(PAGE_OVER)
+        self.announce(event.spoken)
 
     def announce(self, text: str) -> None:
         """Have a screen reader say ``text`` now (Qt 6.8's announcement event)."""
@@ -658,32 +655,6 @@ class MainWindow(QMainWindow):
         if QAccessible.isActive():
             event = QAccessibleAnnouncementEvent(self.turn_panel.feedback_label, text)
             QAccessible.updateAccessibility(event)
-
-    def _on_turn_scored(self, turn: Any) -> None:
-        state = self.controller.state
-        if state is None:
-            return
-        breakdown = turn_breakdown(turn, state.players)
-        self.table.show_result(
-            short_factorisation(turn.number)
-            if turn.number >= 2
-            else factorisation_text(turn.number),
-            breakdown.banner,
-            breakdown.text,
-        )
-        tone = "steal" if breakdown.steal else ("good" if turn.points else "info")
-        self.turn_panel.show_feedback(breakdown.text, tone)
-        self.announce(breakdown.text)
-        self.turn_panel.clear_answer()
-        self.turn_log_view.scrollToBottom()
-
-    def _on_game_over(self, result: Any, reason: str) -> None:
-        state = self.controller.state
-        if state is None:
-            return
-        self.game_over_view.show_result(state)
-        self._set_page(PAGE_OVER)
-        self.announce(self.game_over_view.text())
 
 
 def _scaled(font: QFont, scale: float, base: float) -> QFont:

@@ -1,4 +1,8 @@
-"""Qt item models: the scoreboard and the turn log, fed by the controller's signals."""
+"""Qt item models: the scoreboard, the turn log and the final standings.
+
+Each is fed the rows the presentation layer made (``show_rows``), once per change;
+painting only reads them.
+"""
 
 from __future__ import annotations
 
@@ -15,14 +19,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap, QPolygonF
 
-from wildwest.controller import GameController
-from wildwest.controller.presenter import (
-    TURN_LOG_HEADERS,
-    ScoreRow,
-    scoreboard_rows,
-    turn_breakdown,
-    turn_log_row,
-)
+from wildwest.present.presenter import TURN_LOG_HEADERS
+from wildwest.present.view_state import LogRow, ScoreRow, StandingRow
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -64,35 +62,30 @@ def _marker_icon(kind: str) -> QIcon:
 
 
 class ScoreboardModel(QAbstractTableModel):
-    """One row per player in seating order: Player, Points, Primes (how many), Largest prime.
-
-    The rows come from the presenter once per game state, so painting only reads them.
-    """
+    """One row per player in seating order: Player, Points, Primes (how many), Largest prime."""
 
     HEADERS = ("Player", "Points", "Primes", "Largest prime")
     PLAYER, POINTS, PRIMES, LARGEST = range(4)
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[ScoreRow, ...] = scoreboard_rows(controller.state)
-        controller.game_started.connect(self._reset)
-        controller.state_changed.connect(self._update)
+        self._rows: tuple[ScoreRow, ...] = ()
+        self._game = -1
 
     # ------------------------------------------------------------ updates
 
-    def _reset(self, state: Any) -> None:
-        self.beginResetModel()
-        self._rows = scoreboard_rows(state)
-        self.endResetModel()
-
-    def _update(self, state: Any) -> None:
-        old, new = self._rows, scoreboard_rows(state)
-        if [r.name for r in old] != [r.name for r in new]:
-            self._reset(state)
+    def show_rows(self, rows: tuple[ScoreRow, ...], game: int) -> None:
+        """The scores after a change: a new game (or other players) resets the model,
+        otherwise only the rows that changed are signalled."""
+        old = self._rows
+        if game != self._game or [r.name for r in old] != [r.name for r in rows]:
+            self.beginResetModel()
+            self._rows, self._game = rows, game
+            self.endResetModel()
             return
-        self._rows = new
+        self._rows = rows
         last = self.columnCount() - 1
-        for row, (before, after) in enumerate(zip(old, new, strict=True)):
+        for row, (before, after) in enumerate(zip(old, rows, strict=True)):
             if before != after:
                 self.dataChanged.emit(self.index(row, 0), self.index(row, last), [])
 
@@ -151,44 +144,30 @@ class ScoreboardModel(QAbstractTableModel):
 
 
 class TurnLogModel(QAbstractTableModel):
-    """One row per scored turn, oldest first. Each row's cells are worked out once."""
+    """One row per scored turn, oldest first; the rows come made from the presentation layer."""
 
     # Most important first, so a narrow panel still shows who drew what and scored what.
     HEADERS = TURN_LOG_HEADERS
     TURN, PLAYER, NUMBER, POINTS, MULTIPLIER, FACTORS, PRIMES, CARDS, NOTES = range(9)
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller = controller
-        self._rows: list[tuple[tuple[object, ...], str, bool]] = []
-        self._fill(controller.state)
-        controller.game_started.connect(self._reset)
-        controller.turn_scored.connect(self._append)
+        self._rows: tuple[LogRow, ...] = ()
+        self._game = -1
 
-    def _row(self, index: int, turn: Any, players: tuple[str, ...]) -> tuple[Any, str, bool]:
-        cells = turn_log_row(index, turn, players)
-        return cells, turn_breakdown(turn, players).text, bool(turn.steal)
-
-    def _fill(self, state: Any) -> None:
-        self._rows = (
-            [self._row(i, turn, state.players) for i, turn in enumerate(state.turns, start=1)]
-            if state is not None
-            else []
-        )
-
-    def _reset(self, state: Any) -> None:
-        self.beginResetModel()
-        self._fill(state)
-        self.endResetModel()
-
-    def _append(self, turn: Any) -> None:
-        state = self._controller.state
-        if state is None:
+    def show_rows(self, rows: tuple[LogRow, ...], game: int) -> None:
+        """The log after a change: new turns are inserted, a new game resets the model."""
+        old = self._rows
+        grows = game == self._game and len(rows) >= len(old) and rows[: len(old)] == old
+        if not grows:
+            self.beginResetModel()
+            self._rows, self._game = rows, game
+            self.endResetModel()
             return
-        row = len(self._rows)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self._rows.append(self._row(row + 1, turn, state.players))
-        self.endInsertRows()
+        if len(rows) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+            self._rows = rows
+            self.endInsertRows()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -207,12 +186,12 @@ class TurnLogModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
             return None
-        cells, breakdown, steal = self._rows[row]
+        entry = self._rows[row]
         if role == DISPLAY:
-            return cells[column]
+            return entry.cells[column]
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return breakdown
-        if role == Qt.ItemDataRole.BackgroundRole and steal:
+            return entry.breakdown.text
+        if role == Qt.ItemDataRole.BackgroundRole and entry.steal:
             return QBrush(STEAL_BACKGROUND)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             self.TURN,
@@ -220,5 +199,57 @@ class TurnLogModel(QAbstractTableModel):
             self.MULTIPLIER,
             self.POINTS,
         ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class StandingsModel(QAbstractTableModel):
+    """The final standings, best first: Place, Player, Points, Primes."""
+
+    HEADERS = ("Place", "Player", "Points", "Primes")
+    PLACE, PLAYER, POINTS, PRIMES = range(4)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[StandingRow, ...] = ()
+
+    def show_rows(self, rows: tuple[StandingRow, ...]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or orientation != Qt.Orientation.Horizontal:
+            return None
+        return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
+            return None
+        entry = self._rows[row]
+        if role == DISPLAY:
+            return (entry.place, entry.name, entry.points, entry.primes_text)[column]
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            winner = " (winner)" if entry.winner else ""
+            return (
+                f"{entry.place}. {entry.name}{winner}: {entry.points} points, "
+                f"primes {entry.primes_text}"
+            )
+        if role == Qt.ItemDataRole.FontRole and entry.winner:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and entry.winner:
+            return _marker_icon("winner")
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.PLACE, self.POINTS):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

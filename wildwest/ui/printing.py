@@ -15,13 +15,13 @@ from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
-from wildwest.controller.sheets import (
+from wildwest.present.sheets import (
     DealSheet,
     ScoreSheet,
-    SheetStanding,
     SheetTurn,
     is_red,
 )
+from wildwest.present.view_state import StandingRow
 
 BASE_POINT_SIZE = 9.5
 RED = "#b3261e"
@@ -107,15 +107,15 @@ def _unbroken(text: str) -> str:
     return escape(text).replace(" ", "&nbsp;")
 
 
-def _standings_table(standings: tuple[SheetStanding, ...]) -> str:
+def _standings_table(standings: tuple[StandingRow, ...]) -> str:
     numeric = {0, 2}
     rows = [
         _row(
             [
                 str(s.place),
-                escape(s.player) + (" ★" if s.winner else ""),
+                escape(s.name) + (" ★" if s.winner else ""),
                 str(s.points),
-                escape(s.primes),
+                escape(s.primes_text),
             ],
             numeric,
             "winner" if s.winner else "",

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wildwest.persistence.settings import Settings
-from wildwest.ui.table import TablePalette
+from wildwest.ui.table.card_table import TablePalette
 
 
 @dataclass(frozen=True, slots=True)

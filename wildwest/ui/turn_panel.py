@@ -1,6 +1,6 @@
 """The turn panel: whose turn it is, Draw, the answer box and the feedback.
 
-Passive: it shows a :class:`~wildwest.controller.presenter.TurnControls` and
+Passive: it shows a :class:`~wildwest.present.view_state.TurnControls` and
 emits what the pupil asked for. Object names are part of the automation
 contract (README): ``drawButton``, ``factorInput``, ``submitButton``,
 ``giveUpButton``, ``hintButton``, ``feedbackLabel``.
@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.presenter import TurnControls
+from wildwest.present.view_state import TurnControls
+from wildwest.ui.text import mnemonic
 
 MAX_INPUT = 200
 
@@ -40,9 +41,11 @@ class TurnPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
 
         self.turn_label = QLabel("Wild West")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setAccessibleName("Whose turn")
         self.prompt_label = QLabel("")
+        self.prompt_label.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt_label.setObjectName("promptLabel")
         self.prompt_label.setWordWrap(True)
         self.prompt_label.setAccessibleName("What to do now")
@@ -170,7 +173,7 @@ class TurnPanel(QFrame):
         self.hint_button.setVisible(controls.hint)
         self.give_up_button.setEnabled(controls.give_up)
         self.give_up_button.setVisible(controls.answer)
-        self.hint_button.setText(_mnemonic(controls.hint_label, "t"))
+        self.hint_button.setText(mnemonic(controls.hint_label, "t"))
         self.factor_input.setVisible(controls.answer)
         self.submit_button.setVisible(controls.answer)
         if controls.answer:
@@ -190,9 +193,3 @@ class TurnPanel(QFrame):
         self.feedback_label.style().unpolish(self.feedback_label)
         self.feedback_label.style().polish(self.feedback_label)
         self.feedback_label.setAccessibleDescription(text)
-
-
-def _mnemonic(label: str, letter: str) -> str:
-    """Put the Alt-key marker on the first ``letter`` in ``label`` ("Hint 2" → "Hin&t 2")."""
-    at = label.lower().find(letter)
-    return label if at < 0 else label[:at] + "&" + label[at:]

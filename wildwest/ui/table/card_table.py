@@ -1,15 +1,16 @@
 """The card table: a ``QGraphicsView`` on a felt background, scaled to the window.
 
 Items are created once and updated (card items are keyed by slot, not rebuilt
-per turn). The view is passive: the main window feeds it the controller's
-records through :meth:`CardTable.show_pending`, :meth:`show_scored` and
-:meth:`show_piles`, and it draws them.
+per turn). The view is passive: :meth:`CardTable.show_view` lays out a
+:class:`~wildwest.present.view_state.TableView` as it is, at once; the motion
+comes after, from the events: :meth:`CardTable.deal_in` flies the cards now on
+the table in from the piles, :meth:`CardTable.pop_steal` makes the STEAL! banner
+pop. Skipping an animation only jumps to what is already shown.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PySide6.QtCore import (
     Property,
@@ -29,6 +30,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QLinearGradient,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -45,10 +47,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.presenter import DrawnCards
-from wildwest.ui import table_layout
-from wildwest.ui.card_art import CardArt
-from wildwest.ui.table_layout import SCENE_HEIGHT, SCENE_WIDTH, Box
+from wildwest.present.view_state import DrawnCards, TableView
+from wildwest.ui.table import layout as table_layout
+from wildwest.ui.table.card_art import CardArt
+from wildwest.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, Box
 
 DISPLAY_FAMILIES = ["Rockwell", "Georgia", "DejaVu Serif", "Times New Roman", "serif"]
 GOLD = QColor("#e8b84a")
@@ -450,6 +452,7 @@ class CardTable(QGraphicsView):
         self._palette = TablePalette()
         self._animate = True
         self._animation: QSequentialAnimationGroup | QParallelAnimationGroup | None = None
+        self._cards: DrawnCards | None = None
         self._scene = QGraphicsScene(0, 0, SCENE_WIDTH, SCENE_HEIGHT, self)
         self.setScene(self._scene)
         self.setRenderHints(
@@ -539,7 +542,7 @@ class CardTable(QGraphicsView):
         super().resizeEvent(event)
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.is_animating:
             self.skip_animation()
             self.skip_requested.emit()
@@ -573,14 +576,30 @@ class CardTable(QGraphicsView):
 
     # ------------------------------------------------------------ drawing the game
 
-    def show_piles(self, faces_left: int, digits_left: int) -> None:
-        self.face_pile.set_count(faces_left)
-        self.digit_pile.set_count(digits_left)
+    def show_view(self, view: TableView) -> None:
+        """Lay out the table as ``view`` says, with no animation."""
+        self.face_pile.set_count(view.face_left)
+        self.digit_pile.set_count(view.digits_left)
+        self.banner.set_text(view.banner)
+        if view.cards is None:
+            self._cards = None
+            self._clear(view.hint)
+        elif view.cards != self._cards:
+            self._cards = view.cards
+            self._place(view.cards)
+        self.factors.set_text(view.factors)
+        if view.steal:
+            self.banner.hide()
+            self.steal.set_text(view.steal)
+            self.steal.setScale(1.0)
+            self.steal.show()
+        else:
+            self.steal.set_text("")
+            self.steal.hide()
+            self.banner.show()
+        self.setAccessibleDescription(view.description)
 
-    def show_banner(self, text: str, colour: QColor | None = None) -> None:
-        self.banner.set_text(text, colour)
-
-    def clear_turn(self, hint: str = "") -> None:
+    def _clear(self, hint: str) -> None:
         """No cards down yet: empty slots and a hint."""
         self.skip_animation()
         for card in (self.face_card, *self.digit_cards):
@@ -589,11 +608,7 @@ class CardTable(QGraphicsView):
         self._place_slots(4, show=True)
         self.face_slot.set_text(hint or "Face card")
         self.number.set_text("")
-        self.factors.set_text("")
         self.badge.set_value(0, "")
-        self.steal.set_text("")
-        self.banner.show()
-        self.setAccessibleDescription(hint or "No cards on the table yet.")
 
     def _place_slots(self, count: int, show: bool) -> None:
         boxes = table_layout.layout(count).digits
@@ -603,44 +618,45 @@ class CardTable(QGraphicsView):
             slot.setVisible(show and i < count)
         self.face_slot.setVisible(show)
 
-    def show_cards(self, cards: DrawnCards, *, animate: bool, describe: str) -> None:
-        """Lay out a turn's face card and digits (flying in from the piles if animating)."""
+    def _place(self, cards: DrawnCards) -> None:
+        """A turn's face card and digits, in their places."""
         self.skip_animation()
         count = len(cards.digit_codes)
         lay = table_layout.layout(count)
         self._place_slots(count, show=False)
-        self.steal.set_text("")
-        self.banner.show()
         self.face_card.set_card(cards.face_code)
         self.face_card.set_marked(False)
+        self.face_card.setPos(QPointF(lay.face_card.x, lay.face_card.y))
         self.face_card.show()
-        targets = [QPointF(box.x, box.y) for box in lay.digits]
         for i, card in enumerate(self.digit_cards):
             if i < count:
                 card.set_card(cards.digit_codes[i])
                 card.set_marked(cards.matching[i])
+                card.setPos(QPointF(lay.digits[i].x, lay.digits[i].y))
                 card.show()
             else:
                 card.hide()
                 card.set_marked(False)
         self.number.set_text(cards.number)
         self.badge.set_value(cards.multiplier, cards.caption)
-        self.factors.set_text("")
-        self.setAccessibleDescription(describe)
-        face_target = QPointF(lay.face_card.x, lay.face_card.y)
-        if not (animate and self._animate):
-            self.face_card.setPos(face_target)
-            for card, target in zip(self.digit_cards, targets, strict=False):
-                card.setPos(target)
+
+    def deal_in(self) -> None:
+        """Fly the cards now on the table in from the piles (if animations are on)."""
+        cards = self._cards
+        if cards is None or not self._animate:
             return
+        self.skip_animation()
+        count = len(cards.digit_codes)
+        lay = table_layout.layout(count)
         group = QSequentialAnimationGroup(self)
         pile = QPointF(self._layout.face_pile.x, self._layout.face_pile.y)
+        face_target = QPointF(lay.face_card.x, lay.face_card.y)
         group.addAnimation(self._fly(self.face_card, pile, face_target, 260))
         digit_pile = QPointF(self._layout.digit_pile.x, self._layout.digit_pile.y)
-        for card, target in zip(self.digit_cards[:count], targets, strict=False):
+        for card, box in zip(self.digit_cards[:count], lay.digits, strict=False):
             card.setPos(digit_pile)
             group.addAnimation(QPauseAnimation(40, group))
-            group.addAnimation(self._fly(card, digit_pile, target, 220))
+            group.addAnimation(self._fly(card, digit_pile, QPointF(box.x, box.y), 220))
         self._animation = group
         group.finished.connect(self._animation_done)
         group.start()
@@ -648,20 +664,13 @@ class CardTable(QGraphicsView):
     def _animation_done(self) -> None:
         self._animation = None
 
-    def show_result(self, factor_text: str, steal_text: str, describe: str) -> None:
-        """After scoring: the factorisation under the number, and STEAL! if primes were taken."""
-        self.factors.set_text(factor_text)
-        if steal_text:
-            self.banner.hide()
-            self.steal.set_text(steal_text)
-            self.steal.show()
-            if self._animate:
-                pop = QPropertyAnimation(self.steal, b"grow", self)
-                pop.setStartValue(0.2)
-                pop.setEndValue(1.0)
-                pop.setDuration(420)
-                pop.setEasingCurve(QEasingCurve.Type.OutBack)
-                pop.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
-            else:
-                self.steal.setScale(1.0)
-        self.setAccessibleDescription(describe)
+    def pop_steal(self) -> None:
+        """Make the STEAL! banner now on the table grow into place (if animations are on)."""
+        if not self._animate or not self.steal.isVisible():
+            return
+        pop = QPropertyAnimation(self.steal, b"grow", self)
+        pop.setStartValue(0.2)
+        pop.setEndValue(1.0)
+        pop.setDuration(420)
+        pop.setEasingCurve(QEasingCurve.Type.OutBack)
+        pop.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -9,9 +9,9 @@ index form. Side by side when the panel is wide, one under the other when narrow
 from __future__ import annotations
 
 import html
-from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.reference import EMPTY_PROMPT, FactorResult, check_number
-from wildwest.ui.prime_drawings import HolderLookup, IndexFormView, LadderView, TreeView
-from wildwest.ui.prime_style import bold, scroll_area
+from wildwest.present.reference.checker import EMPTY_PROMPT, FactorResult, check_number
+from wildwest.ui.prime_panel.drawings import HolderLookup, IndexFormView, LadderView, TreeView
+from wildwest.ui.prime_panel.style import bold, scroll_area
 
 WIDE = 820
 """From this width (in pixels) the three drawings sit side by side."""
@@ -137,12 +137,12 @@ class CheckerPage(QWidget):
         """The answer in larger bold type, following the text-size setting."""
         self.result.setFont(bold(self.font(), 1.15))
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self._fit_fonts()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_fonts()  # a hidden tab may have missed a text-size change
 
@@ -182,7 +182,7 @@ class CheckerPage(QWidget):
             self.grid.setColumnStretch(0, 1)
         self.grid.setRowStretch(3, 1)
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange(self.width() >= WIDE)
 

@@ -9,16 +9,19 @@ label a screen reader can read.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QFocusEvent,
+    QFont,
     QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -33,10 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.reference import (
-    MAP_SIZE,
+from wildwest.present.reference.prime_list import MAP_SIZE, PRIMES
+from wildwest.present.reference.sieve import (
     PRIME_FLAGS,
-    PRIMES,
     SIEVE_SIZE,
     SieveView,
     map_note,
@@ -44,8 +46,9 @@ from wildwest.controller.reference import (
     sieve_step_count,
     sieve_view,
 )
-from wildwest.ui.prime_list import PrimeListModel
-from wildwest.ui.prime_style import (
+from wildwest.ui.prime_panel.prime_list import PrimeListModel
+from wildwest.ui.prime_panel.style import (
+    Tones,
     blend,
     bold,
     ink_for,
@@ -211,12 +214,12 @@ class HundredSquare(QWidget):
             return
         self.set_cursor(target)
 
-    def focusInEvent(self, event: Any) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.cursor_moved.emit(self.current)
         self.update()
 
-    def focusOutEvent(self, event: Any) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update()
 
@@ -359,81 +362,90 @@ class PrimeMap(QWidget):
         area = event.rect()
         painter.fillRect(area, t.base)
         last = self.COLUMNS - 1
-        first_row = max(0, math.floor(area.top() / cell))
-        last_row = min(last, math.floor(area.bottom() / cell))
-        first_column = max(0, math.floor(area.left() / cell))
-        last_column = min(last, math.floor(area.right() / cell))
+        rows = range(
+            max(0, math.floor(area.top() / cell)), min(last, math.floor(area.bottom() / cell)) + 1
+        )
+        columns = range(
+            max(0, math.floor(area.left() / cell)), min(last, math.floor(area.right() / cell)) + 1
+        )
         if cell >= 12:
-            painter.setPen(QPen(blend(t.base, t.text, 0.12), 1))
-            left, right = first_column * cell, (last_column + 1) * cell
-            top, bottom = first_row * cell, (last_row + 1) * cell
-            for row in range(first_row, last_row + 2):
-                painter.drawLine(QPointF(left, row * cell), QPointF(right, row * cell))
-            for column in range(first_column, last_column + 2):
-                painter.drawLine(QPointF(column * cell, top), QPointF(column * cell, bottom))
-        show_numbers = cell >= 30
-        show_marks = cell >= 14
-        number_font = bold(self.font(), max(0.55, min(1.0, cell / 48)))
-        number_font.setBold(False)
-        strong_number_font = bold(number_font)
-        mark_font = bold(self.font(), max(0.6, min(1.2, cell / 30)))
-        starred = self._model.starred()
-        inset = 1.0 if cell >= 6 else 0.0
-        if show_numbers:
-            painter.setFont(number_font)
-            painter.setPen(t.muted)
-            for row in range(first_row, last_row + 1):
-                for column in range(first_column, last_column + 1):
-                    n = row * self.COLUMNS + column + 1
-                    if not PRIME_FLAGS[n]:
-                        painter.drawText(
-                            QRectF(column * cell, row * cell, cell, cell), _CENTRE, str(n)
-                        )
-        # Held primes stay at least 5 pixels across, so they show even on the whole-map view.
-        grow = max(0.0, (5 - cell) / 2)
-        for row in range(first_row, last_row + 1):
+            self._paint_grid(painter, t, rows, columns)
+        if cell >= 30:
+            self._paint_composites(painter, t, rows, columns)
+        for row in rows:
             for column, p in _PRIMES_BY_ROW[row]:
-                if column < first_column or column > last_column:
-                    continue
-                rect = QRectF(column * cell + inset, row * cell + inset, cell - inset, cell - inset)
-                holder = self._model.holder_of(p)
-                if holder is None:
-                    painter.fillRect(rect, t.prime_fill)
-                    colour = t.prime_fill
-                else:
-                    colour = player_colour(holder)
-                    painter.fillRect(rect.adjusted(-grow, -grow, grow, grow), colour)
-                if p in starred:
-                    painter.setPen(QPen(t.text, 2 if cell >= 6 else 1))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRect(rect.adjusted(-grow, -grow, grow, grow))
-                if show_numbers:
-                    painter.setFont(strong_number_font)
-                    painter.setPen(t.text if holder is None else ink_for(colour))
-                    upper = QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2 + 2)
-                    painter.drawText(upper if holder is not None else rect, _CENTRE, str(p))
-                if holder is not None and show_marks:
-                    painter.setFont(mark_font)
-                    painter.setPen(ink_for(colour))
-                    where = (
-                        QRectF(rect.left(), rect.center().y(), rect.width(), rect.height() / 2)
-                        if show_numbers
-                        else rect
-                    )
-                    painter.drawText(where, _CENTRE, self._model.marks[holder])
-                if p in starred and show_marks:
-                    radius = min(6.0, cell * 0.2)
-                    paint_star(
-                        painter,
-                        QPointF(rect.left() + radius + 1, rect.top() + radius + 1),
-                        radius,
-                        t.accent,
-                    )
+                if columns.start <= column < columns.stop:
+                    self._paint_prime(painter, t, row, column, p)
         if self.hasFocus():
             painter.setPen(QPen(t.text, 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.cell_rect(self.current).adjusted(-1, -1, 1, 1))
         painter.end()
+
+    def _paint_grid(self, painter: QPainter, t: Tones, rows: range, columns: range) -> None:
+        cell = self.cell
+        painter.setPen(QPen(blend(t.base, t.text, 0.12), 1))
+        left, right = columns.start * cell, columns.stop * cell
+        top, bottom = rows.start * cell, rows.stop * cell
+        for row in range(rows.start, rows.stop + 1):
+            painter.drawLine(QPointF(left, row * cell), QPointF(right, row * cell))
+        for column in range(columns.start, columns.stop + 1):
+            painter.drawLine(QPointF(column * cell, top), QPointF(column * cell, bottom))
+
+    def _number_font(self) -> QFont:
+        font = bold(self.font(), max(0.55, min(1.0, self.cell / 48)))
+        font.setBold(False)
+        return font
+
+    def _paint_composites(self, painter: QPainter, t: Tones, rows: range, columns: range) -> None:
+        """The numbers that are not prime, faintly (only when the squares are big enough)."""
+        cell = self.cell
+        painter.setFont(self._number_font())
+        painter.setPen(t.muted)
+        for row in rows:
+            for column in columns:
+                n = row * self.COLUMNS + column + 1
+                if not PRIME_FLAGS[n]:
+                    painter.drawText(QRectF(column * cell, row * cell, cell, cell), _CENTRE, str(n))
+
+    def _paint_prime(self, painter: QPainter, t: Tones, row: int, column: int, p: int) -> None:
+        """One prime's square: its holder's colour and mark, its number, a star if starred."""
+        cell = self.cell
+        inset = 1.0 if cell >= 6 else 0.0
+        # Held primes stay at least 5 pixels across, so they show even on the whole-map view.
+        grow = max(0.0, (5 - cell) / 2)
+        rect = QRectF(column * cell + inset, row * cell + inset, cell - inset, cell - inset)
+        holder = self._model.holder_of(p)
+        if holder is None:
+            painter.fillRect(rect, t.prime_fill)
+            colour = t.prime_fill
+        else:
+            colour = player_colour(holder)
+            painter.fillRect(rect.adjusted(-grow, -grow, grow, grow), colour)
+        starred = p in self._model.starred()
+        if starred:
+            painter.setPen(QPen(t.text, 2 if cell >= 6 else 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(-grow, -grow, grow, grow))
+        show_numbers, show_marks = cell >= 30, cell >= 14
+        if show_numbers:
+            painter.setFont(bold(self._number_font()))
+            painter.setPen(t.text if holder is None else ink_for(colour))
+            upper = QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2 + 2)
+            painter.drawText(upper if holder is not None else rect, _CENTRE, str(p))
+        if holder is not None and show_marks:
+            painter.setFont(bold(self.font(), max(0.6, min(1.2, cell / 30))))
+            painter.setPen(ink_for(colour))
+            where = (
+                QRectF(rect.left(), rect.center().y(), rect.width(), rect.height() / 2)
+                if show_numbers
+                else rect
+            )
+            painter.drawText(where, _CENTRE, self._model.marks[holder])
+        if starred and show_marks:
+            radius = min(6.0, cell * 0.2)
+            centre = QPointF(rect.left() + radius + 1, rect.top() + radius + 1)
+            paint_star(painter, centre, radius, t.accent)
 
     # ------------------------------------------------------------ mouse and keys
 
@@ -481,12 +493,12 @@ class PrimeMap(QWidget):
             return
         self.move_cursor(target)
 
-    def focusInEvent(self, event: Any) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.pointed.emit(self.current)
         self.update(self._cursor_area(self.current))
 
-    def focusOutEvent(self, event: Any) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update(self._cursor_area(self.current))
 
@@ -574,11 +586,11 @@ class MapPage(QWidget):
             self.zoom.blockSignals(False)
             self.map.set_cell(cell)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -17,28 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.presenter import join_words
-from wildwest.ui.models import PrimesRole, ScoreboardModel
-from wildwest.ui.table import display_font
-
-
-class StandingsProxy(QSortFilterProxyModel):
-    """The scoreboard in finishing order: most points first, then the largest prime held."""
-
-    def lessThan(
-        self,
-        left: QModelIndex | QPersistentModelIndex,
-        right: QModelIndex | QPersistentModelIndex,
-    ) -> bool:
-        source = self.sourceModel()
-
-        def key(index: QModelIndex | QPersistentModelIndex) -> tuple[int, int]:
-            row = index.row()
-            points = source.data(source.index(row, ScoreboardModel.POINTS))
-            primes = source.data(source.index(row, 0), PrimesRole) or []
-            return int(points), max(primes, default=0)
-
-        return key(left) < key(right)
+from wildwest.present.view_state import ResultView
+from wildwest.ui.models import StandingsModel
+from wildwest.ui.table.card_table import display_font
 
 
 class GameOverView(QFrame):
@@ -46,33 +25,32 @@ class GameOverView(QFrame):
     new_game_requested = Signal()
     show_table_requested = Signal()
 
-    def __init__(self, scoreboard: ScoreboardModel, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverView")
         self.setAccessibleName("Game over")
         self.headline = QLabel("")
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setObjectName("winnerLabel")
         self.headline.setFont(display_font(44))
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
         self.explanation = QLabel("")
+        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.explanation.setObjectName("tieBreakLabel")
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason = QLabel("")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setObjectName("endReasonLabel")
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        self.proxy = StandingsProxy(self)
-        self.proxy.setSourceModel(scoreboard)
-        self.proxy.setDynamicSortFilter(True)
+        self.model = StandingsModel(self)
         self.standings = QTableView()
         self.standings.setObjectName("standingsView")
         self.standings.setAccessibleName("Final standings")
-        self.standings.setModel(self.proxy)
-        self.standings.setSortingEnabled(False)
-        self.proxy.sort(ScoreboardModel.POINTS, Qt.SortOrder.DescendingOrder)
+        self.standings.setModel(self.model)
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -115,37 +93,22 @@ class GameOverView(QFrame):
         layout.addStretch(2)
         self._text = ""
 
-    def show_result(self, state: Any) -> None:
-        """Fill in from the finished game state."""
-        result = state.result()
-        names = [state.players[i] for i in result.winners]
-        one = len(names) == 1
-        headline = f"{names[0]} wins!" if one else f"{join_words(names)} share the win!"
-        self.headline.setText(headline)
+    def show_result(self, result: ResultView) -> None:
+        """Fill in the page of a finished game."""
+        self.headline.setText(result.headline)
         self.explanation.setText(result.explanation)
-        self.reason.setText(state.end_reason or "")
-        self.proxy.sort(ScoreboardModel.POINTS, Qt.SortOrder.DescendingOrder)
+        self.reason.setText(result.reason)
+        self.model.show_rows(result.standings)
         self.fit_standings()
-        self.primes_label.setText(
-            "\n".join(
-                f"{s.name}: {', '.join(map(str, s.primes)) if s.primes else 'no primes'}"
-                for s in state.standings()
-            )
-        )
-        standings = "; ".join(
-            f"{s.name} {s.points} points"
-            for s in sorted(
-                state.standings(), key=lambda s: (s.points, s.largest_prime or 0), reverse=True
-            )
-        )
-        self._text = f"Game over. {headline} {result.explanation} Standings: {standings}."
+        self.primes_label.setText(result.primes_text)
+        self._text = result.spoken
         self.setAccessibleDescription(self._text)
         self.play_again.setFocus()
 
     def fit_standings(self) -> None:
         """Make the standings table exactly as tall as its rows (no empty space below)."""
         view = self.standings
-        rows = self.proxy.rowCount()
+        rows = self.model.rowCount()
         height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
         height += sum(view.rowHeight(row) for row in range(rows))
         view.setFixedHeight(height + 2)

@@ -7,9 +7,8 @@ just a colour), and the rule itself can be shown under it.
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -21,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.reference import (
+from wildwest.present.reference.checker import (
     DIVISIBILITY_DIVISORS,
     DivisibilityLine,
     divisibility_lines,
 )
-from wildwest.ui.prime_checker import set_tone
-from wildwest.ui.prime_style import bold, scroll_area
+from wildwest.ui.prime_panel.checker import set_tone
+from wildwest.ui.prime_panel.style import bold, scroll_area
 
 DIVISORS = DIVISIBILITY_DIVISORS
 
@@ -131,12 +130,12 @@ class DivisibilityPage(QWidget):
             self.symbols[d].setFont(bold(self.font(), 1.6))
             self.divisors[d].setFont(bold(self.font(), 1.3))
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self._fit_fonts()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_fonts()  # a hidden tab may have missed a text-size change
 

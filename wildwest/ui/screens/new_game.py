@@ -1,6 +1,9 @@
 """The new-game screen: players, packs, house rules, mode and the deal.
 
-Passive: it collects a :class:`~wildwest.controller.GameSetup` and emits
+Passive: it collects a :class:`~wildwest.controller.GameSetup`. Every edit emits
+``setup_changed``, and the controller answers with a
+:class:`~wildwest.present.view_state.SetupView` (:meth:`NewGameView.show_check`:
+what is wrong, the turns preview, the packs for this many players). Start emits
 ``start_requested``; the controller starts the game or returns a message that
 :meth:`NewGameView.show_error` displays.
 """
@@ -30,26 +33,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller import GameController, GameSetup
-from wildwest.controller.presenter import default_packs, turns_preview
-from wildwest.ui.table import display_font
+from wildwest.controller import GameSetup
+from wildwest.present.view_state import SetupView
+from wildwest.present.words import MODE_DESCRIPTIONS, MODE_NAMES, default_name
+from wildwest.ui.table.card_table import display_font
+from wildwest.ui.text import mnemonic
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 14
 MAX_NAME = 24
-MODES = (
-    ("auto", "&Auto", "The game factors each number for you and explains it."),
-    (
-        "practice",
-        "&Practice",
-        "You type the factors. Wrong answers are explained; try again, ask for hints, or give up.",
-    ),
-    ("challenge", "C&hallenge", "You type the factors once. Every correct prime you name counts."),
-)
+MODE_MNEMONICS = {"auto": "a", "practice": "p", "challenge": "h"}
+"""The Alt-key letter of each mode's button (unique on this screen)."""
 
 
 class NewGameView(QFrame):
     start_requested = Signal(object)
     """A :class:`GameSetup`."""
+    setup_changed = Signal(object)
+    """The :class:`GameSetup` as filled in so far (the controller answers: :meth:`show_check`)."""
     cancel_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -101,7 +101,7 @@ class NewGameView(QFrame):
             edit = QLineEdit()
             edit.setObjectName(f"playerName{i + 1}")
             edit.setMaxLength(MAX_NAME)
-            edit.setPlaceholderText(f"Player {i + 1}")
+            edit.setPlaceholderText(default_name(i + 1))
             edit.setAccessibleName(f"Name of player {i + 1}")
             edit.textChanged.connect(self._validate)
             self.name_edits.append(edit)
@@ -123,8 +123,9 @@ class NewGameView(QFrame):
         mode_layout = QVBoxLayout(mode_box)
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
-        for key, label, explanation in MODES:
-            button = QRadioButton(label)
+        for key, name in MODE_NAMES.items():
+            explanation = MODE_DESCRIPTIONS[key]
+            button = QRadioButton(mnemonic(name, MODE_MNEMONICS[key]))
             button.setObjectName(f"mode_{key}")
             button.setAccessibleDescription(explanation)
             note = QLabel(explanation)
@@ -156,7 +157,7 @@ class NewGameView(QFrame):
         self.equal_turns = QCheckBox("&Equal turns: stop when a round can't go all the way round")
         self.equal_turns.setObjectName("equalTurnsCheck")
         self.equal_turns.setChecked(True)
-        self.equal_turns.toggled.connect(self._update_preview)
+        self.equal_turns.toggled.connect(self._validate)
         self.steal_costs = QCheckBox("&Steals cost points: lose 1 point for each prime stolen")
         self.steal_costs.setObjectName("stealCostsCheck")
         rules_layout.addRow(self.equal_turns)
@@ -271,17 +272,14 @@ class NewGameView(QFrame):
         """Fill the form from the remembered settings."""
         for edit, name in zip(self.name_edits, names + [""] * MAX_PLAYERS, strict=False):
             edit.setText(name[:MAX_NAME])
+        self._packs_touched = False  # the default, not the teacher's choice: keep following
         self.player_count.setValue(max(MIN_PLAYERS, min(MAX_PLAYERS, count)))
-        self.packs.blockSignals(True)  # the default, not the teacher's choice: keep following
-        self.packs.setValue(default_packs(self.player_count.value()))
-        self.packs.blockSignals(False)
-        self._packs_touched = False
         self.mode_buttons.get(mode, self.mode_buttons["auto"]).setChecked(True)
         self.equal_turns.setChecked(equal_turns)
         self.steal_costs.setChecked(steal_costs_points)
         self.deal_random.setChecked(True)
         self.error_label.clear()
-        self._update_preview()
+        self._validate()
 
     def set_locked(self, *, mode: bool, equal_turns: bool, steal_costs_points: bool) -> None:
         """Grey out what the school's settings lock."""
@@ -300,6 +298,16 @@ class NewGameView(QFrame):
     def set_can_cancel(self, can: bool) -> None:
         self.cancel_button.setVisible(can)
 
+    def show_check(self, check: SetupView) -> None:
+        """The controller's answer to the form as it is: a problem, the preview, the packs."""
+        if not self._packs_touched and self.packs.value() != check.default_packs:
+            self.packs.blockSignals(True)
+            self.packs.setValue(check.default_packs)
+            self.packs.blockSignals(False)
+        self.turns_preview.setText(check.turns_preview)
+        self.error_label.setText(check.problem)
+        self.start_button.setEnabled(not check.problem)
+
     def show_error(self, message: str) -> None:
         self.error_label.setText(message)
         self.error_label.setAccessibleDescription(message)
@@ -312,7 +320,7 @@ class NewGameView(QFrame):
     def mode(self) -> str:
         for key, button in self.mode_buttons.items():
             if button.isChecked():
-                return key
+                return str(key)
         return "auto"
 
     def setup(self) -> GameSetup:
@@ -326,7 +334,7 @@ class NewGameView(QFrame):
         return GameSetup(
             names=tuple(self.names()),
             mode=self.mode(),
-            packs=self.packs.value(),
+            packs=self.packs.value() if self._packs_touched else None,
             equal_turns=self.equal_turns.isChecked(),
             steal_costs_points=self.steal_costs.isChecked(),
             deal_source=source,
@@ -339,34 +347,15 @@ class NewGameView(QFrame):
     def _players_changed(self, count: int) -> None:
         for i, edit in enumerate(self.name_edits):
             edit.setVisible(i < count)
-        if not self._packs_touched:
-            self.packs.blockSignals(True)
-            self.packs.setValue(default_packs(count))
-            self.packs.blockSignals(False)
-        self._update_preview()
         self._validate()
 
     def _packs_changed(self, _packs: int) -> None:
         self._packs_touched = True
-        self._update_preview()
-
-    def _update_preview(self) -> None:
-        if self.deal_file_choice.isChecked():
-            self.turns_preview.setText("The deal file decides the cards.")
-            return
-        self.turns_preview.setText(
-            turns_preview(
-                self.player_count.value(), self.packs.value(), self.equal_turns.isChecked()
-            )
-        )
+        self._validate()
 
     def _validate(self) -> None:
-        problem = None
-        if not self.deal_file_choice.isChecked():
-            problem = GameController.check_names(self.names())
-        self.error_label.setText(problem or "")
-        self.start_button.setEnabled(problem is None)
-        self._update_preview()
+        """Ask the controller about the form as it is now (it answers with show_check)."""
+        self.setup_changed.emit(self.setup())
 
     def _browse(self) -> None:
         start = str(Path(self.deal_file.text()).parent) if self.deal_file.text() else ""

@@ -17,23 +17,21 @@ In Challenge mode the checker and the tests are locked while a player answers
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
 
-from wildwest.controller.reference import checker_lock, table_number
-from wildwest.persistence.settings import Settings
-from wildwest.ui.prime_checker import CheckerPage
-from wildwest.ui.prime_list import PrimeListModel
+from wildwest.present.view_state import PanelView
+from wildwest.ui.prime_panel.checker import CheckerPage
+from wildwest.ui.prime_panel.prime_list import PrimeListModel
 
 if TYPE_CHECKING:
     # The other tabs' modules load when a tab is first shown, keeping start-up light.
-    from wildwest.ui.prime_list import PrimeListPage
-    from wildwest.ui.prime_sieve import MapPage, SievePage
-    from wildwest.ui.prime_tests import DivisibilityPage
-
-LOCK_KEY = "reference/lock_checker_in_challenge"
+    from wildwest.ui.prime_panel.prime_list import PrimeListPage
+    from wildwest.ui.prime_panel.sieve import MapPage, SievePage
+    from wildwest.ui.prime_panel.tests_page import DivisibilityPage
 
 
 class LazyTab(QWidget):
@@ -73,24 +71,17 @@ class LazyTab(QWidget):
             QWidget.setTabOrder(previous, control)
             previous = control
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self.ensure()
         super().showEvent(event)
 
 
 class PrimePanel(QDockWidget):
-    """The "Prime reference" dock. Build it with the controller and the settings."""
+    """The "Prime reference" dock: it shows the :class:`PanelView` it is given."""
 
     PRIMES, FACTOR, TESTS, SIEVE, MAP = range(5)
 
-    def __init__(
-        self,
-        controller: Any,
-        settings: Settings,
-        parent: QWidget | None = None,
-        *,
-        deferred: bool = False,
-    ) -> None:
+    def __init__(self, parent: QWidget | None = None, *, deferred: bool = False) -> None:
         """``deferred``: build the contents only when the dock is first shown or
         :meth:`ensure_built` is called (the app does that right after its first
         paint), so start-up pays only for what is on screen."""
@@ -98,9 +89,8 @@ class PrimePanel(QDockWidget):
         self.setObjectName("primePanel")
         self.setAccessibleName("Prime reference")
         self.setMinimumWidth(300)
-        self._controller = controller
-        self._settings = settings
-        self._state: Any = controller.state
+        self._view = PanelView()
+        self._game = -1
         self.lock_note: str | None = None
         self._turn_number: int | None = None
         self._checker_number: int | None = None
@@ -124,10 +114,7 @@ class PrimePanel(QDockWidget):
         if self._built_contents:
             return
         self._built_contents = True
-        controller, settings = self._controller, self._settings
-        self._state = controller.state
-
-        self.model = PrimeListModel(controller, self)
+        self.model = PrimeListModel(self)
         # The checker is built at once: its field and result are the automation contract.
         self.checker_page = CheckerPage(self._holder)
 
@@ -156,12 +143,8 @@ class PrimePanel(QDockWidget):
         self.result = self.checker_page.result
 
         self.checker_page.number_checked.connect(self._checker_number_changed)
-        controller.game_started.connect(self._show_state)
-        controller.state_changed.connect(self._show_state)
-        controller.turn_started.connect(self._turn_started)
         self.model.holders_changed.connect(self.checker_page.refresh_holders)
-        settings.changed.connect(self._setting_changed)
-        self._show_state(controller.state)
+        self._show(self._view, self._game, new_turn=False)
 
     # ------------------------------------------------------------ the pages
 
@@ -177,7 +160,7 @@ class PrimePanel(QDockWidget):
 
     @property
     def primes_page(self) -> PrimeListPage:
-        from wildwest.ui.prime_list import PrimeListPage
+        from wildwest.ui.prime_panel.prime_list import PrimeListPage
 
         page = self.page(self.PRIMES)
         assert isinstance(page, PrimeListPage)
@@ -185,7 +168,7 @@ class PrimePanel(QDockWidget):
 
     @property
     def tests_page(self) -> DivisibilityPage:
-        from wildwest.ui.prime_tests import DivisibilityPage
+        from wildwest.ui.prime_panel.tests_page import DivisibilityPage
 
         page = self.page(self.TESTS)
         assert isinstance(page, DivisibilityPage)
@@ -193,7 +176,7 @@ class PrimePanel(QDockWidget):
 
     @property
     def sieve_page(self) -> SievePage:
-        from wildwest.ui.prime_sieve import SievePage
+        from wildwest.ui.prime_panel.sieve import SievePage
 
         page = self.page(self.SIEVE)
         assert isinstance(page, SievePage)
@@ -201,19 +184,19 @@ class PrimePanel(QDockWidget):
 
     @property
     def map_page(self) -> MapPage:
-        from wildwest.ui.prime_sieve import MapPage
+        from wildwest.ui.prime_panel.sieve import MapPage
 
         page = self.page(self.MAP)
         assert isinstance(page, MapPage)
         return page
 
     def _build_primes(self) -> QWidget:
-        from wildwest.ui.prime_list import PrimeListPage
+        from wildwest.ui.prime_panel.prime_list import PrimeListPage
 
         return PrimeListPage(self.model)
 
     def _build_tests(self) -> QWidget:
-        from wildwest.ui.prime_tests import DivisibilityPage
+        from wildwest.ui.prime_panel.tests_page import DivisibilityPage
 
         page = DivisibilityPage()
         page.set_turn_number(self._turn_number)
@@ -224,12 +207,12 @@ class PrimePanel(QDockWidget):
         return page
 
     def _build_sieve(self) -> QWidget:
-        from wildwest.ui.prime_sieve import SievePage
+        from wildwest.ui.prime_panel.sieve import SievePage
 
         return SievePage(self.model)
 
     def _build_map(self) -> QWidget:
-        from wildwest.ui.prime_sieve import MapPage
+        from wildwest.ui.prime_panel.sieve import MapPage
 
         page = MapPage(self.model)
         page.set_locked(self.lock_note is not None)
@@ -239,7 +222,7 @@ class PrimePanel(QDockWidget):
         page = self._built(self.TESTS)
         if page is None:
             return None
-        from wildwest.ui.prime_tests import DivisibilityPage
+        from wildwest.ui.prime_panel.tests_page import DivisibilityPage
 
         return page if isinstance(page, DivisibilityPage) else None
 
@@ -259,34 +242,30 @@ class PrimePanel(QDockWidget):
             if number is not None:
                 tests.follow_checker()
 
-    def _turn_started(self, _pending: object) -> None:
-        self._follow_checker = False
-        tests = self._tests()
-        if tests is not None:
-            tests.follow_turn()
+    def show_view(self, view: PanelView, game: int) -> None:
+        """The game as the panel needs it, after a change (kept until the panel is built)."""
+        new_turn = view.number.answering and view.number != self._view.number
+        self._view, self._game = view, game
+        if self._built_contents:
+            self._show(view, game, new_turn=new_turn)
 
-    def _setting_changed(self, key: str, _value: object) -> None:
-        if key == LOCK_KEY:
-            self._update_lock()
-
-    def _show_state(self, state: Any) -> None:
-        self._state = state
-        self._turn_number = table_number(state).number
+    def _show(self, view: PanelView, game: int, *, new_turn: bool) -> None:
+        self.model.show_view(view, game)
+        self._turn_number = view.number.number
         tests = self._tests()
+        if new_turn:
+            self._follow_checker = False
+            if tests is not None:
+                tests.follow_turn()
         if tests is not None:
             tests.set_turn_number(self._turn_number)
-        self._update_lock()
-
-    def _update_lock(self) -> None:
-        note = checker_lock(self._state, bool(self._settings.value(LOCK_KEY)))
-        self.lock_note = note
-        self.checker_page.set_locked(note)
-        tests = self._tests()
+        self.lock_note = view.lock_note
+        self.checker_page.set_locked(view.lock_note)
         if tests is not None:
-            tests.set_locked(note)
+            tests.set_locked(view.lock_note)
         map_page = self._built(self.MAP)
         if map_page is not None and hasattr(map_page, "set_locked"):
-            map_page.set_locked(note is not None)
+            map_page.set_locked(view.locked)
 
     @property
     def is_locked(self) -> bool:

@@ -3,6 +3,15 @@
 Pure functions from engine records to plain words and numbers, so the printing
 code in ``wildwest/ui/printing.py`` lays out text and never touches the engine.
 
+>>> from wildwest.engine import parse_deal
+>>> sheet = deal_sheet(parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JS", "JH"],
+...                                "digit_pile": ["3S", "5S", "7H", "AD"]}))
+>>> [(turn.player, turn.number, turn.points) for turn in sheet.turns]
+[('Ann', '35', 6), ('Ben', '71', 2)]
+>>> sheet.result
+'Ann has the most points (6).'
+
+
 A *score sheet* is the standings and the turn log of a game, finished or not.
 A *deal sheet* lets a class without computers play the same game on paper:
 the order to stack both piles in, and an answer key with every turn of a game
@@ -16,7 +25,15 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from wildwest import engine
-from wildwest.controller.presenter import join_words, number_text, primes_cell, turn_notes
+from wildwest.present.presenter import (
+    number_text,
+    primes_cell,
+    result_explanation,
+    standing_rows,
+    turn_notes,
+)
+from wildwest.present.view_state import StandingRow
+from wildwest.present.words import join_words, mode_name, plural
 
 RED_SUITS = ("♥", "♦")
 
@@ -44,23 +61,13 @@ class SheetTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class SheetStanding:
-    place: int
-    player: str
-    points: int
-    primes: str
-    """``2, 3, 23`` or ``—``."""
-    winner: bool
-
-
-@dataclass(frozen=True, slots=True)
 class ScoreSheet:
     title: str
     details: tuple[str, ...]
     """Lines under the title: deal code, mode, house rules, date."""
     status: str
     """``Game over. Ann has the most points (9).`` or ``Game in progress: 6 turns played.``"""
-    standings: tuple[SheetStanding, ...]
+    standings: tuple[StandingRow, ...]
     turns: tuple[SheetTurn, ...]
 
 
@@ -76,22 +83,13 @@ class DealSheet:
     digits_used: int
     turns: tuple[SheetTurn, ...]
     """The answer key: every turn of a game with correct factoring."""
-    standings: tuple[SheetStanding, ...]
+    standings: tuple[StandingRow, ...]
     result: str
 
 
 def is_red(card: str) -> bool:
     """True for a heart or diamond symbol (``7♥``), for colouring printed cards."""
     return card.endswith(RED_SUITS)
-
-
-def _factorisation(number: int) -> str:
-    if number < 2:
-        return f"{number}: no prime factors"
-    factors = engine.factorise(number)
-    if len(factors) == 1 and factors[0][1] == 1:
-        return f"{number} is prime"
-    return f"{number} = {engine.index_form(factors)}"
 
 
 def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
@@ -103,7 +101,7 @@ def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
             face=turn.face.symbol,
             digits=tuple(card.symbol for card in turn.digits),
             number=number_text(turn.digits),
-            factorisation=_factorisation(turn.number),
+            factorisation=_sheet_factorisation(turn.number),
             primes=primes_cell(turn, players),
             multiplier=turn.multiplier,
             points=turn.points,
@@ -114,30 +112,14 @@ def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
     )
 
 
-def sheet_standings(state: engine.GameState) -> tuple[SheetStanding, ...]:
-    """Best first (points, then the largest prime); the winners marked when the game is over."""
-    winners = set(state.result().winners) if state.is_over else set()
-    ordered = sorted(
-        state.standings(), key=lambda s: (-s.points, -(s.largest_prime or 0), s.player)
-    )
-    rows = []
-    place = 0
-    previous: tuple[int, int] | None = None
-    for position, standing in enumerate(ordered, start=1):
-        key = (standing.points, standing.largest_prime or 0)
-        if key != previous:
-            place = position
-            previous = key
-        rows.append(
-            SheetStanding(
-                place=place,
-                player=standing.name,
-                points=standing.points,
-                primes=", ".join(map(str, standing.primes)) or "—",
-                winner=standing.player in winners,
-            )
-        )
-    return tuple(rows)
+def _sheet_factorisation(number: int) -> str:
+    """``3105 = 3³ × 5 × 23``, ``97 is prime``, ``1: no prime factors`` (short, for a cell)."""
+    if number < 2:
+        return f"{number}: no prime factors"
+    factors = engine.factorise(number)
+    if len(factors) == 1 and factors[0][1] == 1:
+        return f"{number} is prime"
+    return f"{number} = {engine.index_form(factors)}"
 
 
 def _rules_text(rules: engine.Rules) -> str:
@@ -155,7 +137,7 @@ def _rules_text(rules: engine.Rules) -> str:
 
 
 def _deal_line(deal: engine.Deal) -> str:
-    packs = f"{deal.packs} pack{'s' if deal.packs != 1 else ''}"
+    packs = plural(deal.packs, "pack")
     if deal.seed is None:
         return f"A hand-made deal, {packs}"
     return f"Deal code {deal.seed}, {packs}"
@@ -167,20 +149,21 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
     deal = state.deal
     details = (
         f"Players: {join_words(list(deal.players))}",
-        f"{_deal_line(deal)} · {state.mode.label} mode",
+        f"{_deal_line(deal)} · {mode_name(state.mode)} mode",
         _rules_text(deal.rules),
         f"Printed {when:%d %B %Y at %H:%M}",
     )
     played = len(state.turns)
     if state.is_over:
-        status = f"Game over after {played} turns. {state.result().explanation}"
+        explanation = result_explanation(state.result(), state.players)
+        status = f"Game over after {plural(played, 'turn')}. {explanation}"
     else:
-        status = f"Game in progress: {played} turn{'s' if played != 1 else ''} played."
+        status = f"Game in progress: {plural(played, 'turn')} played."
     return ScoreSheet(
         title="Wild West score sheet",
         details=details,
         status=status,
-        standings=sheet_standings(state),
+        standings=standing_rows(state),
         turns=sheet_turns(state),
     )
 
@@ -203,6 +186,6 @@ def deal_sheet(deal: engine.Deal) -> DealSheet:
         faces_used=len(final.turns),
         digits_used=sum(len(turn.digits) for turn in final.turns),
         turns=turns,
-        standings=sheet_standings(final),
-        result=final.result().explanation,
+        standings=standing_rows(final),
+        result=result_explanation(final.result(), final.players),
     )

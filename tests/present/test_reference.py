@@ -9,29 +9,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wildwest.controller.reference import (
-    EMPTY_PROMPT,
-    MAX_NUMBER,
-    PRIME_COUNT,
-    PRIME_FLAGS,
-    PRIMES,
-    SIEVE_SIZE,
-    check_number,
-    checker_lock,
-    divisibility_lines,
-    factor_number,
-    holder_accepts,
-    holder_filters,
-    map_note,
-    player_marks,
-    prime_holders,
-    prime_list_summary,
-    search_primes,
-    sieve_cell_note,
-    sieve_step_count,
-    sieve_view,
-    table_number,
-)
 from wildwest.engine import (
     Draw,
     Mode,
@@ -44,6 +21,31 @@ from wildwest.engine import (
     parse_deal,
     prime_factors,
     shuffled_deal,
+)
+from wildwest.present.reference.checker import (
+    EMPTY_PROMPT,
+    MAX_NUMBER,
+    check_number,
+    divisibility_lines,
+    factor_number,
+)
+from wildwest.present.reference.holders import checker_lock, prime_holders, table_number
+from wildwest.present.reference.prime_list import (
+    PRIME_COUNT,
+    PRIMES,
+    holder_accepts,
+    holder_filters,
+    player_marks,
+    prime_list_summary,
+    search_primes,
+)
+from wildwest.present.reference.sieve import (
+    PRIME_FLAGS,
+    SIEVE_SIZE,
+    map_note,
+    sieve_cell_note,
+    sieve_step_count,
+    sieve_view,
 )
 
 STEAL_DEAL = {

@@ -1,8 +1,8 @@
 """The prime list: every prime up to 9 973, who holds it, searchable and filterable.
 
-:class:`PrimeListModel` has one row per prime and follows the controller: a
-new game resets it, and every other change emits ``dataChanged`` with explicit
-roles for just the primes whose holder (or star) changed. :class:`PrimeFilterProxy`
+:class:`PrimeListModel` has one row per prime and shows the panel's view of the
+game: a new game resets it, and every other change emits ``dataChanged`` with
+explicit roles for just the primes whose holder (or star) changed. :class:`PrimeFilterProxy`
 applies the search box and the "Show" choice; :class:`PrimeListPage` is the tab.
 """
 
@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.reference import (
+from wildwest.present.reference.prime_list import (
     PRIME_COUNT,
     PRIMES,
     SEARCH_HELP,
@@ -46,13 +47,12 @@ from wildwest.controller.reference import (
     holder_accepts,
     holder_filters,
     player_marks,
-    prime_holders,
     prime_index,
     prime_list_summary,
     search_primes,
-    table_number,
 )
-from wildwest.ui.prime_style import (
+from wildwest.present.view_state import PanelView
+from wildwest.ui.prime_panel.style import (
     STAR,
     bold,
     ink_for,
@@ -104,16 +104,14 @@ class PrimeListModel(QAbstractListModel):
     holders_changed = Signal()
     """Holders, players or the starred number changed (the key and the map redraw)."""
 
-    def __init__(self, controller: Any, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._players: tuple[str, ...] = ()
         self._marks: tuple[str, ...] = ()
         self._holders: tuple[int | None, ...] = (None,) * PRIME_COUNT
         self._starred: frozenset[int] = frozenset()
         self._number: int | None = None
-        self._load(controller.state)
-        controller.game_started.connect(self.reset_to)
-        controller.state_changed.connect(self.update_from)
+        self._game = -1
 
     # ------------------------------------------------------------ queries
 
@@ -146,29 +144,26 @@ class PrimeListModel(QAbstractListModel):
 
     # ------------------------------------------------------------ following the game
 
-    def _load(self, state: Any) -> None:
-        self._players = tuple(state.players) if state is not None else ()
+    def _load(self, view: PanelView) -> None:
+        self._players = view.players
         self._marks = player_marks(self._players)
-        self._holders = prime_holders(state)
-        shown = table_number(state)
+        self._holders = view.holders or (None,) * PRIME_COUNT
+        shown = view.number
         self._starred = shown.primes if shown.revealed else frozenset()
         self._number = shown.number if shown.revealed else None
 
-    def reset_to(self, state: Any) -> None:
-        """A new (or reopened) game: everything may have changed."""
-        self.beginResetModel()
-        self._load(state)
-        self.endResetModel()
-        self.holders_changed.emit()
-
-    def update_from(self, state: Any) -> None:
-        """Any change in the game: signal just the primes whose holder or star changed."""
-        players = tuple(state.players) if state is not None else ()
-        if players != self._players:
-            self.reset_to(state)
+    def show_view(self, view: PanelView, game: int) -> None:
+        """The game after a change: a new game (or other players) resets the model,
+        otherwise only the primes whose holder or star changed are signalled."""
+        if game != self._game or view.players != self._players:
+            self._game = game
+            self.beginResetModel()
+            self._load(view)
+            self.endResetModel()
+            self.holders_changed.emit()
             return
         old_holders, old_starred, old_number = self._holders, self._starred, self._number
-        self._load(state)
+        self._load(view)
         changed = sorted(
             {
                 row
@@ -447,7 +442,7 @@ class PrimeListView(QListView):
     def fit_tiles(self) -> None:
         self.setGridSize(self.delegate.tile_size(QFontMetrics(self.font())))
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self.fit_tiles()

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from wildwest.controller.reference import FactorResult, LadderRow, TreeNode, grouped
-from wildwest.ui.prime_style import (
+from wildwest.present.reference.checker import FactorResult, LadderRow, TreeNode
+from wildwest.present.reference.prime_list import grouped
+from wildwest.ui.prime_panel.style import (
     Tones,
     blend,
     bold,
@@ -114,12 +114,12 @@ class _SizedView(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(120, self.height())
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (event.Type.FontChange, event.Type.PaletteChange):
             self.refresh()
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._fit_height()

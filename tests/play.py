@@ -1,0 +1,34 @@
+"""Helpers for tests that drive a GameController: start a game, feed models from it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wildwest.controller import GameController, GameSetup
+from wildwest.engine import Deal, shuffled_deal
+
+
+def start_game(controller: GameController, deal: Deal, mode: Any = "auto") -> None:
+    """Start ``deal`` in ``mode`` the one way the app does (``GameController.start``)."""
+    problem = controller.start(GameSetup.from_deal(deal, str(mode)))
+    assert problem is None, problem
+
+
+def start_seeded(
+    controller: GameController, players: list[str], seed: int, mode: Any = "auto"
+) -> None:
+    start_game(controller, shuffled_deal(players, seed=seed), mode)
+
+
+def follow(controller: GameController, model: Any) -> Any:
+    """Feed ``model`` what the main window would give it after every change; returns it."""
+    if hasattr(model, "show_view"):  # the prime list
+        controller.view_changed.connect(lambda view: model.show_view(view.panel, view.game))
+        model.show_view(controller.view.panel, controller.view.game)
+    elif model.__class__.__name__ == "TurnLogModel":
+        controller.view_changed.connect(lambda view: model.show_rows(view.log, view.game))
+        model.show_rows(controller.view.log, controller.view.game)
+    else:
+        controller.view_changed.connect(lambda view: model.show_rows(view.scores, view.game))
+        model.show_rows(controller.view.scores, controller.view.game)
+    return model

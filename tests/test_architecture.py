@@ -1,0 +1,200 @@
+"""The architecture checks itself: imports point one way, views never read the game back,
+and every pure module's docstring examples run."""
+
+from __future__ import annotations
+
+import ast
+import doctest
+import importlib
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "wildwest"
+
+# Which of our own packages each layer may import (besides the standard library), and
+# which PySide6 modules. A layer always may import itself.
+LAYERS: dict[str, tuple[set[str], set[str] | None]] = {
+    "wildwest.engine": (set(), set()),
+    "wildwest.present": ({"wildwest.engine"}, set()),
+    "wildwest.persistence": ({"wildwest.engine", "wildwest"}, {"PySide6.QtCore"}),
+    "wildwest.controller": (
+        {"wildwest", "wildwest.engine", "wildwest.present", "wildwest.persistence"},
+        {"PySide6.QtCore"},
+    ),
+    "wildwest.ui": (
+        {
+            "wildwest",
+            "wildwest.present",
+            "wildwest.controller",
+            "wildwest.persistence",
+            "wildwest.resources",
+        },
+        None,  # any PySide6 module
+    ),
+    "wildwest.commands": ({"wildwest", "wildwest.engine", "wildwest.present"}, set()),
+}
+INTENTS = {
+    "draw",
+    "submit",
+    "give_up",
+    "take_hint",
+    "start",
+    "check_setup",
+    "play_again",
+    "set_lock_in_challenge",
+}
+"""What a view may ask the controller to do."""
+SIGNALS = {"view_changed", "happened", "setup_checked"}
+"""What a view may listen to."""
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def all_modules() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def imports_of(path: Path, name: str | None = None) -> list[tuple[int, str]]:
+    """Every module ``path`` (module ``name``) imports, relative imports resolved, with its line."""
+    name = name or module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join([*base, node.module] if node.module else base)
+            else:
+                target = node.module or ""
+            for alias in node.names:
+                # ``from wildwest import engine`` imports the engine package.
+                sub = f"{target}.{alias.name}"
+                found.append((node.lineno, sub if is_module(sub) else target))
+    return found
+
+
+def is_module(name: str) -> bool:
+    """Is ``name`` one of our modules or packages (not a name inside one)?"""
+    if not is_ours(name):
+        return False
+    path = PACKAGE.parent.joinpath(*name.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+def layer_of(name: str) -> str | None:
+    for layer in sorted(LAYERS, key=len, reverse=True):
+        if name == layer or name.startswith(layer + "."):
+            return layer
+    return None
+
+
+def is_ours(name: str) -> bool:
+    return name == "wildwest" or name.startswith("wildwest.")
+
+
+def import_problems(path: Path, name: str) -> list[str]:
+    """The imports of module ``name`` (in ``path``) that go against the arrows."""
+    layer = layer_of(name)
+    if layer is None:
+        return []  # the composition root (app, __main__, selftest…) may use everything
+    ours, qt = LAYERS[layer]
+    problems = []
+    for line, target in imports_of(path, name):
+        top = target.split(".")[0]
+        if is_ours(target):
+            # A layer, or a top-level module (wildwest, wildwest.resources, wildwest.app…).
+            target_layer = layer_of(target) or ".".join(target.split(".")[:2])
+            if target_layer != layer and target_layer not in ours:
+                problems.append(f"{name}:{line} imports {target}")
+        elif top in ("PySide6", "shiboken6"):
+            if qt is not None and ".".join(target.split(".")[:2]) not in qt:
+                problems.append(f"{name}:{line} imports {target}")
+        elif top not in sys.stdlib_module_names and top != "__future__":
+            problems.append(f"{name}:{line} imports {target}")
+    return problems
+
+
+def test_every_layer_imports_only_what_it_may():
+    """engine ← present/persistence ← controller ← ui: no module imports against the arrow."""
+    problems = [p for path in all_modules() for p in import_problems(path, module_name(path))]
+    assert problems == []
+
+
+def test_the_import_check_catches_arrows_the_wrong_way(tmp_path):
+    """The layer check is not vacuous: a view importing the engine, the presentation layer
+    importing Qt and the engine importing a third-party package are each reported."""
+    cases = {  # module: (its source, the lines that break the rules)
+        "wildwest.ui.fake": (
+            "from wildwest.engine import Card\nfrom wildwest.present import words",
+            [1],
+        ),
+        "wildwest.present.fake": ("from PySide6.QtCore import QObject\nfrom . import words", [1]),
+        "wildwest.engine.fake": ("import numpy\nfrom .cards import Card", [1]),
+        "wildwest.controller.fake": (
+            "from PySide6.QtWidgets import QLabel\nimport wildwest.ui",
+            [1, 2],
+        ),
+    }
+    for name, (source, bad) in cases.items():
+        path = tmp_path / "fake.py"
+        path.write_text(source + "\n", encoding="utf-8")
+        found = import_problems(path, name)
+        assert [int(problem.split(":")[1].split()[0]) for problem in found] == bad, found
+
+
+def _attribute_chain(node: ast.Attribute) -> list[str]:
+    chain = [node.attr]
+    value = node.value
+    while isinstance(value, ast.Attribute):
+        chain.append(value.attr)
+        value = value.value
+    if isinstance(value, ast.Name):
+        chain.append(value.id)
+    return list(reversed(chain))
+
+
+def test_views_never_read_the_game_back_from_the_controller():
+    """A grep of wildwest/ui: the controller is only sent intents and listened to; nothing
+    reads its state, its view or the session's controller."""
+    problems = []
+    for path in all_modules():
+        if not module_name(path).startswith("wildwest.ui"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Attribute):
+                continue
+            chain = _attribute_chain(node)
+            for i, part in enumerate(chain[:-1]):
+                if part in ("controller", "_controller"):
+                    used = chain[i + 1]
+                    if used not in INTENTS | SIGNALS:
+                        problems.append(f"{path.name}:{node.lineno} {'.'.join(chain)}")
+                elif part == "session" and chain[i + 1] == "controller":
+                    problems.append(f"{path.name}:{node.lineno} {'.'.join(chain)}")
+    assert sorted(set(problems)) == []
+
+
+PURE_MODULES = sorted(
+    module_name(path)
+    for path in all_modules()
+    if layer_of(module_name(path)) in ("wildwest.engine", "wildwest.present")
+    and path.name != "__init__.py"
+)
+DOCTESTED = [*PURE_MODULES, "wildwest.controller.setup"]
+
+
+@pytest.mark.parametrize("name", DOCTESTED)
+def test_docstring_examples_are_true(name):
+    """Every pure module has worked examples in its docstrings, and they run as written."""
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0, f"{name} has no examples"
+    assert result.failed == 0

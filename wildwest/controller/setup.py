@@ -1,0 +1,101 @@
+"""What the new-game screen (or the command line) asks for, checked and turned into a deal.
+
+>>> check_setup(GameSetup(names=("Ann", " ann "))).problem
+'Players 1 and 2 are both called ann: give each a different name.'
+>>> deal_for(GameSetup(names=("Ann", ""), deal_source="code", deal_code="4821"),
+...          random_seed=0).players
+('Ann', 'Player 2')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wildwest import engine
+from wildwest.present.presenter import turns_preview
+from wildwest.present.view_state import SetupView
+from wildwest.present.words import default_name
+
+DEAL_SOURCES = ("random", "code", "file", "deal")
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """A game to start: players, mode, packs, house rules and where the deal comes from."""
+
+    names: tuple[str, ...] = ()
+    mode: str = "auto"
+    packs: int | None = None
+    equal_turns: bool = True
+    steal_costs_points: bool = False
+    deal_source: str = "random"
+    """``random`` (a fresh shuffle), ``code`` (``deal_code`` as typed, or ``--seed``),
+    ``file`` (``deal_file`` is a path) or ``deal`` (``deal`` is a ready deal)."""
+    deal_code: str = ""
+    deal_file: str = ""
+    deal: engine.Deal | None = None
+
+    @classmethod
+    def from_deal(cls, deal: engine.Deal, mode: str = "auto") -> GameSetup:
+        """A game on a deal already made (a test, a script, a reopened deal)."""
+        return cls(names=deal.players, mode=mode, deal_source="deal", deal=deal)
+
+    @property
+    def brings_players(self) -> bool:
+        """The deal (a file or a ready deal) names its own players and rules."""
+        return self.deal_source in ("file", "deal")
+
+
+def player_names(names: Sequence[str]) -> tuple[str, ...]:
+    """The names as typed, trimmed, blank ones standing for their seat (``Player 3``)."""
+    return tuple(name.strip() or default_name(i) for i, name in enumerate(names, start=1))
+
+
+def name_problem(names: Sequence[str]) -> str | None:
+    """Why these player names cannot start a game (two the same, ignoring case), or None."""
+    seen: dict[str, int] = {}
+    for i, shown in enumerate(player_names(names), start=1):
+        key = shown.casefold()
+        if key in seen:
+            return (
+                f"Players {seen[key]} and {i} are both called {shown}: give each a different name."
+            )
+        seen[key] = i
+    return None
+
+
+def check_setup(setup: GameSetup, *, starting: bool = False) -> SetupView:
+    """What the new-game screen shows for ``setup``: a problem, the turns preview, the packs.
+
+    ``starting``: also check what only matters once Start is pressed (an empty deal code
+    or deal file box).
+    """
+    count = max(2, len(setup.names))
+    packs = engine.default_packs(count)
+    if setup.brings_players:
+        problem = ""
+        if starting and setup.deal_source == "file" and not setup.deal_file.strip():
+            problem = "Choose a deal file first."
+        return SetupView(problem, "The deal file decides the cards.", packs)
+    problem = name_problem(setup.names) or ""
+    if not problem and starting and setup.deal_source == "code" and not setup.deal_code.strip():
+        problem = "Type the deal code your teacher gave you, or choose a new deal."
+    preview = turns_preview(count, setup.packs or packs, setup.equal_turns)
+    return SetupView(problem, preview, packs)
+
+
+def deal_for(setup: GameSetup, *, random_seed: int) -> engine.Deal:
+    """The deal ``setup`` asks for (``random_seed`` for a fresh shuffle).
+
+    Raises ``WildWestError`` (a deal file or code that can't be used) with a message.
+    """
+    if setup.deal_source == "deal" and setup.deal is not None:
+        return setup.deal
+    if setup.deal_source == "file":
+        return engine.load_deal_file(setup.deal_file)
+    seed = engine.check_seed(setup.deal_code) if setup.deal_source == "code" else random_seed
+    rules = engine.Rules(setup.equal_turns, setup.steal_costs_points)
+    return engine.shuffled_deal(
+        player_names(setup.names), seed=seed, packs=setup.packs, rules=rules
+    )

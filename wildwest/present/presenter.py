@@ -1,0 +1,588 @@
+"""Words and numbers for the views, made once per change from the engine's values.
+
+:func:`present` turns a game state (and the engine events that led to it)
+into one :class:`~wildwest.present.view_state.ViewState`; :func:`view_events`
+turns the engine's events into the view events that animations and screen
+readers need. Everything here is pure and fast; nothing here knows Qt.
+
+The RULES.md worked example, as the feedback area says it:
+
+>>> from wildwest.engine import Draw, apply, new_game, parse_deal
+>>> deal = parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JK", "KS"],
+...                    "digit_pile": ["3D", "3C", "3S", "AH", "10S", "5S"]})
+>>> state, _ = apply(new_game(deal), Draw())
+>>> state, events = apply(state, Draw())
+>>> view = present(state, game=1, events=events)
+>>> print(view.feedback.text)
+Ben scores 8 points.
+3105 = 3³ × 5 × 23.
+Claimed 5 and 23: +2.
+3 is already held by Ann: 0.
+3 suit matches: ×4.
+Points: 2 × 4 = 8.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wildwest import engine
+from wildwest.engine import GameState, PendingTurn, TurnRecord
+from wildwest.present.reference.holders import panel_view
+from wildwest.present.view_state import (
+    NO_GAME_CONTROLS,
+    ActionRefused,
+    AnswerChecked,
+    Breakdown,
+    CardsDrawn,
+    DrawnCards,
+    FeedbackView,
+    GameEnded,
+    GameShown,
+    HintShown,
+    LogRow,
+    ResultView,
+    ScoreRow,
+    StandingRow,
+    StatusView,
+    TableView,
+    TurnControls,
+    TurnScored,
+    ViewEvent,
+    ViewState,
+)
+from wildwest.present.words import join_words, mode_name, number_list, plural
+
+APP_TITLE = "Wild West"
+
+# ---------------------------------------------------------------- numbers and cards
+
+
+def number_text(digits: Sequence[engine.Card]) -> str:
+    """The number as drawn, with leading zeros: ``0 7`` → ``"07"``."""
+    return "".join(str(card.digit) for card in digits)
+
+
+def factorisation_text(number: int) -> str:
+    """``3105 = 3³ × 5 × 23``, ``97 is prime``, or why 0 and 1 have no prime factors."""
+    return engine.correct_answer_text(number)
+
+
+def short_factorisation(number: int) -> str:
+    """``3³ × 5 × 23``; ``97 (prime)``; ``none`` for 0 and 1 (for table cells)."""
+    if number < 2:
+        return "none"
+    factors = engine.factorise(number)
+    if len(factors) == 1 and factors[0][1] == 1:
+        return f"{number} (prime)"
+    return engine.index_form(factors)
+
+
+def multiplier_text(matches: int, joker: bool) -> str:
+    if joker:
+        return "Joker: no suit, ×1"
+    if matches == 0:
+        return "No suit matches: ×1"
+    return f"{plural(matches, 'suit match', 'suit matches')}: ×{matches + 1}"
+
+
+def drawn_cards(face: engine.Card, digits: tuple[engine.Card, ...]) -> DrawnCards:
+    matches = engine.suit_matches(face, digits)
+    matching = tuple(face.suit is not None and card.suit == face.suit for card in digits)
+    return DrawnCards(
+        face_code="JK" if face.is_joker else face.code,
+        digit_codes=tuple(card.code for card in digits),
+        matching=matching,
+        number=number_text(digits),
+        multiplier=matches + 1,
+        caption=multiplier_text(matches, face.is_joker).split(":")[0],
+    )
+
+
+def pending_text(pending: PendingTurn, players: tuple[str, ...]) -> str:
+    """For screen readers: who turned over which card, the digits, and the number."""
+    digits = ", ".join(card.name for card in pending.digits)
+    return (
+        f"{players[pending.player]} turned over the {pending.face.name}, "
+        f"asking for {len(pending.digits)} digits: {digits}. "
+        f"The number is {pending.number}."
+    )
+
+
+# ---------------------------------------------------------------- a scored turn
+
+
+def _stolen_by_victim(turn: TurnRecord) -> list[tuple[int, list[int]]]:
+    victims = sorted({v for v, _ in turn.stolen})
+    return [(victim, [p for v, p in turn.stolen if v == victim]) for victim in victims]
+
+
+def turn_breakdown(turn: TurnRecord, players: tuple[str, ...]) -> Breakdown:
+    """What happened in a turn: claims, primes already held and by whom, steals, the sum."""
+    me = players[turn.player]
+    lines: list[str] = []
+    if turn.number < 2:
+        lines.append(
+            f"{number_text(turn.digits)} = {turn.number} has no prime factors, "
+            "so it scores nothing."
+        )
+    else:
+        lines.append(factorisation_text(turn.number) + ".")
+    if turn.gave_up:
+        lines.append("No primes claimed: the answer was shown.")
+    if turn.claimed:
+        lines.append(f"Claimed {number_list(turn.claimed)}: +{len(turn.claimed)}.")
+    stolen = _stolen_by_victim(turn)
+    for victim, taken in stolen:
+        lines.append(f"STOLE {number_list(taken)} from {players[victim]}: +{len(taken)}.")
+    if turn.kept:
+        lines.append(
+            f"Already had {number_list(turn.kept)}: counts again on a steal, +{len(turn.kept)}."
+        )
+    held: dict[int, list[int]] = {}
+    for prime, holder in turn.blocked:
+        held.setdefault(holder, []).append(prime)
+    for holder, primes in sorted(held.items()):
+        who = "you" if holder == turn.player else players[holder]
+        verb = "are" if len(primes) > 1 else "is"
+        lines.append(f"{number_list(primes)} {verb} already held by {who}: 0.")
+    if turn.missed and not turn.gave_up and turn.number >= 2:
+        lines.append(f"Not named, so still where they were: {number_list(turn.missed)}.")
+    if turn.check is not None and turn.check.wrong_items:
+        lines.extend(item.text + "." for item in turn.check.wrong_items)
+    lines.append(multiplier_text(turn.matches, turn.face.is_joker) + ".")
+    if turn.base:
+        lines.append(f"Points: {turn.base} × {turn.multiplier} = {turn.points}.")
+    points = plural(turn.points, "point")
+    if turn.steal and turn.stolen:
+        spoils = [f"{number_list(primes)} from {players[victim]}" for victim, primes in stolen]
+        banner = f"STEAL! {me} takes {join_words(spoils)}"
+        return Breakdown(f"STEAL! {me} scores {points}.", tuple(lines), True, banner)
+    return Breakdown(f"{me} scores {points}.", tuple(lines), False)
+
+
+def primes_cell(turn: TurnRecord, players: tuple[str, ...]) -> str:
+    """The turn log's primes column: ``+5, +23; stole 3 from Ben``."""
+    parts: list[str] = []
+    if turn.claimed:
+        parts.append(", ".join(f"+{p}" for p in turn.claimed))
+    for victim, taken in _stolen_by_victim(turn):
+        parts.append(f"stole {', '.join(map(str, taken))} from {players[victim]}")
+    if turn.kept:
+        parts.append("kept " + ", ".join(str(p) for p in turn.kept))
+    if turn.gave_up:
+        parts.append("gave up")
+    return "; ".join(parts) if parts else "—"
+
+
+def turn_notes(turn: TurnRecord) -> str:
+    """How a turn went beyond its score: ``3 tries, 1 hint, answer shown, STEAL``."""
+    notes = []
+    if turn.attempts > 1:
+        notes.append(f"{turn.attempts} tries")
+    if turn.hints:
+        notes.append(plural(turn.hints, "hint"))
+    if turn.gave_up:
+        notes.append("answer shown")
+    if turn.steal:
+        notes.append("STEAL" if turn.stolen else "all suits match")
+    return ", ".join(notes)
+
+
+TURN_LOG_HEADERS = (
+    "#",
+    "Player",
+    "Number",
+    "Points",
+    "×",
+    "Factorisation",
+    "Primes",
+    "Cards",
+    "Notes",
+)
+
+
+def log_row(index: int, turn: TurnRecord, players: tuple[str, ...]) -> LogRow:
+    """The turn log's row for turn number ``index`` (from 1), in ``TURN_LOG_HEADERS`` order."""
+    cells = (
+        index,
+        players[turn.player],
+        number_text(turn.digits),
+        turn.points,
+        f"×{turn.multiplier}",
+        short_factorisation(turn.number),
+        primes_cell(turn, players),
+        f"{turn.face.symbol}  " + " ".join(card.symbol for card in turn.digits),
+        turn_notes(turn),
+    )
+    return LogRow(cells, turn_breakdown(turn, players))
+
+
+# ---------------------------------------------------------------- the new-game screen
+
+
+def turns_preview(players: int, packs: int, equal_turns: bool) -> str:
+    """The new-game screen's ``Each player gets 7 turns`` line."""
+    fewest, most = engine.turns_per_player(players, packs, equal_turns=equal_turns)
+    if fewest == most:
+        return f"Each player gets {plural(fewest, 'turn')}."
+    return f"Each player gets {fewest} or {most} turns (the first players get one more)."
+
+
+# ---------------------------------------------------------------- the end
+
+
+def result_explanation(result: engine.GameResult, players: tuple[str, ...]) -> str:
+    """How the winner was decided (RULES.md "End and winner")."""
+    names = join_words(players[i] for i in result.tied)
+    if result.tie_break is engine.TieBreak.NONE:
+        return f"{names} has the most points ({result.points})."
+    if result.tie_break is engine.TieBreak.SHARED:
+        return (
+            f"{names} tie on {result.points} points and none of them holds a prime, "
+            "so they share the win."
+        )
+    winner = players[result.winners[0]]
+    return (
+        f"{names} tie on {result.points} points; {winner} holds the largest prime, "
+        f"{result.largest_prime}."
+    )
+
+
+def end_reason_text(reason: engine.EndReason | None) -> str:
+    """Why the game ended, in a sentence."""
+    if reason is None:
+        return ""
+    kind = reason.kind
+    if kind is engine.EndKind.FACE_PILE_EMPTY:
+        return "The face pile is empty."
+    if kind is engine.EndKind.EQUAL_TURNS:
+        cards = "card is" if reason.faces_left == 1 else "cards are"
+        return (
+            f"Only {reason.faces_left} face {cards} left for {reason.players} players, so the "
+            "game ends here and everyone has had the same number of turns."
+        )
+    face = reason.face.symbol if reason.face is not None else "card"
+    have = reason.digits_left
+    return (
+        f"The next face card, {face}, asks for {reason.digits_asked} digits but only {have} "
+        f"{'is' if have == 1 else 'are'} left, so it is not played."
+    )
+
+
+def standing_rows(state: GameState) -> tuple[StandingRow, ...]:
+    """The standings in finishing order; players level on points and largest prime share a
+    place, and the winners are marked once the game is over."""
+    winners = set(state.result().winners) if state.is_over else set()
+    rows = []
+    place = 0
+    previous: tuple[int, int] | None = None
+    for position, standing in enumerate(engine.finishing_order(state.standings()), start=1):
+        key = (standing.points, standing.largest_prime or 0)
+        if key != previous:
+            place, previous = position, key
+        rows.append(
+            StandingRow(
+                place,
+                standing.name,
+                standing.points,
+                standing.primes,
+                standing.player in winners,
+            )
+        )
+    return tuple(rows)
+
+
+def result_view(state: GameState) -> ResultView:
+    """The game-over page of a finished game."""
+    result = state.result()
+    names = [state.players[i] for i in result.winners]
+    headline = f"{names[0]} wins!" if len(names) == 1 else f"{join_words(names)} share the win!"
+    explanation = result_explanation(result, state.players)
+    standings = standing_rows(state)
+    primes = "\n".join(
+        f"{s.name}: {', '.join(map(str, s.primes)) if s.primes else 'no primes'}"
+        for s in state.standings()
+    )
+    spoken_standings = "; ".join(f"{row.name} {plural(row.points, 'point')}" for row in standings)
+    spoken = f"Game over. {headline} {explanation} Standings: {spoken_standings}."
+    return ResultView(
+        headline, explanation, end_reason_text(state.end_reason), standings, primes, spoken
+    )
+
+
+# ---------------------------------------------------------------- the window's parts
+
+
+def turn_controls(state: GameState | None) -> TurnControls:
+    if state is None:
+        return NO_GAME_CONTROLS
+    if state.is_over:
+        return TurnControls(
+            "Game over", "Start a new game or play again.", False, False, False, False, over=True
+        )
+    name = state.players[state.current]
+    if state.phase is engine.Phase.DRAW:
+        prompt = (
+            f"{name} goes first. Press Draw to turn over a face card."
+            if not state.turns
+            else f"Press Draw to turn over a face card for {name}."
+        )
+        return TurnControls(f"{name}'s turn", prompt, True, False, False, False)
+    pending = state.pending
+    assert pending is not None
+    practice = state.mode is engine.Mode.PRACTICE
+    prompt = f"Type the prime factors of {pending.number} (like 2^2 × 3) and press Check."
+    if not practice:
+        prompt += " One try!"
+    if pending.number < 2:
+        prompt = f"What are the prime factors of {pending.number}? (Type none if it has none.)"
+    next_hint = pending.hints + 1
+    hint_label = "Show the answer" if next_hint >= engine.MAX_HINT_LEVEL else f"Hint {next_hint}"
+    return TurnControls(f"{name}'s turn", prompt, False, True, practice, True, hint_label)
+
+
+def table_banner(state: GameState) -> str:
+    """The line across the top of the table: whose cards are showing and how they did."""
+    players = state.players
+    if state.phase is engine.Phase.ANSWER and state.pending is not None:
+        return f"{players[state.pending.player]}'s turn"
+    if state.turns:
+        last = state.turns[-1]
+        points = plural(last.points, "point")
+        if state.is_over:
+            return f"Last turn: {players[last.player]} scored {points}"
+        return f"{players[last.player]} scored {points}"
+    if state.is_over:
+        return "Game over"
+    return f"{players[state.current]} goes first"
+
+
+def table_view(state: GameState | None, log: tuple[LogRow, ...]) -> TableView:
+    """The card table: the cards of the turn being answered, else of the last scored turn."""
+    if state is None:
+        return TableView(description="No game yet.")
+    banner = table_banner(state)
+    faces, digits = len(state.face_pile), len(state.digit_pile)
+    pending = state.pending
+    if state.phase is engine.Phase.ANSWER and pending is not None:
+        return TableView(
+            banner,
+            faces,
+            digits,
+            cards=drawn_cards(pending.face, pending.digits),
+            description=pending_text(pending, state.players),
+        )
+    if state.turns:
+        last = state.turns[-1]
+        breakdown = log[-1].breakdown
+        factors = (
+            short_factorisation(last.number)
+            if last.number >= 2
+            else factorisation_text(last.number)
+        )
+        return TableView(
+            banner,
+            faces,
+            digits,
+            cards=drawn_cards(last.face, last.digits),
+            factors=factors,
+            steal=breakdown.banner,
+            description=breakdown.text,
+        )
+    hint = "Press Draw to start"
+    return TableView(banner, faces, digits, hint=hint, description=hint)
+
+
+def scoreboard_rows(state: GameState | None) -> tuple[ScoreRow, ...]:
+    """The scoreboard in seating order, with whose turn it is and, at the end, the winners."""
+    if state is None:
+        return ()
+    winners = set(state.result().winners) if state.is_over else set()
+    return tuple(
+        ScoreRow(
+            standing.name,
+            standing.points,
+            standing.primes,
+            not state.is_over and state.current == standing.player,
+            standing.player in winners,
+        )
+        for standing in state.standings()
+    )
+
+
+def status_view(state: GameState | None) -> StatusView:
+    """The status bar's deal code, mode and progress, and the window title."""
+    if state is None:
+        return StatusView()
+    code = state.deal.seed
+    played = len(state.turns)
+    progress = f"{plural(played, 'turn')} played" if state.is_over else f"Turn {played + 1}"
+    if code is None:
+        return StatusView("Custom deal", "", f"{mode_name(state.mode)} mode", progress, APP_TITLE)
+    return StatusView(
+        f"Deal code: {code}",
+        "Everyone who starts a game with this deal code and the same number of players "
+        "gets the same cards",
+        f"{mode_name(state.mode)} mode",
+        progress,
+        f"{APP_TITLE} — deal {code}",
+    )
+
+
+def game_log(state: GameState | None, previous: tuple[LogRow, ...] = ()) -> tuple[LogRow, ...]:
+    """Every scored turn's log row; the rows in ``previous`` (same game) are reused."""
+    if state is None:
+        return ()
+    if len(previous) > len(state.turns):
+        previous = ()
+    rows = list(previous)
+    for index in range(len(rows), len(state.turns)):
+        rows.append(log_row(index + 1, state.turns[index], state.players))
+    return tuple(rows)
+
+
+# ---------------------------------------------------------------- feedback
+
+
+def rejected_text(check: engine.AnswerCheck) -> str:
+    return "Not yet:\n" + "\n".join(check.lines)
+
+
+def hint_text(level: int, text: str) -> str:
+    return f"Hint {level}: {text}"
+
+
+def _feedback_from_events(
+    state: GameState, events: Sequence[engine.Event], log: tuple[LogRow, ...]
+) -> FeedbackView | None:
+    """The feedback the last of ``events`` calls for, or None if none of them speaks."""
+    feedback = None
+    for event in events:
+        if isinstance(event, engine.TurnStarted):
+            if state.mode is not engine.Mode.AUTO:
+                feedback = FeedbackView(pending_text(event.pending, state.players), "info")
+        elif isinstance(event, engine.AnswerRejected):
+            feedback = FeedbackView(rejected_text(event.check), "bad")
+        elif isinstance(event, engine.AnswerUnreadable):
+            feedback = FeedbackView(event.message, "bad")
+        elif isinstance(event, engine.HintGiven):
+            feedback = FeedbackView(hint_text(event.level, event.text), "info")
+        elif isinstance(event, engine.TurnScored):
+            feedback = _scored_feedback(event.turn, log[-1].breakdown)
+    return feedback
+
+
+def _scored_feedback(turn: TurnRecord, breakdown: Breakdown) -> FeedbackView:
+    tone = "steal" if breakdown.steal else ("good" if turn.points else "info")
+    return FeedbackView(breakdown.text, tone)
+
+
+def _resting_feedback(state: GameState, log: tuple[LogRow, ...]) -> FeedbackView:
+    """The feedback of a game just opened: the turn being answered, or the last scored."""
+    if state.phase is engine.Phase.ANSWER and state.pending is not None:
+        if state.mode is engine.Mode.AUTO:
+            return FeedbackView()
+        return FeedbackView(pending_text(state.pending, state.players), "info")
+    if state.turns:
+        return _scored_feedback(state.turns[-1], log[-1].breakdown)
+    return FeedbackView()
+
+
+# ---------------------------------------------------------------- the whole view
+
+
+def present(
+    state: GameState | None,
+    *,
+    game: int,
+    events: Sequence[engine.Event] = (),
+    previous: ViewState | None = None,
+    lock_in_challenge: bool = True,
+) -> ViewState:
+    """The whole window for ``state``, after ``events``.
+
+    ``previous`` is the view of the same game before this change, if any: the
+    turn log's rows and the feedback carry over from it instead of being made again.
+    """
+    same = previous is not None and previous.game == game
+    log = game_log(state, previous.log if same and previous is not None else ())
+    if state is None:
+        return ViewState(game=game)
+    feedback = _feedback_from_events(state, events, log)
+    if feedback is None:
+        feedback = previous.feedback if same and previous is not None else None
+    if feedback is None:
+        feedback = _resting_feedback(state, log)
+    return ViewState(
+        game=game,
+        has_game=True,
+        over=state.is_over,
+        players=state.players,
+        controls=turn_controls(state),
+        feedback=feedback,
+        table=table_view(state, log),
+        scores=scoreboard_rows(state),
+        log=log,
+        result=result_view(state) if state.is_over else None,
+        panel=panel_view(
+            state,
+            lock_in_challenge=lock_in_challenge,
+            previous=previous.panel if previous is not None else None,
+        ),
+        status=status_view(state),
+    )
+
+
+def view_events(
+    view: ViewState,
+    events: Sequence[engine.Event],
+    *,
+    seconds: float | None = None,
+) -> tuple[ViewEvent, ...]:
+    """What the views are told happened, after ``view`` shows the new state.
+
+    ``seconds`` is how long the scored turn took, for :class:`TurnScored`.
+    """
+    out: list[ViewEvent] = []
+    for event in events:
+        if isinstance(event, engine.TurnStarted):
+            cards = drawn_cards(event.pending.face, event.pending.digits)
+            out.append(CardsDrawn(cards, pending_text(event.pending, view.players)))
+        elif isinstance(event, engine.AnswerRejected | engine.AnswerUnreadable):
+            text = (
+                rejected_text(event.check)
+                if isinstance(event, engine.AnswerRejected)
+                else event.message
+            )
+            out.append(AnswerChecked(FeedbackView(text, "bad"), text))
+        elif isinstance(event, engine.HintGiven):
+            text = hint_text(event.level, event.text)
+            out.append(HintShown(event.level, event.text, text))
+        elif isinstance(event, engine.TurnScored):
+            row = view.log[-1]
+            out.append(
+                TurnScored(
+                    len(view.log),
+                    view.players[event.turn.player],
+                    row.breakdown,
+                    seconds,
+                    row.breakdown.text,
+                )
+            )
+        elif isinstance(event, engine.GameOver) and view.result is not None:
+            out.append(GameEnded(view.result, view.result.spoken))
+    return tuple(out)
+
+
+def game_shown(view: ViewState) -> GameShown:
+    """The event for a new or reopened game: who plays and what to do first, or, for a game
+    that is already over, its result."""
+    if view.result is not None:
+        return GameShown(view.result.spoken)
+    players = join_words(view.players)
+    return GameShown(f"A game of Wild West for {players}. {view.controls.prompt}")
+
+
+def refused(message: str) -> ActionRefused:
+    return ActionRefused(message, message)

@@ -1,0 +1,82 @@
+"""The game as the prime reference panel sees it: who holds which prime, the number on the
+table, and the checker lock (RULES.md "The checker lock").
+
+>>> from wildwest.engine import Mode, apply, Draw, new_game, parse_deal
+>>> deal = parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JS", "JH"],
+...                    "digit_pile": ["3D", "5C", "7H", "AD"]})
+>>> state, _ = apply(new_game(deal, Mode.CHALLENGE), Draw())
+>>> view = panel_view(state, lock_in_challenge=True)
+>>> view.number.number, view.number.answering, view.locked
+(35, True, True)
+"""
+
+from __future__ import annotations
+
+from wildwest.engine import GameState, Mode, Phase
+from wildwest.present.reference.prime_list import PRIME_COUNT, prime_index
+from wildwest.present.view_state import PanelView, TableNumber
+
+
+def prime_holders(state: GameState | None) -> tuple[int | None, ...]:
+    """Who holds each prime of the prime list (seat number, or None)."""
+    holders: list[int | None] = [None] * PRIME_COUNT
+    if state is None:
+        return tuple(holders)
+    for player, held in enumerate(state.holdings):
+        for p in held:
+            index = prime_index(p)
+            if index is not None:
+                holders[index] = player
+    return tuple(holders)
+
+
+def table_number(state: GameState | None) -> TableNumber:
+    """The number the panel should talk about: the one being answered, or the last scored."""
+    if state is None:
+        return TableNumber()
+    players = state.players
+    if state.phase is Phase.ANSWER and state.pending is not None:
+        pending = state.pending
+        return TableNumber(pending.number, False, frozenset(), players[pending.player], True)
+    if state.turns:
+        last = state.turns[-1]
+        primes = frozenset(p for p, _ in last.factors)
+        return TableNumber(last.number, True, primes, players[last.player])
+    return TableNumber()
+
+
+def checker_lock(state: GameState | None, lock_in_challenge: bool) -> str | None:
+    """The note to show while the reference is locked, or None when it is open.
+
+    It locks in Challenge mode while a player is answering, if the teacher's
+    setting ``reference/lock_checker_in_challenge`` is on.
+    """
+    if not lock_in_challenge or state is None:
+        return None
+    if state.mode is not Mode.CHALLENGE or state.phase is not Phase.ANSWER:
+        return None
+    pending = state.pending
+    name = state.players[pending.player] if pending is not None else "a player"
+    return (
+        f"The checker is locked while {name} answers (Challenge). "
+        "It opens again when the turn is scored."
+    )
+
+
+def panel_view(
+    state: GameState | None,
+    *,
+    lock_in_challenge: bool,
+    previous: PanelView | None = None,
+) -> PanelView:
+    """Everything the panel needs from the game (``previous`` parts are reused when equal)."""
+    players = state.players if state is not None else ()
+    holders = prime_holders(state)
+    if previous is not None and previous.holders == holders:
+        holders = previous.holders
+    return PanelView(
+        players=players,
+        holders=holders,
+        number=table_number(state),
+        lock_note=checker_lock(state, lock_in_challenge),
+    )

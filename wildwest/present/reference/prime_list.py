@@ -1,0 +1,275 @@
+"""The prime list: every prime up to 9 973, the search box and the "Show" filters.
+
+>>> search_primes("100-200").phrase
+'from 100 to 200'
+>>> [PRIMES[i] for i in sorted(search_primes("ends with 3").rows)][:4]
+[3, 13, 23, 43]
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wildwest import engine
+
+PRIMES: tuple[int, ...] = engine.PRIMES
+"""Every prime up to 9 999 (1 229 of them), ascending: the prime list's rows."""
+PRIME_COUNT = len(PRIMES)
+LARGEST_PRIME = PRIMES[-1]
+MAP_SIZE = 10_000
+"""The prime map shows 1 to 10 000 on a 100 × 100 grid (and plain-number searches stop there)."""
+
+_PRIME_INDEX = {p: i for i, p in enumerate(PRIMES)}
+_PRIME_TEXT = tuple(str(p) for p in PRIMES)
+PRIME_SET = frozenset(PRIMES)
+
+
+def grouped(n: int) -> str:
+    """A number with its digits in threes, for drawings: ``999 962 000 357``; ``9973`` as is."""
+    return str(n) if n < 10_000 else f"{n:,}".replace(",", " ")
+
+
+def prime_index(p: int) -> int | None:
+    """The row of prime p in :data:`PRIMES`, or None if p is not a prime up to 9 973."""
+    return _PRIME_INDEX.get(p)
+
+
+@dataclass(frozen=True, slots=True)
+class PrimeSearch:
+    """What the prime list search box asks for.
+
+    ``rows`` are indexes into :data:`PRIMES` (``None``: every prime); ``phrase``
+    describes the search for the count line (``from 100 to 200``); ``error``
+    says how to search when the text cannot be read (then nothing matches).
+    """
+
+    rows: frozenset[int] | None
+    phrase: str = ""
+    error: str = ""
+    exact: str = ""
+    """For a plain number up to 10 000: whether it is itself a prime (``91 is not a prime``)."""
+    incomplete: bool = False
+    """The start of a search still being typed (``starts wi``, ``100-``): keep the last results."""
+
+
+SEARCH_HELP = "Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000."
+SHORT_HELP = "try 97, 100-200 or starts with 9"
+
+_NUMBER = r"(\d[\d,_]*)"
+_SEARCH_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern, re.IGNORECASE))
+    for kind, pattern in (
+        ("starts", rf"^{_NUMBER}$"),
+        ("starts", rf"^(?:starts?|starting|begins?|beginning)(?:\s+(?:with|in))?\s*{_NUMBER}$"),
+        ("starts", rf"^{_NUMBER}\s*[*…]$"),
+        ("ends", rf"^(?:ends?|ending)(?:\s+(?:with|in))?\s*{_NUMBER}$"),
+        ("ends", rf"^[*…]\s*{_NUMBER}$"),
+        ("contains", rf"^(?:contains?|containing|has|with)\s*{_NUMBER}$"),
+        ("contains", rf"^[*…]\s*{_NUMBER}\s*[*…]$"),
+        ("range", rf"^(?:from\s+|between\s+)?{_NUMBER}\s*(?:-|–|—|\.\.|to|and)\s*{_NUMBER}$"),
+        ("below", rf"^(?:<|under|below|less\s+than|smaller\s+than)\s*{_NUMBER}$"),
+        ("at_most", rf"^(?:<=|≤|up\s+to|at\s+most)\s*{_NUMBER}$"),
+        ("above", rf"^(?:>|over|above|more\s+than|bigger\s+than|greater\s+than)\s*{_NUMBER}$"),
+        ("at_least", rf"^(?:>=|≥|from|at\s+least)\s*{_NUMBER}$"),
+    )
+)
+
+
+_KEYWORDS = (
+    "starts with ",
+    "starting with ",
+    "begins with ",
+    "ends with ",
+    "ends in ",
+    "ending in ",
+    "contains ",
+    "containing ",
+    "has ",
+    "with ",
+    "from ",
+    "between ",
+    "under ",
+    "below ",
+    "less than ",
+    "smaller than ",
+    "up to ",
+    "at most ",
+    "over ",
+    "above ",
+    "more than ",
+    "bigger than ",
+    "greater than ",
+    "at least ",
+)
+_INCOMPLETE = re.compile(
+    rf"^(?:(?:from|between)\s+)?(?:{_NUMBER}\s*(?:-|–|—|\.\.?|t|to|a|an|and)?\s*)?$"
+    r"|^(?:<|>|<=|>=|≤|≥|\*|…)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _is_incomplete(query: str) -> bool:
+    """The beginning of a search a pupil is still typing: a keyword, or ``100-``, ``between 5``."""
+    lowered = query.lower()
+    if any(keyword.startswith(lowered) for keyword in _KEYWORDS):
+        return True
+    return _INCOMPLETE.match(query) is not None
+
+
+def _digits(text: str) -> str:
+    return text.replace(",", "").replace("_", "")
+
+
+@lru_cache(maxsize=256)
+def search_primes(text: str) -> PrimeSearch:
+    """Read the prime list's search box: a number (primes starting with it), ``starts with 9``,
+    ``ends with 7``, ``contains 11``, a range ``100-200`` / ``100 to 200``, ``under 50`` or
+    ``over 9000``. Never raises."""
+    query = " ".join(str(text).split())
+    if not query:
+        return PrimeSearch(None)
+    if len(query) > 60:
+        return PrimeSearch(frozenset(), error=f"That is too long: {SHORT_HELP}.")
+    for number, (kind, pattern) in enumerate(_SEARCH_PATTERNS):
+        match = pattern.match(query)
+        if match is None:
+            continue
+        values = [_digits(group) for group in match.groups()]
+        if kind in ("starts", "ends", "contains"):
+            digits = values[0]
+            if kind == "starts":
+                rows = frozenset(i for i, s in enumerate(_PRIME_TEXT) if s.startswith(digits))
+                phrase = f"starting with {digits}"
+            elif kind == "ends":
+                rows = frozenset(i for i, s in enumerate(_PRIME_TEXT) if s.endswith(digits))
+                phrase = f"ending in {digits}"
+            else:
+                rows = frozenset(i for i, s in enumerate(_PRIME_TEXT) if digits in s)
+                phrase = f"containing {digits}"
+            exact = ""
+            if number == 0 and len(digits) <= 5 and int(digits) <= MAP_SIZE:
+                value = int(digits)
+                exact = f"{value} is a prime" if value in PRIME_SET else f"{value} is not a prime"
+            return PrimeSearch(rows, phrase, exact=exact)
+        numbers = [int(v) for v in values]
+        if kind == "range":
+            low, high = sorted(numbers)
+            phrase = f"from {low} to {high}"
+        elif kind == "below":
+            low, high = 0, numbers[0] - 1
+            phrase = f"under {numbers[0]}"
+        elif kind == "at_most":
+            low, high = 0, numbers[0]
+            phrase = f"up to {numbers[0]}"
+        elif kind == "above":
+            low, high = numbers[0] + 1, MAP_SIZE
+            phrase = f"over {numbers[0]}"
+        else:
+            low, high = numbers[0], MAP_SIZE
+            phrase = f"from {numbers[0]} up"
+        first = bisect.bisect_left(PRIMES, low)
+        last = bisect.bisect_right(PRIMES, high)
+        return PrimeSearch(frozenset(range(first, last)), phrase)
+    if _is_incomplete(query):
+        return PrimeSearch(None, incomplete=True)
+    return PrimeSearch(frozenset(), error=f'No search like "{query[:20]}": {SHORT_HELP}.')
+
+
+@dataclass(frozen=True, slots=True)
+class HolderFilter:
+    """One choice of the prime list's "Show" box."""
+
+    key: str
+    """``all``, ``free``, ``held``, ``number`` or ``player:N``."""
+    label: str
+
+
+def holder_filters(players: Sequence[str]) -> tuple[HolderFilter, ...]:
+    """The "Show" choices for a game with these players."""
+    choices = [
+        HolderFilter("all", "All primes"),
+        HolderFilter("free", "Free primes (nobody holds them)"),
+        HolderFilter("held", "Held primes"),
+    ]
+    choices.extend(HolderFilter(f"player:{i}", f"Held by {name}") for i, name in enumerate(players))
+    choices.append(HolderFilter("number", "Primes of the last number"))
+    return tuple(choices)
+
+
+def holder_accepts(key: str, holder: int | None, in_number: bool) -> bool:
+    """Does a prime held by ``holder`` (None: free) pass the "Show" choice ``key``?"""
+    if key == "all":
+        return True
+    if key == "free":
+        return holder is None
+    if key == "held":
+        return holder is not None
+    if key == "number":
+        return in_number
+    if key.startswith("player:"):
+        return holder is not None and key == f"player:{holder}"
+    return True
+
+
+def prime_list_summary(
+    count: int, search: PrimeSearch, key: str, players: Sequence[str], number: int | None
+) -> str:
+    """The count line under the prime list: ``25 primes from 100 to 200``, ``No free primes``."""
+    if search.error:
+        return search.error
+    adjective = {"free": "free ", "held": "held "}.get(key, "")
+    words = [
+        "No" if count == 0 else f"{count:,}".replace(",", " "),
+        f"{adjective}{'prime' if count == 1 else 'primes'}",
+    ]
+    if search.phrase:
+        words.append(search.phrase)
+    if key.startswith("player:"):
+        index = int(key.split(":", 1)[1])
+        if 0 <= index < len(players):
+            words.append(f"held by {players[index]}")
+    elif key == "number":
+        words.append(f"of {number}" if number is not None else "of the last number")
+    text = " ".join(words)
+    if search.exact:
+        text += f" · {search.exact}"
+    return text
+
+
+def player_marks(names: Sequence[str]) -> tuple[str, ...]:
+    """Short, different marks for the players, shown with their colour (never colour alone).
+
+    >>> player_marks(["Ann", "Ben", "Cy"]), player_marks(["Ann", "Alex", "Player 3"])
+    (('A', 'B', 'C'), ('An', 'Al', 'P3'))
+    """
+    words = [re.findall(r"[^\W_]+", name) or ["?"] for name in names]
+
+    def first(parts: list[str]) -> str:
+        if len(parts) == 1:
+            return parts[0][0].upper()
+        tail = parts[-1] if parts[-1].isdigit() else parts[-1][0].upper()
+        return (parts[0][0].upper() + tail)[:3]
+
+    def longer(parts: list[str]) -> str:
+        if len(parts) == 1 and len(parts[0]) > 1:
+            return parts[0][0].upper() + parts[0][1:2].lower()
+        return first(parts)
+
+    marks = [first(parts) for parts in words]
+    for step in (longer, None):
+        counts: dict[str, int] = {}
+        for mark in marks:
+            counts[mark.casefold()] = counts.get(mark.casefold(), 0) + 1
+        for i, mark in enumerate(marks):
+            if counts[mark.casefold()] > 1:
+                marks[i] = step(words[i]) if step else (mark[:2] + str(i + 1))[:3]
+    seen: set[str] = set()
+    for i, mark in enumerate(marks):
+        if mark.casefold() in seen:
+            marks[i] = str(i + 1)
+        seen.add(marks[i].casefold())
+    return tuple(marks)

@@ -1,0 +1,336 @@
+"""What the views show, as frozen values: one :class:`ViewState` per change, and the events.
+
+The controller makes a :class:`ViewState` after every change to the game (with
+:func:`wildwest.present.presenter.present`) and pushes it to every view in one
+signal; a view lays out what it is given and never asks for more. The events
+(:data:`ViewEvent`) follow it, for what a picture of the state cannot say:
+cards flying in, a steal to celebrate, a line for a screen reader to speak.
+
+Nothing here knows Qt or holds an engine object, so a view needs no engine
+import to read it.
+
+>>> row = ScoreRow("Ann", 8, (5, 23), current=True, winner=False)
+>>> row.largest, row.primes_text, row.description
+(23, '5, 23', 'Ann (their turn): 8 points, holds 5, 23')
+>>> ViewState().controls.prompt
+'Start a new game.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# ---------------------------------------------------------------- the turn panel
+
+
+@dataclass(frozen=True, slots=True)
+class TurnControls:
+    """What the turn panel shows and enables."""
+
+    turn_text: str
+    prompt: str
+    draw: bool
+    answer: bool
+    hint: bool
+    give_up: bool
+    hint_label: str = "Hint"
+    over: bool = False
+
+
+NO_GAME_CONTROLS = TurnControls("Wild West", "Start a new game.", False, False, False, False)
+"""The turn panel before any game."""
+
+
+@dataclass(frozen=True, slots=True)
+class FeedbackView:
+    """The feedback area: what happened last, and how it went.
+
+    ``tone`` is ``info``, ``good``, ``bad`` or ``steal`` (the theme colours it,
+    and the words say it too, never the colour alone).
+    """
+
+    text: str = ""
+    tone: str = "info"
+
+
+# ---------------------------------------------------------------- the card table
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnCards:
+    """A turn's cards on the table: which digits match, and the multiplier."""
+
+    face_code: str
+    digit_codes: tuple[str, ...]
+    matching: tuple[bool, ...]
+    """Per digit card: does its suit match the face card's (a joker matches nothing)?"""
+    number: str
+    """As drawn, with leading zeros: ``07``."""
+    multiplier: int
+    caption: str
+    """``3 suit matches``, ``No suit matches``, ``Joker``."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything on the card table."""
+
+    banner: str = ""
+    face_left: int = 0
+    digits_left: int = 0
+    cards: DrawnCards | None = None
+    """``None``: no cards down yet (the slots and ``hint`` show)."""
+    factors: str = ""
+    """Under the number once the turn is scored: ``3³ × 5 × 23``."""
+    steal: str = ""
+    """``STEAL! Ben takes 3 from Ann`` on a steal turn, else empty."""
+    hint: str = ""
+    """What the empty table says: ``Press Draw to start``."""
+    description: str = ""
+    """The table in words, for screen readers."""
+
+
+# ---------------------------------------------------------------- scores and the log
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """One scoreboard row."""
+
+    name: str
+    points: int
+    primes: tuple[int, ...]
+    """Sorted."""
+    current: bool
+    """Whose turn it is (never once the game is over)."""
+    winner: bool
+
+    @property
+    def largest(self) -> int | None:
+        return self.primes[-1] if self.primes else None
+
+    @property
+    def primes_text(self) -> str:
+        return ", ".join(map(str, self.primes)) if self.primes else "—"
+
+    @property
+    def description(self) -> str:
+        held = ", ".join(map(str, self.primes)) if self.primes else "no primes yet"
+        marker = " (their turn)" if self.current else ""
+        marker += " (winner)" if self.winner else ""
+        return f"{self.name}{marker}: {self.points} points, holds {held}"
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """A scored turn in words, for the feedback area, the log and screen readers."""
+
+    headline: str
+    lines: tuple[str, ...]
+    steal: bool
+    banner: str = ""
+    """For the table on a steal: ``STEAL! Ben takes 3 from Ann``; empty otherwise."""
+
+    @property
+    def text(self) -> str:
+        return "\n".join((self.headline, *self.lines))
+
+
+LogCell = str | int
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    """One scored turn in the turn log: its cells, and the whole turn in words."""
+
+    cells: tuple[LogCell, ...]
+    breakdown: Breakdown
+
+    @property
+    def steal(self) -> bool:
+        return self.breakdown.steal
+
+
+# ---------------------------------------------------------------- the end
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    """One line of the final standings, best first."""
+
+    place: int
+    name: str
+    points: int
+    primes: tuple[int, ...]
+    winner: bool
+
+    @property
+    def primes_text(self) -> str:
+        return ", ".join(map(str, self.primes)) if self.primes else "—"
+
+
+@dataclass(frozen=True, slots=True)
+class ResultView:
+    """The game-over page."""
+
+    headline: str
+    """``Ann wins!`` or ``Ann and Ben share the win!``"""
+    explanation: str
+    """How the winner was decided: ``Ann has the most points (12).``"""
+    reason: str
+    """Why the game ended."""
+    standings: tuple[StandingRow, ...]
+    """Best first (the finishing order)."""
+    primes_text: str
+    """Every player's primes, one line each, in seating order."""
+    spoken: str
+    """The whole page as one line, for screen readers."""
+
+
+# ---------------------------------------------------------------- the prime reference panel
+
+
+@dataclass(frozen=True, slots=True)
+class TableNumber:
+    """The number on the table, and whether its primes may be shown yet.
+
+    In Practice and Challenge the primes are revealed once the turn is scored;
+    in Auto the turn is scored as soon as the cards are down.
+    """
+
+    number: int | None = None
+    revealed: bool = False
+    primes: frozenset[int] = frozenset()
+    player: str = ""
+    answering: bool = False
+    """The player is still working on this number."""
+
+
+@dataclass(frozen=True, slots=True)
+class PanelView:
+    """What the prime reference panel needs from the game."""
+
+    players: tuple[str, ...] = ()
+    holders: tuple[int | None, ...] = ()
+    """Who holds each prime of the prime list (seat number, or ``None``), in list order."""
+    number: TableNumber = field(default_factory=TableNumber)
+    lock_note: str | None = None
+    """While a locked answer is being typed: why nothing answers questions about numbers."""
+
+    @property
+    def locked(self) -> bool:
+        return self.lock_note is not None
+
+
+# ---------------------------------------------------------------- the whole window
+
+
+@dataclass(frozen=True, slots=True)
+class StatusView:
+    """The status bar and the window title."""
+
+    deal_text: str = ""
+    deal_tip: str = ""
+    mode_text: str = ""
+    progress_text: str = ""
+    title: str = "Wild West"
+    """Without a file name (the session adds it and the unsaved mark)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ViewState:
+    """Everything every view shows, after one change to the game."""
+
+    game: int = 0
+    """Which game this is: a new or reopened game gets a new number (models reset on it)."""
+    has_game: bool = False
+    over: bool = False
+    players: tuple[str, ...] = ()
+    controls: TurnControls = NO_GAME_CONTROLS
+    feedback: FeedbackView = field(default_factory=FeedbackView)
+    table: TableView = field(default_factory=TableView)
+    scores: tuple[ScoreRow, ...] = ()
+    log: tuple[LogRow, ...] = ()
+    result: ResultView | None = None
+    panel: PanelView = field(default_factory=PanelView)
+    status: StatusView = field(default_factory=StatusView)
+
+
+# ---------------------------------------------------------------- the new-game screen
+
+
+@dataclass(frozen=True, slots=True)
+class SetupView:
+    """The new-game screen's live answer to what has been filled in so far."""
+
+    problem: str = ""
+    """Why the game can't start as it is (Start is greyed out), or empty."""
+    turns_preview: str = ""
+    default_packs: int = 1
+    """The packs for this many players, if the teacher has not chosen."""
+
+
+# ---------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class GameShown:
+    """A new or reopened game is on the table."""
+
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    """Cards were just turned over: fly them in from the piles."""
+
+    cards: DrawnCards
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerChecked:
+    """A typed answer was read and is not right yet (Practice), or could not be read."""
+
+    feedback: FeedbackView
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class HintShown:
+    level: int
+    text: str
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnScored:
+    """A turn was scored."""
+
+    turn: int
+    """Its number, from 1."""
+    player: str
+    breakdown: Breakdown
+    seconds: float | None
+    """From the draw to the score (``None`` when the turn was not timed, e.g. reopened)."""
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    result: ResultView
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRefused:
+    """Something the pupil asked for is not allowed now; ``message`` says why."""
+
+    message: str
+    spoken: str
+
+
+ViewEvent = (
+    GameShown | CardsDrawn | AnswerChecked | HintShown | TurnScored | GameEnded | ActionRefused
+)
+"""Every event a view may react to; each has ``spoken``, the line a screen reader says."""

@@ -1,0 +1,60 @@
+"""Small word helpers, each written once for the whole app.
+
+>>> join_words(["Ann", "Ben", "Cy"]), plural(1, "turn"), plural(3, "match", "matches")
+('Ann, Ben and Cy', '1 turn', '3 matches')
+>>> superscript(12), mode_name("practice")
+('¹²', 'Practice')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from wildwest import engine
+
+MODE_NAMES: dict[engine.Mode, str] = {
+    engine.Mode.AUTO: "Auto",
+    engine.Mode.PRACTICE: "Practice",
+    engine.Mode.CHALLENGE: "Challenge",
+}
+"""The name of each mode, as the new-game screen, the status bar and the sheets write it."""
+
+MODE_DESCRIPTIONS: dict[engine.Mode, str] = {
+    engine.Mode.AUTO: "The game factors each number for you and explains it.",
+    engine.Mode.PRACTICE: (
+        "You type the factors. Wrong answers are explained; try again, ask for hints, or give up."
+    ),
+    engine.Mode.CHALLENGE: "You type the factors once. Every correct prime you name counts.",
+}
+"""What each mode means, in a sentence for the new-game screen."""
+
+superscript = engine.superscript
+"""The digits of ``n`` raised, for index form (the engine's, so there is one)."""
+
+
+def join_words(items: Iterable[str], last: str = "and") -> str:
+    """``a``, ``a and b``, ``a, b and c`` (``last`` may be ``or``)."""
+    words = list(items)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``1 turn``, ``2 turns``; ``many`` for irregular plurals."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def mode_name(mode: engine.Mode | str) -> str:
+    """``Auto``, ``Practice`` or ``Challenge``."""
+    return MODE_NAMES[engine.Mode(mode)]
+
+
+def default_name(number: int) -> str:
+    """The name a blank name box stands for: seat ``number`` (from 1)."""
+    return engine.default_player_name(number)
+
+
+def number_list(numbers: Iterable[int]) -> str:
+    """``3, 5 and 23``."""
+    return join_words(str(n) for n in numbers)

@@ -1,0 +1,70 @@
+"""Questions asked in a message box: resume the game left behind, or open a busy data folder.
+
+Built by :func:`recovery_box` and :func:`busy_box`, so tests can inspect them without
+running them; :func:`ask_resume` and :func:`ask_open_anyway` run them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from wildwest.controller.session import RecoveryOffer
+
+
+def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> QMessageBox:
+    """ "Resume the game from 10:05? …" with Resume (default) and Start new (or ``other``)."""
+    box = QMessageBox(parent)
+    box.setObjectName("recoveryBox")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Wild West")
+    box.setText(offer.question)
+    box.setInformativeText(
+        "Wild West was closed (or stopped) in the middle of this game. "
+        "Start new leaves this game behind."
+    )
+    resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
+    resume.setObjectName("resumeButton")
+    fresh = box.addButton(other or "&Start new", QMessageBox.ButtonRole.RejectRole)
+    fresh.setObjectName("startNewButton")
+    box.setDefaultButton(resume)
+    box.setEscapeButton(fresh)
+    return box
+
+
+def ask_resume(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> bool:
+    """Ask (modal) whether to resume the game left behind; True for Resume."""
+    box = recovery_box(parent, offer, other)
+    box.exec()
+    return _clicked(box) == "resumeButton"
+
+
+def busy_box(message: str) -> QMessageBox:
+    """Another copy has the data folder: Quit (default) or Open anyway."""
+    box = QMessageBox()
+    box.setObjectName("busyBox")
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle("Wild West")
+    box.setText(message)
+    box.setInformativeText(
+        "Open anyway if that copy has stopped working. If it is still running, this copy "
+        "plays normally but keeps no learning records."
+    )
+    quit_button = box.addButton("&Quit", QMessageBox.ButtonRole.RejectRole)
+    quit_button.setObjectName("quitButton")
+    anyway = box.addButton("&Open anyway", QMessageBox.ButtonRole.AcceptRole)
+    anyway.setObjectName("openAnywayButton")
+    box.setDefaultButton(quit_button)
+    box.setEscapeButton(quit_button)
+    return box
+
+
+def ask_open_anyway(message: str) -> bool:
+    """Ask (modal) whether to open although another copy has the folder; True to open."""
+    box = busy_box(message)
+    box.exec()
+    return _clicked(box) == "openAnywayButton"
+
+
+def _clicked(box: QMessageBox) -> str:
+    button = box.clickedButton()
+    return button.objectName() if button is not None else ""
