@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wildwest.engine import (
+    MAX_HINT_LEVEL,
     AnswerRejected,
     AnswerUnreadable,
     Draw,
@@ -18,6 +19,8 @@ from wildwest.engine import (
     TakeHint,
     TurnScored,
     apply,
+    correct_answer_text,
+    why_illegal,
 )
 
 from .helpers import game
@@ -49,7 +52,7 @@ def test_practice_wrong_answer_is_explained_and_changes_no_score():
     (event,) = events
     assert isinstance(event, AnswerRejected)
     assert "2 does not divide 3105" in event.check.lines
-    assert "2 × 5 × 23 = 230, not 3105: a factor is missing" in event.check.lines
+    assert "2 × 5 × 23 = 230, not 3105: use only primes that divide 3105" in event.check.lines
     assert state.scores == before.scores and state.holdings == before.holdings
     assert state.phase is Phase.ANSWER and state.current == 0 and not state.turns
 
@@ -59,10 +62,15 @@ def test_practice_retry_until_right_records_attempts_and_mistakes():
     state = drawn(Mode.PRACTICE)
     state, _ = apply(state, Submit("9 × 5 × 23"))
     state, _ = apply(state, Submit("3 × 5 × 23"))
+    state, _ = apply(state, Submit("3 × 23"))
     state, _ = apply(state, Submit("3 3 3 5 23"))
     turn = state.turns[0]
-    assert turn.attempts == 3 and turn.claimed == (3, 5, 23)
-    assert Feedback.NOT_PRIME in turn.mistakes and Feedback.MISSING_FACTOR in turn.mistakes
+    assert turn.attempts == 4 and turn.claimed == (3, 5, 23)
+    assert turn.mistakes == (
+        Feedback.NOT_PRIME,
+        Feedback.REPEAT_MISSING,
+        Feedback.MISSING_FACTOR,
+    )
 
 
 def test_practice_give_up_shows_the_answer_and_claims_nothing():
@@ -111,16 +119,78 @@ def test_challenge_allows_only_one_answer():
     assert state.turns[0].points == 0
 
 
-def test_hints_are_graded_and_the_last_one_is_the_answer_claiming_nothing():
-    """Practice hints: a divisibility rule, a prime to try, then the answer (claims nothing)."""
+def test_hints_are_graded_and_none_ends_the_turn():
+    """Practice hints: a divisibility rule, a prime to try, the next steps; the turn goes on."""
     state = drawn(Mode.PRACTICE)
     state, (first,) = apply(state, TakeHint())
-    assert isinstance(first, HintGiven) and first.level == 1 and "digit" in first.text.lower()
+    assert isinstance(first, HintGiven) and first.level == 1 and "digits" in first.text
     state, (second,) = apply(state, TakeHint())
-    assert isinstance(second, HintGiven) and "3" in second.text
-    state, _ = apply(state, TakeHint())
+    assert isinstance(second, HintGiven) and second.text.startswith("Try 3: 3105 ÷ 3 = 1035")
+    state, (third,) = apply(state, TakeHint())
+    assert isinstance(third, HintGiven) and third.level == MAX_HINT_LEVEL == 3
+    answer = correct_answer_text(3105).split(" = ")[1]  # 3³ × 5 × 23
+    assert not any(answer in event.text for event in (first, second, third))
+    assert state.phase is Phase.ANSWER and not state.turns and state.pending is not None
+    assert state.pending.hints == 3
+
+
+def test_after_the_last_hint_only_give_up_shows_the_answer():
+    """A fourth hint is refused with a friendly reason; Give up then shows the answer and
+    claims nothing."""
+    state = drawn(Mode.PRACTICE)
+    for _ in range(MAX_HINT_LEVEL):
+        state, _ = apply(state, TakeHint())
+    reason = "No more hints: press Give up to see the answer."
+    assert why_illegal(state, TakeHint()) == reason
+    with pytest.raises(IllegalActionError, match=reason):
+        apply(state, TakeHint())
+    state, _ = apply(state, GiveUp())
     turn = state.turns[0]
-    assert turn.hints == 3 and turn.gave_up and turn.points == 0
+    assert turn.hints == 3 and turn.gave_up and turn.points == 0 and turn.claimed == ()
+
+
+def test_a_right_answer_after_every_hint_still_claims():
+    """Hints are help, not the answer: a right answer after all three still claims its primes."""
+    state = drawn(Mode.PRACTICE)
+    for _ in range(MAX_HINT_LEVEL):
+        state, _ = apply(state, TakeHint())
+    state, _ = apply(state, Submit("3^3 × 5 × 23"))
+    assert state.turns[0].claimed == (3, 5, 23) and state.turns[0].hints == 3
+
+
+def test_a_hint_builds_on_what_was_typed_but_the_state_does_not_depend_on_it():
+    """TakeHint(typed=…) shapes the hint's words only: the next state is the same."""
+    state = drawn(Mode.PRACTICE)
+    typed, (with_text,) = apply(state, TakeHint(typed="3 × 3 × 3"))
+    plain, (without,) = apply(state, TakeHint())
+    assert typed == plain
+    assert isinstance(with_text, HintGiven) and isinstance(without, HintGiven)
+    assert with_text.text.startswith("You have 3 × 3 × 3 = 27 so far. 3105 ÷ 27 = 115")
+    assert with_text.text != without.text
+    assert apply(state, TakeHint(typed="2 ×× ?"))[0] == plain
+
+
+def test_challenge_reports_a_missing_repeat_after_scoring():
+    """Challenge "2 × 19" for 76 scores 2 and 19, and the check says a repeated 2 is missing."""
+    state, _ = apply(game(["JS"], ["7H", "6D"], mode=Mode.CHALLENGE), Draw())
+    state, _ = apply(state, Submit("2 × 19"))
+    turn = state.turns[0]
+    assert turn.number == 76 and turn.claimed == (2, 19) and turn.missed == ()
+    assert turn.check is not None
+    assert [item.text for item in turn.check.wrong_items] == [
+        "2 divides 76 more than once: a repeated 2 is missing"
+    ]
+    assert turn.mistakes == (Feedback.REPEAT_MISSING,)
+
+
+def test_practice_never_breaks_down_the_number_itself():
+    """Practice "3105" for 3105 is rejected as not prime, without 3105's factors."""
+    _, (event,) = apply(drawn(Mode.PRACTICE), Submit("3105"))
+    assert isinstance(event, AnswerRejected)
+    assert event.check.lines[0] == (
+        "3105 is not prime: it can still be divided — try the small primes"
+    )
+    assert not any("23" in line for line in event.check.lines)
 
 
 def test_hints_used_are_recorded_on_a_right_answer():

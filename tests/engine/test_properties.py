@@ -9,14 +9,17 @@ from hypothesis import strategies as st
 
 from wildwest.engine import (
     CARDS,
+    MAX_HINT_LEVEL,
     AnswerError,
     DealError,
     Draw,
     GiveUp,
+    HintGiven,
     Mode,
     Phase,
     Rules,
     Submit,
+    TakeHint,
     apply,
     factorise,
     is_prime,
@@ -57,9 +60,16 @@ answers = st.one_of(
 
 
 def step_randomly(state: GameState, data) -> GameState:
-    """One legal action: draw, or answer something (right, wrong or unreadable), or give up."""
+    """One legal action: draw, or answer something (right, wrong or unreadable), a hint
+    (Practice, on whatever was typed), or give up."""
     if state.phase is Phase.DRAW:
         return apply(state, Draw())[0]
+    assert state.pending is not None
+    hint_allowed = state.mode is Mode.PRACTICE and state.pending.hints < MAX_HINT_LEVEL
+    if hint_allowed and data.draw(st.integers(0, 3)) == 0:
+        after, (event,) = apply(state, TakeHint(typed=data.draw(answers)))
+        assert isinstance(event, HintGiven) and after.phase is Phase.ANSWER
+        return after
     if data.draw(st.booleans()):
         return apply(state, GiveUp())[0]
     return apply(state, Submit(data.draw(answers)))[0]

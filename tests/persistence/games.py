@@ -57,8 +57,8 @@ def _turn_script(mode: Mode, number: int, rng: random.Random, wrong_tries: int) 
                 [TakeHint(), right],
                 [Submit(rng.choice(UNREADABLE_ANSWERS)), right],
                 [*wrong, GiveUp()],
-                [TakeHint(), TakeHint(), TakeHint()],
-                [TakeHint(), Submit("9"), TakeHint(), right],
+                [TakeHint(), TakeHint(), TakeHint(), GiveUp()],
+                [TakeHint(typed="2"), Submit("9"), TakeHint(typed="9 ×"), right],
             ]
         )
     return rng.choice(

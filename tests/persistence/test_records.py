@@ -105,7 +105,7 @@ def test_practice_answers_are_counted(store):
     store.record_turn("Ben", PRACTICE[1], Mode.PRACTICE, 30.0, "g1")
     ann, ben = store.summary("Ann"), store.summary("Ben")
     assert (ann.numbers_met, ann.answers, ann.right_first_time, ann.hints_used) == (1, 1, 0, 0)
-    assert ann.mistakes[Feedback.NOT_PRIME] == 1 and ann.mistakes[Feedback.MISSING_FACTOR] == 1
+    assert ann.mistakes[Feedback.NOT_PRIME] == 1 and ann.mistakes[Feedback.NOT_A_DIVISOR] == 1
     assert sum(ann.mistakes.values()) == 2
     assert ann.primes_found == (3, 11) and ann.mean_seconds == 12.5
     assert (ben.answers, ben.right_first_time, ben.hints_used) == (1, 0, 1)

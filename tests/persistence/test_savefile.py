@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wildwest.engine import (
+    MAX_HINT_LEVEL,
     Draw,
     Feedback,
     GiveUp,
@@ -119,7 +120,9 @@ def test_round_trip_of_any_typed_text(tmp_path, data):
                     st.builds(Submit, st.text(max_size=30)),
                     st.builds(Submit, st.sampled_from(["\ud800 2", "2 × 3\u2028", "none"])),
                     st.just(GiveUp()),
-                    st.just(TakeHint()) if mode is Mode.PRACTICE else st.just(GiveUp()),
+                    st.builds(TakeHint, st.text(max_size=30))
+                    if mode is Mode.PRACTICE and state.pending.hints < MAX_HINT_LEVEL
+                    else st.just(GiveUp()),
                 )
             )
         state, _ = apply(state, action)
@@ -158,7 +161,7 @@ def test_golden_v1_practice_loads_to_the_known_state():
     state = load_game(GOLDEN / "practice-v1.wwgame").to_state()
     ann, ben = state.turns
     assert (ann.number, ann.attempts, ann.claimed, ann.points) == (33, 2, (3, 11), 2)
-    assert ann.mistakes == (Feedback.NOT_PRIME, Feedback.MISSING_FACTOR)
+    assert ann.mistakes == (Feedback.NOT_A_DIVISOR, Feedback.NOT_PRIME)
     assert (ben.number, ben.hints, ben.claimed, ben.blocked, ben.points) == (
         3105,
         1,
@@ -176,12 +179,40 @@ def test_golden_v1_challenge_with_a_steal_loads_to_the_known_state():
     ben = state.turns[1]
     assert ben.number == 3905 and ben.steal and ben.multiplier == 5
     assert (ben.claimed, ben.stolen, ben.missed, ben.points) == ((5,), ((0, 11),), (71,), 10)
-    assert ben.check is not None and ben.check.mistakes == (
-        Feedback.NOT_A_DIVISOR,
-        Feedback.MISSING_FACTOR,
-    )
+    assert ben.check is not None and ben.check.mistakes == (Feedback.NOT_A_DIVISOR,)
     assert state.scores == (2, 10)
     assert state.holdings == (frozenset({3}), frozenset({5, 11}))
+
+
+@pytest.mark.parametrize("name", ["practice", "challenge"])
+def test_golden_v1_migrates_to_the_v2_game(name):
+    """A version-1 file without a third hint loads as the very game of its version-2 file."""
+    assert load_game(GOLDEN / f"{name}-v1.wwgame") == load_game(GOLDEN / f"{name}-v2.wwgame")
+
+
+def test_golden_v1_third_hint_becomes_a_give_up():
+    """practice-hints-v1.wwgame: in version 1 Ben's third hint showed the answer and ended his
+    turn; it loads as three hints and a give-up, to the same state, and saves as version 2."""
+    loaded = load_game(GOLDEN / "practice-hints-v1.wwgame")
+    assert loaded.actions[3:] == (TakeHint(), TakeHint(), TakeHint(), GiveUp())
+    state = loaded.to_state()
+    ben = state.turns[1]
+    assert (ben.number, ben.hints, ben.gave_up, ben.claimed, ben.points) == (3105, 3, True, (), 0)
+    assert state.is_over and state.scores == (2, 0)
+    assert savefile.game_document(loaded)["actions"][-1] == {"type": "give_up"}
+
+
+def test_a_hint_is_saved_without_what_was_typed(tmp_path):
+    """TakeHint(typed=…) is saved as a plain hint and loads back to the same move and state."""
+    actions = (Draw(), Submit("3 × 9"), Submit("3 x 11"), Draw(), TakeHint(typed="3 × 3"))
+    saved = SavedGame(worked_example_deal(), Mode.PRACTICE, actions)
+    path = tmp_path / "hint.wwgame"
+    save_game(path, saved)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document["schema_version"] == 2 and document["actions"][-1] == {"type": "hint"}
+    loaded = load_game(path)
+    assert loaded == saved and loaded.actions[-1].typed == ""
+    assert loaded.to_state() == saved.to_state() and loaded.to_state().pending.hints == 1
 
 
 def test_golden_v0_migrates_to_the_v1_game():
@@ -189,7 +220,7 @@ def test_golden_v0_migrates_to_the_v1_game():
     assert load_game(GOLDEN / "practice-v0.wwgame") == load_game(GOLDEN / "practice-v1.wwgame")
 
 
-@pytest.mark.parametrize("name", ["practice-v1.wwgame", "challenge-v1.wwgame"])
+@pytest.mark.parametrize("name", ["practice-v2.wwgame", "challenge-v2.wwgame"])
 def test_writing_a_golden_game_gives_the_golden_file(tmp_path, name):
     """The format does not drift: saving a golden game again writes the same document."""
     path = tmp_path / name
@@ -247,7 +278,7 @@ REFUSALS = [
     (b'{"name": "Ann"}', "is not a Wild West game"),
     (DEAL_FILE, "is a deal file, not a saved game"),
     (edited(format="wildwest-deal"), 'its format is "wildwest-deal", not "wildwest-game"'),
-    (edited(schema_version=2, app_version="2.0.1"), "made by a newer Wild West (version 2.0.1)"),
+    (edited(schema_version=3, app_version="2.0.1"), "made by a newer Wild West (version 2.0.1)"),
     (edited(schema_version=7, app_version=...), "made by a newer Wild West (save format 7)"),
     (edited(schema_version="1"), '"schema_version" must be a whole number, not "1"'),
     (edited(schema_version=True), '"schema_version" must be a whole number'),

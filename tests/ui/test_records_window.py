@@ -36,7 +36,7 @@ def row(name: str, **values) -> RecordRow:
         "primes_found": (2, 3, 5, 7),
         "games_played": 3,
         "games_won": 1,
-        "mistakes": (1, 0, 2, 0, 0, 0, 0),
+        "mistakes": (1, 0, 2, 0, 0, 0, 0, 1),
     }
     fields.update(values)
     return RecordRow(name=name, **fields)
@@ -45,7 +45,7 @@ def row(name: str, **values) -> RecordRow:
 ROWS = [
     row("Ann"),
     row("ben", answers=0, right_first_time=0, right_share=None, mean_seconds=None),
-    row("Cy", right_share=0.5, mistakes=(0, 0, 0, 3, 1, 0, 2)),
+    row("Cy", right_share=0.5, mistakes=(0, 0, 0, 3, 1, 0, 2, 0)),
 ]
 
 

@@ -14,7 +14,14 @@ Anything else raises :class:`AnswerError` with a message meant for the pupil.
 >>> [item.text for item in check.items]
 ['2 does not divide 3105', '5 is a prime factor of 3105', '23 is a prime factor of 3105']
 >>> check.summary
-'2 × 5 × 23 = 230, not 3105: a factor is missing'
+'2 × 5 × 23 = 230, not 3105: use only primes that divide 3105'
+
+Each line names the mistake that was made (RULES.md "Feedback never gives the answer away"):
+
+>>> for line in check_answer(76, parse_answer("2 × 19")).lines:
+...     print(line)
+2 divides 76 more than once: a repeated 2 is missing
+2 × 19 = 38, not 76: a repeated prime is missing
 """
 
 from __future__ import annotations
@@ -25,7 +32,6 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .divisibility import divisibility_test
 from .errors import AnswerError
 from .primes import (
     SIEVE_LIMIT,
@@ -34,9 +40,11 @@ from .primes import (
     explain_not_prime,
     explain_zero_or_one,
     factorise,
+    group_powers,
     index_form,
     is_prime,
     prime_factors,
+    superscript,
 )
 
 MAX_ANSWER_LENGTH = 200
@@ -81,72 +89,122 @@ def parse_answer(text: object) -> tuple[int, ...]:
     return _parse_product(stripped)
 
 
+@dataclass(frozen=True, slots=True)
+class _Token:
+    """One piece of an answer: its kind (a group name of ``_TOKEN``), its text and where it is."""
+
+    kind: str
+    value: str
+    start: int
+
+
+def _tokenise(text: str) -> list[_Token]:
+    """The pieces of ``text`` in order, spaces left out."""
+    return [
+        _Token(match.lastgroup or "other", match.group(), match.start())
+        for match in _TOKEN.finditer(text)
+        if match.lastgroup != "space"
+    ]
+
+
 def _parse_product(text: str) -> tuple[int, ...]:
-    factors: list[int] = []
-    base: int | None = None  # the number just read, still waiting for a possible power
-    pending_caret = False
-    last_sign: str | None = None  # a × sign seen since the last factor
-    just_powered = False  # the last thing read was a power
+    return _fold(_tokenise(text), text)
 
-    def finish_base() -> None:
-        nonlocal base
-        if base is not None:
-            factors.append(base)
-            base = None
 
-    for match in _TOKEN.finditer(text):
-        kind, value = match.lastgroup, match.group()
-        if kind == "space":
-            continue
-        if pending_caret:
-            assert base is not None
-            if kind != "number":
-                raise AnswerError(f"{base}^ needs a power after the ^, like {base}^2")
-            _add_power(factors, base, int(value), f"{base}^{value}")
-            base, pending_caret, just_powered = None, False, True
-            continue
-        was_powered, just_powered = just_powered, False
-        if kind == "number":
-            if base is not None:
-                finish_base()
-            _check_factor_size(value)
-            base, last_sign = int(value), None
-            _check_count(factors)
-        elif kind == "super":
-            if was_powered:
-                raise AnswerError("Give each factor one power only, like 2³")
-            if base is None:
-                raise AnswerError(f"{value} is a power: put it after a number, like 2{value}")
-            exponent = int(value.translate(str.maketrans(_SUPERSCRIPT_DIGITS, "0123456789")))
-            _add_power(factors, base, exponent, f"{base}{value}")
-            base, just_powered = None, True
-        elif kind == "caret":
-            if was_powered:
-                raise AnswerError("Give each factor one power only, like 2^3")
-            if base is None:
-                raise AnswerError("^ needs a number before it, like 2^3")
-            pending_caret = True
-        elif kind in ("times", "soft"):
-            if kind == "times" and value in "xX" and base is None and not factors:
-                raise AnswerError(_letter_message(text))
-            finish_base()
-            if kind == "times":
-                if not factors:
-                    raise AnswerError(f"The answer starts with {value}: type a number first")
-                if last_sign is not None:
-                    raise AnswerError(f"There are two {value} signs in a row: is a number missing?")
-                last_sign = value
+def _fold(tokens: list[_Token], text: str) -> tuple[int, ...]:
+    """Fold the pieces of an answer into its factors, or raise a friendly AnswerError."""
+    fold = _Fold(text)
+    for token in tokens:
+        fold.take(token)
+    return fold.finish()
+
+
+class _Fold:
+    """The factors read so far and what the next piece of the answer may be."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.factors: list[int] = []
+        self.base: int | None = None  # the number just read, still waiting for a possible power
+        self.pending_caret = False
+        self.last_sign: str | None = None  # a × sign seen since the last factor
+        self.just_powered = False  # the last thing read was a power
+
+    def take(self, token: _Token) -> None:
+        if self.pending_caret:
+            self._caret_power(token)
+            return
+        was_powered, self.just_powered = self.just_powered, False
+        if token.kind == "number":
+            self._number(token.value)
+        elif token.kind == "super":
+            self._superscript(token.value, was_powered)
+        elif token.kind == "caret":
+            self._caret(was_powered)
+        elif token.kind in ("times", "soft"):
+            self._separator(token)
         else:
-            raise AnswerError(_other_message(value, text, match.start()))
-    if pending_caret:
-        raise AnswerError(f"{base}^ needs a power after the ^, like {base}^2")
-    finish_base()
-    if last_sign is not None:
-        raise AnswerError(f"The answer ends with {last_sign}: is a factor missing?")
-    if not factors:
-        raise AnswerError('Type the factors, like 2 × 3 × 5 (or "none" for 0 and 1)')
-    _check_count(factors)
-    return tuple(factors)
+            raise AnswerError(_other_message(token.value, self.text, token.start))
+
+    def finish(self) -> tuple[int, ...]:
+        if self.pending_caret:
+            raise AnswerError(f"{self.base}^ needs a power after the ^, like {self.base}^2")
+        self._finish_base()
+        if self.last_sign is not None:
+            raise AnswerError(f"The answer ends with {self.last_sign}: is a factor missing?")
+        if not self.factors:
+            raise AnswerError('Type the factors, like 2 × 3 × 5 (or "none" for 0 and 1)')
+        _check_count(self.factors)
+        return tuple(self.factors)
+
+    def _finish_base(self) -> None:
+        if self.base is not None:
+            self.factors.append(self.base)
+            self.base = None
+
+    def _caret_power(self, token: _Token) -> None:
+        base = self.base
+        assert base is not None
+        if token.kind != "number":
+            raise AnswerError(f"{base}^ needs a power after the ^, like {base}^2")
+        _add_power(self.factors, base, int(token.value), f"{base}^{token.value}")
+        self.base, self.pending_caret, self.just_powered = None, False, True
+
+    def _number(self, digits: str) -> None:
+        self._finish_base()
+        _check_factor_size(digits)
+        self.base, self.last_sign = int(digits), None
+        _check_count(self.factors)
+
+    def _superscript(self, value: str, was_powered: bool) -> None:
+        if was_powered:
+            raise AnswerError("Give each factor one power only, like 2³")
+        if self.base is None:
+            raise AnswerError(f"{value} is a power: put it after a number, like 2{value}")
+        exponent = int(value.translate(str.maketrans(_SUPERSCRIPT_DIGITS, "0123456789")))
+        _add_power(self.factors, self.base, exponent, f"{self.base}{value}")
+        self.base, self.just_powered = None, True
+
+    def _caret(self, was_powered: bool) -> None:
+        if was_powered:
+            raise AnswerError("Give each factor one power only, like 2^3")
+        if self.base is None:
+            raise AnswerError("^ needs a number before it, like 2^3")
+        self.pending_caret = True
+
+    def _separator(self, token: _Token) -> None:
+        value = token.value
+        times = token.kind == "times"
+        if times and value in "xX" and self.base is None and not self.factors:
+            raise AnswerError(_letter_message(self.text))
+        self._finish_base()
+        if not times:
+            return
+        if not self.factors:
+            raise AnswerError(f"The answer starts with {value}: type a number first")
+        if self.last_sign is not None:
+            raise AnswerError(f"There are two {value} signs in a row: is a number missing?")
+        self.last_sign = value
 
 
 def _check_factor_size(digits: str) -> None:
@@ -211,39 +269,69 @@ def _other_message(char: str, text: str, position: int) -> str:
     return f'"{char}" cannot be used in an answer: type the factors like 2 × 3 × 5'
 
 
+BREAK_DOWN_LIMIT = 100
+"""The largest composite the feedback breaks down into primes ("9 is not prime: 9 = 3 × 3").
+
+A larger one, or the number itself, is only called composite with a pointer to the next
+step, so a wrong answer is never a cheaper way to the factors than a hint (RULES.md
+"Feedback never gives the answer away")."""
+_LARGE_PRODUCT = 10**12
+"""A product of the typed factors above this is called "far more than" the number."""
+
+
 class Feedback(StrEnum):
     """The kinds of feedback. The values are stable: learning records store them."""
 
     CORRECT = "correct"
-    """A prime that divides the number."""
+    """A prime that divides the number, named no more often than it divides it."""
     NOT_PRIME = "not_prime"
     """A composite number named as a factor ("9 is not prime: 9 = 3 × 3")."""
     ZERO_OR_ONE = "zero_or_one"
     """0 or 1 named as a factor ("1 is not a prime")."""
     NOT_A_DIVISOR = "not_a_divisor"
-    """A prime that does not divide the number ("7 does not divide 3105")."""
+    """A number that does not divide the number ("7 does not divide 3105")."""
     MISSING_FACTOR = "missing_factor"
-    """The product is smaller than the number: a factor is missing."""
+    """Every number named is a right prime, but the product is too small: a prime is not named."""
     TOO_MANY = "too_many"
-    """The product is bigger than the number: a factor is wrong or one too many."""
+    """A right prime named more often than it divides the number: too many factors."""
     NONE_GIVEN = "none_given"
     """"none" for a number of 2 or more, which always has prime factors."""
     HAS_NO_FACTORS = "has_no_factors"
     """Factors named for 0 or 1, which have none."""
+    REPEAT_MISSING = "repeat_missing"
+    """A right prime named fewer times than it divides the number ("2 × 19" for 76 = 2 × 2 × 19).
+
+    (Last, so that the order of the kinds in records and exports stays as it was.)"""
+
+
+_WRONG_NUMBERS = frozenset({Feedback.NOT_PRIME, Feedback.ZERO_OR_ONE, Feedback.NOT_A_DIVISOR})
+"""The kinds that mean a number named is not one of the number's prime factors at all."""
 
 
 @dataclass(frozen=True, slots=True)
 class ItemFeedback:
-    """What was right or wrong about one distinct number in the answer."""
+    """What was right or wrong about one number in the answer.
+
+    ``value`` is the number named and ``count`` how often it was named. ``kind`` is the
+    mistake the line names first and ``also`` any other it names: "91 does not divide 4157,
+    and 91 is not prime: 91 = 7 × 13" is ``NOT_A_DIVISOR`` also ``NOT_PRIME``.
+    """
 
     value: int
     count: int
     kind: Feedback
     text: str
+    also: tuple[Feedback, ...] = ()
 
     @property
     def ok(self) -> bool:
+        """True for a right prime, named no more often than it divides the number: it counts."""
         return self.kind is Feedback.CORRECT
+
+    @property
+    def kinds(self) -> tuple[Feedback, ...]:
+        """Every kind this line names, the main one first."""
+        return (self.kind, *self.also)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +341,9 @@ class AnswerCheck:
     number: int
     factors: tuple[int, ...]
     items: tuple[ItemFeedback, ...]
+    """One per distinct number named, smallest first. A right prime named fewer times than it
+    divides the number has a second item just after its ``CORRECT`` one (it still counts):
+    a ``REPEAT_MISSING`` mistake."""
     summary: str
     """One line on the answer as a whole."""
     summary_kind: Feedback
@@ -266,7 +357,7 @@ class AnswerCheck:
         """Every kind of mistake in this answer (for learning records); () when complete."""
         if self.complete:
             return ()
-        kinds = [item.kind for item in self.items if not item.ok]
+        kinds = [kind for item in self.wrong_items for kind in item.kinds]
         if self.summary_kind is not Feedback.CORRECT:
             kinds.append(self.summary_kind)
         return tuple(dict.fromkeys(kinds))
@@ -284,78 +375,158 @@ class AnswerCheck:
 def check_answer(number: int, factors: tuple[int, ...]) -> AnswerCheck:
     """Check a parsed answer (from :func:`parse_answer`) for ``number`` (0 to 9 999).
 
+    Every line names the mistake that was made, and no line of a wrong answer breaks down
+    the number itself or a composite above :data:`BREAK_DOWN_LIMIT`:
+
     >>> check_answer(12, (2, 2, 3)).complete, check_answer(12, (2, 3)).summary
-    (True, '2 × 3 = 6, not 12: a factor is missing')
+    (True, '2 × 3 = 6, not 12: a repeated prime is missing')
+    >>> check_answer(183, (183,)).lines
+    ('183 is not prime: it can still be divided — try the small primes', \
+'Every factor must be a prime: find primes that multiply to make 183')
     """
     if number < 0:
         raise ValueError("the game's numbers are 0 or more")
     counts = Counter(factors)
-    true_powers = dict(factorise(number))
-    items: list[ItemFeedback] = []
-    for value in sorted(counts):
-        count = counts[value]
-        if value in (0, 1):
-            items.append(ItemFeedback(value, count, Feedback.ZERO_OR_ONE, explain_not_prime(value)))
-        elif not is_prime(value):
-            items.append(ItemFeedback(value, count, Feedback.NOT_PRIME, explain_not_prime(value)))
-        elif number < 2:
-            text = f"{value} cannot count: {number} has no prime factors"
-            items.append(ItemFeedback(value, count, Feedback.HAS_NO_FACTORS, text))
-        elif value not in true_powers:
-            text = f"{value} does not divide {number}"
-            items.append(ItemFeedback(value, count, Feedback.NOT_A_DIVISOR, text))
-        elif count > true_powers[value]:
-            power = " × ".join([str(value)] * count)
-            text = f"{value} appears too often: {power} = {value**count} does not divide {number}"
-            items.append(ItemFeedback(value, count, Feedback.TOO_MANY, text))
-        else:
-            items.append(
-                ItemFeedback(
-                    value, count, Feedback.CORRECT, f"{value} is a prime factor of {number}"
-                )
-            )
-    correct = frozenset(item.value for item in items if number >= 2 and item.value in true_powers)
-    summary, summary_kind, complete = _summarise(number, factors, items)
-    return AnswerCheck(number, factors, tuple(items), summary, summary_kind, complete, correct)
+    powers = dict(factorise(number))
+    items = tuple(
+        item for value in sorted(counts) for item in _judge(number, value, counts[value], powers)
+    )
+    if any(set(item.kinds) & _WRONG_NUMBERS for item in items):
+        # A composite named may hide the repeat ("2 × 18" for 36): fix the wrong numbers first.
+        items = tuple(item for item in items if item.kind is not Feedback.REPEAT_MISSING)
+    correct = frozenset(value for value in counts if value in powers)
+    summary, summary_kind = _summarise(number, factors, items, powers)
+    complete = summary_kind is Feedback.CORRECT
+    return AnswerCheck(number, factors, items, summary, summary_kind, complete, correct)
+
+
+def _judge(number: int, value: int, count: int, powers: dict[int, int]) -> tuple[ItemFeedback, ...]:
+    """The items for one distinct number named ``count`` times."""
+    if value in (0, 1):
+        return (ItemFeedback(value, count, Feedback.ZERO_OR_ONE, explain_not_prime(value)),)
+    if not is_prime(value):
+        return (_judge_composite(number, value, count),)
+    if number < 2:
+        text = f"{value} cannot count: {number} has no prime factors"
+        return (ItemFeedback(value, count, Feedback.HAS_NO_FACTORS, text),)
+    power = powers.get(value, 0)
+    if power == 0:
+        text = f"{value} does not divide {number}"
+        return (ItemFeedback(value, count, Feedback.NOT_A_DIVISOR, text),)
+    if count > power:
+        return (ItemFeedback(value, count, Feedback.TOO_MANY, _too_often(number, value, count)),)
+    right = ItemFeedback(value, count, Feedback.CORRECT, f"{value} is a prime factor of {number}")
+    if count == power:
+        return (right,)
+    text = f"{value} divides {number} more than {_times(count)}: a repeated {value} is missing"
+    return right, ItemFeedback(value, count, Feedback.REPEAT_MISSING, text)
+
+
+def _judge_composite(number: int, value: int, count: int) -> ItemFeedback:
+    if number >= 2 and number % value:
+        text = f"{value} does not divide {number}, and {value} is not prime"
+        if value <= BREAK_DOWN_LIMIT:
+            text += f": {value} = {expanded_form(prime_factors(value))}"
+        return ItemFeedback(value, count, Feedback.NOT_A_DIVISOR, text, (Feedback.NOT_PRIME,))
+    if value <= BREAK_DOWN_LIMIT and value != number:
+        return ItemFeedback(value, count, Feedback.NOT_PRIME, explain_not_prime(value))
+    text = f"{value} is not prime: it can still be divided — try the small primes"
+    return ItemFeedback(value, count, Feedback.NOT_PRIME, text)
+
+
+def _too_often(number: int, value: int, count: int) -> str:
+    shown = " × ".join([str(value)] * count) if count <= 4 else f"{value}{superscript(count)}"
+    power = value**count
+    if power <= _LARGE_PRODUCT:
+        shown += f" = {power}"
+    return f"{value} appears too often: {shown} does not divide {number}"
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 
 def _summarise(
-    number: int, factors: tuple[int, ...], items: list[ItemFeedback]
-) -> tuple[str, Feedback, bool]:
+    number: int, factors: tuple[int, ...], items: tuple[ItemFeedback, ...], powers: dict[int, int]
+) -> tuple[str, Feedback]:
     if number < 2:
         if not factors:
-            return f"Right: {number} has no prime factors", Feedback.CORRECT, True
-        return f'{explain_zero_or_one(number)}. Type "none".', Feedback.HAS_NO_FACTORS, False
+            return f"Right: {number} has no prime factors", Feedback.CORRECT
+        return f'{explain_zero_or_one(number)}. Type "none".', Feedback.HAS_NO_FACTORS
     if not factors:
-        return (
-            f"{number} has prime factors: only 0 and 1 have none",
-            Feedback.NONE_GIVEN,
-            False,
-        )
-    product = math.prod(factors)
-    shown = expanded_form(sorted(factors))
-    all_prime = all(item.kind not in (Feedback.NOT_PRIME, Feedback.ZERO_OR_ONE) for item in items)
-    if product == number and all_prime:
+        return f"{number} has prime factors: only 0 and 1 have none", Feedback.NONE_GIVEN
+    kinds = {kind for item in items for kind in item.kinds}
+    if kinds & _WRONG_NUMBERS:
+        return _summarise_wrong_numbers(number, factors, kinds)
+    absent = any(p not in factors for p in powers)
+    over = Feedback.TOO_MANY in kinds
+    short = Feedback.REPEAT_MISSING in kinds
+    if not (absent or over or short):
         if len(factors) == 1:
-            return f"Right: {number} is prime", Feedback.CORRECT, True
-        return f"Right: {shown} = {number}", Feedback.CORRECT, True
-    if product == number:
+            return f"Right: {number} is prime", Feedback.CORRECT
+        return f"Right: {_shown(factors)} = {number}", Feedback.CORRECT
+    head = _product_head(number, factors)
+    if absent and over:
         return (
-            f"{shown} = {number}, but not every factor is prime: break them down",
-            Feedback.NOT_PRIME,
-            False,
+            f"{head}: a prime appears too often, and a factor is missing",
+            Feedback.MISSING_FACTOR,
+        )
+    if absent and len(factors) == 1:
+        return f"{head}: a factor is missing", Feedback.MISSING_FACTOR
+    if absent:
+        return f"{head}: the product is too small, so a factor is missing", Feedback.MISSING_FACTOR
+    if over and short:
+        kind = Feedback.TOO_MANY if math.prod(factors) > number else Feedback.REPEAT_MISSING
+        return f"{head}: the primes are right, but not how many times each one appears", kind
+    if over:
+        return f"{head}: that is too big, so there are too many factors", Feedback.TOO_MANY
+    return f"{head}: a repeated prime is missing", Feedback.REPEAT_MISSING
+
+
+def _summarise_wrong_numbers(
+    number: int, factors: tuple[int, ...], kinds: set[Feedback]
+) -> tuple[str, Feedback]:
+    """The summary when some number named is not a prime factor at all (the items say which)."""
+    if Feedback.NOT_A_DIVISOR in kinds:
+        kind, advice = Feedback.NOT_A_DIVISOR, f"use only primes that divide {number}"
+    elif Feedback.NOT_PRIME in kinds:
+        kind, advice = Feedback.NOT_PRIME, "every factor must be a prime"
+    else:
+        kind = Feedback.ZERO_OR_ONE
+        small = sorted({f for f in factors if f < 2})
+        advice = (
+            "0 and 1 are not primes, so leave them out"
+            if len(small) == 2
+            else f"{small[0]} is not a prime, so leave it out"
         )
     if len(factors) == 1:
-        product_text = f"{factors[0]} is not {number}"
-    else:
-        product_text = f"{shown} = {product}, not {number}"
-    if product < number:
-        return f"{product_text}: a factor is missing", Feedback.MISSING_FACTOR, False
-    return (
-        f"{product_text}: that is too big, so a factor is wrong or one too many",
-        Feedback.TOO_MANY,
-        False,
-    )
+        if kind is Feedback.ZERO_OR_ONE:
+            return "Every factor must be a prime, and the smallest prime is 2", kind
+        if factors[0] == number:
+            advice += f": find primes that multiply to make {number}"
+        return advice[:1].upper() + advice[1:], kind
+    if math.prod(factors) == number:
+        return f"{_shown(factors)} = {number}, but {advice}", kind
+    return f"{_product_head(number, factors)}: {advice}", kind
+
+
+def _shown(factors: tuple[int, ...] | list[int]) -> str:
+    """The factors smallest first: ``2 × 2 × 3``, or ``2¹³ × 5`` once that would be long."""
+    ordered = sorted(factors)
+    if len(ordered) <= 6:
+        return expanded_form(ordered)
+    return index_form(group_powers(ordered))
+
+
+def _product_head(number: int, factors: tuple[int, ...]) -> str:
+    """``2 × 19 = 38, not 76``; ``3 alone is not 183``."""
+    if len(factors) == 1:
+        return f"{factors[0]} alone is not {number}"
+    shown = _shown(factors)
+    product = math.prod(factors)
+    if product > _LARGE_PRODUCT:
+        return f"{shown} is far more than {number}"
+    return f"{shown} = {product}, not {number}"
 
 
 def correct_answer_text(number: int) -> str:
@@ -368,60 +539,180 @@ def correct_answer_text(number: int) -> str:
 
 
 MAX_HINT_LEVEL = 3
-"""Hint 1 is a divisibility rule, hint 2 names a prime to try, hint 3 is the answer."""
+"""The number of hints a turn may have: 1 a nudge, 2 a prime to try, 3 the next steps.
+
+No hint is the answer and no hint ends the turn: Give up shows the answer (then nothing is
+claimed). For a prime, the last hint says that no prime that needs trying divides it and
+asks what that tells the pupil, without saying "it is prime" (RULES.md: the answer is shown
+only through the last hint or giving up, and then nothing is claimed; here only giving up
+shows it)."""
+
+_NONE_HINTS = (
+    "Try to make {n} by multiplying primes, like 2 × 3 or 5 × 7. Can you?",
+    "Every prime is 2 or more, so primes multiplied together always make 2 or more, never {n}.",
+    'If a number cannot be made by multiplying primes, type "none".',
+)
 
 
-def hint(number: int, level: int) -> str:
-    """The graded hint for ``number``: 1 a divisibility rule, 2 "try 7", 3 the answer.
+def hint(number: int, level: int, typed: str = "") -> str:
+    """Hint ``level`` (1 to :data:`MAX_HINT_LEVEL`) for ``number``, building on ``typed``.
+
+    The right primes in what the pupil has typed so far are taken as found and the hint is
+    about what is left; wrong or unreadable typing is ignored.
 
     >>> hint(3105, 1)
-    'Add the digits: 3 + 1 + 0 + 5 = 9. If the digit sum is a multiple of 3, so is the number.'
-    >>> hint(3105, 2), hint(91, 2)
-    ('Try dividing 3105 by 3.', 'Try dividing 91 by 7.')
+    'Add up the digits of 3105: 3 + 1 + 0 + 5. If 3 divides the total, 3 divides 3105 too.'
+    >>> hint(91, 2)
+    'Try 7: 91 ÷ 7 = 13. Now find the primes of 13.'
+    >>> hint(448, 1, typed="2 × 2")  # doctest: +NORMALIZE_WHITESPACE
+    'You have 2 × 2 = 4 so far. 448 ÷ 4 = 112: now find the primes of 112.
+    Look at the last digit of 112. If it is 0, 2, 4, 6 or 8, then 2 divides 112.'
     """
     if not 1 <= level <= MAX_HINT_LEVEL:
         raise ValueError(f"hint level must be 1 to {MAX_HINT_LEVEL}")
-    if level == MAX_HINT_LEVEL:
-        return f"The answer: {correct_answer_text(number)}."
+    if number < 0:
+        raise ValueError("the game's numbers are 0 or more")
     if number < 2:
-        if level == 1:
-            return "Which numbers have no prime factors at all? Think about 0 and 1."
-        return 'Type "none": 0 and 1 have no prime factors.'
-    smallest = distinct_primes(number)[0]
-    if level == 2:
-        if smallest == number:
-            root = math.isqrt(number)
-            return (
-                f"Try every prime up to √{number} ≈ {math.sqrt(number):.1f}: "
-                f"if none of them divides {number}, then {number} itself is prime."
-                if root >= 2
-                else f"{number} is one of the smallest primes."
-            )
-        return f"Try dividing {number} by {smallest}."
-    return _rule_hint(number, smallest)
-
-
-def _rule_hint(number: int, smallest: int) -> str:
-    if smallest == 2:
-        return f"Look at the last digit: {number % 10} is even, so 2 divides {number}."
-    if smallest == 3:
-        digits = str(number)
-        total = sum(int(c) for c in digits)
-        return (
-            f"Add the digits: {' + '.join(digits)} = {total}. "
-            "If the digit sum is a multiple of 3, so is the number."
+        return _NONE_HINTS[level - 1].format(n=number)
+    found, complete = _found_so_far(number, typed)
+    so_far = math.prod(found)
+    rest = number // so_far
+    if rest == 1:
+        if complete:
+            return f"You have typed all the prime factors of {number}. Press Check."
+        return f"Your right primes already make {number}: take out the other numbers."
+    lead = ""
+    if found:
+        shown = _product_text(found)
+        lead = (
+            f"You have {shown} so far. "
+            f"{number} ÷ {so_far} = {rest}: now find the primes of {rest}. "
         )
-    if smallest == 5:
-        return f"Look at the last digit: {number} ends in 5."
-    if smallest == 11:
-        return divisibility_test(number, 11).explanation.capitalize() + "."
-    checks = "it is odd, its digit sum is not a multiple of 3, and it does not end in 0 or 5"
-    if smallest == number:
-        return f"{number}: {checks}. Is any prime up to √{number} a factor?"
-    return f"{number}: {checks}. So try the primes from 7 up."
+    if is_prime(rest):
+        return lead + _prime_hint(rest, level)
+    return lead + _composite_hint(number, rest, level)
+
+
+def _found_so_far(number: int, typed: str) -> tuple[tuple[int, ...], bool]:
+    """The right primes typed (each no more often than it divides ``number``), and whether the
+    typing is the whole answer. Anything unreadable counts as nothing typed."""
+    try:
+        check = check_answer(number, parse_answer(typed))
+    except AnswerError:
+        return (), False
+    found = sorted(item.value for item in check.items if item.ok for _ in range(item.count))
+    return tuple(found), check.complete
+
+
+def _product_text(primes: tuple[int, ...]) -> str:
+    """``3``; ``2 × 2 = 4``; ``2⁶ × 7 = 448`` once written out it would be long."""
+    if len(primes) == 1:
+        return str(primes[0])
+    return f"{_shown(primes)} = {math.prod(primes)}"
+
+
+def _composite_hint(number: int, rest: int, level: int) -> str:
+    """Hints for a composite ``rest``: its smallest prime by a rule, then by name, then two rungs
+    of the division ladder (and how many primes ``number`` is made of)."""
+    p = distinct_primes(rest)[0]
+    q = rest // p
+    if level == 1:
+        return _nudge(rest, p)
+    step = f"Try {p}: {rest} ÷ {p} = {q}."
+    if level == 2:
+        return f"{step} Now find the primes of {q}."
+    if is_prime(q):
+        return f"{step} {_stop_question(q)}"
+    p2 = distinct_primes(q)[0]
+    text = f"{step} Then {q} ÷ {p2} = {q // p2}. Now find the primes of {q // p2}."
+    if not is_prime(q // p2):
+        text += f" {number} is made of {len(prime_factors(number))} primes multiplied together."
+    return text
+
+
+def _prime_hint(rest: int, level: int) -> str:
+    """Hints for a prime ``rest``: check the small primes, see them fail, then stop trying."""
+    if level == 3:
+        return _stop_question(rest)
+    if rest < 7:
+        if level == 1:
+            return f"Which primes divide {rest}? Try each prime up to {rest}."
+        return {
+            2: "2 is even. Which prime divides every even number?",
+            3: "3 is odd, so 2 does not divide it.",
+            5: "2 and 3 do not divide 5.",
+        }[rest]
+    if level == 1:
+        return f"{_small_prime_questions(rest)} If not, try the next primes: 7, 11, 13 and so on."
+    if rest == 7:
+        return f"{_ruled_out(rest)} Which prime does?"
+    return (
+        f"{_ruled_out(rest)} Try 7: {rest} ÷ 7 is {rest // 7} with {rest % 7} left over, "
+        "so 7 does not divide it either."
+    )
+
+
+def _nudge(number: int, p: int) -> str:
+    """A gentle first hint towards ``p``, the smallest prime dividing ``number``."""
+    if p == 2:
+        return (
+            f"Look at the last digit of {number}. "
+            f"If it is 0, 2, 4, 6 or 8, then 2 divides {number}."
+        )
+    if p == 5:
+        return f"Look at the last digit of {number}. If it is 0 or 5, then 5 divides {number}."
+    if p == 3 and number >= 10:
+        digits = " + ".join(str(number))
+        return (
+            f"Add up the digits of {number}: {digits}. "
+            f"If 3 divides the total, 3 divides {number} too."
+        )
+    if p == 3:
+        return f"{number} is odd, so 2 does not divide it. Try the next prime."
+    return f"{_small_prime_questions(number)} If not, try the next primes: 7, 11, 13 and so on."
+
+
+def _small_prime_questions(number: int) -> str:
+    if number < 10:
+        return f"Start with the smallest primes: does 2, 3 or 5 divide {number}?"
+    return (
+        f"Start with the smallest primes. Is {number} even? "
+        "Does 3 divide the total of its digits? Does it end in 0 or 5?"
+    )
+
+
+def _ruled_out(number: int) -> str:
+    """Why 2, 3 and 5 do not divide ``number`` (odd, not divisible by 3, not ending in 0 or 5)."""
+    if number < 10:
+        three = "3 does not divide it."
+    else:
+        three = f"Its digits add up to {sum(int(d) for d in str(number))}, so 3 does not divide it."
+    return (
+        f"{number} is odd, so 2 does not divide it. {three} "
+        "It does not end in 0 or 5, so 5 does not divide it."
+    )
+
+
+def _stop_question(prime: int) -> str:
+    """The strongest hint for a prime: no prime that needs trying divides it. What does that say?"""
+    if prime < 4:
+        return f"Only 1 and {prime} divide {prime}. What does that tell you about {prime}?"
+    tried = [p for p in range(2, math.isqrt(prime) + 1) if is_prime(p)]
+    after = next(p for p in range(tried[-1] + 1, prime) if is_prime(p))
+    if len(tried) == 1:
+        none = f"{tried[0]} does not divide {prime}"
+    elif len(tried) <= 5:
+        none = f"{', '.join(map(str, tried[:-1]))} and {tried[-1]} do not divide {prime}"
+    else:
+        none = f"None of the primes from 2 to {tried[-1]} divides {prime}"
+    return (
+        f"{none}. The next prime is {after}, and {after} × {after} = {after * after} is more "
+        f"than {prime}, so you can stop trying. What does that tell you about {prime}?"
+    )
 
 
 __all__ = [
+    "BREAK_DOWN_LIMIT",
     "MAX_HINT_LEVEL",
     "AnswerCheck",
     "Feedback",

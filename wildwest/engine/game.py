@@ -17,7 +17,7 @@ example, once Ann holds 3:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from .answers import MAX_HINT_LEVEL, AnswerCheck, Feedback, check_answer, hint, parse_answer
@@ -74,7 +74,15 @@ class GiveUp:
 
 @dataclass(frozen=True, slots=True)
 class TakeHint:
-    """Ask for the next graded hint (Practice); the last hint is the answer, claiming nothing."""
+    """Ask for the next graded hint (Practice), building on what the player has typed so far.
+
+    At most :data:`MAX_HINT_LEVEL` hints a turn; no hint is the answer and none ends the turn
+    (:class:`GiveUp` shows the answer). ``typed`` only shapes the hint's words: the state after
+    a hint is the same whatever it holds, so it is no part of the move (two hints compare
+    equal whatever was typed) and save files leave it out.
+    """
+
+    typed: str = field(default="", compare=False)
 
 
 Action = Draw | Submit | GiveUp | TakeHint
@@ -359,8 +367,11 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         return None
     if state.phase is not Phase.ANSWER:  # (in Auto a drawn turn is scored at once)
         return "Draw the cards first."
-    if isinstance(action, TakeHint) and state.mode is not Mode.PRACTICE:
-        return "Hints are only for Practice mode."
+    if isinstance(action, TakeHint):
+        if state.mode is not Mode.PRACTICE:
+            return "Hints are only for Practice mode."
+        if state.pending is not None and state.pending.hints >= MAX_HINT_LEVEL:
+            return "No more hints: press Give up to see the answer."
     return None
 
 
@@ -380,11 +391,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
         return _score(state, pending, named=frozenset(), gave_up=True)
     if isinstance(action, TakeHint):
         level = pending.hints + 1
-        text = hint(pending.number, level)
-        pending = replace(pending, hints=level)
-        if level >= MAX_HINT_LEVEL:
-            return _score(state, pending, named=frozenset(), gave_up=True)
-        new_state = replace(state, pending=pending)
+        text = hint(pending.number, level, typed=action.typed)
+        new_state = replace(state, pending=replace(pending, hints=level))
         return new_state, (HintGiven(level, text),)
     try:
         factors = parse_answer(action.text)

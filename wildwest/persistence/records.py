@@ -59,9 +59,10 @@ MISTAKE_LABELS: dict[Feedback, str] = {
     Feedback.ZERO_OR_ONE: "0 or 1 as a factor",
     Feedback.NOT_A_DIVISOR: "does not divide",
     Feedback.MISSING_FACTOR: "factor missing",
-    Feedback.TOO_MANY: "too big or one too many",
+    Feedback.TOO_MANY: "too many factors",
     Feedback.NONE_GIVEN: '"none" for 2 or more',
     Feedback.HAS_NO_FACTORS: "factors for 0 or 1",
+    Feedback.REPEAT_MISSING: "repeated prime missing",
 }
 
 _V1 = """

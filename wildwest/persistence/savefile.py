@@ -4,11 +4,11 @@ A save file is JSON text (UTF-8) holding the deal, the mode and every action
 taken since the game started; loading replays the actions through the engine,
 so the file never stores state the engine could disagree with. The other keys
 (``turns``, ``standings``) are written for people reading the file and are
-ignored on loading. Schema version 1, the one written now::
+ignored on loading. Schema version 2, the one written now::
 
     {
       "format": "wildwest-game",
-      "schema_version": 1,
+      "schema_version": 2,
       "app_version": "0.1.0",
       "deal": {"players": ["Ann", "Ben"], "face_pile": ["JK", "KS"], ...},
       "deal_code": null,
@@ -34,9 +34,12 @@ file had a ``schema_version`` key (a file with ``"schema_version": 0`` is read
 the same way). It differs from version 1 in two places: the deal code was
 called ``seed``, and each action was a string: ``"draw"``, ``"give_up"``,
 ``"hint"`` or ``"submit:"`` followed by the text typed (``"submit:3 x 11"``).
-It had no ``turns`` or ``standings``. :data:`MIGRATIONS` turns a version-N
-document into version N+1; to add version 2, write ``_v1_to_v2``, add it to the
-table and raise :data:`SCHEMA_VERSION`.
+It had no ``turns`` or ``standings``. Version 1 is laid out like version 2, but
+there the third hint of a turn showed the answer and ended the turn; since version
+2 no hint ends a turn, so a ``give_up`` follows such a hint. A ``hint`` never holds
+the text the player had typed: it only shaped the hint's words, not the game.
+:data:`MIGRATIONS` turns a version-N document into version N+1; to add version 3,
+write ``_v2_to_v3``, add it to the table and raise :data:`SCHEMA_VERSION`.
 
 Loading never writes to the file, never raises anything but
 :class:`SaveFileError`, and refuses files bigger than :data:`MAX_SAVE_BYTES`.
@@ -79,7 +82,7 @@ from wildwest.engine.errors import quoted
 log = logging.getLogger(__name__)
 
 FORMAT = "wildwest-game"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SUFFIX = ".wwgame"
 MAX_SAVE_BYTES = 5_000_000
 """Nothing Wild West writes comes near this (a finished 14-player game is ~100 KB)."""
@@ -151,7 +154,7 @@ def action_to_json(action: Action) -> dict[str, str]:
 
 
 def game_document(saved: SavedGame, state: GameState | None = None) -> dict[str, Any]:
-    """The schema-version-1 document for ``saved`` (``state``: its replay, if already known)."""
+    """The document written now for ``saved`` (``state``: its replay, if already known)."""
     if state is None:
         state = saved.to_state()
     names = state.players
@@ -465,7 +468,30 @@ def _v0_to_v1(document: dict[str, Any]) -> dict[str, Any]:
     return migrated
 
 
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+_V1_HINTS_A_TURN = 3
+"""In version 1 the third hint of a turn was the answer and ended the turn."""
+
+
+def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: the third hint of a turn is followed by the give-up it stood for."""
+    actions = document.get("actions")
+    if not isinstance(actions, list):
+        raise _Damaged('"actions" must be a list')
+    converted: list[object] = []
+    hints = 0
+    for action in actions:
+        converted.append(action)
+        kind = action.get("type") if isinstance(action, dict) else None
+        if kind == "draw":
+            hints = 0
+        elif kind == "hint":
+            hints += 1
+            if hints == _V1_HINTS_A_TURN:
+                converted.append({"type": "give_up"})
+    return {**document, "actions": converted}
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2}
 """``MIGRATIONS[n]`` turns a schema-version-n document into version n+1."""
 
 
