@@ -183,3 +183,16 @@ def test_each_view_event_has_words_for_a_screen_reader(controller):
     assert all(getattr(e, "spoken", "") for e in events)
     drawn = next(e for e in events if isinstance(e, CardsDrawn))
     assert "Jack of spades" in drawn.spoken and "35" in drawn.spoken
+
+
+def test_a_hint_builds_on_what_the_pupil_has_typed(controller):
+    """take_hint(typed) passes the answer box to the engine: the hint starts from it."""
+    deal = parse_deal(
+        {"players": ["Ann", "Ben"], "face_pile": ["QS", "QH"], "digit_pile": ["4S", "4H", "8D"] * 2}
+    )
+    start_game(controller, deal, "practice")
+    controller.draw()  # 448 = 2⁶ × 7
+    hints: list[HintShown] = []
+    controller.happened.connect(lambda e: hints.append(e) if isinstance(e, HintShown) else None)
+    controller.take_hint("2 × 2")
+    assert "You have 2 × 2 = 4 so far" in hints[-1].text

@@ -184,3 +184,18 @@ def test_how_the_winner_was_decided_in_words():
     )
     shared = replace(tie, winners=(0, 1), tie_break=TieBreak.SHARED, largest_prime=None)
     assert "share the win" in result_explanation(shared, players)
+
+
+def test_three_hints_then_the_button_is_greyed_out_and_never_shows_the_answer():
+    """Practice: Hint 1, 2, 3, then "No more hints" (greyed out); Give up shows the answer."""
+    _, views = run(RULES_EXAMPLE, "practice", Draw(), TakeHint(), TakeHint(), TakeHint())
+    labels = [(v.controls.hint_label, v.controls.hint) for v in views[1:]]
+    assert labels == [
+        ("Hint 1", True),
+        ("Hint 2", True),
+        ("Hint 3", True),
+        ("No more hints", False),
+    ]
+    assert all(v.controls.hints_offered and v.controls.give_up for v in views[1:])
+    challenge = run(RULES_EXAMPLE, "challenge", Draw())[1][-1].controls
+    assert not challenge.hints_offered and not challenge.hint

@@ -194,8 +194,9 @@ class GameController(QObject):
     def give_up(self) -> None:
         self._do(GiveUp())
 
-    def take_hint(self) -> None:
-        self._do(TakeHint())
+    def take_hint(self, typed: str = "") -> None:
+        """The next hint (Practice), building on what the pupil has typed so far."""
+        self._do(TakeHint(typed))
 
     def _do(self, action: Action) -> None:
         if self._state is None:

@@ -338,8 +338,18 @@ def turn_controls(state: GameState | None) -> TurnControls:
     if pending.number < 2:
         prompt = f"What are the prime factors of {pending.number}? (Type none if it has none.)"
     next_hint = pending.hints + 1
-    hint_label = "Show the answer" if next_hint >= engine.MAX_HINT_LEVEL else f"Hint {next_hint}"
-    return TurnControls(f"{name}'s turn", prompt, False, True, practice, True, hint_label)
+    more_hints = practice and next_hint <= engine.MAX_HINT_LEVEL
+    hint_label = f"Hint {next_hint}" if more_hints or not practice else "No more hints"
+    return TurnControls(
+        f"{name}'s turn",
+        prompt,
+        False,
+        True,
+        more_hints,
+        True,
+        hint_label,
+        hints_offered=practice,
+    )
 
 
 def table_banner(state: GameState) -> str:

@@ -35,6 +35,8 @@ class TurnControls:
     give_up: bool
     hint_label: str = "Hint"
     over: bool = False
+    hints_offered: bool = False
+    """Practice: the Hint button is there (greyed out once every hint has been given)."""
 
 
 NO_GAME_CONTROLS = TurnControls("Wild West", "Start a new game.", False, False, False, False)

@@ -31,7 +31,8 @@ MAX_INPUT = 200
 class TurnPanel(QFrame):
     draw_requested = Signal()
     submit_requested = Signal(str)
-    hint_requested = Signal()
+    hint_requested = Signal(str)
+    """What the pupil has typed so far (the hint builds on it)."""
     give_up_requested = Signal()
     results_requested = Signal()
 
@@ -87,9 +88,9 @@ class TurnPanel(QFrame):
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setAccessibleName("Hint")
         self.hint_button.setAccessibleDescription(
-            "First a divisibility rule, then a prime to try, then the answer (claims nothing)"
+            "First a divisibility rule, then a prime to try, then the next steps; never the answer"
         )
-        self.hint_button.clicked.connect(self.hint_requested)
+        self.hint_button.clicked.connect(lambda: self.hint_requested.emit(self.factor_input.text()))
 
         self.give_up_button = QPushButton("Give &up")
         self.give_up_button.setObjectName("giveUpButton")
@@ -170,7 +171,7 @@ class TurnPanel(QFrame):
         self.factor_input.setEnabled(controls.answer)
         self.submit_button.setEnabled(controls.answer)
         self.hint_button.setEnabled(controls.hint)
-        self.hint_button.setVisible(controls.hint)
+        self.hint_button.setVisible(controls.hints_offered)
         self.give_up_button.setEnabled(controls.give_up)
         self.give_up_button.setVisible(controls.answer)
         self.hint_button.setText(mnemonic(controls.hint_label, "t"))
