@@ -233,7 +233,6 @@ def _run_window(
     from wildwest.persistence.settings import Settings
     from wildwest.ui.dialogs.crash import install_excepthook
     from wildwest.ui.dialogs.questions import ask_resume
-    from wildwest.ui.theme import ThemeManager
 
     settings = Settings(
         paths.settings_file if warning is None else None, paths.admin_settings_files()
@@ -248,8 +247,6 @@ def _run_window(
     )
     controller, session = window.controller, window.session
     app.aboutToQuit.connect(session.shutdown)
-    theme = ThemeManager(app, settings, window)
-    theme.apply()
     install_excepthook(window)
     window.restore_window()
     _show_messages(

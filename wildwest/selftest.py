@@ -210,6 +210,14 @@ def _finish_the_game(app: Any, window: Any) -> Any:
     return state
 
 
+def _see_the_results(app: Any, window: Any) -> None:
+    """The last turn stays on the table; See the results opens the game-over page."""
+    button = window.turn_panel.results_button
+    _check(_wait(app, button.isVisible), "after the last turn: no See the results button")
+    button.click()
+    app.processEvents()
+
+
 def _check_game_over(app: Any, window: Any, state: Any, when: str) -> None:
     view = window.game_over_view
     _check(_wait(app, view.isVisible), f"{when}: the game-over view is not shown")
@@ -317,6 +325,7 @@ def _run_steps(summary: list[str]) -> None:
                 _check(not window.grab().isNull(), "the main window does not paint")
                 begin("game")
                 state = _finish_the_game(app, window)
+                _see_the_results(app, window)
                 _check_game_over(app, window, state, "after the last turn")
                 summary.append(f"{len(state.turns)} turns")
                 begin("save")

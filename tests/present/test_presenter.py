@@ -28,7 +28,7 @@ from wildwest.present.presenter import (
     turn_breakdown,
     view_events,
 )
-from wildwest.present.view_state import CardsDrawn, GameEnded, TurnScored
+from wildwest.present.view_state import CardsDrawn, GameEnded, Line, TurnScored
 
 RULES_EXAMPLE = {
     "players": ["Ann", "Ben"],
@@ -66,12 +66,13 @@ def test_the_rules_md_worked_examples_in_words():
     state = play_out(new_game(parse_deal(RULES_EXAMPLE)))
     words = turn_breakdown(state.turns[1], state.players)
     assert words.headline == "Ben scores 8 points."
-    assert "3 is already held by Ann: 0." in words.lines and not words.steal
+    assert "3 is already held by Ann: 0." in [line.text for line in words.lines]
+    assert not words.steal
     state = play_out(new_game(parse_deal(STEAL_EXAMPLE)))
     words = turn_breakdown(state.turns[1], state.players)
     assert words.headline == "STEAL! Ben scores 15 points."
-    assert words.banner == "STEAL! Ben takes 3 from Ann" and words.steal
-    assert "STOLE 3 from Ann: +1." in words.lines
+    assert words.banner == "Ben takes 3 from Ann" and words.steal
+    assert Line("STOLE 3 from Ann: +1.", "steal") in words.lines
 
 
 def test_a_practice_turn_from_draw_to_score():
@@ -81,8 +82,9 @@ def test_a_practice_turn_from_draw_to_score():
     assert drawn.table.cards is not None and drawn.table.cards.number == "33"
     assert drawn.table.factors == "" and drawn.controls.answer and drawn.controls.hint
     assert drawn.feedback.tone == "info" and "The number is 33" in drawn.feedback.text
-    assert wrong.feedback.tone == "bad" and wrong.feedback.text.startswith("Not yet:")
-    assert right.feedback.tone == "good" and right.feedback.text.startswith("Ann scores")
+    assert wrong.feedback.tone == "bad" and wrong.feedback.text.startswith("✗ Not yet:")
+    assert all(line.tone == "bad" for line in wrong.feedback.lines)
+    assert right.feedback.tone == "good" and right.feedback.text.startswith("✓ Ann scores")
     assert right.table.factors == "3 × 11" and right.controls.draw
     assert [row.points for row in right.scores] == [2, 0]
 
@@ -109,7 +111,7 @@ def test_the_last_turn_of_the_game_and_the_result():
     state, views = run(STEAL_EXAMPLE, "auto", Draw(), Draw())
     view = views[-1]
     assert view.over and view.controls.over and view.result is not None
-    assert view.table.steal == "STEAL! Ben takes 3 from Ann"
+    assert view.table.steal == "Ben takes 3 from Ann"
     assert view.feedback.tone == "steal"
     assert view.result.headline == "Ben wins!"
     assert [row.name for row in view.result.standings] == ["Ben", "Ann"]
@@ -153,7 +155,7 @@ def test_hints_and_giving_up_show_in_the_feedback():
     """A hint is shown with its number; giving up shows the answer and claims nothing."""
     _, views = run(RULES_EXAMPLE, "practice", Draw(), TakeHint(), GiveUp())
     assert views[2].feedback.text.startswith("Hint 1:")
-    assert "No primes claimed: the answer was shown." in views[3].feedback.text
+    assert "✗ No primes claimed: the answer was shown." in views[3].feedback.text
     assert views[3].scores[0].points == 0
 
 

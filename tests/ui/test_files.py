@@ -466,7 +466,7 @@ def test_a_read_only_data_folder_warns_and_the_game_plays():
     assert result["status"].startswith("Records and settings won't be kept: ")
     assert "\n" not in result["status"]
     assert result["kept"] is False
-    assert result["page"] == "gameOverView"  # the game played to the end
+    assert result["page"] == "gamePage"  # played to the end: the last turn stays in sight
 
 
 def test_macos_file_open_event_opens_the_saved_game(qtbot, make_window, tmp_path):
@@ -524,4 +524,4 @@ def test_start_up_with_a_deal_code_uses_the_remembered_house_rules(tmp_path):
     status, result, _asked = run_app_child(
         ["--data-dir", str(data), "--seed", "7", "--players", "3"], {"draws": 100}
     )
-    assert status == 0 and result["turns"] == 28 and result["page"] == "gameOverView"
+    assert status == 0 and result["turns"] == 28 and result["page"] == "gamePage"

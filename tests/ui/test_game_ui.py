@@ -45,6 +45,11 @@ def play_through_ui(qtbot, window, mode: str) -> None:
             qtbot.mouseClick(submit, Qt.MouseButton.LeftButton)
             state = window.controller.state
         assert widget(window, QLabel, "feedbackLabel").text()
+    # The last turn stays on the table until someone asks for the results.
+    assert widget(window, QWidget, "gamePage").isVisible()
+    results = widget(window, QPushButton, "resultsButton")
+    assert results.isVisible() and window.focusWidget() is results
+    qtbot.mouseClick(results, Qt.MouseButton.LeftButton)
 
 
 def test_a_whole_auto_game_through_the_ui_matches_the_engine(qtbot, make_window, three_player_deal):
@@ -278,7 +283,7 @@ def test_a_steal_is_announced_on_the_table_and_to_screen_readers(qtbot, make_win
     window = make_window(deal, "auto")
     window.controller.draw()  # Ann: 12 = 2² × 3
     window.controller.draw()  # Ben: Q♣ A♣ 2♣ 3♣ → 123 = 3 × 41, all clubs: steals 3
-    assert window.table.steal.text == "STEAL! Ben takes 3 from Ann"
+    assert window.table.steal.text == "Ben takes 3 from Ann"
     assert window.table.steal.isVisible()
     assert any("STOLE 3 from Ann" in said for said in window.announcements)
     assert window.controller.state.holder_of(3) == 1

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QPushButton,
     QWidget,
 )
 
@@ -543,6 +544,7 @@ def test_panel_mnemonics_never_clash_with_the_window(qtbot, make_window):
             assert not set(letters) & others, (index, set(letters) & others, others)
         while not window.controller.state.is_over:
             window.controller.draw()
+        window.findChild(QPushButton, "resultsButton").click()
         qtbot.waitUntil(lambda: window.findChild(QWidget, "gameOverView").isVisible())
 
 

@@ -14,9 +14,9 @@ The RULES.md worked example, as the feedback area says it:
 >>> state, events = apply(state, Draw())
 >>> view = present(state, game=1, events=events)
 >>> print(view.feedback.text)
-Ben scores 8 points.
+✓ Ben scores 8 points.
 3105 = 3³ × 5 × 23.
-Claimed 5 and 23: +2.
+✓ Claimed 5 and 23: +2.
 3 is already held by Ann: 0.
 3 suit matches: ×4.
 Points: 2 × 4 = 8.
@@ -40,6 +40,7 @@ from wildwest.present.view_state import (
     GameEnded,
     GameShown,
     HintShown,
+    Line,
     LogRow,
     ResultView,
     ScoreRow,
@@ -118,47 +119,72 @@ def _stolen_by_victim(turn: TurnRecord) -> list[tuple[int, list[int]]]:
 
 
 def turn_breakdown(turn: TurnRecord, players: tuple[str, ...]) -> Breakdown:
-    """What happened in a turn: claims, primes already held and by whom, steals, the sum."""
+    """What happened in a turn: claims, primes already held and by whom, steals, mistakes,
+    the sum; each line with its tone (a mistake is ``bad``, a claim ``good``, a steal
+    ``steal``)."""
     me = players[turn.player]
-    lines: list[str] = []
+    lines: list[Line] = []
     if turn.number < 2:
         lines.append(
-            f"{number_text(turn.digits)} = {turn.number} has no prime factors, "
-            "so it scores nothing."
+            Line(
+                f"{number_text(turn.digits)} = {turn.number} has no prime factors, "
+                "so it scores nothing."
+            )
         )
     else:
-        lines.append(factorisation_text(turn.number) + ".")
+        lines.append(Line(factorisation_text(turn.number) + "."))
     if turn.gave_up:
-        lines.append("No primes claimed: the answer was shown.")
+        lines.append(Line("No primes claimed: the answer was shown.", "bad"))
     if turn.claimed:
-        lines.append(f"Claimed {number_list(turn.claimed)}: +{len(turn.claimed)}.")
+        lines.append(Line(f"Claimed {number_list(turn.claimed)}: +{len(turn.claimed)}.", "good"))
     stolen = _stolen_by_victim(turn)
     for victim, taken in stolen:
-        lines.append(f"STOLE {number_list(taken)} from {players[victim]}: +{len(taken)}.")
+        lines.append(
+            Line(f"STOLE {number_list(taken)} from {players[victim]}: +{len(taken)}.", "steal")
+        )
     if turn.kept:
         lines.append(
-            f"Already had {number_list(turn.kept)}: counts again on a steal, +{len(turn.kept)}."
+            Line(
+                f"Already had {number_list(turn.kept)}: counts again on a steal, "
+                f"+{len(turn.kept)}.",
+                "good",
+            )
         )
-    held: dict[int, list[int]] = {}
-    for prime, holder in turn.blocked:
-        held.setdefault(holder, []).append(prime)
-    for holder, primes in sorted(held.items()):
-        who = "you" if holder == turn.player else players[holder]
-        verb = "are" if len(primes) > 1 else "is"
-        lines.append(f"{number_list(primes)} {verb} already held by {who}: 0.")
-    if turn.missed and not turn.gave_up and turn.number >= 2:
-        lines.append(f"Not named, so still where they were: {number_list(turn.missed)}.")
+    lines.extend(_held_lines(turn, players))
     if turn.check is not None and turn.check.wrong_items:
-        lines.extend(item.text + "." for item in turn.check.wrong_items)
-    lines.append(multiplier_text(turn.matches, turn.face.is_joker) + ".")
+        lines.extend(Line(item.text + ".", "bad") for item in turn.check.wrong_items)
+    if turn.missed and not turn.gave_up and turn.number >= 2:
+        lines.append(
+            Line(f"Not named, so still where they were: {number_list(turn.missed)}.", "bad")
+        )
+    lines.append(Line(multiplier_text(turn.matches, turn.face.is_joker) + "."))
     if turn.base:
-        lines.append(f"Points: {turn.base} × {turn.multiplier} = {turn.points}.")
+        lines.append(Line(f"Points: {turn.base} × {turn.multiplier} = {turn.points}."))
     points = plural(turn.points, "point")
     if turn.steal and turn.stolen:
         spoils = [f"{number_list(primes)} from {players[victim]}" for victim, primes in stolen]
-        banner = f"STEAL! {me} takes {join_words(spoils)}"
-        return Breakdown(f"STEAL! {me} scores {points}.", tuple(lines), True, banner)
-    return Breakdown(f"{me} scores {points}.", tuple(lines), False)
+        banner = f"{me} takes {join_words(spoils)}"
+        return Breakdown(f"STEAL! {me} scores {points}.", tuple(lines), True, banner, "steal")
+    slipped = any(line.tone == "bad" for line in lines)
+    tone = "good" if turn.points and not slipped else "bad" if slipped else "info"
+    return Breakdown(f"{me} scores {points}.", tuple(lines), False, tone=tone)
+
+
+def _held_lines(turn: TurnRecord, players: tuple[str, ...]) -> list[Line]:
+    """Primes already held scored 0: who holds them, by name (the whole table is looking)."""
+    held: dict[int, list[int]] = {}
+    for prime, holder in turn.blocked:
+        held.setdefault(holder, []).append(prime)
+    lines = []
+    for holder, primes in sorted(held.items()):
+        if holder == turn.player:
+            lines.append(Line(f"{players[holder]} already holds {number_list(primes)}: 0."))
+        else:
+            verb = "are" if len(primes) > 1 else "is"
+            lines.append(
+                Line(f"{number_list(primes)} {verb} already held by {players[holder]}: 0.")
+            )
+    return lines
 
 
 def primes_cell(turn: TurnRecord, players: tuple[str, ...]) -> str:
@@ -319,7 +345,13 @@ def turn_controls(state: GameState | None) -> TurnControls:
         return NO_GAME_CONTROLS
     if state.is_over:
         return TurnControls(
-            "Game over", "Start a new game or play again.", False, False, False, False, over=True
+            "Game over",
+            "That was the last turn. Press See the results.",
+            False,
+            False,
+            False,
+            False,
+            over=True,
         )
     name = state.players[state.current]
     if state.phase is engine.Phase.DRAW:
@@ -455,8 +487,12 @@ def game_log(state: GameState | None, previous: tuple[LogRow, ...] = ()) -> tupl
 # ---------------------------------------------------------------- feedback
 
 
-def rejected_text(check: engine.AnswerCheck) -> str:
-    return "Not yet:\n" + "\n".join(check.lines)
+def rejected_feedback(check: engine.AnswerCheck) -> FeedbackView:
+    """A Practice answer that is not right yet: what was right, what was wrong, and why."""
+    lines = [Line("Not yet:", "bad")]
+    lines.extend(Line(item.text, "good" if item.ok else "bad") for item in check.items)
+    lines.append(Line(check.summary, "bad"))
+    return FeedbackView(tuple(lines), "bad")
 
 
 def hint_text(level: int, text: str) -> str:
@@ -471,21 +507,16 @@ def _feedback_from_events(
     for event in events:
         if isinstance(event, engine.TurnStarted):
             if state.mode is not engine.Mode.AUTO:
-                feedback = FeedbackView(pending_text(event.pending, state.players), "info")
+                feedback = FeedbackView.of(pending_text(event.pending, state.players))
         elif isinstance(event, engine.AnswerRejected):
-            feedback = FeedbackView(rejected_text(event.check), "bad")
+            feedback = rejected_feedback(event.check)
         elif isinstance(event, engine.AnswerUnreadable):
-            feedback = FeedbackView(event.message, "bad")
+            feedback = FeedbackView.of(event.message, "bad")
         elif isinstance(event, engine.HintGiven):
-            feedback = FeedbackView(hint_text(event.level, event.text), "info")
+            feedback = FeedbackView.of(hint_text(event.level, event.text))
         elif isinstance(event, engine.TurnScored):
-            feedback = _scored_feedback(event.turn, log[-1].breakdown)
+            feedback = log[-1].breakdown.feedback
     return feedback
-
-
-def _scored_feedback(turn: TurnRecord, breakdown: Breakdown) -> FeedbackView:
-    tone = "steal" if breakdown.steal else ("good" if turn.points else "info")
-    return FeedbackView(breakdown.text, tone)
 
 
 def _resting_feedback(state: GameState, log: tuple[LogRow, ...]) -> FeedbackView:
@@ -493,9 +524,9 @@ def _resting_feedback(state: GameState, log: tuple[LogRow, ...]) -> FeedbackView
     if state.phase is engine.Phase.ANSWER and state.pending is not None:
         if state.mode is engine.Mode.AUTO:
             return FeedbackView()
-        return FeedbackView(pending_text(state.pending, state.players), "info")
+        return FeedbackView.of(pending_text(state.pending, state.players))
     if state.turns:
-        return _scored_feedback(state.turns[-1], log[-1].breakdown)
+        return log[-1].breakdown.feedback
     return FeedbackView()
 
 
@@ -560,12 +591,12 @@ def view_events(
             cards = drawn_cards(event.pending.face, event.pending.digits)
             out.append(CardsDrawn(cards, pending_text(event.pending, view.players)))
         elif isinstance(event, engine.AnswerRejected | engine.AnswerUnreadable):
-            text = (
-                rejected_text(event.check)
+            feedback = (
+                rejected_feedback(event.check)
                 if isinstance(event, engine.AnswerRejected)
-                else event.message
+                else FeedbackView.of(event.message, "bad")
             )
-            out.append(AnswerChecked(FeedbackView(text, "bad"), text))
+            out.append(AnswerChecked(feedback, feedback.spoken))
         elif isinstance(event, engine.HintGiven):
             text = hint_text(event.level, event.text)
             out.append(HintShown(event.level, event.text, text))

@@ -43,16 +43,46 @@ NO_GAME_CONTROLS = TurnControls("Wild West", "Start a new game.", False, False, 
 """The turn panel before any game."""
 
 
+TONE_MARKS = {"good": "✓", "bad": "✗", "steal": "★"}
+"""The mark each tone of line starts with, so a mistake never differs by colour alone."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of feedback, and how it went: ``info``, ``good``, ``bad`` or ``steal``
+    (the theme colours it, and its mark says it too)."""
+
+    text: str
+    tone: str = "info"
+
+    @property
+    def marked(self) -> str:
+        """``✗ 9 is not prime: 9 = 3 × 3`` — the line with its mark."""
+        mark = TONE_MARKS.get(self.tone)
+        return f"{mark} {self.text}" if mark else self.text
+
+
 @dataclass(frozen=True, slots=True)
 class FeedbackView:
-    """The feedback area: what happened last, and how it went.
+    """The feedback area: what happened last, line by line, and how it went overall."""
 
-    ``tone`` is ``info``, ``good``, ``bad`` or ``steal`` (the theme colours it,
-    and the words say it too, never the colour alone).
-    """
-
-    text: str = ""
+    lines: tuple[Line, ...] = ()
     tone: str = "info"
+
+    @classmethod
+    def of(cls, text: str, tone: str = "info") -> FeedbackView:
+        """Feedback of plain lines all in one tone (a prompt, a message)."""
+        return cls(tuple(Line(line, tone) for line in text.splitlines() if line), tone)
+
+    @property
+    def text(self) -> str:
+        """Every line with its mark, as the feedback area shows it."""
+        return "\n".join(line.marked for line in self.lines)
+
+    @property
+    def spoken(self) -> str:
+        """The lines without marks, for a screen reader."""
+        return "\n".join(line.text for line in self.lines)
 
 
 # ---------------------------------------------------------------- the card table
@@ -85,7 +115,7 @@ class TableView:
     factors: str = ""
     """Under the number once the turn is scored: ``3³ × 5 × 23``."""
     steal: str = ""
-    """``STEAL! Ben takes 3 from Ann`` on a steal turn, else empty."""
+    """``Ben takes 3 from Ann`` under the STEAL! banner on a steal turn, else empty."""
     hint: str = ""
     """What the empty table says: ``Press Draw to start``."""
     description: str = ""
@@ -128,14 +158,21 @@ class Breakdown:
     """A scored turn in words, for the feedback area, the log and screen readers."""
 
     headline: str
-    lines: tuple[str, ...]
+    lines: tuple[Line, ...]
     steal: bool
     banner: str = ""
-    """For the table on a steal: ``STEAL! Ben takes 3 from Ann``; empty otherwise."""
+    """For the table's STEAL! banner: ``Ben takes 3 from Ann``; empty if nothing was stolen."""
+    tone: str = "info"
+    """How the turn went: ``steal``, ``good`` (points scored), ``bad`` (a mistake) or ``info``."""
 
     @property
     def text(self) -> str:
-        return "\n".join((self.headline, *self.lines))
+        """The headline and every line, without marks (the log's tooltip, screen readers)."""
+        return "\n".join((self.headline, *(line.text for line in self.lines)))
+
+    @property
+    def feedback(self) -> FeedbackView:
+        return FeedbackView((Line(self.headline, self.tone), *self.lines), self.tone)
 
 
 LogCell = str | int

@@ -22,12 +22,12 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QFont,
     QKeySequence,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDockWidget,
     QHeaderView,
     QLabel,
@@ -49,7 +49,6 @@ from wildwest.present.view_state import (
     ActionRefused,
     AnswerChecked,
     CardsDrawn,
-    GameEnded,
     TurnScored,
     ViewEvent,
     ViewState,
@@ -59,6 +58,7 @@ from wildwest.ui.models import ScoreboardModel, TurnLogModel
 from wildwest.ui.prime_panel.panel import PrimePanel
 from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.card_table import CardTable
+from wildwest.ui.theme import ThemeManager
 from wildwest.ui.turn_panel import TurnPanel
 
 if TYPE_CHECKING:
@@ -113,10 +113,13 @@ class MainWindow(QMainWindow):
         """The last view state the controller pushed: what the window shows now."""
         self._rules_dialog: RulesDialog | None = None
         self._about_dialog: AboutDialog | None = None
-        self._ui_scale = 0.0
         self._hidden_docks: list[QDockWidget] | None = None
         self.announcements: deque[str] = deque(maxlen=20)
         """What the screen reader was told lately (turn state, feedback, results), newest last."""
+        app = QApplication.instance()
+        assert isinstance(app, QApplication), "create the QApplication first"
+        self.theme = ThemeManager(app, settings, self)
+        """Colours and the one type scale, for the whole app."""
         self._build_models()
         self._build_pages()
         self._build_docks(defer_panels)
@@ -125,6 +128,8 @@ class MainWindow(QMainWindow):
         self._connect()
         self._apply_settings()
         self.resize(1280, 800)
+        self.theme.changed.connect(self._fit_to_type)
+        self.theme.apply()
         self.turn_panel.show_controls(self._view.controls)
 
     def _build_models(self) -> None:
@@ -160,7 +165,13 @@ class MainWindow(QMainWindow):
         self._style_table(self.scoreboard_view)
         header = self.scoreboard_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(ScoreboardModel.PRIMES, QHeaderView.ResizeMode.Stretch)
+        # Every name and number in full; the primes wrap onto more lines instead of hiding.
+        self.scoreboard_view.setWordWrap(True)
+        self.scoreboard_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.scoreboard_view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
         self.scoreboard_dock = self._dock("Scoreboard", "scoreboardDock", self.scoreboard_view)
 
         self.turn_log_view = QTableView()
@@ -357,7 +368,7 @@ class MainWindow(QMainWindow):
             view.show_table_requested.connect(lambda: self._set_page(PAGE_GAME))
             self.pages.addWidget(view)
             self._game_over_view = view
-            self._scale_game_over(self._ui_scale or self.ui_scale())
+            fit_rows(view.standings)
         return self._game_over_view
 
     def _page_widget(self, page: int) -> QWidget:
@@ -388,7 +399,6 @@ class MainWindow(QMainWindow):
         )
         for action in self.text_actions.values():
             action.setEnabled(not s.is_locked("display/text_scale"))
-        self._update_scale(force=True)
 
     def _setting_changed(self, key: str, value: object) -> None:
         if key.startswith("display/"):
@@ -440,45 +450,28 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._update_scale()
+        self.theme.window_resized(self.width(), self.height())
+        QTimer.singleShot(0, self.fit_turn_panel)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.ScreenChangeInternal:
-            QTimer.singleShot(0, lambda: self._update_scale(force=True))
+            QTimer.singleShot(0, self._fit_to_type)
 
-    def ui_scale(self) -> float:
-        """Type scale: the text-size setting times a factor for big windows (projectors)."""
-        window = min(self.width() / 1280, self.height() / 800)
-        return float(self.settings.value("display/text_scale")) * max(0.9, min(2.4, window))
-
-    def _update_scale(self, force: bool = False) -> None:
-        scale = round(self.ui_scale(), 2)
-        if not force and abs(scale - self._ui_scale) < 0.05:
-            return
-        self._ui_scale = scale
-        self.turn_panel.apply_scale(scale)
-        for view in (self.scoreboard_view, self.turn_log_view):
-            self._scale_table_view(view, scale)
+    def _fit_to_type(self) -> None:
+        """The type scale changed: rows as tall as the text, and the docks as wide."""
+        fit_rows(self.turn_log_view)
         if self._game_over_view is not None:
-            self._scale_game_over(scale)
+            fit_rows(self._game_over_view.standings)
+            self._game_over_view.fit_standings()
         self.fit_docks()
-
-    def _scale_table_view(self, view: QTableView, scale: float) -> None:
-        font = QFont(self.font())
-        font.setPointSizeF(max(9.0, 11.0 * scale))
-        view.setFont(font)
-        # Under the app's style sheet a header ignores setFont(): size it by its own sheet.
-        view.horizontalHeader().setStyleSheet(
-            f"QHeaderView {{ font-size: {font.pointSizeF():.1f}pt; font-weight: bold; }}"
-        )
-        view.verticalHeader().setDefaultSectionSize(round(font.pointSizeF() * 2.4))
+        self.fit_turn_panel()
 
     def fit_docks(self) -> None:
         """Side panels as wide as the type needs, and the scoreboard as tall as its rows."""
-        if self._new_game_view is not None and self.pages.currentWidget() is self._new_game_view:
+        if self.pages.currentWidget() is not self.game_page:
             return
-        scale = self._ui_scale or 1.0
+        scale = self.theme.scale
         width = min(round(380 * max(1.0, scale)), max(300, int(self.width() * 0.42)))
         docked = [
             dock
@@ -490,26 +483,14 @@ class MainWindow(QMainWindow):
         if self.scoreboard_dock.isFloating() or self.scoreboard_dock.isHidden():
             return
         view = self.scoreboard_view
-        rows = max(2, self.scoreboard_model.rowCount())
+        rows = self.scoreboard_model.rowCount()
         height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
-        height += rows * view.verticalHeader().defaultSectionSize() + 8
+        height += sum(view.rowHeight(row) for row in range(rows)) + 8
+        if rows < 2:
+            height += (2 - rows) * view.fontMetrics().height() * 2
         title = self.scoreboard_dock.fontMetrics().height() + 16
         wanted = min(height + title, int(self.height() * 0.45))
         self.resizeDocks([self.scoreboard_dock], [wanted], Qt.Orientation.Vertical)
-
-    def _scale_game_over(self, scale: float) -> None:
-        view = self.game_over_view
-        self._scale_table_view(view.standings, scale)
-        view.fit_standings()
-        view.headline.setFont(_scaled(view.headline.font(), scale, 34))
-        body = QFont(self.font())
-        body.setPointSizeF(max(10.0, 12.5 * scale))
-        for label in (view.explanation, view.primes_label, view.reason):
-            label.setFont(body)
-        for button in (view.show_table, view.new_game, view.play_again):
-            font = QFont(body)
-            font.setBold(button is view.play_again)
-            button.setFont(font)
 
     # ------------------------------------------------------------ pages and dialogs
 
@@ -536,19 +517,21 @@ class MainWindow(QMainWindow):
         self.new_game_view.start_button.setFocus()
 
     def _set_page(self, page: int) -> None:
-        """Show a page; the side panels make way for the new-game screen and come back after."""
+        """Show a page; the side panels make way for the whole-window screens (new game,
+        game over) and come back with the table."""
         docks = (self.scoreboard_dock, self.turn_log_dock, self.prime_panel)
-        current = self.pages.currentWidget()
-        leaving_new = current is not None and current is self._new_game_view and page != PAGE_NEW
-        if page == PAGE_NEW and self._hidden_docks is None:
+        if page != PAGE_GAME and self._hidden_docks is None:
             self._hidden_docks = [dock for dock in docks if not dock.isHidden()]
             for dock in self._hidden_docks:
                 dock.hide()
-        elif leaving_new and self._hidden_docks is not None:
+        elif page == PAGE_GAME and self._hidden_docks is not None:
             for dock in self._hidden_docks:
                 dock.show()
             self._hidden_docks = None
+            QTimer.singleShot(0, self.fit_docks)
         self.pages.setCurrentWidget(self._page_widget(page))
+        if page == PAGE_OVER:
+            self.game_over_view.play_again.setFocus()
 
     def _back_to_game(self) -> None:
         self._set_page(PAGE_OVER if self._view.over else PAGE_GAME)
@@ -598,10 +581,11 @@ class MainWindow(QMainWindow):
     def show_view(self, view: ViewState) -> None:
         """Lay out everything the controller pushed; nothing is read back from it."""
         new_game = view.game != self._view.game
+        scores_changed = view.scores != self._view.scores
         self._view = view
         controls = view.controls
         self.turn_panel.show_controls(controls)
-        self.turn_panel.show_feedback(view.feedback.text, view.feedback.tone)
+        self.turn_panel.show_feedback(view.feedback)
         self.draw_action.setEnabled(controls.draw)
         # Play again replaces the game: only once it is over (mid-game, New game… asks more).
         self.again_action.setEnabled(view.over)
@@ -627,7 +611,24 @@ class MainWindow(QMainWindow):
         if new_game:
             self.turn_panel.clear_answer()
             self.fit_docks()
+            # A game that arrives finished (opened) shows its results; one that ends in
+            # play stays on the table so everyone sees the last turn (See the results).
             self._set_page(PAGE_OVER if view.over else PAGE_GAME)
+        elif scores_changed:
+            self.fit_docks()  # primes held wrap onto more lines: the scoreboard grows
+        self.fit_turn_panel()
+
+    def fit_turn_panel(self) -> None:
+        """Give the turn panel the height its text needs, so the score explanation shows
+        without scrolling; the card table keeps at least 40 % of the page."""
+        page = self.game_page
+        total = page.height() - page.handleWidth()
+        if total <= 0:
+            return
+        needed = self.turn_panel.needed_height(page.width())
+        panel = max(self.turn_panel.minimumSizeHint().height(), min(needed, int(total * 0.6)))
+        if page.sizes()[1:] != [panel]:
+            page.setSizes([total - panel, panel])
 
     def _on_event(self, event: ViewEvent) -> None:
         """What just happened: animate it, move the focus, and tell the screen reader."""
@@ -645,8 +646,6 @@ class MainWindow(QMainWindow):
                 self.table.pop_steal()
             self.turn_panel.clear_answer()
             self.turn_log_view.scrollToBottom()
-        elif isinstance(event, GameEnded):
-            self._set_page(PAGE_OVER)
         self.announce(event.spoken)
 
     def announce(self, text: str) -> None:
@@ -657,7 +656,6 @@ class MainWindow(QMainWindow):
             QAccessible.updateAccessibility(event)
 
 
-def _scaled(font: QFont, scale: float, base: float) -> QFont:
-    scaled = QFont(font)
-    scaled.setPixelSize(max(14, round(base * scale)))
-    return scaled
+def fit_rows(view: QTableView) -> None:
+    """Rows tall enough for the view's text (after the type scale changed)."""
+    view.verticalHeader().setDefaultSectionSize(round(view.fontMetrics().height() * 1.7))

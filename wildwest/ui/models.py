@@ -62,10 +62,11 @@ def _marker_icon(kind: str) -> QIcon:
 
 
 class ScoreboardModel(QAbstractTableModel):
-    """One row per player in seating order: Player, Points, Primes (how many), Largest prime."""
+    """One row per player in seating order: Player, Points, and the primes they hold (all of
+    them, in order, where the whole table can see them: the paper game's list)."""
 
-    HEADERS = ("Player", "Points", "Primes", "Largest prime")
-    PLAYER, POINTS, PRIMES, LARGEST = range(4)
+    HEADERS = ("Player", "Points", "Primes held")
+    PLAYER, POINTS, PRIMES = range(3)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -118,9 +119,7 @@ class ScoreboardModel(QAbstractTableModel):
                 return entry.name
             if column == self.POINTS:
                 return entry.points
-            if column == self.PRIMES:
-                return len(entry.primes)
-            return entry.largest if entry.largest is not None else "—"
+            return entry.primes_text
         marked = entry.current or entry.winner
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return entry.description
@@ -132,8 +131,11 @@ class ScoreboardModel(QAbstractTableModel):
             return QBrush(CURRENT_BACKGROUND)
         if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and marked:
             return _marker_icon("turn" if entry.current else "winner")
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.PLAYER:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = (
+                Qt.AlignmentFlag.AlignRight if column == self.POINTS else Qt.AlignmentFlag.AlignLeft
+            )
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
         if role == PrimesRole:
             return list(entry.primes)
         if role == IsCurrentRole:

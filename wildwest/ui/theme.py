@@ -9,14 +9,14 @@ system's light/dark switch.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wildwest.persistence.settings import Settings
 from wildwest.ui.table.card_table import TablePalette
+from wildwest.ui.type_scale import TypeScale, window_factor
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +191,8 @@ QLineEdit:disabled {{ color: {t.muted}; }}
 QLabel[tone="bad"] {{ color: {t.bad}; }}
 QLabel[tone="good"] {{ color: {t.good}; }}
 QLabel[tone="steal"] {{ color: {t.steal}; font-weight: bold; }}
+QLabel#feedbackLabel {{ color: {t.text}; font-weight: normal; qproperty-goodColour: {t.good};
+                       qproperty-badColour: {t.bad}; qproperty-stealColour: {t.steal}; }}
 QLabel#noteLabel {{ color: {t.muted}; }}
 QLabel#turnLabel {{ color: {t.text}; }}
 QLabel#winnerLabel {{ color: {t.accent if t.name != "light" else t.button}; }}
@@ -209,14 +211,22 @@ QFrame#gameOverView {{ background: {t.window}; }}
 
 
 class ThemeManager(QObject):
-    """Applies the theme and text size settings to the application and the card table."""
+    """Applies the theme and the one type scale (text size × window) to the whole app.
 
-    def __init__(self, app: QApplication, settings: Settings, window: Any) -> None:
+    Owned by the main window; it follows the settings, the system's light/dark switch,
+    and the window's size (:meth:`window_resized`). ``changed`` fires after each change,
+    so views that size things from the type (row heights, dock widths) can follow.
+    """
+
+    changed = Signal()
+
+    def __init__(self, app: QApplication, settings: Settings, window: QWidget) -> None:
         super().__init__(window)
         self._app = app
         self._settings = settings
         self._window = window
-        self._base_point_size = app.font().pointSizeF() or 10.0
+        self.type_scale = TypeScale(self)
+        self._factor = window_factor(window.width(), window.height())
         self.current: Theme = LIGHT
         settings.changed.connect(self._setting_changed)
         hints = QGuiApplication.styleHints()
@@ -227,17 +237,32 @@ class ThemeManager(QObject):
         if key in ("display/theme", "display/text_scale"):
             self.apply()
 
+    @property
+    def scale(self) -> float:
+        """The type scale now: the text size times the window factor."""
+        return float(self._settings.value("display/text_scale")) * self._factor
+
+    def window_resized(self, width: int, height: int) -> None:
+        """The window changed size: a projector-sized window gets a little more type."""
+        factor = window_factor(width, height)
+        if factor != self._factor:
+            self._factor = factor
+            self._apply_type(self.current)
+            self.changed.emit()
+
+    def _apply_type(self, theme: Theme) -> None:
+        """The body font, then the style sheet (which polishes with it), then the roles."""
+        self.type_scale.set_app_font(self.scale)
+        self._app.setStyleSheet(style_sheet(theme, self.scale))
+        self.type_scale.apply_roles()
+
     def apply(self) -> None:
         theme = resolve_theme(str(self._settings.value("display/theme")))
-        scale = float(self._settings.value("display/text_scale"))
         self.current = theme
-        font = QFont(self._app.font())
-        font.setPointSizeF(self._base_point_size * scale)
-        self._app.setFont(font)
         self._app.setPalette(palette_for(theme))
-        self._app.setStyleSheet(style_sheet(theme, scale))
+        self._apply_type(theme)
         table = getattr(self._window, "table", None)
         if table is not None:
             table.set_palette(theme.table)
-        if isinstance(self._window, QWidget):
-            self._window.update()
+        self._window.update()
+        self.changed.emit()

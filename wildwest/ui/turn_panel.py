@@ -9,21 +9,23 @@ contract (README): ``drawButton``, ``factorInput``, ``submitButton``,
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from wildwest.present.view_state import TurnControls
+from wildwest.present.view_state import FeedbackView, TurnControls
+from wildwest.ui.feedback import FeedbackLabel
 from wildwest.ui.text import mnemonic
+from wildwest.ui.type_scale import set_role
 
 MAX_INPUT = 200
 
@@ -98,16 +100,9 @@ class TurnPanel(QFrame):
         self.give_up_button.setAccessibleDescription("Show the answer; this turn claims no primes")
         self.give_up_button.clicked.connect(self.give_up_requested)
 
-        self.feedback_label = QLabel("")
+        self.feedback_label = FeedbackLabel()
         self.feedback_label.setObjectName("feedbackLabel")
-        self.feedback_label.setWordWrap(True)
-        self.feedback_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.feedback_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.feedback_label.setAccessibleName("Feedback")
-        self.feedback_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.feedback_label.setSizePolicy(
-            QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding
-        )
         self.feedback_scroll = QScrollArea()
         self.feedback_scroll.setObjectName("feedbackScroll")
         self.feedback_scroll.setWidgetResizable(True)
@@ -119,48 +114,25 @@ class TurnPanel(QFrame):
         top.addWidget(self.turn_label, 1)
         top.addWidget(self.draw_button)
         top.addWidget(self.results_button)
-        answer = QHBoxLayout()
-        answer.addWidget(self.factor_input, 1)
-        answer.addWidget(self.submit_button)
-        answer.addWidget(self.hint_button)
-        answer.addWidget(self.give_up_button)
+        self.answer_row = AnswerRow(
+            self.factor_input, (self.submit_button, self.hint_button, self.give_up_button)
+        )
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.prompt_label)
-        layout.addLayout(answer)
+        layout.addWidget(self.answer_row)
         layout.addWidget(self.feedback_scroll, 1)
         self.setTabOrder(self.draw_button, self.factor_input)
         self.setTabOrder(self.factor_input, self.submit_button)
         self.setTabOrder(self.submit_button, self.hint_button)
         self.setTabOrder(self.hint_button, self.give_up_button)
-        self.apply_scale(1.0)
+        set_role(self.turn_label, "heading")
+        set_role(self.draw_button, "action")
+        set_role(self.results_button, "action")
 
     def _submit(self) -> None:
         if self.submit_button.isEnabled():
             self.submit_requested.emit(self.factor_input.text())
-
-    def apply_scale(self, scale: float) -> None:
-        """Type size for the window size and the text-size setting."""
-        big = QFont(self.font())
-        big.setPointSizeF(max(12.0, 20.0 * scale))
-        big.setBold(True)
-        self.turn_label.setFont(big)
-        body = QFont(self.font())
-        body.setPointSizeF(max(10.0, 12.5 * scale))
-        for widget in (
-            self.prompt_label,
-            self.feedback_label,
-            self.factor_input,
-            self.submit_button,
-            self.hint_button,
-            self.give_up_button,
-        ):
-            widget.setFont(body)
-        button = QFont(body)
-        button.setBold(True)
-        button.setPointSizeF(max(11.0, 14.0 * scale))
-        self.draw_button.setFont(button)
-        self.draw_button.setMinimumWidth(round(120 * max(1.0, scale)))
 
     def show_controls(self, controls: TurnControls) -> None:
         self.turn_label.setText(controls.turn_text)
@@ -187,10 +159,77 @@ class TurnPanel(QFrame):
     def clear_answer(self) -> None:
         self.factor_input.clear()
 
-    def show_feedback(self, text: str, tone: str = "info") -> None:
-        """Plain-text feedback; ``tone`` is info, good, bad or steal (styled by the theme)."""
-        self.feedback_label.setText(text)
-        self.feedback_label.setProperty("tone", tone)
-        self.feedback_label.style().unpolish(self.feedback_label)
-        self.feedback_label.style().polish(self.feedback_label)
-        self.feedback_label.setAccessibleDescription(text)
+    def show_feedback(self, feedback: FeedbackView) -> None:
+        """The feedback, line by line, each in its tone (colour and mark)."""
+        self.feedback_label.show_feedback(feedback)
+
+    def needed_height(self, width: int) -> int:
+        """How tall the panel must be at ``width`` to show everything without scrolling."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        spacing = layout.spacing()
+        parts = [
+            max(self.turn_label.sizeHint().height(), self.draw_button.sizeHint().height()),
+            self.prompt_label.heightForWidth(inner),
+            self.answer_row.height_at(inner) if self.factor_input.isVisibleTo(self) else 0,
+            self.feedback_label.heightForWidth(inner) + 2 * self.feedback_scroll.frameWidth() + 8,
+        ]
+        shown = [part for part in parts if part > 0]
+        return (
+            sum(shown)
+            + spacing * (len(shown) - 1)
+            + margins.top()
+            + margins.bottom()
+            + 2 * self.frameWidth()
+        )
+
+
+class AnswerRow(QWidget):
+    """The answer box and its buttons: one row when there is room, else the buttons under the
+    box (a netbook with large text), so nothing is ever squeezed or cut."""
+
+    def __init__(self, field: QLineEdit, buttons: tuple[QPushButton, ...]) -> None:
+        super().__init__()
+        self._field = field
+        self._buttons = buttons
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._stacked: bool | None = None
+        self._place(stacked=False)
+
+    def _needed(self) -> int:
+        spacing = self._grid.horizontalSpacing()
+        field = self._field.fontMetrics().horizontalAdvance("0" * 16)
+        widths = [b.sizeHint().width() for b in self._buttons if not b.isHidden()]
+        return field + sum(widths) + spacing * len(widths)
+
+    def _place(self, *, stacked: bool) -> None:
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        for widget in (self._field, *self._buttons):
+            self._grid.removeWidget(widget)
+        if stacked:
+            self._grid.addWidget(self._field, 0, 0, 1, len(self._buttons) + 1)
+            for column, button in enumerate(self._buttons):
+                self._grid.addWidget(button, 1, column)
+            self._grid.setColumnStretch(len(self._buttons), 1)
+        else:
+            self._grid.addWidget(self._field, 0, 0)
+            for column, button in enumerate(self._buttons, start=1):
+                self._grid.addWidget(button, 0, column)
+            self._grid.setColumnStretch(0, 1)
+            self._grid.setColumnStretch(len(self._buttons), 0)
+
+    def height_at(self, width: int) -> int:
+        """The row's height when it is ``width`` wide (two rows when the buttons wrap)."""
+        row = max(self._field.sizeHint().height(), *(b.sizeHint().height() for b in self._buttons))
+        if width >= self._needed():
+            return row
+        return 2 * row + self._grid.verticalSpacing()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._place(stacked=event.size().width() < self._needed())
+        super().resizeEvent(event)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.view_state import ResultView
 from wildwest.ui.models import StandingsModel
-from wildwest.ui.table.card_table import display_font
+from wildwest.ui.type_scale import set_role
 
 
 class GameOverView(QFrame):
@@ -32,7 +32,7 @@ class GameOverView(QFrame):
         self.headline = QLabel("")
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setObjectName("winnerLabel")
-        self.headline.setFont(display_font(44))
+        set_role(self.headline, "display")
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
         self.explanation = QLabel("")
@@ -61,9 +61,7 @@ class GameOverView(QFrame):
         self.play_again.setObjectName("playAgainButton")
         self.play_again.setAccessibleDescription("Same players, mode and rules; a new deal")
         self.play_again.clicked.connect(self.play_again_requested)
-        bold = self.play_again.font()
-        bold.setBold(True)
-        self.play_again.setFont(bold)
+        set_role(self.play_again, "action")
         self.new_game = QPushButton("&New game…")
         self.new_game.setObjectName("newGameButton")
         self.new_game.clicked.connect(self.new_game_requested)
@@ -103,7 +101,6 @@ class GameOverView(QFrame):
         self.primes_label.setText(result.primes_text)
         self._text = result.spoken
         self.setAccessibleDescription(self._text)
-        self.play_again.setFocus()
 
     def fit_standings(self) -> None:
         """Make the standings table exactly as tall as its rows (no empty space below)."""

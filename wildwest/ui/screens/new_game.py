@@ -13,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -36,8 +35,8 @@ from PySide6.QtWidgets import (
 from wildwest.controller import GameSetup
 from wildwest.present.view_state import SetupView
 from wildwest.present.words import MODE_DESCRIPTIONS, MODE_NAMES, default_name
-from wildwest.ui.table.card_table import display_font
 from wildwest.ui.text import mnemonic
+from wildwest.ui.type_scale import set_role
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 14
 MAX_NAME = 24
@@ -77,16 +76,13 @@ class NewGameView(QFrame):
         self.start_button.setObjectName("startButton")
         self.start_button.setDefault(True)
         self.start_button.setAccessibleDescription("Deal the cards and start playing")
-        start_font = QFont(self.start_button.font())
-        start_font.setBold(True)
-        start_font.setPointSizeF(start_font.pointSizeF() * 1.3)
-        self.start_button.setFont(start_font)
+        set_role(self.start_button, "action")
         self.start_button.setMinimumWidth(180)
         self.start_button.clicked.connect(self._start)
 
         title = QLabel("New game")
         title.setObjectName("newGameTitle")
-        title.setFont(display_font(34))
+        set_role(title, "title")
         title.setAccessibleName("New game")
 
         # -------- players

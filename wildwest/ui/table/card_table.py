@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -385,18 +386,44 @@ class BadgeItem(TableItem):
         )
 
 
+def fitted_font(text: str, width: float, largest: float, smallest: float) -> QFont:
+    """The largest display font (``largest`` down to ``smallest`` pixels) whose one line of
+    ``text`` fits ``width`` scene units; below that the caller wraps."""
+    size = largest
+    while size > smallest:
+        font = display_font(size)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font
+        size -= 2
+    return display_font(smallest)
+
+
 class StealBanner(QGraphicsObject):
-    """STEAL! across the table: a short scale-in, then it stays until the next draw."""
+    """STEAL! across the top of the table: the word on a red ribbon with golden rays behind
+    it, and under it who took what from whom, always in full (the text shrinks to fit, then
+    wraps). It pops in, the rays spin and sparkle for a moment, and it stays until the next
+    draw."""
+
+    WIDTH = SCENE_WIDTH - 120.0
+    HEIGHT = 120.0
+    TITLE = "STEAL!"
+    TITLE_WIDTH = 360.0
+    REST = QPointF(SCENE_WIDTH / 2, 8 + HEIGHT / 2)
+    """Where it stays: a strip across the top, clear of the cards and the number."""
+    CENTRE = QPointF(SCENE_WIDTH / 2, SCENE_HEIGHT / 2)
 
     def __init__(self) -> None:
         super().__init__()
         self._text = ""
         self._grow = 1.0
+        self._spin = 1.0
         self.setZValue(20)
-        self.setPos(SCENE_WIDTH / 2, 78)
+        self.setPos(self.REST)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-520, -80, 1040, 160)
+        return QRectF(
+            -self.WIDTH / 2 - 20, -self.HEIGHT / 2 - 20, self.WIDTH + 40, self.HEIGHT + 40
+        )
 
     def _get_grow(self) -> float:
         return self._grow
@@ -407,14 +434,48 @@ class StealBanner(QGraphicsObject):
 
     grow = Property(float, _get_grow, _set_grow)
 
+    def _get_spin(self) -> float:
+        return self._spin
+
+    def _set_spin(self, value: float) -> None:
+        self._spin = value
+        self.update()
+
+    spin = Property(float, _get_spin, _set_spin)
+    """0 → 1 while the rays turn and the sparkles fly (the celebration)."""
+
+    def begin_celebration(self) -> None:
+        """Small, in the middle of the table, rays still: where the celebration starts."""
+        self.setPos(self.CENTRE)
+        self._set_grow(0.2)
+        self._set_spin(0.0)
+
+    def rest(self) -> None:
+        """In its strip at full size, the celebration over (where an animation ends)."""
+        self.setPos(self.REST)
+        self._set_grow(1.0)
+        self._set_spin(1.0)
+
     @property
     def text(self) -> str:
         return self._text
 
     def set_text(self, text: str) -> None:
+        """Who took what from whom: ``Ben takes 3 and 5 from Ann`` (shown under STEAL!)."""
         self._text = text
         self.setVisible(bool(text))
         self.update()
+
+    def detail_layout(self) -> tuple[QFont, QRectF, int]:
+        """The details' font, box and text flags: one line if it fits at 34 px or more,
+        else wrapped (two names of 24 letters and their primes still fit)."""
+        left = -self.WIDTH / 2 + self.TITLE_WIDTH
+        box = QRectF(left, -self.HEIGHT / 2 + 6, self.WIDTH / 2 - left - 30, self.HEIGHT - 12)
+        font = fitted_font(self._text, box.width(), 54, 30)
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        if QFontMetricsF(font).horizontalAdvance(self._text) > box.width():
+            flags |= int(Qt.TextFlag.TextWordWrap)
+        return font, box, flags
 
     def paint(
         self,
@@ -425,18 +486,55 @@ class StealBanner(QGraphicsObject):
         if not self._text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-500, -58, 1000, 116)
+        if self._spin < 1.0:  # the celebration: rays and sparkles, gone once it settles
+            self._paint_rays(painter)
+        ribbon = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
         path = QPainterPath()
-        path.addRoundedRect(rect, 20, 20)
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0, QColor("#b3202a"))
-        gradient.setColorAt(1, QColor("#7a1017"))
+        path.addRoundedRect(ribbon, 26, 26)
+        gradient = QLinearGradient(ribbon.topLeft(), ribbon.bottomLeft())
+        gradient.setColorAt(0, QColor("#c42a33"))
+        gradient.setColorAt(1, QColor("#6e0d14"))
         painter.fillPath(path, gradient)
-        painter.setPen(QPen(GOLD, 6))
+        painter.setPen(QPen(GOLD, 7))
         painter.drawPath(path)
+        title = QRectF(-self.WIDTH / 2 + 96, -self.HEIGHT / 2, self.TITLE_WIDTH - 96, self.HEIGHT)
+        painter.setFont(fitted_font(self.TITLE, title.width(), 84, 40))
+        painter.setPen(QColor(0, 0, 0, 110))
+        painter.drawText(title.translated(4, 5), Qt.AlignmentFlag.AlignCenter, self.TITLE)
+        painter.setPen(GOLD)
+        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, self.TITLE)
+        _draw_star(painter, QPointF(-self.WIDTH / 2 + 54, 0), 32, GOLD)
+        font, box, flags = self.detail_layout()
+        painter.setFont(font)
         painter.setPen(QColor("#fff4d6"))
-        painter.setFont(display_font(58))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(box, flags, self._text)
+
+    def _paint_rays(self, painter: QPainter) -> None:
+        """Golden rays behind the ribbon, and sparkles flying out while ``spin`` runs."""
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        rays = 18
+        reach = self.WIDTH / 2 + 10
+        turn = self._spin * math.pi / 3
+        for i in range(rays):
+            angle = turn + i * 2 * math.pi / rays
+            spread = math.pi / rays / 2
+            points = [
+                QPointF(0, 0),
+                QPointF(reach * math.cos(angle - spread), reach * 0.32 * math.sin(angle - spread)),
+                QPointF(reach * math.cos(angle + spread), reach * 0.32 * math.sin(angle + spread)),
+            ]
+            painter.setBrush(QColor(232, 184, 74, 70 if i % 2 else 40))
+            painter.drawPolygon(QPolygonF(points))
+        if 0.0 < self._spin < 1.0:
+            for i in range(14):
+                angle = i * 2 * math.pi / 14 + 0.3
+                distance = 120 + self._spin * (self.WIDTH / 2 - 80)
+                centre = QPointF(distance * math.cos(angle), distance * 0.3 * math.sin(angle) - 10)
+                colour = QColor(GOLD)
+                colour.setAlphaF(max(0.0, 1.0 - self._spin))
+                _draw_star(painter, centre, 16 * (1.2 - self._spin), colour)
+        painter.restore()
 
 
 class CardTable(QGraphicsView):
@@ -591,7 +689,7 @@ class CardTable(QGraphicsView):
         if view.steal:
             self.banner.hide()
             self.steal.set_text(view.steal)
-            self.steal.setScale(1.0)
+            self.steal.rest()
             self.steal.show()
         else:
             self.steal.set_text("")
@@ -665,12 +763,38 @@ class CardTable(QGraphicsView):
         self._animation = None
 
     def pop_steal(self) -> None:
-        """Make the STEAL! banner now on the table grow into place (if animations are on)."""
+        """Celebrate the STEAL! banner now on the table: it pops in, then its rays turn and
+        sparkles fly (if animations are on; never blocking, skipped by Esc or a click)."""
         if not self._animate or not self.steal.isVisible():
             return
-        pop = QPropertyAnimation(self.steal, b"grow", self)
+        self.skip_animation()
+        banner = self.steal
+        group = QSequentialAnimationGroup(self)
+        pop = QPropertyAnimation(banner, b"grow", group)
         pop.setStartValue(0.2)
-        pop.setEndValue(1.0)
+        pop.setEndValue(1.05)
         pop.setDuration(420)
         pop.setEasingCurve(QEasingCurve.Type.OutBack)
-        pop.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+        sparkle = QPropertyAnimation(banner, b"spin", group)
+        sparkle.setStartValue(0.0)
+        sparkle.setEndValue(1.0)
+        sparkle.setDuration(1100)
+        sparkle.setEasingCurve(QEasingCurve.Type.OutQuad)
+        settle = QParallelAnimationGroup(group)
+        move = QPropertyAnimation(banner, b"pos", settle)
+        move.setStartValue(StealBanner.CENTRE)
+        move.setEndValue(StealBanner.REST)
+        shrink = QPropertyAnimation(banner, b"grow", settle)
+        shrink.setStartValue(1.05)
+        shrink.setEndValue(1.0)
+        for part in (move, shrink):
+            part.setDuration(380)
+            part.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            settle.addAnimation(part)
+        group.addAnimation(pop)
+        group.addAnimation(sparkle)
+        group.addAnimation(settle)
+        banner.begin_celebration()
+        self._animation = group
+        group.finished.connect(self._animation_done)
+        group.start()
