@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from wildwest.engine import (
     DealError,
+    EndKind,
     FaceCards,
     Rules,
     deal_from_json,
@@ -185,7 +186,8 @@ def test_with_fewer_face_cards_the_game_ends_when_the_face_pile_is_empty(face_ca
     """The digit pile stays 40 a pack, so the face pile runs out first; digits are left over."""
     rules = Rules(equal_turns=False, face_cards=face_cards)
     state = play_out(new_game(shuffled_deal(["A", "B"], seed=5, rules=rules)))
-    assert state.face_pile == () and state.end_reason == "The face pile is empty."
+    assert state.face_pile == () and state.end_reason is not None
+    assert state.end_reason.kind is EndKind.FACE_PILE_EMPTY
     asked = sum(c.digits_asked or 0 for c in pack_faces(face_cards))
     assert len(state.digit_pile) == 40 - asked > 0
     assert all(len(turn.digits) in DIGITS_ASKED[face_cards] for turn in state.turns)
