@@ -42,9 +42,9 @@ from .deal import (
     default_player_name,
     default_player_names,
     load_deal_file,
-    name_problem,
     parse_deal,
     shuffled_deal,
+    why_not_a_name,
 )
 from .divisibility import DivisibilityTest, divisibility_test, divisibility_tests
 from .errors import (
@@ -186,7 +186,6 @@ __all__ = [
     "index_form",
     "is_prime",
     "load_deal_file",
-    "name_problem",
     "new_game",
     "pack_digits",
     "pack_faces",
@@ -202,4 +201,5 @@ __all__ = [
     "superscript",
     "turns_per_player",
     "why_illegal",
+    "why_not_a_name",
 ]

@@ -58,7 +58,6 @@ MAX_NAME_LENGTH = 24
 MAX_PACKS = 100
 """The most packs a deal may have, shuffled or from a file (1 400 face cards: far more than a
 lesson needs)."""
-MAX_SHUFFLED_PACKS = MAX_PACKS
 MAX_FACE_PILE = MAX_PACKS * faces_per_pack()
 """The most face cards a deal file may list (1 400)."""
 MAX_DIGIT_PILE = MAX_PACKS * len(SUITS) * len(DIGIT_RANKS)
@@ -116,12 +115,12 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def name_problem(name: str) -> str | None:
+def why_not_a_name(name: str) -> str | None:
     """Why ``name`` (already stripped) cannot be a player's name, or ``None`` if it can.
 
-    >>> name_problem("Ann"), name_problem("x" * 25)
+    >>> why_not_a_name("Ann"), why_not_a_name("x" * 25)
     (None, 'is 25 characters long: a name can have at most 24')
-    >>> name_problem("a\\nb")
+    >>> why_not_a_name("a\\nb")
     'has a control character (\\\\n) in it: a name must be plain text'
     """
     if not name:
@@ -148,7 +147,7 @@ def _check_players(raw: object) -> tuple[str, ...]:
                 f"The {_ordinal(position)} player's name must be text, not {quoted(name)}"
             )
         clean = name.strip()
-        problem = name_problem(clean)
+        problem = why_not_a_name(clean)
         if problem is not None:
             raise DealError(f"The {_ordinal(position)} player's name {problem}")
         key = clean.casefold()

@@ -154,6 +154,7 @@ def simulate(
         raise WildWestError(f"packs must be a whole number from 1 to {MAX_PACKS}")
     face_pack = [_face_info(card) for card in pack_faces(rules.face_cards)] * packs
     digit_pack = [_digit_info(card) for card in pack_digits()] * packs
+    face_count = len(face_pack)
     total_points = turns = zero = steals = tied = shared = held = 0
     lowest, highest = None, None
     unplayed: Counter[int] = Counter()  # digits asked by face cards left at the end
@@ -177,8 +178,9 @@ def simulate(
             zero += zero_turns
             steals += steal_turns
             held += len(holder)
-            for asked, _ in faces[played:]:
-                unplayed[asked] += 1
+            if played != face_count:  # with equal turns, the last few face cards
+                for asked, _ in faces[played:]:
+                    unplayed[asked] += 1
             if scores.count(high) > 1:
                 tied += 1
                 top = [i for i, s in enumerate(scores) if s == high]
