@@ -23,8 +23,8 @@ from .errors import WildWestError
 from .primes import DISTINCT_PRIMES
 
 MAX_GAMES = 1_000_000
-"""The most games one run simulates (about half a minute for 2 players, half an hour for
-14 players with 100 packs)."""
+"""The most games one run simulates: about half a minute for 2 players with 1 pack, but
+hours for 14 players with 100 packs (the command line shows a progress line)."""
 PROGRESS_EVERY = 1_000
 """``progress`` is called after every this many games (and after the last)."""
 
