@@ -10,11 +10,14 @@ from __future__ import annotations
 import json
 import math
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .engine import (
+    MAX_PLAYERS,
     MAX_SEED,
+    MIN_PLAYERS,
     Deal,
     GameState,
     Rules,
@@ -85,13 +88,12 @@ def make_deal(
     rules: Rules | None = None,
 ) -> tuple[Deal, str]:
     """A shuffled deal and its deal-file JSON text (a random deal code when ``seed`` is None)."""
+    _check_players(players)
     if names:
         if len(names) != players:
-            raise WildWestError(f"--names lists {len(names)} names but --players is {players}")
+            raise WildWestError(f"--names lists {len(names):,} names but --players is {players}")
         player_names = names
     else:
-        if players < 2:
-            raise WildWestError(f"A game needs at least 2 players, not {players}")
         player_names = default_player_names(players)
     if packs is not None and packs < 1:
         raise WildWestError(f"--packs must be 1 or more, not {packs}")
@@ -126,12 +128,26 @@ def factor_report(text: str) -> str:
     return "\n".join(lines)
 
 
+def _check_players(players: int) -> None:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise WildWestError(f"A game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players:,}")
+
+
 def simulate_report(
-    players: int, games: int, seed: int | None, packs: int | None, *, as_json: bool
+    players: int,
+    games: int,
+    seed: int | None,
+    packs: int | None,
+    *,
+    as_json: bool,
+    rules: Rules | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> str:
-    """``wildwest simulate``: statistics of many seeded games, as text or JSON."""
-    if players < 2:
-        raise WildWestError(f"A game needs at least 2 players, not {players}")
+    """``wildwest simulate``: statistics of many seeded games, as text or JSON.
+
+    ``progress(done)`` is called every so many games (see :func:`simulate`).
+    """
+    _check_players(players)
     if games < 1:
         raise WildWestError(f"--games must be 1 or more, not {games}")
     if packs is not None and packs < 1:
@@ -139,13 +155,21 @@ def simulate_report(
     start = check_seed(seed if seed is not None else 0)
     if start + games - 1 > MAX_SEED:
         raise WildWestError(f"--seed plus --games must stay below {MAX_SEED + 1:,}")
-    stats = simulate(players, games, start, packs=packs)
+    rules = rules or Rules()
+    stats = simulate(players, games, start, packs=packs, rules=rules, progress=progress)
     if as_json:
         return json.dumps(stats.to_dict(), indent=2)
+    shares = stats.digit_count_shares
+    house = [
+        f"face_cards {stats.face_cards}",
+        f"equal_turns {'on' if stats.equal_turns else 'off'}",
+        f"steal_costs_points {'on' if stats.steal_costs_points else 'off'}",
+    ]
     return "\n".join(
         [
             f"{games:,} games of {players} players with {stats.packs} pack(s), "
             f"deal codes {start} to {start + games - 1}:",
+            f"  house rules:         {', '.join(house)}",
             f"  points per player:   mean {stats.mean_points:.1f}, "
             f"min {stats.min_points}, max {stats.max_points}",
             f"  zero-point turns:    {stats.zero_point_turn_share:.1%}",
@@ -153,5 +177,8 @@ def simulate_report(
             f"  tied games:          {stats.tied_game_share:.1%} tied on points, "
             f"{stats.shared_win_share:.1%} still tied after the largest-prime tie-break",
             f"  turns per player:    {stats.turns_per_player:.2f}",
+            f"  numbers:             {shares['2']:.1%} 2-digit, {shares['3']:.1%} 3-digit, "
+            f"{shares['4']:.1%} 4-digit",
+            f"  primes held at end:  {stats.primes_held_per_player:.2f} per player",
         ]
     )

@@ -6,6 +6,7 @@ log file is the only place errors can go.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import sys
@@ -16,6 +17,38 @@ MAX_LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
 
 _QT_HANDLER: list[object] = []  # keeps the installed handler alive; empty until installed
+
+
+class LogFileHandler(logging.handlers.RotatingFileHandler):
+    """The rotating log file, which gives up quietly when it can no longer be written.
+
+    logging's own handler prints a "--- Logging error ---" traceback on stderr for
+    every line it fails to write (a full disk, a USB stick pulled out, a log file
+    made read-only). This one says so once, on stderr when there is one, then
+    drops file logging for the rest of the session; the console handler (warnings
+    and errors on stderr) carries on.
+    """
+
+    failed: str | None = None
+    """Why the log file stopped being written, once it has."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.failed is None:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self.failed is not None:
+            return
+        error = sys.exc_info()[1]
+        reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
+        self.failed = f"The log file {self.baseFilename} cannot be written any more ({reason})"
+        with contextlib.suppress(Exception):  # closing a broken stream may fail the same way
+            if self.stream is not None:
+                self.stream.close()
+        self.stream = None
+        if sys.stderr is not None:
+            with contextlib.suppress(OSError, ValueError):
+                sys.stderr.write(f"wildwest: {self.failed}; not logging to it until restarted\n")
 
 
 def setup_logging(log_file: Path | None, level: int = logging.INFO) -> str | None:
@@ -35,7 +68,7 @@ def setup_logging(log_file: Path | None, level: int = logging.INFO) -> str | Non
     if log_file is not None:
         try:
             log_file.parent.mkdir(parents=True, exist_ok=True)
-            file_handler = logging.handlers.RotatingFileHandler(
+            file_handler = LogFileHandler(
                 log_file, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
             )
         except OSError as error:

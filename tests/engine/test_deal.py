@@ -8,8 +8,12 @@ import random
 import pytest
 
 from wildwest.engine import (
+    MAX_DEAL_FILE_BYTES,
+    MAX_NAME_LENGTH,
+    MAX_PACKS,
     DealError,
     Rules,
+    check_seed,
     deal_from_json,
     load_deal_file,
     new_game,
@@ -193,3 +197,162 @@ def test_seeded_shuffle_orders_are_roughly_uniform():
     assert len(counts) == 40
     expected = trials / 40
     assert all(0.6 * expected < n < 1.4 * expected for n in counts.values())
+
+
+# ------------------------------------------------------------ hostile deal files (issue 12)
+
+
+def test_a_name_of_24_characters_is_fine_and_25_is_refused_naming_the_seat():
+    """Names are capped at 24 characters, as in the new-game screen's name boxes."""
+    assert parse_deal(with_(players=["A" * MAX_NAME_LENGTH, "Ben"])).players[0] == "A" * 24
+    with pytest.raises(DealError, match="The 2nd player's name is 25 characters long"):
+        parse_deal(with_(players=["Ann", "B" * 25]))
+    assert parse_deal(with_(players=["  Ann  ", "Ben"])).players[0] == "Ann"  # trimmed first
+
+
+def test_a_deal_file_with_a_huge_name_is_refused_quickly_and_in_little_memory():
+    """A 200 000-character name (it crashed the app) is refused with a one-line message."""
+    import tracemalloc
+
+    text = json.dumps(with_(players=["Ann", "x" * 200_000]))
+    tracemalloc.start()
+    try:
+        with pytest.raises(DealError) as caught:
+            deal_from_json(text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    message = str(caught.value)
+    assert "2nd player's name is 200,000 characters long" in message and len(message) < 200
+    assert peak < 20 * len(text)
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("Ann\nBen", "a control character (\\n)"),
+        ("A\x00", "a control character (\\x00)"),
+        ("A\x1b[31m", "a control character (\\x1b)"),
+        ("A\x7f", "a control character (\\x7f)"),
+        ("A\x85B", "a control character (\\x85)"),
+        ("A\u2028B", "a control character (\\u2028)"),
+        ("A\u202eB", "a control character (\\u202e)"),
+        ("A\ud800", "half a character (\\ud800)"),
+        ("\udcff", "half a character (\\udcff)"),
+    ],
+)
+def test_control_characters_and_lone_surrogates_in_names_are_refused(name, shown):
+    """Control characters, line separators, RTL overrides and half characters: refused, by seat."""
+    with pytest.raises(DealError) as caught:
+        parse_deal(with_(players=["Ann2", name]))
+    message = str(caught.value)
+    assert message.startswith("The 2nd player's name has ") and shown in message
+    assert message.isprintable()
+
+
+def test_a_lone_surrogate_from_a_json_escape_is_refused():
+    """A deal file's "\\ud800" escape (half a character) is refused at parse time."""
+    raw = b'{"players": ["Ann", "\\ud800"], "face_pile": [], "digit_pile": []}'
+    with pytest.raises(DealError, match="half a character"):
+        deal_from_json(raw)
+
+
+@pytest.mark.parametrize("name", ["José", "Zoë", "李雷", "محمد", "👩\u200d🎓 Kim", "O'Neil-Smith"])
+def test_names_in_any_script_are_fine(name):
+    """Accents, Chinese, Arabic, emoji with joiners and punctuation are ordinary names."""
+    assert parse_deal(with_(players=[name, "Ben"])).players[0] == name
+
+
+def test_at_most_14_players():
+    """A deal has 2 to 14 players; 15 or a million are refused before anything else."""
+    assert len(parse_deal(with_(players=[f"P{i}" for i in range(14)])).players) == 14
+    with pytest.raises(DealError, match="at most 14 players; this deal has 15"):
+        parse_deal(with_(players=[f"P{i}" for i in range(15)]))
+    with pytest.raises(DealError, match="this deal has 1,000,000"):
+        parse_deal(with_(players=["P"] * 1_000_000))
+    with pytest.raises(DealError, match="at most 14 players"):
+        shuffled_deal([f"P{i}" for i in range(15)], seed=1)
+
+
+def test_at_most_100_packs_and_the_cards_they_hold():
+    """packs is 1 to 100; a pile may list at most 100 packs' cards (1 400 face, 4 000 digit)."""
+    whole = shuffled_deal(["A", "B"], seed=3, packs=MAX_PACKS).to_dict()
+    assert parse_deal(whole).packs == 100
+    with pytest.raises(DealError, match='"packs" must be a whole number from 1 to 100, not 101'):
+        parse_deal(with_(packs=101))
+    with pytest.raises(
+        DealError, match="face_pile lists 1,401 cards; a deal can have at most 1,400"
+    ):
+        parse_deal(with_(face_pile=["JK"] * 1401))
+    with pytest.raises(DealError, match=r"digit_pile lists 4,001 cards; .* at most 4,000"):
+        parse_deal(with_(digit_pile=["3S"] * 4001))
+    data = with_(face_pile=["KS"] * 101)
+    del data["packs"]
+    with pytest.raises(DealError, match='101 copies of "KS": that needs 101 packs'):
+        parse_deal(data)
+
+
+def test_a_fifo_is_refused_at_once_instead_of_waiting_for_ever(tmp_path):
+    """A deal file that is a named pipe (nobody writing) is refused, not read for ever."""
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes on this system")
+    fifo = tmp_path / "deal.json"
+    os.mkfifo(fifo)
+    with pytest.raises(DealError, match=r"deal\.json is not a deal file: it is not a regular file"):
+        load_deal_file(fifo)
+
+
+def test_a_device_is_refused(tmp_path):
+    """/dev/zero (endless) is not a regular file: refused without reading it."""
+    from pathlib import Path
+
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero here")
+    with pytest.raises(DealError, match="not a regular file"):
+        load_deal_file("/dev/zero")
+
+
+def test_a_deal_file_over_1_mb_is_refused(tmp_path):
+    """Deal files are at most 1 MB (a 100-pack deal is about 40 KB)."""
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * MAX_DEAL_FILE_BYTES + b"{}")
+    with pytest.raises(DealError, match="too big to be a deal file"):
+        load_deal_file(big)
+    size = len(json.dumps(shuffled_deal(["A", "B"], seed=1, packs=MAX_PACKS).to_dict()))
+    assert size < MAX_DEAL_FILE_BYTES / 10
+
+
+def test_a_file_name_with_a_newline_keeps_the_message_on_one_line(tmp_path):
+    """The file's name is shown escaped: a newline in it cannot split the message."""
+    odd = tmp_path / "a\nb.json"
+    odd.write_text("{", encoding="utf-8")
+    with pytest.raises(DealError) as caught:
+        load_deal_file(odd)
+    with pytest.raises(DealError) as missing:
+        load_deal_file(tmp_path / "gone\n.json")
+    assert "\n" not in str(caught.value) and "\n" not in str(missing.value)
+    assert "gone\\n.json" in str(missing.value)
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        ("١٢", "is not a deal code: a deal code is a whole number written with the digits 0 to 9"),
+        ("１２", "the digits 0 to 9"),
+        ("12\n", None),
+        ("9" * 5000, "from 0 to 999,999,999,999"),
+        ("0" * 30 + "12", None),
+        ("", "is not a deal code"),
+        ("-3", "is not a deal code"),
+    ],
+)
+def test_deal_codes_take_only_the_digits_0_to_9(code, message):
+    """check_seed: ASCII digits only, one message; 5 000 digits is a DealError, not a crash."""
+    if message is None:
+        assert check_seed(code) == 12
+        return
+    with pytest.raises(DealError) as caught:
+        check_seed(code)
+    assert message in str(caught.value) and str(caught.value).isprintable()

@@ -20,14 +20,21 @@ from .cards import (
     SUIT_SYMBOLS,
     SUITS,
     Card,
+    FaceCards,
     default_packs,
+    faces_per_pack,
     pack_digits,
     pack_faces,
     parse_card,
     turns_per_player,
 )
 from .deal import (
+    MAX_DEAL_FILE_BYTES,
+    MAX_NAME_LENGTH,
+    MAX_PACKS,
+    MAX_PLAYERS,
     MAX_SEED,
+    MIN_PLAYERS,
     Deal,
     Rules,
     check_seed,
@@ -37,6 +44,7 @@ from .deal import (
     load_deal_file,
     parse_deal,
     shuffled_deal,
+    why_not_a_name,
 )
 from .divisibility import DivisibilityTest, divisibility_test, divisibility_tests
 from .errors import (
@@ -97,13 +105,19 @@ from .primes import (
     prime_factors,
     superscript,
 )
-from .simulate import SimulationStats, simulate
+from .simulate import MAX_GAMES, SimulationStats, simulate
 
 __all__ = [
     "CARDS",
+    "MAX_DEAL_FILE_BYTES",
     "MAX_FACTOR_INPUT",
+    "MAX_GAMES",
     "MAX_HINT_LEVEL",
+    "MAX_NAME_LENGTH",
+    "MAX_PACKS",
+    "MAX_PLAYERS",
     "MAX_SEED",
+    "MIN_PLAYERS",
     "PRIMES",
     "SIEVE_LIMIT",
     "SUITS",
@@ -123,6 +137,7 @@ __all__ = [
     "EndKind",
     "EndReason",
     "Event",
+    "FaceCards",
     "FactorInputError",
     "Factorisation",
     "Feedback",
@@ -163,6 +178,7 @@ __all__ = [
     "end_reason",
     "explain_not_prime",
     "explain_zero_or_one",
+    "faces_per_pack",
     "factorise",
     "finishing_order",
     "group_powers",
@@ -185,4 +201,5 @@ __all__ = [
     "superscript",
     "turns_per_player",
     "why_illegal",
+    "why_not_a_name",
 ]

@@ -15,6 +15,7 @@ Every card is interned: ``parse_card("KS") is parse_card("ks")``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .errors import CardError, quoted
 
@@ -45,6 +46,47 @@ _DIGITS_ASKED: dict[str, int] = {"J": 2, "Q": 3, "K": 4, JOKER: 2}
 
 FACES_PER_PACK = 14  # J, Q, K of each suit and two jokers
 JOKERS_PER_PACK = 2
+
+
+class FaceCards(StrEnum):
+    """House rule ``face_cards``: which face cards are shuffled into the face pile.
+
+    The digit pile is unchanged (40 cards a pack), so with fewer face cards the
+    game ends when the face pile is empty.
+    """
+
+    ALL = "all"
+    """J, Q, K and jokers: 2-, 3- and 4-digit numbers (14 face cards a pack)."""
+    NO_KINGS = "no_kings"
+    """Jacks, Queens and jokers: 2- and 3-digit numbers (10 a pack)."""
+    JACKS_ONLY = "jacks_only"
+    """Jacks and jokers: 2-digit numbers (6 a pack)."""
+
+    @property
+    def ranks(self) -> tuple[str, ...]:
+        """The face ranks this setting shuffles in (jokers always are)."""
+        return _FACE_RANKS_KEPT[self]
+
+    def allows(self, card: Card) -> bool:
+        """True if ``card`` (a face card) belongs in a face pile under this setting."""
+        return card.is_joker or card.rank in _FACE_RANKS_KEPT[self]
+
+    @property
+    def description(self) -> str:
+        """What the setting means, for messages: ``Jacks, Queens and jokers``."""
+        return _FACE_CARDS_WORDS[self]
+
+
+_FACE_RANKS_KEPT: dict[FaceCards, tuple[str, ...]] = {
+    FaceCards.ALL: FACE_RANKS,
+    FaceCards.NO_KINGS: ("J", "Q"),
+    FaceCards.JACKS_ONLY: ("J",),
+}
+_FACE_CARDS_WORDS: dict[FaceCards, str] = {
+    FaceCards.ALL: "Jacks, Queens, Kings and jokers",
+    FaceCards.NO_KINGS: "Jacks, Queens and jokers",
+    FaceCards.JACKS_ONLY: "Jacks and jokers",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,10 +170,22 @@ def parse_card(code: object) -> Card:
     return card
 
 
-def pack_faces() -> tuple[Card, ...]:
-    """The face pile of one pack in a fixed order: J, Q, K of each suit, then two jokers."""
-    faces = [CARDS[rank + suit] for suit in SUITS for rank in FACE_RANKS]
+def pack_faces(face_cards: FaceCards = FaceCards.ALL) -> tuple[Card, ...]:
+    """The face pile of one pack in a fixed order: J, Q, K of each suit, then two jokers.
+
+    With house rule ``face_cards`` only the ranks it keeps, in the same order:
+
+    >>> [c.code for c in pack_faces(FaceCards.JACKS_ONLY)]
+    ['JS', 'JH', 'JD', 'JC', 'JK', 'JK']
+    """
+    ranks = face_cards.ranks
+    faces = [CARDS[rank + suit] for suit in SUITS for rank in ranks]
     return (*faces, CARDS[JOKER], CARDS[JOKER])
+
+
+def faces_per_pack(face_cards: FaceCards = FaceCards.ALL) -> int:
+    """Face cards in one pack's face pile: 14 (``all``), 10 (``no_kings``), 6 (``jacks_only``)."""
+    return len(SUITS) * len(face_cards.ranks) + JOKERS_PER_PACK
 
 
 def pack_digits() -> tuple[Card, ...]:
@@ -149,15 +203,26 @@ def default_packs(players: int) -> int:
     return max(1, -(-players // 2))
 
 
-def turns_per_player(players: int, packs: int, *, equal_turns: bool = True) -> tuple[int, int]:
+def turns_per_player(
+    players: int,
+    packs: int,
+    *,
+    equal_turns: bool = True,
+    face_cards: FaceCards = FaceCards.ALL,
+) -> tuple[int, int]:
     """The fewest and most turns any player gets with whole packs, shuffled.
+
+    Every face card is played: a whole pack's digits always cover its face cards.
 
     >>> turns_per_player(2, 1), turns_per_player(7, 1), turns_per_player(4, 1)
     ((7, 7), (2, 2), (3, 3))
     >>> turns_per_player(4, 1, equal_turns=False)
     (3, 4)
+    >>> turns_per_player(2, 1, face_cards=FaceCards.NO_KINGS), turns_per_player(4, 1,
+    ...     face_cards=FaceCards.JACKS_ONLY, equal_turns=False)
+    ((5, 5), (1, 2))
     """
-    faces = FACES_PER_PACK * packs
+    faces = faces_per_pack(face_cards) * packs
     fewest, extra = divmod(faces, players)
     if equal_turns or extra == 0:
         return fewest, fewest

@@ -16,7 +16,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import FactorInputError
+from .errors import DIGITS_0_TO_9, FactorInputError, quoted
 
 SIEVE_LIMIT = 9_999
 """The largest number the game can deal (four digits)."""
@@ -250,6 +250,9 @@ def parse_whole_number(text: str, *, limit: int = MAX_FACTOR_INPUT) -> int:
     """Read a whole number 0 ≤ n ≤ limit typed by a person, with a clear message if not.
 
     Spaces and thin separators inside the number are allowed ("10 000", "1,000,000").
+    Only the digits 0 to 9 count (not, say, Arabic-Indic digits). A leading ``+``
+    is allowed, and ``-0`` is 0 (minus zero is zero); any other negative number
+    is refused. Every message is one line, whatever was typed.
     """
     if not isinstance(text, str):
         raise FactorInputError("Type a whole number, like 360")
@@ -258,16 +261,22 @@ def parse_whole_number(text: str, *, limit: int = MAX_FACTOR_INPUT) -> int:
         raise FactorInputError("Type a whole number, like 360")
     if len(cleaned) > 40:
         raise FactorInputError(f"That is too long: type a whole number up to {limit:,}")
-    if cleaned.startswith(("-", "−")) and cleaned[1:].strip().replace(",", "").isdigit():
-        raise FactorInputError("Negative numbers have no prime factorisation: type 0 or more")
-    if cleaned.startswith("+"):
-        cleaned = cleaned[1:]
-    compact = cleaned.replace(",", "").replace("_", "").replace(" ", "").replace("\u202f", "")
+    sign = cleaned[0] if cleaned[0] in "+-−" else ""
+    body = cleaned[len(sign) :].lstrip()
+    compact = body.replace(",", "").replace("_", "").replace(" ", "").replace("\u202f", "")
+    if not compact:
+        raise FactorInputError(f"{quoted(cleaned)} has no digits: type a whole number, like 360")
     if not compact.isascii() or not compact.isdigit():
         if compact.replace(".", "", 1).isdigit() and compact.count(".") == 1:
-            raise FactorInputError(f"{cleaned} is not a whole number: type one without a point")
-        bad = next((c for c in compact if not c.isdigit() or not c.isascii()), compact[:1])
-        raise FactorInputError(f'"{bad}" is not a digit: type a whole number, like 360')
+            raise FactorInputError(
+                f"{quoted(cleaned).strip(chr(34))} is not a whole number: type one without a point"
+            )
+        bad = next(c for c in compact if not ("0" <= c <= "9"))
+        raise FactorInputError(
+            f"{quoted(bad)} is not a digit: type a whole number with {DIGITS_0_TO_9}, like 360"
+        )
+    if sign in ("-", "−") and compact.strip("0"):
+        raise FactorInputError("Negative numbers have no prime factorisation: type 0 or more")
     n = int(compact)
     if n > limit:
         raise FactorInputError(f"{n:,} is too big: the checker goes up to {limit:,}")
