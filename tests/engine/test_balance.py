@@ -26,7 +26,7 @@ from wildwest.engine import (
     pupil_answer,
     shuffled_deal,
 )
-from wildwest.engine.balance import PUPIL_NAME, play_balance_game
+from wildwest.engine.balance import PROGRESS_EVERY, PUPIL_NAME, play_balance_game
 
 
 @given(p=st.floats(0, 1), number=st.integers(0, SIEVE_LIMIT), seed=st.integers(0, 2**64))
@@ -87,6 +87,13 @@ def test_better_pupils_win_more_and_levels_are_ordered():
     for low, high in rates.values():
         assert low < high
     assert rates[Level.GREENHORN][0] > rates[Level.DEPUTY][0] > rates[Level.SHERIFF][0]
+
+
+def test_balance_reports_progress_and_ends_on_the_last_game():
+    """progress(done) is called every PROGRESS_EVERY games and after the last one."""
+    seen: list[int] = []
+    balance(0.5, Level.GREENHORN, PROGRESS_EVERY * 2 + 3, progress=seen.append)
+    assert seen == [PROGRESS_EVERY, PROGRESS_EVERY * 2, PROGRESS_EVERY * 2 + 3]
 
 
 def test_balance_stats_add_up():

@@ -230,7 +230,8 @@ def test_greenhorn_makes_every_mistake_pupils_make(all_answers):
     greenhorn = all_answers[Level.GREENHORN]
     made = Counter(slip for answer in greenhorn for slip in answer.slips)
     assert set(made) == set(Slip)
-    assert 0.05 < sum(a.correct for a in greenhorn) / len(greenhorn) < 0.5  # sometimes right
+    assert 0.03 < sum(a.correct for a in greenhorn) / len(greenhorn) < 0.5  # sometimes right
+    assert any(a.correct for a in greenhorn[10:100]) and any(a.correct for a in greenhorn[1000:])
     many = [
         computer_answer(Level.GREENHORN, n, seed=s, seat=0, turn=0)
         for n in (28, 91, 51, 57, 87, 97, 1)

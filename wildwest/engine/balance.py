@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .deal import check_seed, shuffled_deal
@@ -59,6 +60,8 @@ MAX_BALANCE_GAMES = 100_000
 MAX_OPPONENTS = 13
 """The most computer players against the pupil (14 seats, as in the app)."""
 PUPIL_NAME = "Pupil"
+PROGRESS_EVERY = 100
+"""``progress`` is called after every this many games (and after the last)."""
 
 
 def pupil_answer(p: float, number: int, rng: random.Random) -> str:
@@ -162,10 +165,12 @@ def balance(
     seed: int = 0,
     *,
     opponents: int = 1,
+    progress: Callable[[int], None] | None = None,
 ) -> BalanceStats:
     """Play ``games`` seeded Challenge games of the modelled pupil against computer players.
 
-    The same arguments always give the same result.
+    The same arguments always give the same result. ``progress(done)`` is called
+    after every :data:`PROGRESS_EVERY` games and after the last.
     """
     pupil, games, opponents = _check_args(pupil, games, opponents)
     level = level if isinstance(level, Level) else parse_level(level)
@@ -191,6 +196,9 @@ def balance(
             tally = named[seat == pupil_seat]
             tally[0] += primes
             tally[1] += right
+        done = game + 1
+        if progress is not None and (done % PROGRESS_EVERY == 0 or done == games):
+            progress(done)
     return BalanceStats(
         pupil=pupil,
         level=level,
