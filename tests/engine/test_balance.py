@@ -16,6 +16,7 @@ from wildwest.engine import (
     SIEVE_LIMIT,
     Level,
     Mode,
+    Rules,
     WildWestError,
     balance,
     check_answer,
@@ -122,6 +123,16 @@ def test_balance_refuses_bad_arguments(pupil, games, opponents, message):
     """A chance outside 0-1, or a count out of range, gets a one-line message."""
     with pytest.raises(WildWestError, match=message):
         balance(pupil, Level.DEPUTY, games, opponents=opponents)
+
+
+def test_balance_takes_packs_and_house_rules():
+    """Packs and house rules reach every deal: two packs give each player twice the turns."""
+    one = balance(0.9, Level.DEPUTY, 10)
+    two = balance(0.9, Level.DEPUTY, 10, packs=2, rules=Rules(steal_costs_points=True))
+    assert (one.packs, two.packs) == (1, 2)
+    assert two.pupil_mean_points > one.pupil_mean_points
+    with pytest.raises(WildWestError, match="packs"):
+        balance(0.9, Level.DEPUTY, 10, packs=0)
 
 
 def test_balance_refuses_an_unknown_level_and_seeds_past_the_last_deal_code():

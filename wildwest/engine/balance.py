@@ -8,7 +8,7 @@ the primes it names with their full powers; if it names none it types "none".
 For 0 and 1 it types "none", which is right.
 
 Game ``i`` of a run with seed ``S`` is the deal ``shuffled_deal(players,
-seed=S + i)`` with the default packs and house rules, played in Challenge mode
+seed=S + i)`` (default packs and house rules unless given), played in Challenge mode
 with :func:`~wildwest.engine.game.new_game` and
 :func:`~wildwest.engine.game.apply`. The pupil sits at seat ``(S + i) %
 players``, so every seat is played as often and any one game is the same as a
@@ -41,7 +41,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .deal import check_seed, shuffled_deal
+from .cards import default_packs
+from .deal import MAX_SHUFFLED_PACKS, Rules, check_seed, shuffled_deal
 from .errors import WildWestError
 from .game import Draw, GameState, Mode, Submit, apply, new_game
 from .primes import group_powers, prime_factors
@@ -88,6 +89,7 @@ class BalanceStats:
     """The pupil's chance of naming each prime."""
     level: Level
     opponents: int
+    packs: int
     games: int
     seed: int
     pupil_wins: float
@@ -165,6 +167,8 @@ def balance(
     seed: int = 0,
     *,
     opponents: int = 1,
+    packs: int | None = None,
+    rules: Rules | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> BalanceStats:
     """Play ``games`` seeded Challenge games of the modelled pupil against computer players.
@@ -177,6 +181,13 @@ def balance(
     seed = check_seed(seed)
     check_seed(seed + games - 1)
     players = opponents + 1
+    packs = default_packs(players) if packs is None else packs
+    if (
+        isinstance(packs, bool)
+        or not isinstance(packs, int)
+        or not 1 <= packs <= MAX_SHUFFLED_PACKS
+    ):
+        raise WildWestError(f"packs must be a whole number from 1 to {MAX_SHUFFLED_PACKS}")
     computers = list(computer_names(opponents, taken=[PUPIL_NAME]))
     wins = 0.0
     pupil_points = computer_points = 0
@@ -185,7 +196,7 @@ def balance(
         pupil_seat = (seed + game) % players
         names = [*computers]
         names.insert(pupil_seat, PUPIL_NAME)
-        deal = shuffled_deal(names, seed=seed + game)
+        deal = shuffled_deal(names, seed=seed + game, packs=packs, rules=rules)
         state, turns = play_balance_game(new_game(deal, Mode.CHALLENGE), pupil, pupil_seat, level)
         winners = state.result().winners
         if pupil_seat in winners:
@@ -203,6 +214,7 @@ def balance(
         pupil=pupil,
         level=level,
         opponents=opponents,
+        packs=packs,
         games=games,
         seed=seed,
         pupil_wins=wins,
