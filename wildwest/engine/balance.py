@@ -115,6 +115,7 @@ class BalanceStats:
         data: dict[str, float | int | str] = {name: getattr(self, name) for name in self.__slots__}
         data["level"] = self.level.value
         data["pupil_win_rate"] = self.pupil_win_rate
+        data["fair_share"] = self.fair_share
         return data
 
 
