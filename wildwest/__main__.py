@@ -10,19 +10,23 @@ wildwest replay DEAL.json         play a deal, print the result as JSON
 wildwest deal --players N         print a shuffled deal file
 wildwest factor N                 factorise a number, with its working
 wildwest simulate --players N --games G
+wildwest simulate --pupil P --against LEVEL [--opponents N] --games G
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .engine.errors import WildWestError
+from .engine.errors import WildWestError, quoted
 
 MODES = ("auto", "practice", "challenge")
+LEVELS = ("greenhorn", "deputy", "sheriff")
+"""The computer levels (the engine's ``Level``; not imported here to keep start-up lean)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -82,12 +86,51 @@ def build_parser() -> argparse.ArgumentParser:
     factor.add_argument("number", metavar="N")
 
     sim = commands.add_parser("simulate", help="statistics of many seeded games")
-    sim.add_argument("--players", type=int, required=True, metavar="N")
+    sim.add_argument("--players", type=int, metavar="N", help="needed unless --pupil is given")
     sim.add_argument("--games", type=int, required=True, metavar="G")
     sim.add_argument("--seed", type=int, metavar="S", help="first deal code (default 0)")
     sim.add_argument("--packs", type=int, metavar="K", help="default: one pack per two players")
     sim.add_argument("--json", action="store_true", help="print JSON instead of text")
+    _add_balance_options(sim)
     return parser
+
+
+def _add_balance_options(sim: argparse.ArgumentParser) -> None:
+    balance = sim.add_argument_group(
+        "a pupil against computer players (Challenge mode, through the full rules)"
+    )
+    balance.add_argument(
+        "--pupil",
+        type=chance,
+        metavar="P",
+        help="play a modelled pupil who names each prime with chance P (0 to 1, like 0.8)",
+    )
+    balance.add_argument(
+        "--against",
+        type=str.lower,
+        choices=LEVELS,
+        metavar="LEVEL",
+        help=f"the computer players' level: {', '.join(LEVELS)}",
+    )
+    balance.add_argument(
+        "--opponents",
+        type=int,
+        metavar="N",
+        help="how many computer players (1 to 13, default 1)",
+    )
+
+
+def chance(text: str) -> float:
+    """An argparse ``type``: a chance from 0 to 1, like 0.8 (or 0,8)."""
+    try:
+        value = float(text.strip().replace(",", "."))
+    except ValueError:
+        value = math.nan
+    if not 0 <= value <= 1:  # also refuses nan
+        raise argparse.ArgumentTypeError(
+            f"{quoted(text)} is not a chance: use a number from 0 to 1, like 0.8"
+        )
+    return value
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -110,7 +153,20 @@ def run_command(args: argparse.Namespace) -> int:
                 print(f"deal code {deal.seed}", file=sys.stderr)
         elif args.command == "factor":
             output = commands.factor_report(args.number)
+        elif args.pupil is not None or args.against is not None or args.opponents is not None:
+            output = commands.balance_report(
+                args.pupil,
+                args.against,
+                opponents=1 if args.opponents is None else args.opponents,
+                games=args.games,
+                seed=args.seed,
+                packs=args.packs,
+                players=args.players,
+                as_json=args.json,
+            )
         else:
+            if args.players is None:
+                raise WildWestError("give --players N (or --pupil P --against LEVEL)")
             output = commands.simulate_report(
                 args.players, args.games, args.seed, args.packs, as_json=args.json
             )
