@@ -29,9 +29,11 @@ True
 Randomness: each answer uses a fresh ``random.Random`` seeded with an int made
 by SHA-256 from (deal seed, seat, turn, level), and only its ``getrandbits``,
 the Mersenne Twister's raw output, which is what the deal shuffles rely on too
-(:func:`~wildwest.engine.deal.seeded_shuffle`). Seeding with an int and
-``getrandbits`` have given the same numbers on every platform since Python 3.2;
-``random.choice``, ``shuffle`` and ``random()`` are not used.
+(:func:`~wildwest.engine.deal.seeded_shuffle`): seeding with an int is the
+seeding Python keeps stable across versions, and ``getrandbits`` hands out the
+generator's output words unchanged. ``random.choice``, ``shuffle``,
+``randrange`` and ``random()`` are not used, so changes to how they turn those
+words into choices cannot change an answer. A test pins a few answers.
 """
 
 from __future__ import annotations
