@@ -10,7 +10,16 @@ import sys
 import pytest
 
 from wildwest.__main__ import main
-from wildwest.engine import FaceCards, new_game, parse_card, parse_deal, play_out, turns_per_player
+from wildwest.engine import (
+    FaceCards,
+    Level,
+    balance,
+    new_game,
+    parse_card,
+    parse_deal,
+    play_out,
+    turns_per_player,
+)
 
 WORKED = {
     "players": ["Ann", "Ben"],
@@ -198,6 +207,61 @@ def test_simulate_rejects_bad_counts(capsys):
     """simulate with fewer than 2 players or no games is a one-line error."""
     assert run(capsys, "simulate", "--players", "1", "--games", "5")[0] == 2
     assert run(capsys, "simulate", "--players", "2", "--games", "0")[0] == 2
+
+
+def test_simulate_a_pupil_against_a_level_prints_the_win_rate(capsys):
+    """simulate --pupil P --against LEVEL: the balance run's figures, as JSON and as text."""
+    argv = ["simulate", "--pupil", "0.8", "--against", "Deputy", "--games", "40", "--seed", "3"]
+    code, out, err = run(capsys, *argv, "--opponents", "2", "--json")
+    assert code == 0 and err == ""
+    stats = json.loads(out)
+    expected = balance(0.8, Level.DEPUTY, 40, 3, opponents=2)
+    assert stats == json.loads(json.dumps(expected.to_dict()))
+    assert stats["level"] == "deputy" and stats["fair_share"] == pytest.approx(1 / 3)
+    code, text, _ = run(capsys, *argv)
+    assert code == 0 and "against 1 Deputy" in text
+    assert f"pupil wins:        {balance(0.8, Level.DEPUTY, 40, 3).pupil_win_rate:.1%}" in text
+
+
+def test_simulate_knows_every_computer_level():
+    """The command line's list of levels is the engine's."""
+    from wildwest.__main__ import LEVELS
+
+    assert tuple(level.value for level in Level) == LEVELS
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--pupil", "1.5", "--against", "deputy"], "from 0 to 1"),
+        (["--pupil", "nan", "--against", "deputy"], "from 0 to 1"),
+        (["--pupil", "lots", "--against", "deputy"], "from 0 to 1"),
+        (["--pupil", "0.5", "--against", "marshal"], "greenhorn"),
+        (["--pupil", "0.5"], "go together"),
+        (["--against", "sheriff"], "go together"),
+        (["--players", "2", "--opponents", "3"], "go together"),
+        (["--pupil", "0.5", "--against", "deputy", "--opponents", "0"], "1 to 13"),
+        (["--pupil", "0.5", "--against", "deputy", "--opponents", "14"], "1 to 13"),
+        (["--pupil", "0.5", "--against", "deputy", "--players", "3"], "--opponents 2"),
+        (["--pupil", "0.5", "--against", "deputy", "--packs", "0"], "--packs"),
+        ([], "--players"),
+    ],
+)
+def test_simulate_a_pupil_rejects_bad_arguments(capsys, extra, message):
+    """A bad chance, level or count for the balance run: one line on stderr, exit 2."""
+    try:  # argparse's own errors end with SystemExit(2)
+        code, out, err = run(capsys, "simulate", "--games", "5", *extra)
+    except SystemExit as done:
+        code, (out, err) = done.code, capsys.readouterr()
+    assert code == 2 and out == "" and message in err and err.count("\n") == 1
+
+
+def test_simulate_a_pupil_caps_the_games(capsys):
+    """More balance games than the documented maximum is refused before any is played."""
+    code, _, err = run(
+        capsys, "simulate", "--pupil", "0.5", "--against", "deputy", "--games", "100001"
+    )
+    assert code == 2 and "100,000" in err
 
 
 def test_python_dash_m_wildwest_runs_headless_commands_without_qt():

@@ -10,6 +10,7 @@ wildwest replay DEAL.json         play a deal, print the result as JSON
 wildwest deal --players N         print a shuffled deal file
 wildwest factor N                 factorise a number, with its working
 wildwest simulate --players N --games G
+wildwest simulate --pupil P --against LEVEL [--opponents N] --games G
 
 Exit status: 0 done, 2 bad input (one line on stderr), 1 the output could not be
 written, 141 the reader closed the pipe, 130 Ctrl+C. Nothing here ever prints a
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import math
 import os
 import re
 import sys
@@ -31,6 +33,8 @@ from . import __version__
 from .engine.errors import DIGITS_0_TO_9, WildWestError, one_line, quoted
 
 MODES = ("auto", "practice", "challenge")
+LEVELS = ("greenhorn", "deputy", "sheriff")
+"""The computer levels (the engine's ``Level``; not imported here to keep start-up lean)."""
 FACE_CARDS = ("all", "no_kings", "jacks_only")
 """House rule face_cards (the engine's ``FaceCards``; not imported here to keep start-up lean)."""
 
@@ -142,7 +146,9 @@ def build_parser() -> argparse.ArgumentParser:
     factor.add_argument("number", metavar="N", help="a whole number from 0 to 10^12")
 
     sim = commands.add_parser("simulate", help="statistics of many seeded games")
-    sim.add_argument("--players", type=players, required=True, metavar="N", help="2 to 14")
+    sim.add_argument(
+        "--players", type=players, metavar="N", help="2 to 14 (needed unless --pupil is given)"
+    )
     sim.add_argument(
         "--games",
         type=whole_number(1, MAX_GAMES, 1000),
@@ -156,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_house_rules(sim)
     sim.add_argument("--json", action="store_true", help="print JSON instead of text")
+    _add_balance_options(sim)
     return parser
 
 
@@ -305,6 +312,44 @@ def _is_terminal(stream: TextIO) -> bool:
 # ---------------------------------------------------------------- the commands
 
 
+def _add_balance_options(sim: argparse.ArgumentParser) -> None:
+    balance = sim.add_argument_group(
+        "a pupil against computer players (Challenge mode, through the full rules)"
+    )
+    balance.add_argument(
+        "--pupil",
+        type=chance,
+        metavar="P",
+        help="play a modelled pupil who names each prime with chance P (0 to 1, like 0.8)",
+    )
+    balance.add_argument(
+        "--against",
+        type=str.lower,
+        choices=LEVELS,
+        metavar="LEVEL",
+        help=f"the computer players' level: {', '.join(LEVELS)}",
+    )
+    balance.add_argument(
+        "--opponents",
+        type=int,
+        metavar="N",
+        help="how many computer players (1 to 13, default 1)",
+    )
+
+
+def chance(text: str) -> float:
+    """An argparse ``type``: a chance from 0 to 1, like 0.8 (or 0,8)."""
+    try:
+        value = float(text.strip().replace(",", "."))
+    except ValueError:
+        value = math.nan
+    if not 0 <= value <= 1:  # also refuses nan
+        raise argparse.ArgumentTypeError(
+            f"{quoted(text)} is not a chance: use a number from 0 to 1, like 0.8"
+        )
+    return value
+
+
 def run_command(args: argparse.Namespace) -> int:
     """Run a headless subcommand; print its output or a one-line error."""
     from . import commands
@@ -317,6 +362,19 @@ def run_command(args: argparse.Namespace) -> int:
             output = commands.replay(args.deal_file)
         elif args.command == "factor":
             output = commands.factor_report(args.number)
+        elif args.command == "simulate" and (
+            args.pupil is not None or args.against is not None or args.opponents is not None
+        ):
+            output = commands.balance_report(
+                args.pupil,
+                args.against,
+                opponents=1 if args.opponents is None else args.opponents,
+                games=args.games,
+                seed=args.seed,
+                packs=args.packs,
+                players=args.players,
+                as_json=args.json,
+            )
         else:
             rules = Rules(
                 equal_turns=not args.no_equal_turns,
@@ -331,6 +389,8 @@ def run_command(args: argparse.Namespace) -> int:
                 if args.seed is None:
                     say(f"deal code {deal.seed}")
             else:
+                if args.players is None:
+                    raise WildWestError("give --players N (or --pupil P --against LEVEL)")
                 progress = Progress(args.games, sys.stderr)
                 output = commands.simulate_report(
                     args.players,

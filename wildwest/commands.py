@@ -15,12 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from .engine import (
+    MAX_BALANCE_GAMES,
+    MAX_OPPONENTS,
     MAX_PLAYERS,
     MAX_SEED,
     MIN_PLAYERS,
     Deal,
     GameState,
     Rules,
+    balance,
     check_seed,
     default_player_names,
     division_ladder,
@@ -30,6 +33,7 @@ from .engine import (
     is_prime,
     load_deal_file,
     new_game,
+    parse_level,
     parse_whole_number,
     play_out,
     prime_factors,
@@ -180,5 +184,56 @@ def simulate_report(
             f"  numbers:             {shares['2']:.1%} 2-digit, {shares['3']:.1%} 3-digit, "
             f"{shares['4']:.1%} 4-digit",
             f"  primes held at end:  {stats.primes_held_per_player:.2f} per player",
+        ]
+    )
+
+
+def balance_report(
+    pupil: float | None,
+    against: str | None,
+    *,
+    opponents: int,
+    games: int,
+    seed: int | None,
+    packs: int | None,
+    players: int | None = None,
+    as_json: bool,
+) -> str:
+    """``wildwest simulate --pupil P --against LEVEL``: the pupil's win rate, as text or JSON."""
+    if pupil is None or against is None:
+        raise WildWestError("--pupil P and --against LEVEL go together (--opponents needs both)")
+    level = parse_level(against)
+    if not 1 <= opponents <= MAX_OPPONENTS:
+        raise WildWestError(f"--opponents must be 1 to {MAX_OPPONENTS}, not {opponents}")
+    if players is not None and players != opponents + 1:
+        raise WildWestError(
+            f"--players {players} does not match the pupil and {opponents} computer "
+            f"player(s): leave --players out, or use --opponents {players - 1}"
+        )
+    if not 1 <= games <= MAX_BALANCE_GAMES:
+        raise WildWestError(
+            f"--games with --pupil must be 1 to {MAX_BALANCE_GAMES:,} "
+            "(each game is played through the full rules)"
+        )
+    if packs is not None and packs < 1:
+        raise WildWestError(f"--packs must be 1 or more, not {packs}")
+    start = check_seed(seed if seed is not None else 0)
+    if start + games - 1 > MAX_SEED:
+        raise WildWestError(f"--seed plus --games must stay below {MAX_SEED + 1:,}")
+    stats = balance(pupil, level, games, start, opponents=opponents, packs=packs)
+    if as_json:
+        return json.dumps(stats.to_dict(), indent=2)
+    computers = f"{opponents} {level.label}" + ("s" if opponents > 1 else "")
+    return "\n".join(
+        [
+            f"{games:,} Challenge games of a pupil (each prime named with chance {pupil:g}) "
+            f"against {computers}, {stats.packs} pack(s), deal codes {start} to "
+            f"{start + games - 1}:",
+            f"  pupil wins:        {stats.pupil_win_rate:.1%} of the games "
+            f"(a fair share is {stats.fair_share:.1%}; a shared win is split)",
+            f"  points per game:   pupil {stats.pupil_mean_points:.1f}, "
+            f"each computer {stats.computer_mean_points:.1f}",
+            f"  primes named:      pupil {stats.pupil_named_share:.1%}, "
+            f"computers {stats.computer_named_share:.1%}",
         ]
     )
