@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import logging
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -16,16 +17,10 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
 from wildwest.engine import Draw, Mode, Rules, Submit, parse_deal, shuffled_deal
+from wildwest.persistence.ini import escape_string, unescape_value
+from wildwest.persistence.locks import LockedGame, LockedRules
 from wildwest.persistence.savefile import SavedGame
-from wildwest.persistence.settings import (
-    MAX_NAME_LENGTH,
-    MAX_PLAYERS,
-    SCHEMA,
-    LockedRules,
-    Settings,
-    escape_string,
-    unescape_value,
-)
+from wildwest.persistence.settings import MAX_NAME_LENGTH, MAX_PLAYERS, SCHEMA, Settings
 
 from .games import worked_example_deal
 from .unprivileged import needs_posix, run_unprivileged, scratch_folder
@@ -271,7 +266,43 @@ def test_a_pipe_in_place_of_a_settings_file_does_not_hang(tmp_path):
     assert settings.admin_messages == [f"{admin} is not a regular file; ignored"]
     assert settings.set_value("game/mode", "practice")
     problem = settings.sync()
-    assert problem is not None and "not a file" in problem and "\n" not in problem
+    assert problem == (
+        f"Settings could not be saved to {user}: it cannot be read (it is not a regular file)"
+    )
+    assert stat.S_ISFIFO(os.lstat(user).st_mode)
+
+
+UNREADABLE_USER_FILE = """
+import sys
+from pathlib import Path
+from wildwest.persistence.settings import Settings
+
+ini = Path(sys.argv[1]) / "wildwest.ini"
+ini.write_text("[display]\\ntheme=dark\\n", encoding="utf-8")
+ini.chmod(0o200)
+settings = Settings(ini)
+print(settings.value("display/theme"))
+print(settings.set_value("game/mode", "practice"))
+print(settings.sync())
+ini.chmod(0o600)
+print(ini.read_text(encoding="utf-8").split())
+"""
+
+
+@pytest.mark.skipif(needs_posix, reason="POSIX file modes")
+def test_a_user_file_that_cannot_be_read_is_never_replaced():
+    """A settings file the user may not read gives the defaults, and writing is refused with
+    a message rather than replacing a file that may hold the user's settings."""
+    with scratch_folder() as folder:
+        done = run_unprivileged(UNREADABLE_USER_FILE, str(folder))
+    assert done.returncode == 0, done.stderr
+    ini = folder / "wildwest.ini"
+    assert done.stdout.splitlines() == [
+        "system",
+        "True",
+        f"Settings could not be saved to {ini}: it cannot be read (Permission denied)",
+        "['[display]', 'theme=dark']",
+    ]
 
 
 # ---------------------------------------------------------------- the administrator's file
@@ -470,7 +501,7 @@ def test_a_game_that_follows_the_locks_or_is_over_opens_unchanged(tmp_path):
     assert locks.saved_game(saved).saved is saved
     finished = SavedGame(worked_example_deal(), Mode.AUTO, (Draw(), Draw()))
     assert finished.to_state().is_over
-    assert locks.saved_game(finished) == type(locks.saved_game(finished))(finished)
+    assert locks.saved_game(finished) == LockedGame(finished)
 
 
 def test_bad_hand_edited_values_are_logged_once(tmp_path, caplog):
@@ -482,3 +513,13 @@ def test_bad_hand_edited_values_are_logged_once(tmp_path, caplog):
         for _ in range(3):
             assert settings.value("game/mode") == "auto"
     assert caplog.records == []
+
+
+def test_a_file_of_many_bad_lines_gives_a_bounded_number_of_messages(tmp_path):
+    """An administrator's file with thousands of unusable lines gives MAX_ADMIN_MESSAGES
+    (20) lines and one saying how many more are in the log."""
+    admin = write(tmp_path / "wildwest-admin.ini", "[locked]\n" + "nonsense\n" * 5000)
+    messages = Settings(None, [admin]).admin_messages
+    assert len(messages) == 21
+    assert messages[0] == f"{admin}, line 2: is not key=value; ignored"
+    assert messages[-1] == f"{admin}: 4980 more lines could not be used (listed in the log)"

@@ -9,9 +9,10 @@ The files are plain text, never Python objects. ``QSettings`` is not used to
 read them: PySide stores a Python value it has no Qt type for (``bytes``, for
 one) as a pickle, ``@Variant(…PyObjectWrapper…)``, and unpickles such a value
 from any key of any file it reads, which runs code. This module parses the
-INI text itself and understands only text: a value such as ``@Variant(…)`` or
-``@ByteArray(…)`` (what older versions wrote for the window's size) is ignored
-with a line in the log. ``bytes`` settings are stored as base64 text.
+INI text itself (:mod:`wildwest.persistence.ini`) and understands only text:
+a value such as ``@Variant(…)`` or ``@ByteArray(…)`` (what older versions
+wrote for the window's size) is ignored with a line in the log. ``bytes``
+settings are stored as base64 text.
 
 The user's file (``wildwest.ini``) keeps the layout ``QSettings`` wrote, so
 either version reads the other's file: ``[display]`` then ``theme=dark`` for
@@ -38,14 +39,14 @@ Which getter to use: the typed ones (:meth:`Settings.bool_value`,
 :meth:`~Settings.bytes_value`) for new code, which check the key's type and
 satisfy ``mypy --strict``; :meth:`Settings.value` (typed ``Any``) stays for
 the code that uses it now. :meth:`Settings.locked_game_rules` gives the locked
-mode and house rules, which win over saved games and deal files too.
+mode and house rules (:mod:`wildwest.persistence.locks`), which win over saved
+games and deal files too.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
-import dataclasses
 import logging
 import math
 import re
@@ -56,10 +57,19 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from wildwest.engine import Deal, Mode, Rules
+from wildwest.engine import Mode
 
 from .files import NotAFileError, atomic_write, move_aside, read_regular
-from .savefile import SavedGame, SaveFileError
+from .ini import (
+    IniEntry,
+    IniText,
+    escape_item,
+    escape_string,
+    parse_ini,
+    plain_item,
+    unescape_value,
+)
+from .locks import LockedRules
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +89,9 @@ MAX_BYTES_LENGTH = 64 * 1024
 """The most bytes a window-layout setting may hold (Qt's need a few hundred)."""
 MAX_SETTINGS_BYTES = 1_000_000
 """A settings file bigger than this is not read (Wild West's own are under 4 KB)."""
+MAX_ADMIN_MESSAGES = 20
+"""The most lines reported for one administrator's file; the rest go to the log, with one
+line saying how many."""
 SAVE_DELAY_MS = 200
 """How soon after a change the user's file is written (with a running event loop)."""
 
@@ -192,385 +205,10 @@ SCHEMA: dict[str, Setting] = {
 }
 
 
-# ---------------------------------------------------------------- the locks for a game
-
-
-@dataclass(frozen=True, slots=True)
-class LockedGame:
-    """A saved game as it may be played here: see :meth:`LockedRules.saved_game`."""
-
-    saved: SavedGame
-    """The game to restore: the file's, with the locked rules (and mode) put in."""
-    note: str | None = None
-    """One line for the status bar when the locks changed something, else ``None``."""
-    restarted: bool = False
-    """True when the game starts again from its first turn: its moves do not fit the locked
-    mode or rules. The file keeps the game as it was, so do not treat the restarted game as
-    that file's (Save must ask for a name) and give it a new records id."""
-
-
-@dataclass(frozen=True, slots=True)
-class LockedRules:
-    """The mode and house rules the school locked; ``None`` where a setting is not locked.
-
-    Locks win over everything: the new-game screen, ``--mode``, a deal file's
-    rules and a saved game's mode and rules.
-    """
-
-    mode: Mode | None = None
-    equal_turns: bool | None = None
-    steal_costs_points: bool | None = None
-    face_cards: str | None = None
-    """``all``, ``no_kings`` or ``jacks_only`` (for the engine's face-card rule)."""
-
-    @property
-    def any(self) -> bool:
-        """True if anything about a game is locked."""
-        return any(v is not None for v in dataclasses.astuple(self))
-
-    def game_mode(self, wanted: Mode | str) -> Mode:
-        """The mode to play: the locked one, else ``wanted``."""
-        return self.mode if self.mode is not None else Mode(wanted)
-
-    def rules(self, rules: Rules) -> Rules:
-        """``rules`` with every locked house rule put in."""
-        changes: dict[str, Any] = {}
-        if self.equal_turns is not None:
-            changes["equal_turns"] = self.equal_turns
-        if self.steal_costs_points is not None:
-            changes["steal_costs_points"] = self.steal_costs_points
-        return dataclasses.replace(rules, **changes) if changes else rules
-
-    def deal(self, deal: Deal) -> Deal:
-        """A deal (from a deal file, say) with its house rules overridden by the locks."""
-        rules = self.rules(deal.rules)
-        return deal if rules == deal.rules else dataclasses.replace(deal, rules=rules)
-
-    def saved_game(self, saved: SavedGame) -> LockedGame:
-        """A saved game (``--open``, Open…, Open Recent, the recovery file) as it may be
-        played here.
-
-        * A finished game, or one that already follows the locks, is unchanged.
-        * A game whose house rules differ is replayed with the locked rules; if its
-          moves still fit, it carries on (the turns scored by the locked rules).
-        * A game in another mode, or whose moves do not fit the locked rules,
-          starts again from its first turn in the locked mode, with the same deal
-          (the moves of one mode cannot be played in another).
-        """
-        mode = self.game_mode(saved.mode)
-        deal = self.deal(saved.deal)
-        if mode is saved.mode and deal == saved.deal:
-            return LockedGame(saved)
-        try:
-            if saved.to_state().is_over:
-                return LockedGame(saved)  # nothing left to play: shown as it was played
-        except SaveFileError:
-            pass
-        changed = dataclasses.replace(saved, deal=deal, mode=mode)
-        if mode is saved.mode:
-            try:
-                changed.to_state()
-            except SaveFileError:
-                pass
-            else:
-                return LockedGame(
-                    changed, "This computer's house rules (set by the school) apply to this game."
-                )
-        restarted = dataclasses.replace(changed, actions=(), game_id=None)
-        if mode is saved.mode:
-            why = "its moves do not fit the house rules this computer is set to"
-        else:
-            why = (
-                f"it was played in {saved.mode.value.capitalize()} and this computer is set to "
-                f"{mode.value.capitalize()}"
-            )
-        note = (
-            f"This game starts again from the first turn, because {why} (by the school). "
-            "The file is unchanged."
-        )
-        return LockedGame(restarted, note, restarted=True)
-
-
-# ---------------------------------------------------------------- INI text
-
-
-@dataclass(frozen=True, slots=True)
-class IniEntry:
-    """One ``key=value`` line of an INI file."""
-
-    section: str
-    """The section as written (``""`` before the first one)."""
-    name: str
-    """The key as written inside its section."""
-    value: str
-    """The value's text after ``=``, comment removed, not yet unescaped."""
-    line: int
-
-
-@dataclass(slots=True)
-class IniText:
-    """An INI file read as text: its entries, and what could not be understood."""
-
-    entries: list[IniEntry] = dataclasses.field(default_factory=list)
-    problems: list[str] = dataclasses.field(default_factory=list)
-    """``"line 4: …"``, one per line that could not be used."""
-    unreadable: bool = False
-    """True when the bytes are not text in any encoding the app reads."""
-    sections: list[tuple[str, int]] = dataclasses.field(default_factory=list)
-    """Every ``[section]`` header, with its line."""
-
-
-_BOMS = (
-    (b"\xef\xbb\xbf", "utf-8"),
-    (b"\xff\xfe", "utf-16-le"),
-    (b"\xfe\xff", "utf-16-be"),
-)
-
-
-def decode_ini(data: bytes) -> tuple[list[tuple[int, str]], list[str], bool]:
-    """The lines of an INI file, numbered from 1: UTF-8 with or without a BOM, or UTF-16
-    with a BOM (or without one, told by its zero bytes). Lines that cannot be decoded are
-    left out and reported; the flag is True when nothing at all could be decoded."""
-    encoding = "utf-8"
-    for bom, name in _BOMS:
-        if data.startswith(bom):
-            encoding, data = name, data[len(bom) :]
-            break
-    else:
-        if b"\x00" in data and len(data) % 2 == 0:
-            odd_zeros = data[1::2].count(0)
-            even_zeros = data[0::2].count(0)
-            if odd_zeros > len(data) // 4 or even_zeros > len(data) // 4:
-                encoding = "utf-16-le" if odd_zeros >= even_zeros else "utf-16-be"
-    problems: list[str] = []
-    lines: list[tuple[int, str]] = []
-    if encoding == "utf-8":
-        raw_lines = re.split(rb"\r\n|\r|\n", data)
-        for number, raw in enumerate(raw_lines, start=1):
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError:
-                problems.append(f"line {number}: has bytes that are not UTF-8 text; ignored")
-                continue
-            if "\x00" in text:
-                problems.append(f"line {number}: has a zero byte; ignored")
-                continue
-            lines.append((number, text))
-    else:
-        whole = data.decode(encoding, errors="replace")
-        for number, text in enumerate(re.split(r"\r\n|\r|\n", whole), start=1):
-            if "\ufffd" in text or "\x00" in text:
-                problems.append(f"line {number}: has bytes that are not {encoding} text; ignored")
-                continue
-            lines.append((number, text))
-    unreadable = bool(problems) and not any(text.strip() for _, text in lines)
-    return lines, problems, unreadable
-
-
-def parse_ini(data: bytes) -> IniText:
-    """Split an INI file into entries (no values are interpreted here)."""
-    lines, problems, unreadable = decode_ini(data)
-    result = IniText(problems=problems, unreadable=unreadable)
-    section = ""
-    for number, raw in lines:
-        text = raw.strip()
-        if not text or text[0] in ";#":
-            continue
-        if text.startswith("["):
-            end = text.find("]")
-            rest = text[end + 1 :].strip() if end > 0 else ""
-            if end <= 1 or (rest and rest[0] not in ";#"):
-                result.problems.append(f"line {number}: is not a [section] line; ignored")
-                section = "\x00"  # what follows belongs to no usable section
-                continue
-            section = text[1:end].strip()
-            result.sections.append((section, number))
-            continue
-        equals, end = _split_line(text)
-        if equals < 0:
-            result.problems.append(f"line {number}: is not key=value; ignored")
-            continue
-        name = text[:equals].strip()
-        if not name:
-            result.problems.append(f"line {number}: has no key before '='; ignored")
-            continue
-        if section == "\x00":
-            continue
-        value = text[equals + 1 : end].strip(" \t")
-        result.entries.append(IniEntry(section, name, value, number))
-    return result
-
-
-def _split_line(text: str) -> tuple[int, int]:
-    """Where the first ``=`` outside quotes is (-1 if none), and where the line's content
-    ends (an unquoted ``;`` starts a comment, as in Qt's INI files)."""
-    equals = -1
-    quoted = False
-    index = 0
-    while index < len(text):
-        ch = text[index]
-        if ch == "\\":
-            index += 2
-            continue
-        if ch == '"':
-            quoted = not quoted
-        elif ch == "=" and not quoted and equals < 0:
-            equals = index
-        elif ch == ";" and not quoted:
-            return equals, index
-        index += 1
-    return equals, len(text)
-
-
-_ESCAPES = {
-    "a": "\a",
-    "b": "\b",
-    "f": "\f",
-    "n": "\n",
-    "r": "\r",
-    "t": "\t",
-    "v": "\v",
-    '"': '"',
-    "?": "?",
-    "'": "'",
-    "\\": "\\",
-}
-_HEX = "0123456789abcdefABCDEF"
-
-
-class _Unquoted:
-    """The state of one value being unescaped (Qt's ``iniUnescapedStringList``)."""
-
-    def __init__(self) -> None:
-        self.items: list[str] = []
-        self.current: list[str] = []
-        self.quoted = False
-        self.in_quotes = False
-        self.is_list = False
-
-    def end_item(self) -> None:
-        text = "".join(self.current)
-        self.items.append(text if self.quoted else text.rstrip(" \t"))
-        self.current = []
-        self.quoted = False
-
-
-def unescape_value(text: str) -> str | list[str]:
-    """A value's text as Qt's INI reader reads it: a string, or a list of strings when it has
-    an unquoted comma (``Ann, "Ben, Jr"`` is ``["Ann", "Ben, Jr"]``); quotes removed, Qt's
-    escapes (``\\n``, ``\\"``, ``\\x1f``, ``\\0``) undone, spaces around items trimmed."""
-    state = _Unquoted()
-    index = 0
-    length = len(text)
-    while index < length:
-        ch = text[index]
-        if ch == "\\":
-            index = _escape_at(text, index + 1, state.current)
-            continue
-        if ch == '"':
-            state.quoted = True
-            state.in_quotes = not state.in_quotes
-        elif ch == "," and not state.in_quotes:
-            state.is_list = True
-            state.end_item()
-            index += 1
-            while index < length and text[index] in " \t":
-                index += 1
-            continue
-        else:
-            state.current.append(ch)
-        index += 1
-    state.end_item()
-    return state.items if state.is_list else state.items[0]
-
-
-def _escape_at(text: str, index: int, out: list[str]) -> int:
-    """Undo the escape whose letter is at ``index``; the index after it."""
-    if index >= len(text):
-        return index
-    ch = text[index]
-    if ch in _ESCAPES:
-        out.append(_ESCAPES[ch])
-        return index + 1
-    if ch == "x":
-        end = index + 1
-        code = 0
-        while end < len(text) and text[end] in _HEX:
-            code = ((code << 4) + int(text[end], 16)) & 0xFFFF
-            end += 1
-        if end > index + 1:
-            out.append(chr(code))
-        return end
-    if ch in "01234567":
-        end = index
-        code = 0
-        while end < len(text) and text[end] in "01234567":
-            code = ((code << 3) + int(text[end])) & 0xFFFF
-            end += 1
-        out.append(chr(code))
-        return end
-    return index + 1  # an unknown escape: the character is skipped, as Qt does
-
-
-def escape_string(text: str) -> str:
-    """A string as Qt's INI writer writes it (so either version reads the other's file)."""
-    out: list[str] = []
-    needs_quotes = False
-    escape_hex = False
-    for ch in text:
-        code = ord(ch)
-        if ch in ";,=":
-            needs_quotes = True
-        if escape_hex and ch in _HEX:
-            out.append(f"\\x{code:x}")
-            continue
-        escape_hex = False
-        if ch == "\0":
-            out.append("\\0")
-            escape_hex = True
-        elif ch in "\a\b\f\n\r\t\v":
-            out.append("\\" + "abfnrtv"["\a\b\f\n\r\t\v".index(ch)])
-        elif ch in '"\\':
-            out.append("\\" + ch)
-        elif code <= 0x1F or code == 0x7F or 0xD800 <= code <= 0xDFFF:
-            out.append(f"\\x{code:x}")
-            escape_hex = True
-        else:
-            out.append(ch)
-    result = "".join(out)
-    if needs_quotes or result.startswith(" ") or result.endswith(" "):
-        result = f'"{result}"'
-    return result
-
-
-def _plain(text: str) -> str:
-    """A stored string as an INI item: ``@`` at the start doubled, as Qt does."""
-    return escape_string("@" + text if text.startswith("@") else text)
-
-
-class _QtValue(ValueError):
-    """A Qt value (``@Variant(…)``, ``@ByteArray(…)``…): never read."""
-
-
 _INT = re.compile(r"[+-]?[0-9]{1,18}")
 _FLOAT = re.compile(r"[+-]?([0-9]{1,18}(\.[0-9]{0,18})?|\.[0-9]{1,18})([eE][+-]?[0-9]{1,3})?")
 _TRUE = ("true", "1", "yes", "on")
 _FALSE = ("false", "0", "no", "off")
-
-
-def _item(text: str) -> str | None:
-    """One unescaped item: ``@@x`` is ``@x``, ``@String(x)`` is ``x``, ``@Invalid()`` is
-    nothing; other ``@…`` values are Qt's (a pickle, bytes, a rectangle…) and refused."""
-    if not text.startswith("@"):
-        return text
-    if text.startswith("@@"):
-        return text[1:]
-    if text == "@Invalid()":
-        return None
-    if text.startswith("@String(") and text.endswith(")"):
-        return text[8:-1]  # how Qt writes a string holding a NUL character
-    kind = text.split("(", 1)[0]
-    raise _QtValue(f"holds a {kind[:20]}(…) value, which is never read")
 
 
 def value_from_text(setting: Setting, text: str) -> Any:
@@ -578,12 +216,12 @@ def value_from_text(setting: Setting, text: str) -> Any:
     reason) if it is not one of the allowed values."""
     raw = unescape_value(text)
     if isinstance(raw, list):
-        items = [_item(item) for item in raw]
+        items = [plain_item(item) for item in raw]
         if setting.kind is not list:
             raise ValueError("is a list, not one value")
         value: Any = [item for item in items if item is not None]
     else:
-        item = _item(raw)
+        item = plain_item(raw)
         value = _scalar(setting, item, quoted='"' in text)
     if not setting.check(value):
         raise ValueError("is not allowed")
@@ -635,8 +273,8 @@ def value_to_text(setting: Setting, value: Any) -> str:
     if kind is list:
         if not value:
             return "@Invalid()"
-        return ", ".join(_plain(str(item)) for item in value)
-    return _plain(str(value))
+        return ", ".join(escape_item(str(item)) for item in value)
+    return escape_item(str(value))
 
 
 def coerce(setting: Setting, value: Any) -> Any:
@@ -721,7 +359,7 @@ class Settings(QObject):
 
     def _read_user(self, path: Path) -> dict[str, Any]:
         found = self._read_file(path)
-        if found is None:
+        if found is None or found.blocked is not None:
             return {}
         if found.unreadable:
             self._unreadable = True
@@ -749,8 +387,9 @@ class Settings(QObject):
         except (FileNotFoundError, NotADirectoryError):
             return None
         except OSError as error:
-            log.warning("cannot read the settings file %s: %s", path, error.strerror or error)
-            return None
+            reason = error.strerror or str(error)
+            log.warning("cannot read the settings file %s: %s", path, reason)
+            return IniText(blocked=reason)
         if len(data) > MAX_SETTINGS_BYTES:
             log.warning("%s is over %d bytes: its settings are ignored", path, MAX_SETTINGS_BYTES)
             return IniText(unreadable=True)
@@ -797,8 +436,15 @@ class Settings(QObject):
             if problem is not None:
                 messages.append(f"{path}, line {entry.line}: {problem}")
         messages.sort(key=_line_order)
-        for message in messages:
+        for message in messages[:MAX_ADMIN_MESSAGES]:
             self._admin_problem(message)
+        if len(messages) > MAX_ADMIN_MESSAGES:
+            for message in messages[MAX_ADMIN_MESSAGES:]:
+                log.warning("administrator settings: %s", message)
+            more = len(messages) - MAX_ADMIN_MESSAGES
+            self.admin_messages.append(
+                f"{path}: {more} more lines could not be used (listed in the log)"
+            )
         self._locked.update(locked_here)
         for key, value in defaults_here.items():
             self._admin_defaults[key] = value
@@ -946,6 +592,9 @@ class Settings(QObject):
             return None
         path = self.path
         found = self._read_file(path)  # what another copy may have written meanwhile
+        if found is not None and found.blocked is not None:
+            # Never replace a file that could not be read: it may hold what the user set.
+            return f"Settings could not be saved to {path}: it cannot be read ({found.blocked})"
         if self._unreadable or (found is not None and found.unreadable):
             try:
                 move_aside(path, "unreadable")
