@@ -478,8 +478,13 @@ def test_a_game_saved_in_auto_opens_in_the_locked_mode(tmp_path):
     assert opened.restarted
     assert opened.saved == SavedGame(worked_example_deal(), Mode.CHALLENGE, ())
     assert opened.saved.to_state().mode is Mode.CHALLENGE
-    assert opened.note is not None and "played in Auto" in opened.note
-    assert "set to Challenge" in opened.note and "\n" not in opened.note
+    assert opened.note == (
+        "This game starts again from the first turn, because it was played in Auto and the "
+        "school has set this computer to Challenge. The file is unchanged."
+    )
+    fresh = locks.saved_game(SavedGame(worked_example_deal(), Mode.AUTO, ()))
+    assert not fresh.restarted and fresh.saved.mode is Mode.CHALLENGE
+    assert fresh.note == "This game is played in Challenge, as the school has set this computer."
 
 
 def test_a_saved_game_carries_on_under_locked_house_rules_when_its_moves_fit(tmp_path):

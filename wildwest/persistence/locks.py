@@ -67,6 +67,7 @@ class LockedRules:
         played here.
 
         * A finished game, or one that already follows the locks, is unchanged.
+        * A game with no moves yet simply takes the locked mode and rules.
         * A game whose house rules differ is replayed with the locked rules; if its
           moves still fit, it carries on (the turns scored by the locked rules).
         * A game in another mode, or whose moves do not fit the locked rules,
@@ -83,25 +84,32 @@ class LockedRules:
         except SaveFileError:
             pass
         changed = dataclasses.replace(saved, deal=deal, mode=mode)
+        rules_note = "The house rules the school has set on this computer apply to this game."
+        if not saved.actions:  # nothing played yet: nothing to start again
+            if mode is saved.mode:
+                return LockedGame(changed, rules_note)
+            return LockedGame(
+                changed,
+                f"This game is played in {_mode_name(mode)}, as the school has set this computer.",
+            )
         if mode is saved.mode:
             try:
                 changed.to_state()
             except SaveFileError:
                 pass
             else:
-                return LockedGame(
-                    changed, "This computer's house rules (set by the school) apply to this game."
-                )
+                return LockedGame(changed, rules_note)
         restarted = dataclasses.replace(changed, actions=(), game_id=None)
         if mode is saved.mode:
-            why = "its moves do not fit the house rules this computer is set to"
+            why = "its moves do not fit the house rules the school has set on this computer"
         else:
             why = (
-                f"it was played in {saved.mode.value.capitalize()} and this computer is set to "
-                f"{mode.value.capitalize()}"
+                f"it was played in {_mode_name(saved.mode)} and the school has set this "
+                f"computer to {_mode_name(mode)}"
             )
-        note = (
-            f"This game starts again from the first turn, because {why} (by the school). "
-            "The file is unchanged."
-        )
+        note = f"This game starts again from the first turn, because {why}. The file is unchanged."
         return LockedGame(restarted, note, restarted=True)
+
+
+def _mode_name(mode: Mode) -> str:
+    return mode.value.capitalize()
