@@ -12,6 +12,8 @@ import pytest
 
 from wildwest.persistence.instance import SingleInstance
 
+from .unprivileged import needs_posix, run_unprivileged, scratch_folder
+
 ROOT = Path(__file__).resolve().parents[2]
 
 HOLDER = """
@@ -142,3 +144,93 @@ def test_a_folder_where_no_lock_can_be_made_does_not_stop_the_app(tmp_path):
     assert instance.message is not None and "would not be noticed" in instance.message
     assert "\n" not in instance.message
     instance.release()
+
+
+# ---------------------------------------------------------------- power-cut leftovers
+
+
+@pytest.mark.parametrize(
+    "leftover",
+    [b"", b"\x00" * 4096, b"\x00" * 17, b"PK\x03\x04 not a lock at all\n\xff\xfe", b"-5\nx\ny\n"],
+    ids=["empty", "zero-filled", "short zeros", "garbage", "negative pid"],
+)
+def test_a_lock_that_names_no_owner_is_taken_over_at_once(lock_path, leftover):
+    """A lock file left empty, zero-filled or garbled by a power cut (fresh: no 12-hour wait)
+    names no live owner, so acquire() takes it over."""
+    lock_path.parent.mkdir(parents=True)
+    lock_path.write_bytes(leftover)
+    instance = SingleInstance(lock_path)
+    assert instance.acquire() and instance.locked
+    assert lock_path.read_bytes().split(b"\n")[0] == str(os.getpid()).encode()
+    instance.release()
+
+
+def test_a_folder_called_wildwest_lock_is_moved_aside_not_deleted(lock_path):
+    """A folder in place of the lock file is renamed beside itself, with what it holds,
+    and the lock is taken."""
+    lock_path.mkdir(parents=True)
+    (lock_path / "inside.txt").write_text("kept")
+    instance = SingleInstance(lock_path)
+    assert instance.acquire() and instance.locked
+    aside = [p for p in lock_path.parent.iterdir() if p.name.startswith("wildwest.stale-")]
+    assert len(aside) == 1 and (aside[0] / "inside.txt").read_text() == "kept"
+    assert lock_path.is_file()
+    instance.release()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_called_wildwest_lock_is_moved_aside(lock_path):
+    """Anything else that is not a regular file (a pipe) is moved aside too, never read."""
+    lock_path.parent.mkdir(parents=True)
+    os.mkfifo(lock_path)
+    instance = SingleInstance(lock_path)
+    assert instance.acquire() and instance.locked
+    instance.release()
+
+
+def test_take_over_also_clears_a_lock_that_names_no_owner(lock_path):
+    """ "Open anyway" on a zero-filled lock takes it."""
+    lock_path.parent.mkdir(parents=True)
+    lock_path.write_bytes(b"\x00" * 64)
+    instance = SingleInstance(lock_path)
+    assert instance.take_over() and instance.locked
+    instance.release()
+
+
+UNREADABLE_LOCK = """
+import sys
+from pathlib import Path
+from wildwest.persistence.instance import SingleInstance
+
+lock = Path(sys.argv[1]) / "wildwest.lock"
+lock.write_bytes(b"")
+lock.chmod(0)
+instance = SingleInstance(lock)
+print(instance.acquire(), instance.locked)
+print(sorted(p.name.split("-")[0] for p in lock.parent.iterdir()))
+instance.release()
+"""
+
+
+@pytest.mark.skipif(needs_posix, reason="POSIX file modes")
+def test_a_lock_that_cannot_be_read_is_moved_aside_and_taken():
+    """A lock file the user may not read or write (mode 000) is moved aside, not left to
+    block every start."""
+    with scratch_folder() as folder:
+        done = run_unprivileged(UNREADABLE_LOCK, str(folder))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["True True", "['wildwest.lock', 'wildwest.stale']"]
+
+
+def test_a_live_copy_keeps_its_lock_against_the_ownerless_check(lock_path):
+    """The power-cut check never takes a lock that a running copy holds."""
+    child = start_holder(lock_path)
+    try:
+        assert not SingleInstance(lock_path).acquire()
+        assert lock_path.read_bytes().split(b"\n")[0] == str(child.pid).encode()
+    finally:
+        child.kill()
+        child.wait()
+        for stream in (child.stdin, child.stdout):
+            assert stream is not None
+            stream.close()

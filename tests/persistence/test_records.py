@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -442,3 +443,137 @@ def test_a_read_only_data_folder_never_stops_play():
     assert second == (
         "2 False 2 Learning records are no longer being kept: the data folder is read-only"
     )
+
+
+# ---------------------------------------------------------------- another program holds the file
+
+
+def hold_exclusively(path: Path) -> sqlite3.Connection:
+    """Another program (a backup, a database tool) holding the records file: BEGIN EXCLUSIVE."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    return other
+
+
+def answers_in_file(path: Path) -> int:
+    db = sqlite3.connect(path)
+    try:
+        return db.execute("SELECT count(*) FROM answer").fetchone()[0]
+    finally:
+        db.close()
+
+
+def timed(call) -> float:
+    start = time.perf_counter()
+    call()
+    return time.perf_counter() - start
+
+
+def test_the_busy_timeout_is_a_few_milliseconds(store):
+    """No call waits more than BUSY_TIMEOUT_MS (20 ms) for another program to let go."""
+    assert store.busy_timeout_ms == records.BUSY_TIMEOUT_MS <= 50
+
+
+def test_records_held_back_by_a_lock_are_written_once_it_goes(tmp_path):
+    """While another connection holds the file with BEGIN EXCLUSIVE, turns are held back
+    (each call returns at once, nothing is said), and once it lets go they are all written:
+    4 of 4 turns in the file, in order, with the game."""
+    path = tmp_path / "records.sqlite3"
+    clock = Clock()
+    store = RecordsStore.open(path, clock=clock)
+    store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 2.0, "g1")
+    other = hold_exclusively(path)
+    took = [
+        timed(lambda: store.record_turn("Ben", PRACTICE[1], Mode.PRACTICE, 3.0, "g1")),
+        timed(lambda: store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 4.0, "g1")),
+        timed(lambda: store.record_game(["Ann", "Ben"], ["Ben"], "g1")),
+    ]
+    assert store.waiting and store.kept and store.message is None
+    assert timed(store.flush) < 0.5 and store.flush() is True
+    other.execute("ROLLBACK")
+    other.close()
+    took.append(timed(lambda: store.record_turn("Ben", PRACTICE[1], Mode.PRACTICE, 5.0, "g1")))
+    assert max(took) < 0.5, took
+    assert not store.waiting and store.flush() is False
+    assert answers_in_file(path) == 4
+    store.close()
+    with RecordsStore.open(path) as again:
+        assert again.summary("Ben").games_won == 1
+        assert again.summary("Ann").numbers_met == 2
+        assert again.summary("Ben").answer_seconds == 8.0
+
+
+def test_flush_writes_what_was_held_back_without_a_new_turn(tmp_path):
+    """The app's timer calling flush() after the lock goes is enough to write everything."""
+    path = tmp_path / "records.sqlite3"
+    store = RecordsStore.open(path)
+    other = hold_exclusively(path)
+    for _ in range(4):
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+    assert store.flush() is True
+    other.execute("COMMIT")
+    other.close()
+    assert store.flush() is False
+    assert answers_in_file(path) == 4
+    store.close()
+
+
+def test_a_lock_that_lasts_over_a_minute_is_said_and_cleared_when_it_goes(tmp_path):
+    """Records held back for over a minute give one line for the teacher (still kept, to be
+    written later); once written, the line goes."""
+    path = tmp_path / "records.sqlite3"
+    clock = Clock()
+    store = RecordsStore.open(path, clock=clock)
+    other = hold_exclusively(path)
+    store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+    clock.advance(seconds=59)
+    assert store.flush() and store.message is None
+    clock.advance(seconds=2)
+    assert store.flush() and store.kept
+    assert store.message == (
+        "Learning records are waiting to be written: another program has been using "
+        "records.sqlite3 for over a minute (they are written as soon as it lets go)"
+    )
+    other.execute("ROLLBACK")
+    other.close()
+    assert store.flush() is False and store.message is None
+    assert answers_in_file(path) == 1
+    store.close()
+
+
+def test_a_file_locked_at_start_up_is_opened_once_it_is_free(tmp_path):
+    """A records file another program holds when the app starts does not put the store in
+    "not kept" mode: turns wait and reach the file once it is free."""
+    path = tmp_path / "records.sqlite3"
+    RecordsStore.open(path).close()
+    other = hold_exclusively(path)
+    started = time.perf_counter()
+    store = RecordsStore.open(path)
+    assert time.perf_counter() - started < 0.5
+    assert store.kept and store.message is None
+    store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+    assert store.waiting and store.players() == []
+    other.execute("ROLLBACK")
+    other.close()
+    assert store.players() == ["Ann"]  # reading writes what waited first
+    assert answers_in_file(path) == 1
+    store.close()
+
+
+def test_too_many_held_back_records_go_on_in_memory(tmp_path, monkeypatch):
+    """Past MAX_WAITING held-back writes the store stops waiting for the file: "no longer
+    being kept", and this session's records are still all there."""
+    monkeypatch.setattr(records, "MAX_WAITING", 3)
+    path = tmp_path / "records.sqlite3"
+    store = RecordsStore.open(path)
+    other = hold_exclusively(path)
+    for _ in range(5):
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+    assert not store.kept and not store.waiting
+    assert store.message == (
+        "Learning records are no longer being kept: the records file stayed busy"
+    )
+    assert store.summary("Ann").numbers_met == 5
+    other.execute("ROLLBACK")
+    other.close()
+    store.close()

@@ -6,8 +6,10 @@ import itertools
 import json
 import os
 import random
+import re
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -590,5 +592,142 @@ def test_a_damaged_recovery_file_raises_save_file_error_on_load(tmp_path):
     recovery = RecoveryFile(path)
     with pytest.raises(SaveFileError, match="cut short"):
         recovery.load()
-    recovery.discard()
-    assert not path.exists()
+
+
+def test_a_damaged_recovery_file_is_set_aside_by_discard(tmp_path):
+    """discard() of a recovery file this object did not write and that cannot be used moves
+    it aside with its bytes, instead of deleting it."""
+    path = tmp_path / "recovery.wwgame"
+    path.write_bytes(GOLDEN_TEXT[:100])
+    aside = RecoveryFile(path).discard()
+    assert aside is not None and aside.parent == tmp_path
+    assert aside.name.startswith("recovery.unusable-") and aside.suffix == ".wwgame"
+    assert aside.read_bytes() == GOLDEN_TEXT[:100]
+    assert [p.name for p in tmp_path.iterdir()] == [aside.name]
+
+
+# ---------------------------------------------------------------- files from other versions
+
+
+def newer_version_text() -> bytes:
+    document = json.loads(GOLDEN_TEXT)
+    document.update(schema_version=savefile.SCHEMA_VERSION + 1, app_version="9.0.0")
+    return json.dumps(document).encode()
+
+
+def test_an_older_version_sets_a_newer_recovery_file_aside(tmp_path):
+    """A recovery file from a newer Wild West is refused ("update Wild West to open it") and
+    set_aside() renames it beside itself, keeping every byte, so the newer version (or a
+    teacher with File → Open) can still use it; nothing is deleted."""
+    path = tmp_path / "recovery.wwgame"
+    path.write_bytes(newer_version_text())
+    recovery = RecoveryFile(path)
+    with pytest.raises(SaveFileError, match=r"newer Wild West.*update Wild West"):
+        recovery.load()
+    aside = recovery.set_aside()
+    assert aside is not None and not path.exists()
+    assert aside.read_bytes() == newer_version_text()
+    assert re.fullmatch(r"recovery\.unusable-\d{8}-\d{6}\.wwgame", aside.name)
+    path.write_bytes(newer_version_text())
+    second = RecoveryFile(path).set_aside()  # the same second: a name of its own
+    assert second is not None and second != aside and aside.exists()
+    assert RecoveryFile(path).set_aside() is None  # nothing left to move
+
+
+def test_discarding_a_recovery_file_this_run_wrote_removes_it(tmp_path):
+    """The recovery file of a game that ended (written by this run) is removed, not kept."""
+    recovery = RecoveryFile(tmp_path / "recovery.wwgame")
+    assert recovery.write(practice_golden_game()) is None
+    assert recovery.discard() is None
+    assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------- the records game id
+
+
+def test_the_records_game_id_is_kept_in_the_file(tmp_path):
+    """A saved game keeps its records game id, so a resumed game is the same game in the
+    records; files without it (every golden file) load with game_id None."""
+    path = tmp_path / "game.wwgame"
+    game = SavedGame(worked_example_deal(), Mode.PRACTICE, PRACTICE_ACTIONS, game_id="4f2a9c")
+    save_game(path, game)
+    assert json.loads(path.read_bytes())["records_game_id"] == "4f2a9c"
+    assert load_game(path) == game
+    assert load_game(GOLDEN / "practice-v1.wwgame").game_id is None
+    recovery = RecoveryFile(tmp_path / "recovery.wwgame")
+    assert recovery.write(game) is None and recovery.load().game_id == "4f2a9c"
+
+
+@pytest.mark.parametrize("bad", [42, "", "x" * 65, "not an id!", None])
+def test_a_spoiled_records_game_id_is_ignored(tmp_path, bad):
+    """A records_game_id that is not a short id loads the game anyway, without the link."""
+    document = json.loads(GOLDEN_TEXT)
+    document["records_game_id"] = bad
+    path = tmp_path / "game.wwgame"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert load_game(path) == practice_golden_game()
+
+
+# ---------------------------------------------------------------- where a save may go
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_save_as_onto_a_pipe_is_refused_and_the_pipe_stays(tmp_path):
+    """Saving onto a named pipe refuses with a message and leaves the pipe a pipe (it used
+    to be replaced by a plain file with "Saved")."""
+    fifo = tmp_path / "game.wwgame"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveFileError, match=r"^game\.wwgame could not be saved: .*pipe"):
+        save_game(fifo, practice_golden_game())
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+@pytest.mark.skipif(not Path("/dev/null").exists(), reason="needs /dev/null")
+def test_save_as_onto_a_device_or_a_folder_is_refused(tmp_path):
+    """A device node (through a link to /dev/null) or a folder is never replaced."""
+    device = tmp_path / "null.wwgame"
+    device.symlink_to("/dev/null")
+    with pytest.raises(SaveFileError, match="not a file"):
+        save_game(device, practice_golden_game())
+    assert device.is_symlink()
+    folder = tmp_path / "folder.wwgame"
+    folder.mkdir()
+    with pytest.raises(SaveFileError, match="a folder has that name"):
+        save_game(folder, practice_golden_game())
+    assert folder.is_dir()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symbolic links need privileges")
+def test_save_through_a_link_replaces_the_linked_file_and_keeps_the_link(tmp_path):
+    """A link to a saved game is followed: the game is saved in the file it points to and
+    the link stays a link. A link to nothing is refused."""
+    real = tmp_path / "real.wwgame"
+    save_game(real, SavedGame(worked_example_deal(), Mode.AUTO, ()))
+    link = tmp_path / "link.wwgame"
+    link.symlink_to(real)
+    save_game(link, practice_golden_game())
+    assert link.is_symlink() and load_game(real) == practice_golden_game()
+    dangling = tmp_path / "dangling.wwgame"
+    dangling.symlink_to(tmp_path / "nowhere" / "x.wwgame")
+    with pytest.raises(SaveFileError, match="link to a file that is not there"):
+        save_game(dangling, practice_golden_game())
+
+
+@pytest.mark.parametrize("emoji", [63, 61])
+def test_a_name_too_long_for_the_file_system_gets_a_message(tmp_path, emoji):
+    """Save As with a name of over 255 bytes, or over 248 (no room for the temporary file's
+    ".XXXXXX"), raises SaveFileError saying so, not OSError, and writes nothing."""
+    path = tmp_path / ("😀" * emoji + ".wwgame")
+    size = 4 * emoji + 7
+    with pytest.raises(SaveFileError, match=rf"the name is too long \({size} bytes; at most 248\)"):
+        save_game(path, practice_golden_game())
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_loading_a_pipe_is_refused_without_waiting(tmp_path):
+    """Opening a named pipe (nobody writing to it) is refused at once instead of hanging."""
+    fifo = tmp_path / "game.wwgame"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveFileError, match=r"^game\.wwgame is not a file \(a pipe or a device\)"):
+        load_game(fifo)

@@ -142,9 +142,10 @@ def test_unknown_and_bad_administrator_keys_are_reported(tmp_path, user_file):
     )
     settings = Settings(user_file, [admin])
     assert settings.admin_messages == [
-        "wildwest-admin.ini: unknown setting [defaults] game/difficulty",
-        "wildwest-admin.ini: [locked] display/text_scale has a bad value",
-        "wildwest-admin.ini: unknown setting [locked] network/enabled",
+        f"{admin}, line 2: unknown setting game/difficulty in [defaults]; ignored",
+        f"{admin}, line 5: display/text_scale=9 is not allowed "
+        "(allowed: 1.0, 1.25, 1.5 or 2.0); ignored",
+        f"{admin}, line 6: unknown setting network/enabled in [locked]; ignored",
     ]
     assert not settings.is_locked("display/text_scale")
     assert settings.value("game/mode") == "practice"
@@ -162,3 +163,30 @@ def test_settings_without_a_file_live_in_memory():
     assert settings.set_value("display/animations", False)
     assert settings.value("display/animations") is False
     assert settings.sync() is None
+
+
+def test_typed_getters_return_their_type_and_refuse_another_kind(user_file):
+    """bool_value, int_value, float_value, str_value, names_value and bytes_value give the
+    setting's own type (for mypy --strict callers) and raise TypeError for a key of another
+    type, a programming mistake."""
+    settings = Settings(user_file)
+    assert settings.set_value("players/names", ["Ann", "Ben"])
+    assert settings.bool_value("display/animations") is True
+    assert settings.int_value("players/count") == 2
+    assert settings.float_value("display/text_scale") == 1.0
+    assert settings.str_value("game/mode") == "auto"
+    names = settings.names_value("players/names")
+    assert names == ["Ann", "Ben"]
+    names.append("Cy")  # a copy: the setting is not changed behind its back
+    assert settings.names_value("players/names") == ["Ann", "Ben"]
+    assert settings.bytes_value("window/geometry") == b""
+    for getter, key in [
+        (settings.bool_value, "players/count"),
+        (settings.int_value, "game/equal_turns"),
+        (settings.str_value, "players/names"),
+        (settings.names_value, "game/mode"),
+        (settings.bytes_value, "display/theme"),
+        (settings.float_value, "players/count"),
+    ]:
+        with pytest.raises(TypeError, match=key):
+            getter(key)

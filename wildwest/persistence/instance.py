@@ -13,15 +13,26 @@ folder on a network drive or a USB stick) is taken over once it is older than
 :data:`STALE_LOCK_MS`, because its process cannot be checked from here.
 :meth:`SingleInstance.take_over` is for an "open anyway" button: it never
 breaks the lock of a copy still running on this computer.
+
+A power cut can leave a lock that names no owner: an empty or zero-filled
+file, garbage, a file that cannot be read, or a folder (or anything else that
+is not a regular file) called ``wildwest.lock``. None of these has a live
+owner (a running copy writes its process id before anything else can read the
+file), so they are taken over at once: a file that can be opened is removed
+(QLockFile first checks that no running copy has it open), anything else is
+moved aside as ``wildwest.stale-YYYYMMDD-HHMMSS.lock``, never deleted.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
+
+from .files import move_aside
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +68,7 @@ class SingleInstance:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             log.warning("cannot create %s: %s", self.path.parent, error)
+        self._clear_ownerless()
         if self._lock.tryLock(0):
             log.info("holding %s", self.path)
             return True
@@ -81,6 +93,7 @@ class SingleInstance:
         runs on this computer (the operating system's file lock protects it)."""
         if self.locked:
             return True
+        self._clear_ownerless()
         if self._lock.removeStaleLockFile() and self._lock.tryLock(0):
             log.warning("took over the lock %s from %s", self.path, self.owner_description())
             return True
@@ -91,6 +104,29 @@ class SingleInstance:
         if self.locked:
             self._lock.unlock()
             log.info("released %s", self.path)
+
+    def _clear_ownerless(self) -> None:
+        """Take away a lock that names no owner (see the module notes); a real lock, or one
+        a running copy still has open, is left for QLockFile to judge."""
+        try:
+            info = os.lstat(self.path)
+        except OSError:
+            return  # no lock (the usual case), or a folder we cannot look into
+        if stat.S_ISREG(info.st_mode):
+            if self._info() is not None:
+                return  # a lock in QLockFile's format: its owner is checked as usual
+            readable = os.access(self.path, os.R_OK | os.W_OK)
+            if readable and self._lock.removeStaleLockFile():
+                log.warning("removed %s, a lock that named no owner", self.path)
+                return
+            if readable:
+                return  # a copy starting right now holds it open: not stale
+        try:
+            aside = move_aside(self.path, "stale")
+        except OSError as error:
+            log.warning("cannot move the ownerless lock %s aside: %s", self.path, error)
+            return
+        log.warning("%s named no owner; moved aside as %s", self.path, aside.name)
 
     def _info(self) -> tuple[int, str, str] | None:
         pid, host, app = self._lock.getLockInfo()

@@ -89,16 +89,33 @@ def system_settings_dirs() -> list[Path]:
     return [Path(d) / APP_NAME for d in reversed(dirs) if d]
 
 
+def _explicit(data_dir: str | Path) -> AppPaths:
+    text = os.fspath(data_dir)
+    if not text.strip():
+        raise ValueError("the data folder's name is empty: give the folder to keep files in")
+    if "\0" in text:
+        raise ValueError("the data folder's name has a NUL character in it")
+    try:
+        root = Path(text).expanduser().resolve()
+    except (OSError, RuntimeError) as error:  # ~ with no home folder, a loop of links
+        raise ValueError(f"the data folder {text} cannot be used: {error}") from None
+    return AppPaths(root, root, root / "logs")
+
+
 def _standard(location: QStandardPaths.StandardLocation) -> Path:
     found = QStandardPaths.writableLocation(location)
     return Path(found) if found else Path.home() / f".{APP_NAME.lower()}"
 
 
 def resolve_paths(data_dir: str | Path | None = None) -> AppPaths:
-    """The paths for this run: ``--data-dir``, else portable mode, else the user's folders."""
+    """The paths for this run: ``--data-dir``, else portable mode, else the user's folders.
+
+    Raises :class:`ValueError` with a one-line message for a ``data_dir`` that
+    cannot be a folder: an empty (or blank) name, which would mean "the current
+    folder" and scatter files wherever the app was started, or a name with a NUL.
+    """
     if data_dir is not None:
-        root = Path(data_dir).expanduser().resolve()
-        return AppPaths(root, root, root / "logs")
+        return _explicit(data_dir)
     portable = program_dir() / PORTABLE_MARKER
     if portable.is_file():
         root = program_dir() / PORTABLE_FOLDER

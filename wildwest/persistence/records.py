@@ -22,6 +22,13 @@ Reliability:
   West) puts the store in "not kept" mode: :attr:`RecordsStore.kept` is False,
   the message says why, and records go to memory for this session only. No
   method called during play ever raises.
+* Another program holding the file (a backup, a second copy opened anyway,
+  a teacher's database tool) never freezes the window: the store waits at
+  most :data:`BUSY_TIMEOUT_MS` for it, then holds the write back and tries
+  again on the next write or :meth:`RecordsStore.flush` (the app calls it on a
+  timer while :attr:`RecordsStore.waiting`). Nothing is said unless it lasts:
+  after :data:`WAIT_BEFORE_SAYING` the message says records are waiting, and
+  past :data:`MAX_WAITING` held-back writes the store goes on in memory.
 """
 
 from __future__ import annotations
@@ -36,18 +43,30 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
 from wildwest.engine import Feedback, Mode, TurnRecord, WildWestError
 
-from .savefile import atomic_write, display_name
+from .files import atomic_write, display_name
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Clock = Callable[[], datetime]
+Job = Callable[[sqlite3.Connection], None]
+
+BUSY_TIMEOUT_MS = 20
+"""The longest any call waits for another program to let go of the file (SQLite's busy
+timeout): short enough that the window never freezes."""
+WAIT_BEFORE_SAYING = timedelta(minutes=1)
+"""How long writes may wait for the file before :attr:`RecordsStore.message` says so."""
+MAX_WAITING = 10_000
+"""Held-back writes (turns and games) kept in memory while the file is busy; past this the
+store gives up on the file for the session (about a hundred games' worth)."""
+_SQLITE_BUSY = 5
+_SQLITE_LOCKED = 6
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 _SQLITE_CORRUPT = 11
@@ -121,6 +140,16 @@ class _Corrupt(Exception):
 
 class _TooNew(Exception):
     """The file was written by a newer Wild West."""
+
+
+class _Busy(Exception):
+    """Another program holds the file for longer than the busy timeout."""
+
+
+def _is_busy(error: BaseException) -> bool:
+    """True for SQLite's "database is locked" (another connection holds the file)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return isinstance(code, int) and code & 0xFF in (_SQLITE_BUSY, _SQLITE_LOCKED)
 
 
 @dataclass(frozen=True)
@@ -216,7 +245,7 @@ class RecordsStore:
 
     def __init__(
         self,
-        db: sqlite3.Connection,
+        db: sqlite3.Connection | None,
         path: Path | None,
         *,
         kept: bool,
@@ -224,12 +253,18 @@ class RecordsStore:
         clock: Clock | None = None,
     ) -> None:
         self._db = db
+        """None while the file could not be opened yet because another program holds it."""
         self.path = path
         self.kept = kept
         """True when records are written to disk; False in "not kept" mode."""
         self.message = message
-        """One line for the teacher (a damaged file replaced, or records not kept), or None."""
+        """One line for the teacher (a damaged file replaced, records not kept, or records
+        waiting for the file for over a minute), or None."""
         self._clock = clock or _utc_now
+        self._waiting: list[Job] = []
+        self._waiting_since: datetime | None = None
+        self._waiting_said = False
+        self._closed = False
 
     # ------------------------------------------------------------ opening
 
@@ -246,16 +281,10 @@ class RecordsStore:
             reason = f"the folder {path.parent} cannot be created ({error.strerror or error})"
             return cls.in_memory(f"Learning records are not being kept: {reason}", clock=clock)
         try:
-            try:
-                db = _connect(path)
-            except _Corrupt as problem:
-                log.warning("records file %s is damaged (%s): moving it aside", path, problem)
-                aside = _move_aside(path, clock())
-                message = (
-                    "The learning records file was damaged, so a new one was started; "
-                    f"the old one was kept as {aside.name}"
-                )
-                db = _connect(path)
+            db, message = _open_checked(path, clock)
+        except _Busy:
+            log.info("records file %s is busy: it will be opened when it is free", path)
+            return cls(None, path, kept=True, clock=clock)
         except _TooNew:
             return cls.in_memory(
                 "Learning records are not being kept: the records file was made by a newer "
@@ -279,10 +308,40 @@ class RecordsStore:
         return cls(db, None, kept=False, message=message, clock=clock)
 
     def close(self) -> None:
+        """Write what is waiting if the file lets us, then close (safe to call twice)."""
+        if self._waiting and self.flush():
+            log.warning(
+                "%d learning records could not be written to %s: the file stayed busy",
+                len(self._waiting),
+                self.path,
+            )
+        self._waiting.clear()
+        self._closed = True
+        if self._db is None:
+            return
         try:
             self._db.close()
         except sqlite3.Error as error:
             log.warning("closing the records failed: %s", error)
+        self._db = None
+
+    @property
+    def waiting(self) -> bool:
+        """True while some records are held back because the file is busy (call
+        :meth:`flush` again later)."""
+        return bool(self._waiting)
+
+    @property
+    def busy_timeout_ms(self) -> int | None:
+        """How long one call may wait for the file (SQLite's ``busy_timeout``), or ``None``
+        if the file is not open."""
+        if self._db is None:
+            return None
+        try:
+            row: tuple[int] = self._db.execute("PRAGMA busy_timeout").fetchone()
+        except sqlite3.Error:
+            return None
+        return row[0]
 
     def __enter__(self) -> RecordsStore:
         return self
@@ -360,42 +419,105 @@ class RecordsStore:
 
         self._write(job)
 
-    def _write(self, job: Callable[[sqlite3.Connection], None]) -> None:
-        try:
-            with _transaction(self._db):
-                job(self._db)
+    def _write(self, job: Job) -> None:
+        if self._closed:
+            log.warning("a learning record came after the records were closed; not kept")
             return
+        self._waiting.append(job)
+        self.flush()
+
+    def flush(self) -> bool:
+        """Write every held-back record; True if some are still waiting for the file (call
+        again later: the app's timer does while :attr:`waiting`). Never raises and never
+        waits longer than :data:`BUSY_TIMEOUT_MS`."""
+        if not self._waiting:
+            return False
+        db = self._connection()
+        if db is None:
+            return self._still_waiting()
+        try:
+            with _transaction(db):
+                for job in self._waiting:
+                    job(db)
         except (sqlite3.Error, OSError) as error:
+            if _is_busy(error):
+                return self._still_waiting()
             if not self.kept:
                 log.exception("learning records (in memory) failed")
-                return
+                self._waiting.clear()
+                return False
             self._give_up_disk(error)
+            return self.flush()
+        self._waiting.clear()
+        self._waiting_since = None
+        if self._waiting_said:
+            self._waiting_said = False
+            self.message = None
+            log.info("the held-back learning records were written to %s", self.path)
+        return False
+
+    def _still_waiting(self) -> bool:
+        now = self._clock()
+        if self._waiting_since is None:
+            self._waiting_since = now
+            log.info("learning records file %s is busy: holding records back", self.path)
+        if len(self._waiting) > MAX_WAITING:
+            self._give_up_disk(sqlite3.OperationalError("the records file stayed busy"))
+            return self.flush()
+        if not self._waiting_said and now - self._waiting_since >= WAIT_BEFORE_SAYING:
+            self._waiting_said = True
+            name = self.path.name if self.path is not None else "the records file"
+            self.message = (
+                f"Learning records are waiting to be written: another program has been using "
+                f"{name} for over a minute (they are written as soon as it lets go)"
+            )
+            log.warning("%s", self.message)
+        return True
+
+    def _connection(self) -> sqlite3.Connection | None:
+        """The open database; opens the file if it was busy at start-up (None if it still is)."""
+        if self._db is not None or self.path is None or self._closed:
+            return self._db
         try:
-            with _transaction(self._db):
-                job(self._db)
-        except sqlite3.Error:
-            log.exception("learning records (in memory) failed")
+            self._db, note = _open_checked(self.path, self._clock)
+        except _Busy:
+            return None
+        except (_TooNew, _Corrupt, sqlite3.Error, OSError) as error:
+            self._give_up_disk(error)
+            return self._db
+        if note is not None:
+            self.message = note
+        log.info("learning records in %s (opened once it was free)", self.path)
+        return self._db
 
     def _give_up_disk(self, error: BaseException) -> None:
         """Go on in memory, keeping what this session can still read from the file."""
         log.warning("learning records cannot be written to %s: %s", self.path, error)
         memory = sqlite3.connect(":memory:", isolation_level=None)
-        try:
-            self._db.backup(memory)
-        except sqlite3.Error:
-            memory.close()
-            memory = sqlite3.connect(":memory:", isolation_level=None)
-            _migrate(memory)
-        self.close()
+        _migrate(memory)
+        if self._db is not None:
+            _copy_rows(self._db, memory)
+            try:
+                self._db.close()
+            except sqlite3.Error as close_error:
+                log.warning("closing the records failed: %s", close_error)
         self._db = memory
         self.kept = False
-        self.message = f"Learning records are no longer being kept: {_why(error)}"
+        reason = "the records file was made by a newer Wild West"
+        if not isinstance(error, _TooNew):
+            reason = "the records file stayed busy" if _is_busy(error) else _why(error)
+        self.message = f"Learning records are no longer being kept: {reason}"
+        self._waiting_said = False
 
     # ------------------------------------------------------------ reading
 
     def _read(self, job: Callable[[sqlite3.Connection], T], default: T) -> T:
+        self.flush()  # so what is shown includes every record held back
+        db = self._connection()
+        if db is None:
+            return default
         try:
-            return job(self._db)
+            return job(db)
         except sqlite3.Error as error:
             log.warning("reading the learning records failed: %s", error)
             return default
@@ -487,13 +609,28 @@ def _safe_cell(text: str) -> str:
 # ---------------------------------------------------------------- database helpers
 
 
+def _open_checked(path: Path, clock: Clock) -> tuple[sqlite3.Connection, str | None]:
+    """Open the file, moving a damaged one aside for a fresh one; the connection and a
+    message if a file was moved aside. Raises _Busy, _TooNew, _Corrupt or sqlite3/OS errors."""
+    try:
+        return _connect(path), None
+    except _Corrupt as problem:
+        log.warning("records file %s is damaged (%s): moving it aside", path, problem)
+        aside = _move_aside(path, clock())
+        message = (
+            "The learning records file was damaged, so a new one was started; "
+            f"the old one was kept as {aside.name}"
+        )
+        return _connect(path), message
+
+
 def _connect(path: Path) -> sqlite3.Connection:
-    """Open, check and migrate the file. Raises _Corrupt, _TooNew or sqlite3/OS errors."""
+    """Open, check and migrate the file. Raises _Busy, _Corrupt, _TooNew or sqlite3/OS errors."""
     if path.is_file() and path.stat().st_size > 0:
         with path.open("rb") as handle:
             if handle.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
                 raise _Corrupt("not an SQLite file")
-    db = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+    db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     try:
         try:
             result = db.execute("PRAGMA integrity_check").fetchall()
@@ -510,6 +647,11 @@ def _connect(path: Path) -> sqlite3.Connection:
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")
         _migrate(db)
+    except sqlite3.Error as error:
+        db.close()
+        if _is_busy(error):
+            raise _Busy(str(error)) from None
+        raise
     except BaseException:
         db.close()
         raise
@@ -548,6 +690,23 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
             except sqlite3.Error as error:
                 log.warning("rollback failed: %s", error)
         raise
+
+
+def _copy_rows(source: sqlite3.Connection, memory: sqlite3.Connection) -> None:
+    """Copy every row the file still lets us read into a fresh in-memory store (not
+    ``Connection.backup``, which waits forever on a file another program holds)."""
+    tables = [
+        name for (name,) in memory.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    ]
+    try:
+        with _transaction(memory):
+            for table in tables:
+                rows = source.execute(f"SELECT * FROM {table}").fetchall()
+                if rows:
+                    marks = ", ".join("?" * len(rows[0]))
+                    memory.executemany(f"INSERT INTO {table} VALUES ({marks})", rows)
+    except sqlite3.Error as error:  # rolled back: the session starts from no records
+        log.warning("the records so far could not be read back from the file: %s", error)
 
 
 def _player_id(db: sqlite3.Connection, name: str) -> int:

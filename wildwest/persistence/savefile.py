@@ -29,6 +29,13 @@ ignored on loading. Schema version 2, the one written now::
 ``deal`` is the deal-file form (RULES.md "The deal file"); ``deal_code`` is the
 seed the deal was shuffled from, or ``null`` for a hand-made deal.
 
+``records_game_id`` (optional, after ``mode``) is the learning records' id of
+the game, a string of 1 to 64 letters, digits, ``_`` or ``-``, so a game carried
+on later adds to the same game in the records. It came in without a schema
+version bump: readers of version 1 ignore keys they do not know, files without
+it load as before (``SavedGame.game_id`` is ``None``), and a value that is not
+such an id is ignored with a line in the log.
+
 Schema version 0 is the layout of the first development builds, before the
 file had a ``schema_version`` key (a file with ``"schema_version": 0`` is read
 the same way). It differs from version 1 in two places: the deal code was
@@ -42,22 +49,24 @@ the text the player had typed: it only shaped the hint's words, not the game.
 write ``_v2_to_v3``, add it to the table and raise :data:`SCHEMA_VERSION`.
 
 Loading never writes to the file, never raises anything but
-:class:`SaveFileError`, and refuses files bigger than :data:`MAX_SAVE_BYTES`.
-Saving is atomic (``QSaveFile``): the old file stays whole until the new one
-is completely on disk. Never pickle.
+:class:`SaveFileError`, refuses files bigger than :data:`MAX_SAVE_BYTES`, and
+refuses a folder, a pipe or a device without waiting on it. Saving is atomic
+(``QSaveFile``): the old file stays whole until the new one is completely on
+disk; it refuses to replace anything that is not a regular file (a symbolic
+link to one is followed: the link stays, the file it points to is replaced) and
+a name longer than 255 bytes, with a :class:`SaveFileError`. Never pickle.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from PySide6.QtCore import QIODevice, QSaveFile
 
 from wildwest import __version__
 from wildwest.engine import (
@@ -78,6 +87,29 @@ from wildwest.engine import (
     parse_deal,
 )
 from wildwest.engine.errors import quoted
+
+from .files import (
+    NotAFileError,
+    atomic_write,
+    display_name,
+    move_aside,
+    read_regular,
+    target_problem,
+)
+
+__all__ = [
+    "FORMAT",
+    "MAX_SAVE_BYTES",
+    "SCHEMA_VERSION",
+    "SUFFIX",
+    "RecoveryFile",
+    "SaveFileError",
+    "SavedGame",
+    "atomic_write",
+    "display_name",
+    "load_game",
+    "save_game",
+]
 
 log = logging.getLogger(__name__)
 
@@ -110,16 +142,25 @@ class _Damaged(Exception):
 
 @dataclass(frozen=True, slots=True)
 class SavedGame:
-    """A whole game as the save file keeps it: the deal, the mode and the actions taken."""
+    """A whole game as the save file keeps it: the deal, the mode and the actions taken.
+
+    ``game_id`` is the learning records' id of the game (see
+    :func:`~wildwest.persistence.records.new_game_id`), so a game carried on
+    from a file or the recovery file adds to the same game in the records;
+    ``None`` for files written before it was kept.
+    """
 
     deal: Deal
     mode: Mode
     actions: tuple[Action, ...] = ()
+    game_id: str | None = None
 
     @classmethod
-    def from_game(cls, state: GameState, actions: Sequence[Action]) -> SavedGame:
-        """The game the controller holds: ``SavedGame.from_game(c.state, c.actions)``."""
-        return cls(state.deal, state.mode, tuple(actions))
+    def from_game(
+        cls, state: GameState, actions: Sequence[Action], game_id: str | None = None
+    ) -> SavedGame:
+        """The game the controller holds: ``SavedGame.from_game(c.state, c.actions, id)``."""
+        return cls(state.deal, state.mode, tuple(actions), game_id)
 
     def to_state(self) -> GameState:
         """The game state after replaying every action through the engine.
@@ -175,17 +216,22 @@ def game_document(saved: SavedGame, state: GameState | None = None) -> dict[str,
     standings = [
         {"player": s.name, "points": s.points, "primes": list(s.primes)} for s in state.standings()
     ]
-    return {
+    document: dict[str, Any] = {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
         "app_version": __version__,
         "deal": saved.deal.to_dict(),
         "deal_code": saved.deal.seed,
         "mode": saved.mode.value,
-        "actions": [action_to_json(action) for action in saved.actions],
-        "turns": turns,
-        "standings": standings,
     }
+    if saved.game_id is not None:
+        document["records_game_id"] = saved.game_id
+    document.update(
+        actions=[action_to_json(action) for action in saved.actions],
+        turns=turns,
+        standings=standings,
+    )
+    return document
 
 
 def _compact(value: object, ascii_only: bool) -> str:
@@ -218,33 +264,6 @@ def _encode(document: dict[str, Any]) -> bytes:
         return document_text(document, ascii_only=True).encode("ascii")
 
 
-def atomic_write(path: str | Path, data: bytes) -> str | None:
-    """Write ``data`` to ``path`` all or nothing (``QSaveFile``); ``None``, or why it failed.
-
-    The new text goes to a temporary file beside ``path``, which replaces the
-    old file only once everything is written and flushed to disk; on any
-    failure the temporary file is discarded and the old file is untouched.
-    """
-    target = QSaveFile(str(path))
-    if not target.open(QIODevice.OpenModeFlag.WriteOnly):
-        return target.errorString() or "the file cannot be created"
-    # Check the count: on a full disk QSaveFile may report a short write as success.
-    written = target.write(data)
-    if written != len(data):
-        reason = _qt_reason(target)
-        target.cancelWriting()
-        target.commit()  # after cancelWriting this only discards the temporary file
-        return f"writing stopped part-way{reason}: disk full?"
-    if not target.commit():
-        return f"writing failed{_qt_reason(target)}: disk full?"
-    return None
-
-
-def _qt_reason(target: QSaveFile) -> str:
-    text = target.errorString()
-    return "" if not text or text == "Unknown error" else f" ({text})"
-
-
 def save_game(path: str | Path, saved: SavedGame, *, state: GameState | None = None) -> None:
     """Save ``saved`` to ``path`` atomically; :class:`SaveFileError` says why it could not.
 
@@ -259,10 +278,16 @@ def save_game(path: str | Path, saved: SavedGame, *, state: GameState | None = N
             state = saved.to_state()
         except SaveFileError as error:
             raise SaveFileError(f"{name} could not be saved: {error}") from None
+    refused = target_problem(path)
+    if refused is not None:
+        raise SaveFileError(f"{name} could not be saved: {refused}")
     data = _encode(game_document(saved, state))
     if len(data) > MAX_SAVE_BYTES:
         raise SaveFileError(f"{name} could not be saved: the game is too big for a save file")
-    existed = path.is_file()
+    try:
+        existed = path.is_file()
+    except OSError:
+        existed = False
     problem = atomic_write(path, data)
     if problem is not None:
         log.warning("saving %s failed: %s", path, problem)
@@ -272,11 +297,6 @@ def save_game(path: str | Path, saved: SavedGame, *, state: GameState | None = N
 
 
 # ---------------------------------------------------------------- reading
-
-
-def display_name(path: Path) -> str:
-    """The file's name for a one-line message (control characters shown as ``?``)."""
-    return re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", "?", path.name) or str(path)
 
 
 def load_game(path: str | Path) -> SavedGame:
@@ -303,12 +323,11 @@ def load_game(path: str | Path) -> SavedGame:
 
 def _read(path: Path, name: str) -> bytes:
     try:
-        if path.is_dir():
-            raise SaveFileError(f"{name} is a folder, not a saved game")
-        if path.exists() and not path.is_file():  # a pipe or a device would never end
-            raise SaveFileError(f"{name} is not a file")
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)
+        raw = read_regular(path, MAX_SAVE_BYTES)
+    except IsADirectoryError:
+        raise SaveFileError(f"{name} is a folder, not a saved game") from None
+    except NotAFileError:  # a pipe or a device: never opened for reading, so never waited on
+        raise SaveFileError(f"{name} is not a file (a pipe or a device)") from None
     except OSError as error:
         if isinstance(error, FileNotFoundError):
             raise SaveFileError(f"{name} cannot be opened: the file does not exist") from None
@@ -413,12 +432,27 @@ def _from_document(document: dict[str, Any]) -> SavedGame:
     actions = tuple(
         _action_from_json(item, position) for position, item in enumerate(raw_actions, start=1)
     )
-    saved = SavedGame(deal, Mode(mode_name), actions)
+    saved = SavedGame(deal, Mode(mode_name), actions, _game_id(document))
     try:
         saved.to_state()
     except SaveFileError as error:
         raise _Damaged(str(error)) from None
     return saved
+
+
+_GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+
+
+def _game_id(document: dict[str, Any]) -> str | None:
+    """The optional ``records_game_id``; one that is not a short id is ignored (it only links
+    the game to its learning records, and a game is worth more than that link)."""
+    found = document.get("records_game_id")
+    if found is None:
+        return None
+    if isinstance(found, str) and _GAME_ID.fullmatch(found):
+        return found
+    log.warning("ignoring a records_game_id that is not an id: %s", quoted(found, 30))
+    return None
 
 
 def _action_from_json(item: object, position: int) -> Action:
@@ -504,13 +538,23 @@ class RecoveryFile:
     If the app finds it at start-up, the last session did not end cleanly and
     the game can be offered back. Writing and discarding never raise: a
     recovery file that cannot be kept is a warning, not a reason to stop play.
+
+    A recovery file that cannot be used (damaged, or made by a newer Wild
+    West) is never deleted: :meth:`set_aside` renames it beside itself as
+    ``recovery.unusable-YYYYMMDD-HHMMSS.wwgame``, and :meth:`discard` does the
+    same for a file this object did not write itself unless it loads.
     """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
+        self._written: tuple[int, int, int] | None = None
+        """(inode, size, mtime) of the file this object last wrote."""
 
     def exists(self) -> bool:
-        return self.path.is_file()
+        try:
+            return self.path.is_file()
+        except OSError:
+            return False
 
     def write(self, saved: SavedGame, *, state: GameState | None = None) -> str | None:
         """Save the game in progress (``state``: see :func:`save_game`); ``None``, or a
@@ -519,15 +563,41 @@ class RecoveryFile:
             save_game(self.path, saved, state=state)
         except SaveFileError as error:
             return f"The game cannot be kept safe against a crash: {error}"
+        self._written = self._signature()
         return None
 
     def load(self) -> SavedGame:
         """The game left behind; :class:`SaveFileError` if it cannot be used."""
         return load_game(self.path)
 
-    def discard(self) -> None:
-        """Remove the file (and any temporary file a killed save left beside it)."""
-        leftovers = [self.path]
+    def set_aside(self) -> Path | None:
+        """Rename an unusable recovery file beside itself (never delete it); where it went,
+        or ``None`` if there was no file or it could not be renamed (then it stays)."""
+        if not os.path.lexists(self.path):
+            return None
+        try:
+            aside = move_aside(self.path, "unusable")
+        except OSError as error:
+            log.warning("cannot move %s aside: %s", self.path, error)
+            return None
+        self._written = None
+        return aside
+
+    def discard(self) -> Path | None:
+        """The game is no longer needed: remove the file (and any temporary file a killed
+        save left beside it). A file this object did not write (one left by an earlier run)
+        is removed only if it loads as a game; if it cannot be used it is set aside instead,
+        and the path it was moved to is returned."""
+        aside = None
+        if os.path.lexists(self.path) and self._signature() != self._written:
+            try:
+                self.load()
+            except SaveFileError as error:
+                log.warning("not removing %s, which cannot be used: %s", self.path, error)
+                aside = self.set_aside()
+                if aside is None:
+                    return None
+        leftovers = [] if aside is not None else [self.path]
         try:
             pattern = re.compile(re.escape(self.path.name) + r"\.[A-Za-z0-9]{6}")
             leftovers += [p for p in self.path.parent.iterdir() if pattern.fullmatch(p.name)]
@@ -538,3 +608,12 @@ class RecoveryFile:
                 leftover.unlink(missing_ok=True)
             except OSError as error:
                 log.warning("cannot remove %s: %s", leftover, error)
+        self._written = None
+        return aside
+
+    def _signature(self) -> tuple[int, int, int] | None:
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            return None
+        return (info.st_ino, info.st_size, info.st_mtime_ns)

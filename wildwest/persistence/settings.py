@@ -1,41 +1,114 @@
-"""Settings, in an INI file (``QSettings``), with defaults and locks a school can ship.
+"""Settings, in INI files Wild West reads and writes itself, with defaults and locks a school
+can ship.
 
 Every setting has a key, a type, a default and a check in :data:`SCHEMA`. A
 value that is missing or not valid (a hand-edited file) falls back to the
 default with a warning in the log, so a bad settings file never stops the game.
 
+The files are plain text, never Python objects. ``QSettings`` is not used to
+read them: PySide stores a Python value it has no Qt type for (``bytes``, for
+one) as a pickle, ``@Variant(…PyObjectWrapper…)``, and unpickles such a value
+from any key of any file it reads, which runs code. This module parses the
+INI text itself (:mod:`wildwest.persistence.ini`) and understands only text:
+a value such as ``@Variant(…)`` or ``@ByteArray(…)`` (what older versions
+wrote for the window's size) is ignored with a line in the log. ``bytes``
+settings are stored as base64 text.
+
+The user's file (``wildwest.ini``) keeps the layout ``QSettings`` wrote, so
+either version reads the other's file: ``[display]`` then ``theme=dark`` for
+``display/theme``; lists as ``Ann, "Ben, Jr"``; Qt's escapes (``\\n``,
+``\\x1f``, quotes). It is written atomically (a temporary file, then a rename)
+soon after a change and on :meth:`Settings.sync`; keys this version does not
+know (from a newer version) are kept. A file that cannot be decoded is ignored
+and moved aside (``wildwest.unreadable-YYYYMMDD-HHMMSS.ini``) before the next
+write, never deleted.
+
 An administrator's settings file (see ``AppPaths.admin_settings_files`` and
 the README) can set defaults in a ``[defaults]`` section and lock settings in
 a ``[locked]`` section; a locked setting keeps the administrator's value and
-the app greys out its control.
+the app greys out its control. It may be UTF-8 (with or without a BOM) or
+UTF-16 with a BOM (what PowerShell 5's ``Out-File`` writes); section and key
+names are read without case. Anything in it the app cannot use (an unknown
+section or key, a bad value, a line that is not ``key=value``, bytes that are
+not text) is listed in :attr:`Settings.admin_messages`, one line each naming
+the file and the line, for the status bar and Help → About.
+
+Which getter to use: the typed ones (:meth:`Settings.bool_value`,
+:meth:`~Settings.int_value`, :meth:`~Settings.float_value`,
+:meth:`~Settings.str_value`, :meth:`~Settings.names_value`,
+:meth:`~Settings.bytes_value`) for new code, which check the key's type and
+satisfy ``mypy --strict``; :meth:`Settings.value` (typed ``Any``) stays for
+the code that uses it now. :meth:`Settings.locked_game_rules` gives the locked
+mode and house rules (:mod:`wildwest.persistence.locks`), which win over saved
+games and deal files too.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import logging
+import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from wildwest.engine import Mode
+
+from .files import NotAFileError, atomic_write, move_aside, read_regular
+from .ini import (
+    IniEntry,
+    IniText,
+    escape_item,
+    escape_string,
+    parse_ini,
+    plain_item,
+    unescape_value,
+)
+from .locks import LockedRules
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 MODES = ("auto", "practice", "challenge")
 THEMES = ("system", "light", "dark", "high_contrast")
 TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
+FACE_CARDS = ("all", "no_kings", "jacks_only")
 MAX_PLAYERS = 14
 MAX_NAME_LENGTH = 24
+MAX_LIST_ITEMS = 64
+"""The most entries a list setting may hold (names have their own limit of 14)."""
+MAX_PATH_LENGTH = 4096
+"""The longest file path kept in a list of files."""
+MAX_BYTES_LENGTH = 64 * 1024
+"""The most bytes a window-layout setting may hold (Qt's need a few hundred)."""
+MAX_SETTINGS_BYTES = 1_000_000
+"""A settings file bigger than this is not read (Wild West's own are under 4 KB)."""
+MAX_ADMIN_MESSAGES = 20
+"""The most lines reported for one administrator's file; the rest go to the log, with one
+line saying how many."""
+SAVE_DELAY_MS = 200
+"""How soon after a change the user's file is written (with a running event loop)."""
+
+
+def _always(_value: Any) -> bool:
+    return True
 
 
 @dataclass(frozen=True, slots=True)
 class Setting:
     key: str
-    kind: type
+    kind: type[Any]
     default: Any
-    check: Callable[[Any], bool] = lambda value: True
+    check: Callable[[Any], bool] = _always
     label: str = ""
+    allowed: str = ""
+    """The values allowed, in words, for a message to the school's IT."""
 
 
 def _names_ok(value: Any) -> bool:
@@ -46,63 +119,208 @@ def _names_ok(value: Any) -> bool:
     )
 
 
+def _paths_ok(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= MAX_LIST_ITEMS
+        and all(isinstance(p, str) and len(p) <= MAX_PATH_LENGTH for p in value)
+    )
+
+
+def _bytes_ok(value: Any) -> bool:
+    return isinstance(value, bytes) and len(value) <= MAX_BYTES_LENGTH
+
+
+_BOOL = "true or false"
+
 SCHEMA: dict[str, Setting] = {
     s.key: s
     for s in (
-        Setting("players/names", list, [], _names_ok, "player names"),
-        Setting("players/count", int, 2, lambda v: 2 <= v <= MAX_PLAYERS, "number of players"),
-        Setting("game/mode", str, "auto", lambda v: v in MODES, "factoring mode"),
-        Setting("game/equal_turns", bool, True, label="equal turns"),
-        Setting("game/steal_costs_points", bool, False, label="steals cost points"),
-        Setting("display/animations", bool, True, label="animations"),
-        Setting("display/theme", str, "system", lambda v: v in THEMES, "theme"),
-        Setting("display/text_scale", float, 1.0, lambda v: v in TEXT_SCALES, "text size"),
-        Setting("display/four_colour", bool, False, label="four-colour deck"),
-        Setting("display/suit_letters", bool, False, label="suit letters on cards"),
         Setting(
-            "reference/lock_checker_in_challenge", bool, True, label="hide the checker in Challenge"
+            "players/names",
+            list,
+            [],
+            _names_ok,
+            "player names",
+            f"up to {MAX_PLAYERS} names, each up to {MAX_NAME_LENGTH} characters",
         ),
-        Setting("window/geometry", bytes, b"", label="window size and position"),
-        Setting("window/state", bytes, b"", label="panel layout"),
-        Setting("files/recent", list, [], lambda v: all(isinstance(p, str) for p in v), "recent"),
+        Setting(
+            "players/count",
+            int,
+            2,
+            lambda v: 2 <= v <= MAX_PLAYERS,
+            "number of players",
+            f"a whole number from 2 to {MAX_PLAYERS}",
+        ),
+        Setting(
+            "game/mode",
+            str,
+            "auto",
+            lambda v: v in MODES,
+            "factoring mode",
+            "auto, practice or challenge",
+        ),
+        Setting("game/equal_turns", bool, True, label="equal turns", allowed=_BOOL),
+        Setting("game/steal_costs_points", bool, False, label="steals cost points", allowed=_BOOL),
+        Setting(
+            "game/face_cards",
+            str,
+            "all",
+            lambda v: v in FACE_CARDS,
+            "face cards in the pack",
+            "all, no_kings or jacks_only",
+        ),
+        Setting("display/animations", bool, True, label="animations", allowed=_BOOL),
+        Setting(
+            "display/theme",
+            str,
+            "system",
+            lambda v: v in THEMES,
+            "theme",
+            "system, light, dark or high_contrast",
+        ),
+        Setting(
+            "display/text_scale",
+            float,
+            1.0,
+            lambda v: v in TEXT_SCALES,
+            "text size",
+            "1.0, 1.25, 1.5 or 2.0",
+        ),
+        Setting("display/four_colour", bool, False, label="four-colour deck", allowed=_BOOL),
+        Setting("display/suit_letters", bool, False, label="suit letters on cards", allowed=_BOOL),
+        Setting(
+            "reference/lock_checker_in_challenge",
+            bool,
+            True,
+            label="hide the checker in Challenge",
+            allowed=_BOOL,
+        ),
+        Setting(
+            "window/geometry", bytes, b"", _bytes_ok, "window size and position", "base64 text"
+        ),
+        Setting("window/state", bytes, b"", _bytes_ok, "panel layout", "base64 text"),
+        Setting("files/recent", list, [], _paths_ok, "recent files", "file paths"),
     )
 }
 
 
-def _convert(setting: Setting, raw: Any) -> Any:
-    """A raw QSettings value as the setting's type; raises ValueError if it cannot be."""
+_INT = re.compile(r"[+-]?[0-9]{1,18}")
+_FLOAT = re.compile(r"[+-]?([0-9]{1,18}(\.[0-9]{0,18})?|\.[0-9]{1,18})([eE][+-]?[0-9]{1,3})?")
+_TRUE = ("true", "1", "yes", "on")
+_FALSE = ("false", "0", "no", "off")
+
+
+def value_from_text(setting: Setting, text: str) -> Any:
+    """The value of ``setting`` from its text in an INI file; :class:`ValueError` (with the
+    reason) if it is not one of the allowed values."""
+    raw = unescape_value(text)
+    if isinstance(raw, list):
+        items = [plain_item(item) for item in raw]
+        if setting.kind is not list:
+            raise ValueError("is a list, not one value")
+        value: Any = [item for item in items if item is not None]
+    else:
+        item = plain_item(raw)
+        value = _scalar(setting, item, quoted='"' in text)
+    if not setting.check(value):
+        raise ValueError("is not allowed")
+    return value
+
+
+def _scalar(setting: Setting, item: str | None, *, quoted: bool) -> Any:
+    kind = setting.kind
+    if kind is list:
+        return [] if item is None or (item == "" and not quoted) else [item]
+    if item is None:
+        raise ValueError("is empty")
+    word = item.strip()
+    if kind is bool:
+        if word.lower() in _TRUE:
+            return True
+        if word.lower() in _FALSE:
+            return False
+        raise ValueError("is not true or false")
+    if kind is int:
+        if not _INT.fullmatch(word):
+            raise ValueError("is not a whole number")
+        return int(word)
+    if kind is float:
+        if not _FLOAT.fullmatch(word) or not math.isfinite(float(word)):
+            raise ValueError("is not a number")
+        return float(word)
+    if kind is bytes:
+        try:
+            return base64.b64decode(word, validate=True)
+        except (binascii.Error, ValueError):
+            raise ValueError("is not base64 text") from None
+    if not setting.check(word) and setting.check(word.lower()):
+        return word.lower()  # Challenge, TRUE-style capitals in a hand-written file
+    return word
+
+
+def value_to_text(setting: Setting, value: Any) -> str:
+    """The INI text for a valid value of ``setting``."""
     kind = setting.kind
     if kind is bool:
-        if isinstance(raw, bool):
-            return raw
-        text = str(raw).strip().lower()
-        if text in ("true", "1", "yes", "on"):
-            return True
-        if text in ("false", "0", "no", "off"):
-            return False
-        raise ValueError(raw)
+        return "true" if value else "false"
     if kind is int:
-        if isinstance(raw, bool):
-            raise ValueError(raw)
-        return int(str(raw).strip())
+        return str(int(value))
     if kind is float:
-        return float(str(raw).strip())
-    if kind is list:
-        if raw in (None, ""):
-            return []
-        if isinstance(raw, str):
-            return [raw]
-        if isinstance(raw, (list, tuple)):
-            return [str(item) for item in raw]
-        raise ValueError(raw)
+        return repr(float(value))
     if kind is bytes:
-        data = raw.data() if hasattr(raw, "data") else raw
-        if isinstance(data, (bytes, bytearray)):
+        return escape_string(base64.b64encode(value).decode("ascii"))
+    if kind is list:
+        if not value:
+            return "@Invalid()"
+        return ", ".join(escape_item(str(item)) for item in value)
+    return escape_item(str(value))
+
+
+def coerce(setting: Setting, value: Any) -> Any:
+    """A value given by code as the setting's type; :class:`ValueError` if it is not one."""
+    kind = setting.kind
+    if kind is bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in _TRUE + _FALSE:
+            return value.strip().lower() in _TRUE
+        raise ValueError(value)
+    if kind is int:
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise ValueError(value)
+        return int(value)
+    if kind is float:
+        if isinstance(value, bool) or not isinstance(value, int | float | str):
+            raise ValueError(value)
+        number = float(value)
+        if not math.isfinite(number):
+            raise ValueError(value)
+        return number
+    if kind is list:
+        if isinstance(value, str):
+            return [value]
+        if isinstance(value, list | tuple):
+            return [str(item) for item in value]
+        raise ValueError(value)
+    if kind is bytes:
+        data = value.data() if hasattr(value, "data") else value
+        if isinstance(data, bytes | bytearray | memoryview):
             return bytes(data)
-        raise ValueError(raw)
-    if kind is str:
-        return str(raw).strip()
-    raise ValueError(raw)
+        raise ValueError(value)
+    if isinstance(value, str):
+        return value.strip()
+    raise ValueError(value)
+
+
+def _canonical(section: str, name: str) -> str:
+    """The full key of an entry, without case: ``[Display] Theme`` is ``display/theme``."""
+    name = name.replace("\\", "/").strip().lower()
+    section = section.strip().lower()
+    return name if section in ("", "general") else f"{section}/{name}"
+
+
+# ---------------------------------------------------------------- the settings
 
 
 class Settings(QObject):
@@ -118,74 +336,216 @@ class Settings(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._store: QSettings | None = None
-        self._memory: dict[str, Any] = {}
-        if path is not None:
-            self._store = QSettings(str(path), QSettings.Format.IniFormat)
+        self.path = path
+        """The user's settings file, or ``None`` (values live in memory only)."""
+        self._user: dict[str, Any] = {}
+        """The user's valid values, by key."""
+        self._dirty: set[str] = set()
+        """Keys set since the file was last written."""
+        self._unreadable = False
         self._admin_defaults: dict[str, Any] = {}
-        self._locked: set[str] = set()
+        self._locked: dict[str, Any] = {}
         self.admin_messages: list[str] = []
+        """One line per thing in an administrator's file that could not be used."""
+        self._save_timer: QTimer | None = None
+        if path is not None:
+            self._user = self._read_user(path)
         for admin in admin_files:
             self._read_admin(admin)
+        if self._locked:
+            log.info("administrator settings: locked %s", sorted(self._locked))
 
-    # ------------------------------------------------------------ administrator file
+    # ------------------------------------------------------------ reading files
+
+    def _read_user(self, path: Path) -> dict[str, Any]:
+        found = self._read_file(path)
+        if found is None or found.blocked is not None:
+            return {}
+        if found.unreadable:
+            self._unreadable = True
+            log.warning("%s is not text: its settings are ignored", path)
+            return {}
+        for problem in found.problems:
+            log.warning("%s %s", path, problem)
+        values: dict[str, Any] = {}
+        for entry in found.entries:
+            key = _canonical(entry.section, entry.name)
+            setting = SCHEMA.get(key)
+            if setting is None:
+                continue
+            try:
+                values[key] = value_from_text(setting, entry.value)
+            except ValueError as error:
+                log.warning("setting %s has a bad value (%s): using the default", key, error)
+                values.pop(key, None)
+        return values
+
+    def _read_file(self, path: Path) -> IniText | None:
+        """The parsed file, or ``None`` if there is none (or it cannot be read; logged)."""
+        try:
+            data = read_regular(path, MAX_SETTINGS_BYTES)
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+        except OSError as error:
+            reason = error.strerror or str(error)
+            log.warning("cannot read the settings file %s: %s", path, reason)
+            return IniText(blocked=reason)
+        if len(data) > MAX_SETTINGS_BYTES:
+            log.warning("%s is over %d bytes: its settings are ignored", path, MAX_SETTINGS_BYTES)
+            return IniText(unreadable=True)
+        return parse_ini(data)
 
     def _read_admin(self, path: Path) -> None:
-        if not path.is_file():
+        try:
+            data = read_regular(path, MAX_SETTINGS_BYTES)
+        except (FileNotFoundError, NotADirectoryError):
             return
-        admin = QSettings(str(path), QSettings.Format.IniFormat)
-        if admin.status() != QSettings.Status.NoError:
-            self.admin_messages.append(f"{path} could not be read and was ignored")
+        except IsADirectoryError:
+            self._admin_problem(f"{path} is a folder, not a settings file; ignored")
             return
-        for group, target in (("defaults", self._admin_defaults), ("locked", None)):
-            admin.beginGroup(group)
-            for flat in admin.allKeys():
-                key = flat.replace("\\", "/")
-                setting = SCHEMA.get(key)
-                if setting is None:
-                    self.admin_messages.append(f"{path.name}: unknown setting [{group}] {key}")
-                    continue
-                try:
-                    value = _convert(setting, admin.value(flat))
-                    if not setting.check(value):
-                        raise ValueError(value)
-                except (TypeError, ValueError):
-                    self.admin_messages.append(f"{path.name}: [{group}] {key} has a bad value")
-                    continue
-                if target is None:
-                    self._admin_defaults[key] = value
-                    self._locked.add(key)
-                else:
-                    target[key] = value
-            admin.endGroup()
-        log.info("administrator settings from %s: locked %s", path, sorted(self._locked))
+        except NotAFileError:
+            self._admin_problem(f"{path} is not a regular file; ignored")
+            return
+        except OSError as error:
+            reason = error.strerror or type(error).__name__
+            self._admin_problem(f"{path} could not be read ({reason}); its settings were ignored")
+            return
+        if len(data) > MAX_SETTINGS_BYTES:
+            self._admin_problem(
+                f"{path} is too big for a settings file (over {MAX_SETTINGS_BYTES:,} bytes); "
+                "its settings were ignored"
+            )
+            return
+        found = parse_ini(data)
+        if found.unreadable:
+            self._admin_problem(
+                f"{path} is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored"
+            )
+            return
+        messages = [f"{path}, {problem}" for problem in found.problems]
+        for section, line in found.sections:
+            if section.lower() not in ("defaults", "locked"):
+                messages.append(
+                    f"{path}, line {line}: [{section}] is not a section Wild West knows "
+                    "(use [defaults] or [locked]); its settings are ignored"
+                )
+        locked_here: dict[str, Any] = {}
+        defaults_here: dict[str, Any] = {}
+        for entry in found.entries:
+            problem = self._admin_entry(entry, locked_here, defaults_here)
+            if problem is not None:
+                messages.append(f"{path}, line {entry.line}: {problem}")
+        messages.sort(key=_line_order)
+        for message in messages[:MAX_ADMIN_MESSAGES]:
+            self._admin_problem(message)
+        if len(messages) > MAX_ADMIN_MESSAGES:
+            for message in messages[MAX_ADMIN_MESSAGES:]:
+                log.warning("administrator settings: %s", message)
+            more = len(messages) - MAX_ADMIN_MESSAGES
+            self.admin_messages.append(
+                f"{path}: {more} more lines could not be used (listed in the log)"
+            )
+        self._locked.update(locked_here)
+        for key, value in defaults_here.items():
+            self._admin_defaults[key] = value
+
+    def _admin_entry(
+        self, entry: IniEntry, locked: dict[str, Any], defaults: dict[str, Any]
+    ) -> str | None:
+        """Take one line of an administrator's file; what is wrong with it, or ``None``."""
+        section = entry.section.lower()
+        if section not in ("defaults", "locked"):
+            if entry.section == "":
+                return f"{entry.name} is outside [defaults] and [locked]; ignored"
+            return None  # reported once, at the section's line
+        key = _canonical("", entry.name)
+        setting = SCHEMA.get(key)
+        if setting is None:
+            return f"unknown setting {entry.name} in [{entry.section}]; ignored"
+        try:
+            value = value_from_text(setting, entry.value)
+        except ValueError as error:
+            shown = entry.value if len(entry.value) <= 40 else entry.value[:40] + "…"
+            allowed = f" (allowed: {setting.allowed})" if setting.allowed else ""
+            return f"{key}={shown} {error}{allowed}; ignored"
+        (locked if section == "locked" else defaults)[key] = value
+        return None
+
+    def _admin_problem(self, message: str) -> None:
+        log.warning("administrator settings: %s", message)
+        self.admin_messages.append(message)
 
     # ------------------------------------------------------------ values
 
     def default(self, key: str) -> Any:
+        """The value a user starts with: the school's (locked or default), else the built-in."""
+        if key in self._locked:
+            return self._locked[key]
         return self._admin_defaults.get(key, SCHEMA[key].default)
 
     def is_locked(self, key: str) -> bool:
         return key in self._locked
 
+    def locked_keys(self) -> list[str]:
+        """Every locked setting, sorted."""
+        return sorted(self._locked)
+
     def value(self, key: str) -> Any:
-        """The value: the administrator's if locked, else the user's if valid, else the default."""
+        """The value: the administrator's if locked, else the user's if valid, else the default.
+
+        Typed ``Any``: new code should use the typed getters (``bool_value`` …).
+        """
         setting = SCHEMA[key]
         if key in self._locked:
-            return self._admin_defaults[key]
-        if self._store is None:
-            return self._memory.get(key, self.default(key))
-        if not self._store.contains(key):
-            return self.default(key)
-        raw = self._store.value(key)
-        try:
-            value = _convert(setting, raw)
-            if not setting.check(value):
-                raise ValueError(value)
-        except (TypeError, ValueError):
-            log.warning("setting %s has a bad value %r; using the default", key, raw)
-            return self.default(key)
+            value = self._locked[key]
+        elif key in self._user:
+            value = self._user[key]
+        else:
+            value = self.default(key)
+        return list(value) if setting.kind is list else value
+
+    def _typed(self, key: str, kind: type[T]) -> T:
+        setting = SCHEMA[key]
+        if setting.kind is not kind:
+            raise TypeError(f"{key} is a {setting.kind.__name__} setting, not {kind.__name__}")
+        value = self.value(key)
+        if not isinstance(value, kind):  # the schema's check makes this impossible
+            raise TypeError(f"{key} holds {type(value).__name__}")
         return value
+
+    def bool_value(self, key: str) -> bool:
+        """A true/false setting (``display/animations``, ``game/equal_turns`` …)."""
+        return self._typed(key, bool)
+
+    def int_value(self, key: str) -> int:
+        """A whole-number setting (``players/count``)."""
+        return self._typed(key, int)
+
+    def float_value(self, key: str) -> float:
+        """A number setting (``display/text_scale``)."""
+        return self._typed(key, float)
+
+    def str_value(self, key: str) -> str:
+        """A text setting (``game/mode``, ``display/theme`` …)."""
+        return self._typed(key, str)
+
+    def names_value(self, key: str) -> list[str]:
+        """A list setting (``players/names``, ``files/recent``): a new list of strings."""
+        return [str(item) for item in self._typed(key, list)]
+
+    def bytes_value(self, key: str) -> bytes:
+        """A bytes setting (``window/geometry``, ``window/state``)."""
+        return self._typed(key, bytes)
+
+    def locked_game_rules(self) -> LockedRules:
+        """The locked mode and house rules, for every game started or opened."""
+        mode = self._locked.get("game/mode")
+        return LockedRules(
+            mode=Mode(mode) if mode is not None else None,
+            equal_turns=self._locked.get("game/equal_turns"),
+            steal_costs_points=self._locked.get("game/steal_costs_points"),
+            face_cards=self._locked.get("game/face_cards"),
+        )
 
     def set_value(self, key: str, value: Any) -> bool:
         """Store a value; False (and nothing changes) if it is locked or not valid."""
@@ -193,25 +553,89 @@ class Settings(QObject):
         if key in self._locked:
             return False
         try:
-            value = _convert(setting, value)
+            value = coerce(setting, value)
         except (TypeError, ValueError):
             return False
         if not setting.check(value):
             return False
         if self.value(key) == value:
             return True
-        if self._store is None:
-            self._memory[key] = value
-        else:
-            self._store.setValue(key, value)
+        self._user[key] = value
+        self._dirty.add(key)
+        self._schedule_save()
         self.changed.emit(key, value)
         return True
 
+    # ------------------------------------------------------------ writing
+
+    def _schedule_save(self) -> None:
+        if self.path is None or QCoreApplication.instance() is None:
+            return
+        if self._save_timer is None:
+            self._save_timer = QTimer(self)
+            self._save_timer.setSingleShot(True)
+            self._save_timer.setInterval(SAVE_DELAY_MS)
+            self._save_timer.timeout.connect(self._save_soon)
+        self._save_timer.start()
+
+    def _save_soon(self) -> None:
+        problem = self.sync()
+        if problem is not None:
+            log.warning("%s", problem)
+
     def sync(self) -> str | None:
-        """Write to disk now; a message if that failed (the game goes on either way)."""
-        if self._store is None:
+        """Write the changed settings to disk now; a message if that failed (the game goes on
+        either way, with the values kept in memory)."""
+        if self._save_timer is not None:
+            self._save_timer.stop()
+        if self.path is None or not self._dirty:
             return None
-        self._store.sync()
-        if self._store.status() != QSettings.Status.NoError:
-            return f"Settings could not be saved to {self._store.fileName()}"
+        path = self.path
+        found = self._read_file(path)  # what another copy may have written meanwhile
+        if found is not None and found.blocked is not None:
+            # Never replace a file that could not be read: it may hold what the user set.
+            return f"Settings could not be saved to {path}: it cannot be read ({found.blocked})"
+        if self._unreadable or (found is not None and found.unreadable):
+            try:
+                move_aside(path, "unreadable")
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                return f"Settings could not be saved to {path}: {error.strerror or error}"
+            found = None
+            self._unreadable = False
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return f"Settings could not be saved to {path}: {error.strerror or error}"
+        problem = atomic_write(path, self._file_text(found).encode("utf-8"))
+        if problem is not None:
+            return f"Settings could not be saved to {path}: {problem}"
+        self._dirty.clear()
         return None
+
+    def _file_text(self, found: IniText | None) -> str:
+        """The user's file: what is on disk now, with this copy's changes put in. Keys this
+        version does not know are kept as they are."""
+        values: dict[str, str] = {}
+        for entry in found.entries if found is not None else []:
+            values[_canonical(entry.section, entry.name)] = entry.value
+        for key in self._dirty:
+            if key in self._user:
+                values[key] = value_to_text(SCHEMA[key], self._user[key])
+        sections: dict[str, list[str]] = {}
+        for key in sorted(values):
+            section, _, name = key.partition("/")
+            if not name:
+                section, name = "General", key
+            sections.setdefault(section, []).append(f"{name.replace('/', chr(92))}={values[key]}")
+        blocks = [
+            "\n".join([f"[{section}]", *lines])
+            for section, lines in sorted(sections.items(), key=lambda s: (s[0] != "General", s[0]))
+        ]
+        return "\n\n".join(blocks) + "\n"
+
+
+def _line_order(message: str) -> tuple[int, str]:
+    found = re.search(r", line (\d+):", message)
+    return (int(found.group(1)) if found else 0, message)

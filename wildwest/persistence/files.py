@@ -1,0 +1,215 @@
+"""Small, careful file operations shared by the persistence modules.
+
+* :func:`read_regular` reads a small file without ever blocking on a pipe or a
+  device, and refuses anything that is not a regular file.
+* :func:`atomic_write` writes all or nothing, and never turns a pipe, a device
+  or a folder into a plain file.
+* :func:`move_aside` renames a file that cannot be used next to itself with a
+  timestamp: nothing in Wild West deletes a file it cannot use.
+* :func:`safe_file_name` makes a file name every system accepts (at most
+  :data:`MAX_SAVED_NAME_BYTES` bytes, none of the characters Windows forbids).
+"""
+
+from __future__ import annotations
+
+import errno
+import logging
+import os
+import re
+import stat
+import unicodedata
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QIODevice, QSaveFile
+
+log = logging.getLogger(__name__)
+
+MAX_NAME_BYTES = 255
+"""The longest file name (one path component) the common file systems accept: 255 bytes
+of UTF-8 on Linux and macOS, 255 UTF-16 code units on Windows (NTFS, exFAT, FAT32)."""
+MAX_SAVED_NAME_BYTES = MAX_NAME_BYTES - len(".XXXXXX")
+"""The longest name of a file written by :func:`atomic_write` (248): the temporary file
+beside it is called ``NAME.XXXXXX`` and must fit in :data:`MAX_NAME_BYTES` too."""
+
+_WINDOWS_FORBIDDEN = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f\u2028\u2029\ud800-\udfff]')
+"""Characters no Windows file name may hold (and control characters, line separators and
+lone surrogates, which no file system stores reliably)."""
+_WINDOWS_RESERVED = frozenset(
+    ["CON", "PRN", "AUX", "NUL"]
+    + [f"COM{i}" for i in range(1, 10)]
+    + [f"LPT{i}" for i in range(1, 10)]
+)
+"""Names Windows keeps for devices, with or without an extension."""
+
+
+class NotAFileError(OSError):
+    """The path is a pipe, a device or a socket: something that is not a regular file."""
+
+
+def display_name(path: Path) -> str:
+    """The file's name for a one-line message (control characters shown as ``?``)."""
+    return re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", "?", path.name) or str(path)
+
+
+def name_length_problem(name: str, limit: int = MAX_SAVED_NAME_BYTES) -> str | None:
+    """Why ``name`` (one path component) is too long to be written atomically on some file
+    system (over ``limit`` bytes of UTF-8 or UTF-16 code units), or ``None``."""
+    try:
+        size = len(name.encode("utf-8", "surrogateescape"))
+    except UnicodeEncodeError:
+        size = len(name.encode("utf-8", "surrogatepass"))
+    units = len(name.encode("utf-16-le", "surrogatepass")) // 2
+    if size > limit or units > limit:
+        return f"the name is too long ({size} bytes; at most {limit})"
+    return None
+
+
+def target_problem(path: Path) -> str | None:
+    """Why a file may not be written at ``path``, or ``None`` if it may.
+
+    A path that does not exist yet, a regular file, or a symbolic link to a
+    regular file may be written (the link stays a link: the file it points to
+    is replaced). A folder, a pipe, a device or a socket is never replaced by a
+    plain file, and neither is a link that points nowhere.
+    """
+    problem = name_length_problem(path.name)
+    if problem is not None:
+        return problem
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            return "the name is too long"
+        return None  # e.g. a folder on the way is missing: the write itself says why
+    if stat.S_ISLNK(info.st_mode):
+        try:
+            info = os.stat(path)
+        except OSError:
+            return "it is a link to a file that is not there"
+    if stat.S_ISREG(info.st_mode):
+        return None
+    if stat.S_ISDIR(info.st_mode):
+        return "a folder has that name"
+    return "something that is not a file (a pipe or a device) has that name"
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the regular file ``path`` (so a caller can tell a file
+    over the limit). Raises :class:`IsADirectoryError` for a folder, :class:`NotAFileError`
+    for a pipe, a device or a socket (without ever waiting on one), and :class:`OSError`
+    for anything else that goes wrong."""
+    info = os.stat(path)
+    _check_regular(path, info.st_mode)
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    handle = os.open(path, flags)
+    try:
+        # Check again on the open file: the name may have been swapped since the stat.
+        _check_regular(path, os.fstat(handle).st_mode)
+        chunks: list[bytes] = []
+        wanted = limit + 1
+        while wanted > 0:
+            chunk = os.read(handle, min(wanted, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            wanted -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(handle)
+
+
+def _check_regular(path: Path, mode: int) -> None:
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder", str(path))
+    if not stat.S_ISREG(mode):
+        raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
+
+
+def atomic_write(path: str | Path, data: bytes) -> str | None:
+    """Write ``data`` to ``path`` all or nothing (``QSaveFile``); ``None``, or why it failed.
+
+    The new text goes to a temporary file beside ``path``, which replaces the
+    old file only once everything is written and flushed to disk; on any
+    failure the temporary file is discarded and the old file is untouched.
+    A ``path`` that may not be written (see :func:`target_problem`) is refused
+    before anything is written.
+    """
+    problem = target_problem(Path(path))
+    if problem is not None:
+        return problem
+    target = QSaveFile(str(path))
+    if not target.open(QIODevice.OpenModeFlag.WriteOnly):
+        return target.errorString() or "the file cannot be created"
+    # Check the count: on a full disk QSaveFile may report a short write as success.
+    written = target.write(data)
+    if written != len(data):
+        reason = _qt_reason(target)
+        target.cancelWriting()
+        target.commit()  # after cancelWriting this only discards the temporary file
+        return f"writing stopped part-way{reason}: disk full?"
+    if not target.commit():
+        return f"writing failed{_qt_reason(target)}: disk full?"
+    return None
+
+
+def _qt_reason(target: QSaveFile) -> str:
+    text = target.errorString()
+    return "" if not text or text == "Unknown error" else f" ({text})"
+
+
+def move_aside(path: Path, tag: str, moment: datetime | None = None) -> Path:
+    """Rename ``path`` (a file or a folder) to ``STEM.TAG-YYYYMMDD-HHMMSS[-N]SUFFIX`` beside
+    itself, never over anything that exists; the new path. Raises :class:`OSError`."""
+    stamp = (moment or datetime.now()).astimezone().strftime("%Y%m%d-%H%M%S")
+    stem, suffix = (path.stem, path.suffix) if path.stem else (path.name, "")
+    aside = path.with_name(f"{stem}.{tag}-{stamp}{suffix}")
+    count = 2
+    while os.path.lexists(aside):
+        aside = path.with_name(f"{stem}.{tag}-{stamp}-{count}{suffix}")
+        count += 1
+    os.rename(path, aside)
+    log.warning("moved %s aside as %s", path, aside.name)
+    return aside
+
+
+def safe_file_name(text: str, suffix: str = "", *, tail: str = "", room: int = 0) -> str:
+    """``text + tail + suffix`` as a file name every system accepts.
+
+    Characters Windows forbids become ``_``, runs of spaces become one, and
+    leading and trailing spaces and dots go. ``text`` is shortened (``tail``
+    and ``suffix`` are kept whole) until the name fits in :data:`MAX_NAME_BYTES`
+    bytes of UTF-8 and UTF-16 code units, in composed and decomposed form
+    (macOS decomposes accents), with room for :func:`atomic_write`'s temporary
+    name (:data:`MAX_SAVED_NAME_BYTES` in all) and ``room`` bytes more to spare
+    for a counter such as ``" (2)"``. A name Windows keeps for a device (``CON``, ``LPT1`` …) gets a
+    leading ``_``. ``safe_file_name("Ann Ben", ".wwgame", tail=" - deal 4821")``
+    is ``"Ann Ben - deal 4821.wwgame"``.
+    """
+    head = _clean(text)
+    end = _clean(tail) if tail.strip() else ""
+    if tail[:1].isspace() and end:
+        end = " " + end
+    limit = MAX_SAVED_NAME_BYTES - room - _size(end + suffix)
+    while head and _size(head) > limit:
+        head = head[: max(0, len(head) - max(1, (_size(head) - limit) // 4))]
+    name = (head.rstrip(" .") + end).strip(" .") or "Wild West"
+    if name.split(".")[0].strip().upper() in _WINDOWS_RESERVED:
+        name = "_" + name
+    return name + suffix
+
+
+def _clean(text: str) -> str:
+    return " ".join(_WINDOWS_FORBIDDEN.sub("_", text).split()).strip(" .")
+
+
+def _size(text: str) -> int:
+    """The most room ``text`` takes in any file system's measure (bytes or UTF-16 units)."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return max(
+        len(text.encode("utf-8")),
+        len(decomposed.encode("utf-8")),
+        len(decomposed.encode("utf-16-le")) // 2,
+    )
