@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from wildwest.__main__ import main
 from wildwest.engine import new_game, parse_deal, play_out
+
+ROOT = Path(__file__).resolve().parent.parent  # children run here: this checkout's wildwest
 
 WORKED = {
     "players": ["Ann", "Ben"],
@@ -206,6 +209,8 @@ def test_python_dash_m_wildwest_runs_headless_commands_without_qt():
         "\ntry:\n runpy.run_module('wildwest', run_name='__main__')\nexcept SystemExit as e:\n"
         " assert e.code == 0, e.code\nassert not any(m.startswith('PySide6') for m in sys.modules)"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("360 = 2³ × 3² × 5")
