@@ -35,7 +35,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from wildwest import engine
 from wildwest.controller.game_controller import GameController
-from wildwest.controller.presenter import join_words
+from wildwest.controller.presenter import day_name, join_words, month_name
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.records import (
     MISTAKE_KINDS,
@@ -158,7 +158,7 @@ def when_text(moment: datetime, now: datetime | None = None) -> str:
     if day == now.date() - timedelta(days=1):
         return f"yesterday at {clock}"
     year = f" {day.year}" if day.year != now.year else ""
-    return f"{moment:%A} {day.day} {moment:%B}{year} at {clock}"
+    return f"{day_name(day)} {day.day} {month_name(day)}{year} at {clock}"
 
 
 def scores_text(state: engine.GameState) -> str:

@@ -16,7 +16,13 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from wildwest import engine
-from wildwest.controller.presenter import join_words, number_text, primes_cell, turn_notes
+from wildwest.controller.presenter import (
+    join_words,
+    month_name,
+    number_text,
+    primes_cell,
+    turn_notes,
+)
 
 RED_SUITS = ("♥", "♦")
 
@@ -169,7 +175,7 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
         f"Players: {join_words(list(deal.players))}",
         f"{_deal_line(deal)} · {state.mode.label} mode",
         _rules_text(deal.rules),
-        f"Printed {when:%d %B %Y at %H:%M}",
+        f"Printed {when:%d} {month_name(when)} {when:%Y at %H:%M}",
     )
     played = len(state.turns)
     if state.is_over:
