@@ -2,29 +2,64 @@
 
 from __future__ import annotations
 
-import logging
 import os
+from pathlib import Path
 
 import pytest
+from hypothesis import settings
+from hypothesis.database import DirectoryBasedExampleDatabase
+
+from .file_modes import CannotSetUp, launcher_that_obeys_file_modes
+from .log_guard import _no_logged_errors  # noqa: F401 - an autouse fixture for every test
 
 # Set before anything imports Qt: tests never use a real display.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_SCALE_FACTOR", "1")
 
+ROOT = Path(__file__).resolve().parent.parent
 
-@pytest.fixture(autouse=True)
-def _no_logged_errors(request: pytest.FixtureRequest, caplog: pytest.LogCaptureFixture):
-    """Fail any test that logs an error, or a Qt warning routed into logging, unless it is
-    marked ``@pytest.mark.logs_errors("why")`` (it provokes the error on purpose)."""
-    yield
-    if request.node.get_closest_marker("logs_errors") is not None:
-        return
-    records = [*caplog.get_records("setup"), *caplog.get_records("call")]
-    bad = [
-        f"{record.levelname} {record.name}: {record.getMessage()}"
-        for record in records
-        if record.levelno >= logging.ERROR
-        or (record.name == "qt" and record.levelno >= logging.WARNING)
-    ]
-    if bad:
-        pytest.fail("logged: " + " | ".join(bad), pytrace=False)
+
+def _example_database() -> DirectoryBasedExampleDatabase | None:
+    """Hypothesis keeps the examples that failed in .hypothesis of the working folder and
+    warns (an error here) where it cannot write: keep them in the checkout, wherever the
+    tests are run from, or only in memory when the checkout is read-only."""
+    folder = ROOT / ".hypothesis" / "examples"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return DirectoryBasedExampleDatabase(folder) if os.access(folder, os.W_OK) else None
+
+
+settings.register_profile("wildwest", database=_example_database())
+settings.load_profile("wildwest")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Qt notes, once, that the machine's locale is not UTF-8 (LANG=C) and switches to C.UTF-8
+    # itself: the machine's doing, not the code's (it fails the first test with an app else).
+    config.addinivalue_line(
+        "qt_log_ignore", r'^Detected locale ".*" with character encoding ".*", which is not UTF-8'
+    )
+    config.addinivalue_line(
+        "markers",
+        "file_modes: uses obeying_file_modes (marked by itself); tests/test_anywhere.py "
+        "runs these from a copy of the project in a private folder",
+    )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "obeying_file_modes" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.file_modes)
+
+
+@pytest.fixture(scope="session")
+def obeying_file_modes(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The command prefix for a child process (started in the checkout) that cannot write a
+    folder of mode 0o555, even when the tests run as root (see tests/file_modes.py); the test
+    is skipped, saying why, on a machine where that cannot be arranged."""
+    try:
+        return launcher_that_obeys_file_modes(tmp_path_factory.mktemp("file-modes"), ROOT)
+    except CannotSetUp as reason:
+        pytest.skip(f"needs a folder this user cannot write: {reason}")

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,8 @@ from wildwest.engine import (
     play_out,
     turns_per_player,
 )
+
+ROOT = Path(__file__).resolve().parent.parent  # children run here: this checkout's wildwest
 
 WORKED = {
     "players": ["Ann", "Ben"],
@@ -271,7 +274,9 @@ def test_python_dash_m_wildwest_runs_headless_commands_without_qt():
         "\ntry:\n runpy.run_module('wildwest', run_name='__main__')\nexcept SystemExit as e:\n"
         " assert e.code == 0, e.code\nassert not any(m.startswith('PySide6') for m in sys.modules)"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("360 = 2³ × 3² × 5")
 

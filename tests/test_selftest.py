@@ -12,6 +12,8 @@ from pathlib import Path
 from wildwest import __version__
 from wildwest.resources import resources_dir
 
+ROOT = Path(__file__).resolve().parent.parent  # children run here: this checkout's wildwest
+
 OK_LINE = re.compile(
     rf"wildwest {re.escape(__version__)} self-test: OK "
     r"\(55 cards × 4 decks, \d+ turns, save/load, (PDF, )?no network\) in \d+\.\d s"
@@ -27,6 +29,7 @@ def self_test(tmp_path: Path, **env: str) -> tuple[subprocess.CompletedProcess[s
         capture_output=True,
         text=True,
         encoding="utf-8",
+        cwd=ROOT,
         env=environment,
         timeout=180,
         check=False,
@@ -65,5 +68,7 @@ def test_the_command_line_and_the_self_test_module_load_no_qt_until_run():
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')); "
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False
+    )
     assert done.returncode == 0, done.stdout + done.stderr

@@ -8,13 +8,13 @@ import pytest
 
 pytest_plugins = ["pytester"]
 
-CONFTEST = Path(__file__).with_name("conftest.py")
+GUARD = Path(__file__).with_name("log_guard.py")
 
 
 def test_a_test_that_logs_an_error_fails_unless_marked(pytester: pytest.Pytester):
-    """The autouse guard in conftest.py fails a test that logs an error or a Qt warning, and
-    lets one marked logs_errors pass."""
-    pytester.makeconftest(CONFTEST.read_text(encoding="utf-8"))
+    """The autouse guard (tests/log_guard.py, used by conftest.py) fails a test that logs an
+    error or a Qt warning, and lets one marked logs_errors pass."""
+    pytester.makeconftest(GUARD.read_text(encoding="utf-8"))
     pytester.makeini("[pytest]\nmarkers =\n    logs_errors(why): expected\n")
     pytester.makepyfile(
         """

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,7 @@ from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.savefile import load_game
 from wildwest.persistence.settings import Settings
 from wildwest.present.sheets import deal_sheet, score_sheet
+from wildwest.present.words import day_name, month_name
 
 ROOT = Path(__file__).resolve().parents[2]
 DEAL = shuffled_deal(["Ann", "Ben", "Cy"], seed=4821)
@@ -280,6 +282,23 @@ def test_when_text_and_suggested_names():
     state = new_game(shuffled_deal(["Ann", 'B/e:n?"', "Cy"], seed=12))
     assert suggested_name(state) == "Ann B_e_n_ Cy - deal 12.wwgame"
     assert suggested_name(None) == "Wild West game.wwgame"
+
+
+def test_no_words_come_from_the_computers_language():
+    """Day and month names are English on any computer: strftime's %a %A %b %B %c %x %X %p
+    follow the locale Qt sets (Montag, Mär on a German one), so wildwest/ never uses them."""
+    names = re.compile(r"%[aAbBcxXp]\b")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in sorted((ROOT / "wildwest").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if names.search(line)
+    ]
+    assert found == [], "use presenter.day_name and month_name:\n" + "\n".join(found)
+    assert (day_name(datetime(2025, 3, 3)), month_name(date(2025, 9, 1), short=True)) == (
+        "Monday",
+        "Sep",
+    )
 
 
 def test_records_rows_and_history_for_the_records_window(harness):

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]  # children run here: this checkout's wildwest
 
 
 def test_importing_the_engine_loads_no_qt():
@@ -15,5 +18,7 @@ def test_importing_the_engine_loads_no_qt():
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'));"
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False
+    )
     assert done.returncode == 0, done.stdout + done.stderr

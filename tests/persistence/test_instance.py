@@ -213,11 +213,11 @@ instance.release()
 
 
 @pytest.mark.skipif(needs_posix, reason="POSIX file modes")
-def test_a_lock_that_cannot_be_read_is_moved_aside_and_taken():
+def test_a_lock_that_cannot_be_read_is_moved_aside_and_taken(obeying_file_modes):
     """A lock file the user may not read or write (mode 000) is moved aside, not left to
     block every start."""
     with scratch_folder() as folder:
-        done = run_unprivileged(UNREADABLE_LOCK, str(folder))
+        done = run_unprivileged(obeying_file_modes, UNREADABLE_LOCK, str(folder))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["True True", "['wildwest.lock', 'wildwest.stale']"]
 

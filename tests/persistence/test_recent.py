@@ -125,11 +125,11 @@ print(len(recent.paths()))
 
 
 @pytest.mark.skipif(needs_posix, reason="POSIX file modes")
-def test_a_file_in_a_folder_that_can_no_longer_be_entered_does_not_crash():
+def test_a_file_in_a_folder_that_can_no_longer_be_entered_does_not_crash(obeying_file_modes):
     """A listed file in a folder the user may no longer enter (EACCES) is "not reachable now":
     no exception, it stays listed, and opening it says why."""
     with scratch_folder() as folder:
-        done = run_unprivileged(LOCKED_FOLDER, str(folder))
+        done = run_unprivileged(obeying_file_modes, LOCKED_FOLDER, str(folder))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == [
         "UNREACHABLE",

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import os
-import shutil
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -31,6 +30,7 @@ from wildwest.engine import (
 from wildwest.persistence import records
 from wildwest.persistence.records import RecordsError, RecordsStore, player_key
 
+from ..file_modes import writable_again
 from .games import worked_example_deal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -367,7 +367,7 @@ def test_a_folder_that_cannot_be_made_gives_not_kept_mode(tmp_path):
         assert not store.kept
         assert store.message == (
             f"Learning records are not being kept: the folder {blocker / 'data'} cannot be "
-            "created (Not a directory)"
+            f"created ({os.strerror(errno.ENOTDIR)})"  # in the machine's language
         )
         assert "\n" not in store.message
         store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1, "g1")
@@ -410,30 +410,23 @@ print("2", store.kept, store.summary("Ann").numbers_met, store.message)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes")
-def test_a_read_only_data_folder_never_stops_play():
-    """Run as a user who cannot write (root ignores file modes, so as 'nobody' when root):
-    a folder read-only from the start, or made read-only mid-game, gives not-kept mode with
-    a message, and recording never raises and loses nothing of this session."""
-    folder = Path(tempfile.mkdtemp(prefix="wildwest-ro-"))
-    run_as: dict = {}
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        os.chown(folder, 65534, 65534)
-        run_as = {"user": 65534, "group": 65534, "extra_groups": []}
+def test_a_read_only_data_folder_never_stops_play(tmp_path, obeying_file_modes):
+    """In a child that obeys file modes (even as root): a folder read-only from the start, or
+    made read-only mid-game, gives not-kept mode with a message, and recording never raises
+    and loses nothing of this session."""
+    folder = tmp_path / "data"
+    folder.mkdir()
     try:
         done = subprocess.run(
-            [sys.executable, "-c", READ_ONLY_CHILD, str(folder)],
+            [*obeying_file_modes, sys.executable, "-c", READ_ONLY_CHILD, str(folder)],
             capture_output=True,
             text=True,
             cwd=ROOT,
-            env={**os.environ, "HOME": str(folder)},
+            env={**os.environ, "HOME": str(tmp_path)},
             check=False,
-            **run_as,
         )
     finally:
-        for sub in (folder, *folder.rglob("*")):
-            if sub.is_dir():
-                sub.chmod(0o755)
-        shutil.rmtree(folder)
+        writable_again(folder)
     assert done.returncode == 0, done.stderr
     first, second = done.stdout.splitlines()
     assert (

@@ -290,11 +290,11 @@ print(ini.read_text(encoding="utf-8").split())
 
 
 @pytest.mark.skipif(needs_posix, reason="POSIX file modes")
-def test_a_user_file_that_cannot_be_read_is_never_replaced():
+def test_a_user_file_that_cannot_be_read_is_never_replaced(obeying_file_modes):
     """A settings file the user may not read gives the defaults, and writing is refused with
     a message rather than replacing a file that may hold the user's settings."""
     with scratch_folder() as folder:
-        done = run_unprivileged(UNREADABLE_USER_FILE, str(folder))
+        done = run_unprivileged(obeying_file_modes, UNREADABLE_USER_FILE, str(folder))
     assert done.returncode == 0, done.stderr
     ini = folder / "wildwest.ini"
     assert done.stdout.splitlines() == [
@@ -405,10 +405,10 @@ print(*settings.admin_messages, sep="\\n")
 
 
 @pytest.mark.skipif(needs_posix, reason="POSIX file modes")
-def test_an_administrators_file_that_cannot_be_read_is_reported():
+def test_an_administrators_file_that_cannot_be_read_is_reported(obeying_file_modes):
     """A file the user may not read is reported with the reason, and locks nothing."""
     with scratch_folder() as folder:
-        done = run_unprivileged(UNREADABLE_ADMIN, str(folder))
+        done = run_unprivileged(obeying_file_modes, UNREADABLE_ADMIN, str(folder))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == [
         "False",

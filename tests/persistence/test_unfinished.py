@@ -69,12 +69,12 @@ def test_five_players_of_twelve_emoji_fit_in_a_file_name(tmp_path):
 
 
 def test_characters_windows_forbids_are_replaced(tmp_path):
-    """Names with / \\ : * ? " < > | and control characters still give one file in the folder
-    (no sub-folders, nothing Windows refuses)."""
-    saved = game(["A/B", "C\\D", "E:F*G?", '"H"<I>|', "J\tK", "CON"])
+    """Names with / \\ : * ? " < > | still give one file in the folder (no sub-folders,
+    nothing Windows refuses); deal files refuse control characters in names already."""
+    saved = game(["A/B", "C\\D", "E:F*G?", '"H"<I>|', "J;K", "CON"])
     path = keep_unfinished(tmp_path, saved, now=TEN_FIVE)
     assert path.parent == tmp_path and fits_everywhere(path.name)
-    assert path.name == "2026-03-02 10.05 A_B C_D E_F_G_ _H__I__ J_K CON - deal 4821.wwgame"
+    assert path.name == "2026-03-02 10.05 A_B C_D E_F_G_ _H__I__ J;K CON - deal 4821.wwgame"
 
 
 def test_two_games_in_the_same_minute_get_their_own_files(tmp_path):

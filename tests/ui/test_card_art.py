@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from tests.ui.deals import two_players
@@ -75,6 +76,9 @@ def test_the_four_colour_deck_changes_diamonds_to_blue_and_clubs_to_green():
     assert _ink_hue(art.image("7H", 120)) == "red"
 
 
+# On a computer with no fonts at all, Qt's stand-in glyphs for the names on the table are too
+# large for its rasterizer at ratio 2 and it says so: the machine's doing, not the card art's.
+@pytest.mark.qt_log_ignore(r"^Glyph with bounding box .* is too large for rasterizer")
 def test_the_table_draws_cards_crisply_into_a_high_dpi_image(make_window):
     """Rendering the table at ratio 2 asks the card art for twice the device pixels."""
     deal = shuffled_deal(["Ann", "Ben"], seed=4821).to_dict()

@@ -8,7 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -19,6 +19,8 @@ from tests.play import start_game
 from wildwest.engine import Draw, Mode, Submit, apply, new_game, prime_factors, shuffled_deal
 from wildwest.persistence.savefile import RecoveryFile, SavedGame, SaveFileError, load_game
 from wildwest.ui.dialogs.questions import busy_box, recovery_box
+
+from ..file_modes import writable_again
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "persistence" / "golden"
@@ -311,15 +313,24 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def run_app_child(args: list[str], answers: dict, **options) -> tuple[int, dict, list[str]]:
+def run_app_child(
+    args: list[str], answers: dict, *, launcher: Sequence[str] = (), **options
+) -> tuple[int, dict, list[str]]:
     """Run ``wildwest ARGS`` in a child with the start-up questions answered from ``answers``;
-    the exit status, the window's state when the event loop would start, and the questions."""
+    the exit status, the window's state when the event loop would start, and the questions.
+    ``launcher`` goes before the command. The child reads no administrator's settings file
+    from this machine's XDG_CONFIG_DIRS (a school's /etc/xdg/WildWest would change it)."""
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, *args],
+        [*launcher, sys.executable, "-c", CHILD, *args],
         capture_output=True,
         text=True,
         cwd=ROOT,
-        env={**os.environ, "WW_ANSWERS": json.dumps(answers), **options.pop("env", {})},
+        env={
+            **os.environ,
+            "XDG_CONFIG_DIRS": os.devnull,
+            "WW_ANSWERS": json.dumps(answers),
+            **options.pop("env", {}),
+        },
         check=False,
         timeout=120,
         **options,
@@ -438,32 +449,26 @@ def test_a_second_copy_on_the_same_data_folder_is_refused(tmp_path):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes")
-def test_a_read_only_data_folder_warns_and_the_game_plays():
-    """A data folder the user cannot write (as 'nobody' when the tests run as root): one
-    warning line that records won't be kept, and a whole game still plays."""
-    folder = Path(tempfile.mkdtemp(prefix="wildwest-ro-"))
-    data = folder / "data"
-    home = folder / "home"
+def test_a_read_only_data_folder_warns_and_the_game_plays(tmp_path, obeying_file_modes):
+    """A data folder the user cannot write (in a child that obeys file modes, even as root):
+    one warning line that records won't be kept, and a whole game still plays."""
+    data = tmp_path / "data"
+    home = tmp_path / "home"
     data.mkdir()
     home.mkdir()
-    run_as: dict = {}
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        os.chown(home, 65534, 65534)
-        run_as = {"user": 65534, "group": 65534, "extra_groups": []}
-    folder.chmod(0o755)
     data.chmod(0o555)
     try:
         status, result, asked = run_app_child(
             ["--data-dir", str(data), "--seed", "5", "--players", "2"],
             {"draws": 100},
+            launcher=obeying_file_modes,
             env={"HOME": str(home), "XDG_RUNTIME_DIR": str(home)},
-            **run_as,
         )
     finally:
-        data.chmod(0o755)
-        shutil.rmtree(folder)
+        writable_again(data)
     assert status == 0 and asked == []
     assert result["status"].startswith("Records and settings won't be kept: ")
+    assert str(data) in result["status"]
     assert "\n" not in result["status"]
     assert result["kept"] is False
     assert result["page"] == "gamePage"  # played to the end: the last turn stays in sight

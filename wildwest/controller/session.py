@@ -53,7 +53,7 @@ from wildwest.persistence.savefile import (
     save_game,
 )
 from wildwest.persistence.settings import Settings
-from wildwest.present.words import join_words, plural
+from wildwest.present.words import day_name, join_words, month_name, plural
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
     from wildwest.present.sheets import DealSheet, ScoreSheet
@@ -158,7 +158,7 @@ def when_text(moment: datetime, now: datetime | None = None) -> str:
     if day == now.date() - timedelta(days=1):
         return f"yesterday at {clock}"
     year = f" {day.year}" if day.year != now.year else ""
-    return f"{moment:%A} {day.day} {moment:%B}{year} at {clock}"
+    return f"{day_name(day)} {day.day} {month_name(day)}{year} at {clock}"
 
 
 def scores_text(state: engine.GameState) -> str:

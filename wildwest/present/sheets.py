@@ -33,7 +33,7 @@ from wildwest.present.presenter import (
     turn_notes,
 )
 from wildwest.present.view_state import StandingRow
-from wildwest.present.words import join_words, mode_name, plural
+from wildwest.present.words import join_words, mode_name, month_name, plural
 
 RED_SUITS = ("♥", "♦")
 
@@ -151,7 +151,7 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
         f"Players: {join_words(list(deal.players))}",
         f"{_deal_line(deal)} · {mode_name(state.mode)} mode",
         _rules_text(deal.rules),
-        f"Printed {when:%d %B %Y at %H:%M}",
+        f"Printed {when:%d} {month_name(when)} {when:%Y at %H:%M}",
     )
     played = len(state.turns)
     if state.is_over:

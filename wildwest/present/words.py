@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import date
 
 from wildwest import engine
 
@@ -58,3 +59,22 @@ def default_name(number: int) -> str:
 def number_list(numbers: Iterable[int]) -> str:
     """``3, 5 and 23``."""
     return join_words(str(n) for n in numbers)
+
+
+DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+def day_name(day: date) -> str:
+    """``Monday``, whatever the computer's language: the game's words are English, and the
+    names strftime gives follow the locale that Qt sets (``Montag`` on a German computer)."""
+    return DAY_NAMES[day.weekday()]
+
+
+def month_name(day: date, short: bool = False) -> str:
+    """``March``, or ``Mar`` if ``short``, whatever the computer's language (see day_name)."""
+    name = MONTH_NAMES[day.month - 1]
+    return name[:3] if short else name

@@ -1,7 +1,7 @@
 """Printed sheets: a game's score sheet and a deal sheet with an answer key, as HTML.
 
 The HTML builders are pure functions of the sheets the session makes
-(``wildwest/controller/sheets.py``); :func:`make_document` turns the HTML into a
+(``wildwest/present/sheets.py``); :func:`make_document` turns the HTML into a
 ``QTextDocument`` that prints on any printer, in the print preview, or to a PDF
 file (:func:`write_pdf`).
 """

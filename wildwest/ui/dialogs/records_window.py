@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
+from wildwest.present.words import month_name
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -216,7 +217,7 @@ class RecordsChart(QWidget):
         if not self._points:
             return f"{self._name} has no games yet."
         parts = [
-            f"{p.played.day} {p.played:%b}: "
+            f"{p.played.day} {month_name(p.played, short=True)}: "
             + (
                 f"{percent(p.right_share)} right first time ({p.right_first_time} of {p.answers})"
                 if p.answers
@@ -311,7 +312,7 @@ class RecordsChart(QWidget):
                         centre - slot * label_every / 2, plot.bottom() + 4, slot * label_every, line
                     ),
                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                    f"{point.played.day} {point.played:%b}",
+                    f"{point.played.day} {month_name(point.played, short=True)}",
                 )
         painter.setPen(muted)
         painter.drawText(

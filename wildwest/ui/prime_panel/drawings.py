@@ -1,6 +1,7 @@
 """The factor checker's three drawings: the index form, the division ladder and the factor tree.
 
-Each is a custom-painted widget that takes a :class:`~wildwest.controller.reference.FactorResult`
+Each is a custom-painted widget that takes a
+:class:`~wildwest.present.reference.checker.FactorResult`
 (or part of one), sizes itself for the width it is given (``heightForWidth``),
 and carries its content as text for screen readers (the accessible description).
 """
