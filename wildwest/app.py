@@ -12,6 +12,7 @@ import argparse
 import linecache
 import logging
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +60,8 @@ def _assemble(
     from wildwest.ui.table.card_art import CardArt
 
     controller = GameController(
-        lock_in_challenge=bool(settings.value("reference/lock_checker_in_challenge"))
+        lock_in_challenge=settings.bool_value("reference/lock_checker_in_challenge"),
+        locks=settings.locked_game_rules(),
     )
     if keep_files:
         store = RecordsStore.open(paths.records_file)
@@ -114,11 +116,13 @@ def create_main_window(
     *,
     data_dir: str | Path | None = None,
     settings_file: Path | None = None,
+    admin_files: Sequence[Path] = (),
 ) -> Any:
     """The main window, not shown: a game in ``deal`` (a deal-file dict), or the new-game screen.
 
-    Settings are kept in memory unless ``settings_file`` is given, so tests and
-    scripts never touch a user's settings; learning records and the recovery
+    ``admin_files`` are administrator's files (``wildwest-admin.ini``) to apply, as a
+    school's computer would. Settings are kept in memory unless ``settings_file`` is
+    given, so tests and scripts never touch a user's settings; learning records and the recovery
     file are kept in ``data_dir`` only when it is given. Raises ``DealError``
     for an invalid deal and ``ValueError`` for an unknown mode.
     """
@@ -138,7 +142,7 @@ def create_main_window(
     paths = resolve_paths(data_dir)
     keep_files = data_dir is not None
     warning = paths.ensure() if keep_files else None
-    settings = Settings(settings_file, [])
+    settings = Settings(settings_file, admin_files)
     window = _assemble(paths, settings, keep_files=keep_files, recovery=warning is None)
     _show_messages(
         window,
@@ -212,8 +216,9 @@ def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
     return GameSetup(
         names=names + ("",) * (players - len(names)),
         mode=mode,
-        equal_turns=bool(settings.value("game/equal_turns")),
-        steal_costs_points=bool(settings.value("game/steal_costs_points")),
+        equal_turns=settings.bool_value("game/equal_turns"),
+        steal_costs_points=settings.bool_value("game/steal_costs_points"),
+        face_cards=settings.str_value("game/face_cards"),
         deal_source="code",
         deal_code=str(args.seed),
     )

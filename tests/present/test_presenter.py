@@ -146,7 +146,7 @@ def test_status_names_the_deal_code_or_a_custom_deal():
     """The status bar says the deal code (and the title has it), or that the deal is custom."""
     coded = present(new_game(shuffled_deal(["Ann", "Ben"], seed=4821), Mode.PRACTICE), game=1)
     assert coded.status.deal_text == "Deal code: 4821" and coded.status.mode_text == "Practice mode"
-    assert coded.status.title == "Wild West — deal 4821"
+    assert coded.status.title == "deal 4821 — Wild West"
     custom = present(new_game(parse_deal(RULES_EXAMPLE)), game=1)
     assert custom.status.deal_text == "Custom deal" and custom.status.title == "Wild West"
 

@@ -372,7 +372,7 @@ def test_start_up_offers_the_recovery_file_and_resumes(tmp_path):
     assert len(asked) == 1 and asked[0].startswith("ASKED-RESUME ['Resume the game from today")
     assert f"{scores} after 2 turns (deal 77)" in asked[0]
     assert result["turns"] == turns and result["page"] == "gamePage"
-    assert result["title"] == "• Wild West — deal 77"
+    assert result["title"] == "• deal 77 — Wild West"
     assert (data / "recovery.wwgame").is_file()  # closed mid-game: still kept
 
 

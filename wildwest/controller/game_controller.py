@@ -38,6 +38,7 @@ from wildwest.engine import (
     Submit,
     TakeHint,
 )
+from wildwest.persistence.locks import LockedRules
 from wildwest.present.presenter import game_shown, present, refused, view_events
 from wildwest.present.view_state import ViewState
 
@@ -83,8 +84,17 @@ class GameController(QObject):
     """A game in progress is about to be replaced (new game, play again, open): its last
     :class:`GameChange`, so nothing a pupil did need be lost."""
 
-    def __init__(self, parent: QObject | None = None, *, lock_in_challenge: bool = True) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        lock_in_challenge: bool = True,
+        locks: LockedRules | None = None,
+    ) -> None:
+        """``locks``: the mode and house rules the school locked; they win over the new-game
+        screen, the command line and every deal file."""
         super().__init__(parent)
+        self.locks = locks or LockedRules()
         self._state: GameState | None = None
         self._actions: list[Action] = []
         self._turn_clock: float | None = None
@@ -125,14 +135,14 @@ class GameController(QObject):
         Returns ``None``, or a message saying what is wrong (nothing changes then).
         """
         try:
-            mode = Mode(setup.mode)
+            mode = self.locks.game_mode(setup.mode)
         except ValueError:
             return f"Unknown mode {setup.mode!r}"
         problem = check_setup(setup, starting=True).problem
         if problem:
             return problem
         try:
-            deal = deal_for(setup, random_seed=secrets.randbelow(1_000_000))
+            deal = deal_for(setup, random_seed=secrets.randbelow(1_000_000), locks=self.locks)
         except engine.WildWestError as error:
             return str(error)
         self._begin(engine.new_game(deal, mode), [])
@@ -163,6 +173,7 @@ class GameController(QObject):
                 packs=old.packs,
                 equal_turns=old.rules.equal_turns,
                 steal_costs_points=old.rules.steal_costs_points,
+                face_cards=old.rules.face_cards.value,
             )
         )
 

@@ -21,21 +21,22 @@ clean exit (nothing unsaved in progress) removes the recovery file.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
-import os
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from wildwest import engine
 from wildwest.controller.game_controller import GameChange, GameController
+from wildwest.persistence.files import safe_file_name
 from wildwest.persistence.instance import SingleInstance
+from wildwest.persistence.recent import RecentEntry, RecentFiles
 from wildwest.persistence.records import (
     MISTAKE_KINDS,
     MISTAKE_LABELS,
@@ -46,6 +47,7 @@ from wildwest.persistence.records import (
 from wildwest.persistence.savefile import (
     SUFFIX,
     RecoveryFile,
+    SavedAs,
     SavedGame,
     SaveFileError,
     display_name,
@@ -53,6 +55,7 @@ from wildwest.persistence.savefile import (
     save_game,
 )
 from wildwest.persistence.settings import Settings
+from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
 from wildwest.present.words import day_name, join_words, month_name, plural
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
@@ -60,9 +63,6 @@ if TYPE_CHECKING:  # printed sheets are built only when printing
 
 log = logging.getLogger(__name__)
 
-MAX_RECENT = 8
-RECENT_KEY = "files/recent"
-UNFINISHED_FOLDER = "Unfinished games"
 APP_TITLE = "Wild West"
 UNSAVED_MARK = "•"
 
@@ -174,23 +174,17 @@ def scores_text(state: engine.GameState) -> str:
     return text
 
 
-_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
-
-
 def suggested_name(state: engine.GameState | None, today: date | None = None) -> str:
-    """A file name for Save As: ``Ann Ben Cy - deal 4821.wwgame`` (safe on every system)."""
+    """A file name for Save As: ``Ann Ben Cy - deal 4821.wwgame``, safe on every system and
+    short enough for any file system, whatever the names (emoji too)."""
     if state is None:
         return f"Wild West game{SUFFIX}"
-    names = " ".join(state.players)
-    if len(names) > 60:
-        names = names[:60].rstrip()
     tail = (
-        f"deal {state.deal.seed}"
+        f" - deal {state.deal.seed}"
         if state.deal.seed is not None
-        else f"{(today or date.today()).isoformat()}"
+        else f" - {(today or date.today()).isoformat()}"
     )
-    name = _UNSAFE.sub("_", f"{names} - {tail}").strip(" .") or "Wild West game"
-    return name + SUFFIX
+    return safe_file_name(" ".join(state.players) or "Wild West game", SUFFIX, tail=tail)
 
 
 def documents_folder() -> Path:
@@ -198,11 +192,20 @@ def documents_folder() -> Path:
     return Path(found) if found else Path.home()
 
 
-def _same_file(a: str, b: str) -> bool:
-    return os.path.normcase(os.path.abspath(a)) == os.path.normcase(os.path.abspath(b))
+RECORDS_RETRY_MS = 2000
+"""How often records held back (another program had the file) are tried again."""
 
 
 # ---------------------------------------------------------------- the session
+
+
+@dataclass(frozen=True, slots=True)
+class _Opening:
+    """The file a game is being opened from, while the controller restores it."""
+
+    path: Path | None
+    saved_actions: int
+    game_id: str | None
 
 
 class Session(QObject):
@@ -230,18 +233,23 @@ class Session(QObject):
         self.controller = controller
         self.settings = settings
         self.store = store
+        self.recent = RecentFiles(settings)
         self.recovery = RecoveryFile(recovery_path) if recovery_path is not None else None
         self._file: Path | None = None
         self._saved_actions = 0
-        self._opening: Path | None = None
+        self._opening: _Opening | None = None
         self._game_id = new_game_id()
         self._game_recorded = False
         self._recovery_warned = False
         self._recovery_actions = -1  # how many actions the recovery file holds
         self._closed = False
         self._title = ""
+        self._store_message = store.message
         self._game: GameChange | None = None
         """The last change the controller announced: the game as it is now."""
+        self._retry = QTimer(self)
+        self._retry.setInterval(RECORDS_RETRY_MS)
+        self._retry.timeout.connect(self._flush_records)
         controller.replacing.connect(self._keep_unfinished)
         controller.game_changed.connect(self._on_change)
 
@@ -267,32 +275,51 @@ class Session(QObject):
         """True when the game has moves that no save file holds."""
         return self._game is not None and len(self._game.actions) != self._saved_actions
 
+    @property
+    def game_id(self) -> str:
+        """The learning records' id of the game (kept in its files, so a game carried on
+        later adds to the same game)."""
+        return self._game_id
+
     def window_title(self) -> str:
-        """``• Ann Ben - deal 4821.wwgame — Wild West — deal 4821`` (``•``: unsaved turns)."""
+        """``• Ann Ben - deal 4821.wwgame — deal 4821 — Wild West`` (``•``: unsaved turns).
+
+        The app's name comes last: the desktop adds it there when it is missing, so it is
+        never written twice.
+        """
         state = self._game.state if self._game is not None else None
         parts = []
         if self._file is not None:
             parts.append(display_name(self._file))
-        parts.append(APP_TITLE)
         if state is not None and state.deal.seed is not None:
             parts.append(f"deal {state.deal.seed}")
+        parts.append(APP_TITLE)
         title = " — ".join(parts)
         return f"{UNSAVED_MARK} {title}" if self.unsaved else title
 
+    def _start_folder(self) -> Path:
+        """Where Save As and Open start: beside the current file, else beside the last game
+        the pupil saved or opened (never the hidden Unfinished games folder), else Documents."""
+        if self._file is not None and not self._is_unfinished(self._file):
+            return self._file.parent
+        for path in self.recent.paths():
+            if not self._is_unfinished(path):
+                return path.parent
+        return documents_folder()
+
+    def _is_unfinished(self, path: Path) -> bool:
+        folder = self.unfinished_folder
+        return folder is not None and path.parent == folder
+
     def suggested_path(self) -> Path:
-        """Where Save As starts: beside the current or last file, else in Documents."""
-        folder = self._file.parent if self._file is not None else None
-        if folder is None:
-            recent = self.recent_files()
-            folder = Path(recent[0]).parent if recent else documents_folder()
-        return folder / suggested_name(self._game.state if self._game is not None else None)
+        """Where Save As starts, and the name it offers."""
+        return self._start_folder() / suggested_name(
+            self._game.state if self._game is not None else None
+        )
 
     def open_folder(self) -> Path:
         """Where Open starts."""
-        if self._file is not None:
-            return self._file.parent
-        recent = self.recent_files()
-        return Path(recent[0]).parent if recent else documents_folder()
+        return self._start_folder()
 
     # ------------------------------------------------------------ the controller's changes
 
@@ -301,9 +328,12 @@ class Session(QObject):
             return
         self._game = change
         if change.started:
-            self._file = self._opening
-            self._saved_actions = len(change.actions) if self._opening is not None else 0
-            self._game_id = new_game_id()
+            opening = self._opening
+            self._file = opening.path if opening is not None else None
+            self._saved_actions = opening.saved_actions if opening is not None else 0
+            self._game_id = (
+                opening.game_id if opening is not None and opening.game_id else new_game_id()
+            )
             self._recovery_actions = -1
             # A game that arrives finished (an opened file) was recorded when it was played.
             self._game_recorded = change.state.is_over
@@ -316,7 +346,10 @@ class Session(QObject):
         """Where games replaced before they ended are kept (beside the recovery file)."""
         if self.recovery is None:
             return None
-        return self.recovery.path.parent / UNFINISHED_FOLDER
+        return unfinished_folder(self.recovery.path.parent)
+
+    def _saved(self, state: engine.GameState, actions: Sequence[engine.Action]) -> SavedGame:
+        return SavedGame.from_game(state, actions, self._game_id)
 
     def _keep_unfinished(self, change: GameChange) -> None:
         """A game in progress is being replaced: if it has unsaved moves, keep it in
@@ -328,12 +361,9 @@ class Session(QObject):
         if folder is None:
             self.message.emit("The unfinished game could not be kept: records are not kept here.")
             return
-        stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
-        path = folder / f"{stamp} {suggested_name(state)}"
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            save_game(path, SavedGame.from_game(state, actions), state=state)
-        except (OSError, SaveFileError) as error:
+            path = keep_unfinished(folder, self._saved(state, actions), state=state)
+        except SaveFileError as error:
             log.warning("could not keep the unfinished game: %s", error)
             self.message.emit(f"The unfinished game could not be kept: {error}")
             return
@@ -352,9 +382,12 @@ class Session(QObject):
         if not change.actions or actions == self._recovery_actions:
             return
         self._recovery_actions = actions
-        warning = self.recovery.write(
-            SavedGame.from_game(change.state, change.actions), state=change.state
-        )
+        saved = self._saved(change.state, change.actions)
+        if self._file is not None:
+            saved = dataclasses.replace(
+                saved, saved_as=SavedAs(str(self._file), self._saved_actions)
+            )
+        warning = self.recovery.write(saved, state=change.state)
         if warning is not None:
             log.warning(warning)
             if not self._recovery_warned:
@@ -369,12 +402,31 @@ class Session(QObject):
             self.store.record_turn(name, scored.turn, state.mode, scored.seconds, self._game_id)
         if change.scored:
             self.records_changed.emit()
-        if change.result is None or self._game_recorded or not state.turns:
+        if change.result is not None and not self._game_recorded and state.turns:
+            self._game_recorded = True
+            winners = [state.players[i] for i in change.result.winners]
+            self.store.record_game(state.players, winners, self._game_id)
+            self.records_changed.emit()
+        self._watch_records()
+
+    def _watch_records(self) -> None:
+        """Records another program kept us from writing are tried again every few seconds;
+        the status bar says so only when they really cannot be kept, and when they are."""
+        if self.store.waiting and not self._retry.isActive():
+            self._retry.start()
+        elif not self.store.waiting:
+            self._retry.stop()
+        message = self.store.message
+        if message != self._store_message:
+            self._store_message = message
+            self.message.emit(message or "The learning records are kept again.")
+
+    def _flush_records(self) -> None:
+        if self._closed:
+            self._retry.stop()
             return
-        self._game_recorded = True
-        winners = [state.players[i] for i in change.result.winners]
-        self.store.record_game(state.players, winners, self._game_id)
-        self.records_changed.emit()
+        self.store.flush()
+        self._watch_records()
 
     def _update_title(self) -> None:
         title = self.window_title()
@@ -392,71 +444,91 @@ class Session(QObject):
         state, actions = self._game.state, self._game.actions
         path = Path(path)
         try:
-            save_game(path, SavedGame.from_game(state, actions), state=state)
+            save_game(path, self._saved(state, actions), state=state)
         except SaveFileError as error:
             return str(error)
         self._file = path
         self._saved_actions = len(actions)
         self.add_recent(path)
+        self._recovery_actions = -1  # the recovery file now names this file
+        if self.in_progress:
+            self._keep_recovery(self._game)
         self._update_title()
         self.message.emit(f"Saved {display_name(path)}")
         return None
 
     def open(self, path: str | Path) -> str | None:
-        """Open a saved game; ``None``, or a one-line message (the current game is kept)."""
+        """Open a saved game; ``None``, or a one-line message (the current game is kept).
+
+        The school's locks win over the file: a game saved in another mode starts again
+        in the locked one (the file is unchanged), and the status bar says so.
+        """
         path = Path(path)
         try:
             saved = load_game(path)
         except SaveFileError as error:
             return str(error)
-        self._opening = path
+        locked = self.controller.locks.saved_game(saved)
+        kept = not locked.restarted
+        problem = self._restore(
+            locked.saved,
+            _Opening(path if kept else None, len(saved.actions) if kept else 0, saved.game_id),
+        )
+        if problem:
+            return f"{display_name(path)} could not be opened: {problem}"
+        self.add_recent(path)
+        self.message.emit(locked.note or f"Opened {display_name(path)}")
+        return None
+
+    def _restore(self, saved: SavedGame, opening: _Opening) -> str | None:
+        self._opening = opening
         try:
             self.controller.restore(saved.deal, saved.mode, saved.actions)
-        except engine.WildWestError as error:  # load_game replayed it, so this is unexpected
-            log.exception("restoring %s failed", path)
-            return f"{display_name(path)} could not be opened: {error}"
+        except engine.WildWestError as error:  # the file was replayed on loading: unexpected
+            log.exception("restoring a saved game failed")
+            return str(error)
         finally:
             self._opening = None
-        self.add_recent(path)
-        self.message.emit(f"Opened {display_name(path)}")
         return None
 
     # ------------------------------------------------------------ Open Recent
 
     def recent_files(self) -> list[str]:
-        return [p for p in self.settings.value(RECENT_KEY) if p][:MAX_RECENT]
+        return [str(path) for path in self.recent.paths()]
+
+    def recent_entries(self) -> list[RecentEntry]:
+        """The Open Recent list as it stands now: files that cannot be reached are listed but
+        not usable (a USB stick that is not plugged in), with a note why."""
+        return self.recent.entries()
 
     def add_recent(self, path: str | Path) -> None:
-        text = str(Path(path).absolute())
-        recent = [p for p in self.recent_files() if not _same_file(p, text)]
-        self.settings.set_value(RECENT_KEY, [text, *recent][:MAX_RECENT])
+        self.recent.add(path)
         self.recent_changed.emit()
 
     def remove_recent(self, path: str | Path) -> None:
-        recent = [p for p in self.recent_files() if not _same_file(p, str(path))]
-        self.settings.set_value(RECENT_KEY, recent)
+        self.recent.remove(path)
         self.recent_changed.emit()
 
-    def prune_recent(self) -> list[str]:
-        """Take files that are no longer there off the list; their names, with a message."""
-        recent = self.recent_files()
-        gone = [p for p in recent if not Path(p).is_file()]
-        if gone:
-            self.settings.set_value(RECENT_KEY, [p for p in recent if p not in gone])
-            names = join_words([display_name(Path(p)) for p in gone])
-            verb = "is" if len(gone) == 1 else "are"
-            self.message.emit(f"{names} {verb} no longer there, so taken off Open Recent")
+    def clear_recent(self) -> None:
+        for path in self.recent.paths():
+            self.recent.remove(path)
+        self.recent_changed.emit()
+
+    def prune_recent(self) -> str | None:
+        """Take files that are gone off the list; a message naming them (also emitted)."""
+        problem = self.recent.prune()
+        if problem:
+            self.message.emit(problem)
             self.recent_changed.emit()
-        return gone
+        return problem
 
     def open_recent(self, path: str) -> str | None:
-        """Open a file from the list; one that is gone is taken off it."""
-        if not Path(path).is_file():
-            self.remove_recent(path)
-            return (
-                f"{display_name(Path(path))} is no longer there (moved, deleted, or on a "
-                "drive that is not connected), so it was taken off Open Recent"
-            )
+        """Open a file from the list; one that is gone is taken off it, one that cannot be
+        reached now stays on it; either way a message says so."""
+        problem = self.recent.open_problem(path)
+        if problem:
+            self.recent_changed.emit()
+            return problem
         return self.open(path)
 
     # ------------------------------------------------------------ recovery
@@ -464,7 +536,8 @@ class Session(QObject):
     def recovery_offer(self, now: datetime | None = None) -> RecoveryOffer | None:
         """The game a crash (or closing mid-game) left behind, if it can be brought back.
 
-        A recovery file that cannot be used is removed, with a :attr:`message`.
+        A recovery file that cannot be used is moved aside, never deleted, with a
+        :attr:`message` saying where it went.
         """
         if self.recovery is None or not self.recovery.exists():
             return None
@@ -474,8 +547,11 @@ class Session(QObject):
             saved_at = datetime.fromtimestamp(self.recovery.path.stat().st_mtime)
         except (SaveFileError, OSError) as error:
             log.warning("recovery file unusable: %s", error)
-            self.message.emit(f"The game left open last time could not be brought back: {error}")
-            self.recovery.discard()
+            aside = self.recovery.set_aside()
+            kept = f" (it was kept as {aside.name})" if aside is not None else ""
+            self.message.emit(
+                f"The game left open last time could not be brought back: {error}{kept}"
+            )
             return None
         if state.is_over or not saved.actions:
             self.recovery.discard()
@@ -484,10 +560,20 @@ class Session(QObject):
         return RecoveryOffer(saved, saved_at, question)
 
     def resume(self, offer: RecoveryOffer) -> None:
-        """Carry on with the game the recovery file held (it has no save file yet)."""
-        saved = offer.saved
-        self.controller.restore(saved.deal, saved.mode, saved.actions)
-        self.message.emit("Welcome back: the game is where it was left.")
+        """Carry on with the game the recovery file held, in its save file if it had one."""
+        locked = self.controller.locks.saved_game(offer.saved)
+        origin = offer.saved.saved_as
+        kept = origin is not None and not locked.restarted
+        opening = _Opening(
+            Path(origin.path) if kept and origin is not None else None,
+            origin.actions if kept and origin is not None else 0,
+            offer.saved.game_id if not locked.restarted else None,
+        )
+        problem = self._restore(locked.saved, opening)
+        if problem:
+            self.message.emit(f"The game left open last time could not be brought back: {problem}")
+            return
+        self.message.emit(locked.note or "Welcome back: the game is where it was left.")
 
     def discard_recovery(self) -> None:
         if self.recovery is not None:
@@ -499,11 +585,13 @@ class Session(QObject):
         if self._closed:
             return
         self._closed = True
+        self._retry.stop()
         if self.recovery is not None:
             if self.in_progress and self.unsaved:
                 log.info("closing with a game in progress: kept in %s", self.recovery.path)
             else:
                 self.recovery.discard()
+        self.store.flush()
         self.store.close()
 
     # ------------------------------------------------------------ records

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wildwest import engine
+from wildwest.persistence.locks import LockedRules
 from wildwest.present.presenter import turns_preview
 from wildwest.present.view_state import SetupView
 from wildwest.present.words import default_name
@@ -29,6 +30,8 @@ class GameSetup:
     packs: int | None = None
     equal_turns: bool = True
     steal_costs_points: bool = False
+    face_cards: str = "all"
+    """House rule ``face_cards``: ``all``, ``no_kings`` or ``jacks_only``."""
     deal_source: str = "random"
     """``random`` (a fresh shuffle), ``code`` (``deal_code`` as typed, or ``--seed``),
     ``file`` (``deal_file`` is a path) or ``deal`` (``deal`` is a ready deal)."""
@@ -81,21 +84,47 @@ def check_setup(setup: GameSetup, *, starting: bool = False) -> SetupView:
     problem = name_problem(setup.names) or ""
     if not problem and starting and setup.deal_source == "code" and not setup.deal_code.strip():
         problem = "Type the deal code your teacher gave you, or choose a new deal."
-    preview = turns_preview(count, setup.packs or packs, setup.equal_turns)
+    preview = turns_preview(count, setup.packs or packs, setup.equal_turns, setup.face_cards)
     return SetupView(problem, preview, packs)
 
 
-def deal_for(setup: GameSetup, *, random_seed: int) -> engine.Deal:
-    """The deal ``setup`` asks for (``random_seed`` for a fresh shuffle).
+def setup_rules(setup: GameSetup, locks: LockedRules | None = None) -> engine.Rules:
+    """The house rules ``setup`` asks for, with what the school locked put in."""
+    try:
+        face_cards = engine.FaceCards(setup.face_cards)
+    except ValueError:
+        face_cards = engine.FaceCards.ALL
+    rules = engine.Rules(setup.equal_turns, setup.steal_costs_points, face_cards)
+    return locks.rules(rules) if locks is not None else rules
+
+
+def deal_for(
+    setup: GameSetup, *, random_seed: int, locks: LockedRules | None = None
+) -> engine.Deal:
+    """The deal ``setup`` asks for (``random_seed`` for a fresh shuffle), by the locked
+    house rules where the school set them: locks win over every file.
 
     Raises ``WildWestError`` (a deal file or code that can't be used) with a message.
     """
-    if setup.deal_source == "deal" and setup.deal is not None:
-        return setup.deal
-    if setup.deal_source == "file":
-        return engine.load_deal_file(setup.deal_file)
+    if setup.deal_source in ("deal", "file"):
+        deal = (
+            setup.deal
+            if setup.deal_source == "deal" and setup.deal is not None
+            else engine.load_deal_file(setup.deal_file)
+        )
+        if locks is None:
+            return deal
+        locked = locks.deal(deal)
+        if locked is not deal:
+            # The deal must still be a valid one under the locked rules (face cards).
+            try:
+                engine.parse_deal(locked.to_dict(), seed=locked.seed)
+            except engine.DealError as error:
+                raise engine.DealError(
+                    f"This deal does not fit the house rules your school has set: {error}"
+                ) from None
+        return locked
     seed = engine.check_seed(setup.deal_code) if setup.deal_source == "code" else random_seed
-    rules = engine.Rules(setup.equal_turns, setup.steal_costs_points)
     return engine.shuffled_deal(
-        player_names(setup.names), seed=seed, packs=setup.packs, rules=rules
+        player_names(setup.names), seed=seed, packs=setup.packs, rules=setup_rules(setup, locks)
     )

@@ -6,7 +6,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from wildwest.engine import Deal, Mode, Rules
+from wildwest.engine import Deal, FaceCards, Mode, Rules
 
 from .savefile import SavedGame, SaveFileError
 
@@ -55,6 +55,8 @@ class LockedRules:
             changes["equal_turns"] = self.equal_turns
         if self.steal_costs_points is not None:
             changes["steal_costs_points"] = self.steal_costs_points
+        if self.face_cards is not None:
+            changes["face_cards"] = FaceCards(self.face_cards)
         return dataclasses.replace(rules, **changes) if changes else rules
 
     def deal(self, deal: Deal) -> Deal:

@@ -36,6 +36,12 @@ version bump: readers of version 1 ignore keys they do not know, files without
 it load as before (``SavedGame.game_id`` is ``None``), and a value that is not
 such an id is ignored with a line in the log.
 
+``saved_as`` (optional, recovery files only) says which save file the game in
+progress belongs to: ``{"path": "/…/class 4.wwgame", "actions": 12}``, the file
+and how many of the moves it holds, so a game resumed after a crash still knows
+its file name and what is not saved yet. It came in the same way as
+``records_game_id``; a value that does not fit is ignored with a line in the log.
+
 Schema version 0 is the layout of the first development builds, before the
 file had a ``schema_version`` key (a file with ``"schema_version": 0`` is read
 the same way). It differs from version 1 in two places: the deal code was
@@ -141,6 +147,14 @@ class _Damaged(Exception):
 
 
 @dataclass(frozen=True, slots=True)
+class SavedAs:
+    """The save file a game in progress belongs to, and how many of its moves that file holds."""
+
+    path: str
+    actions: int
+
+
+@dataclass(frozen=True, slots=True)
 class SavedGame:
     """A whole game as the save file keeps it: the deal, the mode and the actions taken.
 
@@ -154,6 +168,8 @@ class SavedGame:
     mode: Mode
     actions: tuple[Action, ...] = ()
     game_id: str | None = None
+    saved_as: SavedAs | None = None
+    """Recovery files only: the save file this game belongs to, if it has one."""
 
     @classmethod
     def from_game(
@@ -226,6 +242,8 @@ def game_document(saved: SavedGame, state: GameState | None = None) -> dict[str,
     }
     if saved.game_id is not None:
         document["records_game_id"] = saved.game_id
+    if saved.saved_as is not None:
+        document["saved_as"] = {"path": saved.saved_as.path, "actions": saved.saved_as.actions}
     document.update(
         actions=[action_to_json(action) for action in saved.actions],
         turns=turns,
@@ -432,7 +450,9 @@ def _from_document(document: dict[str, Any]) -> SavedGame:
     actions = tuple(
         _action_from_json(item, position) for position, item in enumerate(raw_actions, start=1)
     )
-    saved = SavedGame(deal, Mode(mode_name), actions, _game_id(document))
+    saved = SavedGame(
+        deal, Mode(mode_name), actions, _game_id(document), _saved_as(document, len(actions))
+    )
     try:
         saved.to_state()
     except SaveFileError as error:
@@ -452,6 +472,28 @@ def _game_id(document: dict[str, Any]) -> str | None:
     if isinstance(found, str) and _GAME_ID.fullmatch(found):
         return found
     log.warning("ignoring a records_game_id that is not an id: %s", quoted(found, 30))
+    return None
+
+
+MAX_SAVED_AS_PATH = 4096
+
+
+def _saved_as(document: dict[str, Any], actions: int) -> SavedAs | None:
+    """The optional ``saved_as`` of a recovery file; one that does not fit is ignored."""
+    found = document.get("saved_as")
+    if found is None:
+        return None
+    if isinstance(found, dict) and set(found) == {"path", "actions"}:
+        path, count = found["path"], found["actions"]
+        if (
+            isinstance(path, str)
+            and 0 < len(path) <= MAX_SAVED_AS_PATH
+            and "\x00" not in path
+            and type(count) is int
+            and 0 <= count <= actions
+        ):
+            return SavedAs(path, count)
+    log.warning("ignoring a saved_as that does not fit: %s", quoted(found, 40))
     return None
 
 

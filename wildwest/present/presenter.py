@@ -247,9 +247,13 @@ def log_row(index: int, turn: TurnRecord, players: tuple[str, ...]) -> LogRow:
 # ---------------------------------------------------------------- the new-game screen
 
 
-def turns_preview(players: int, packs: int, equal_turns: bool) -> str:
+def turns_preview(players: int, packs: int, equal_turns: bool, face_cards: str = "all") -> str:
     """The new-game screen's ``Each player gets 7 turns`` line."""
-    fewest, most = engine.turns_per_player(players, packs, equal_turns=equal_turns)
+    try:
+        kept = engine.FaceCards(face_cards)
+    except ValueError:
+        kept = engine.FaceCards.ALL
+    fewest, most = engine.turns_per_player(players, packs, equal_turns=equal_turns, face_cards=kept)
     if fewest == most:
         return f"Each player gets {plural(fewest, 'turn')}."
     return f"Each player gets {fewest} or {most} turns (the first players get one more)."
@@ -468,7 +472,7 @@ def status_view(state: GameState | None) -> StatusView:
         "gets the same cards",
         f"{mode_name(state.mode)} mode",
         progress,
-        f"{APP_TITLE} — deal {code}",
+        f"deal {code} — {APP_TITLE}",
     )
 
 

@@ -133,7 +133,12 @@ def _rules_text(rules: engine.Rules) -> str:
         if rules.steal_costs_points
         else "steals cost no points"
     )
-    return f"House rules: {equal}; {steal}"
+    faces = (
+        "every face card"
+        if rules.face_cards is engine.FaceCards.ALL
+        else f"face cards: {rules.face_cards.description} only"
+    )
+    return f"House rules: {equal}; {steal}; {faces}"
 
 
 def _deal_line(deal: engine.Deal) -> str:

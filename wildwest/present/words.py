@@ -29,6 +29,17 @@ MODE_DESCRIPTIONS: dict[engine.Mode, str] = {
 }
 """What each mode means, in a sentence for the new-game screen."""
 
+FACE_CARD_CHOICES: dict[engine.FaceCards, str] = {
+    engine.FaceCards.ALL: "All face cards: 2-, 3- and 4-digit numbers",
+    engine.FaceCards.NO_KINGS: "No Kings: 2- and 3-digit numbers",
+    engine.FaceCards.JACKS_ONLY: "Jacks only: 2-digit numbers (the youngest players)",
+}
+"""House rule ``face_cards``, as the new-game screen offers it."""
+
+MIN_PLAYERS, MAX_PLAYERS = engine.MIN_PLAYERS, engine.MAX_PLAYERS
+MAX_NAME_LENGTH = engine.MAX_NAME_LENGTH
+"""A player's name has at most this many characters (the engine refuses longer ones)."""
+
 superscript = engine.superscript
 """The digits of ``n`` raised, for index form (the engine's, so there is one)."""
 

@@ -196,22 +196,26 @@ class FileActions(QObject):
         return f"{problem}."
 
     def _fill_recent(self) -> None:
+        """Fill Open Recent as it opens: files that are gone are taken off (a status line says
+        so); files that cannot be reached now (an unplugged USB stick) are greyed out."""
         self.session.prune_recent()
         self.recent_menu.clear()
-        recent = self.session.recent_files()
-        for number, path in enumerate(recent, start=1):
-            name = Path(path).name.replace("&", "&&")
+        entries = self.session.recent_entries()
+        for number, entry in enumerate(entries, start=1):
+            name = entry.name.replace("&", "&&")
             action = self.recent_menu.addAction(f"&{number} {name}")
-            action.setToolTip(path)
-            action.setStatusTip(path)
+            action.setToolTip(str(entry.path) if entry.usable else f"{entry.name} {entry.note}")
+            action.setStatusTip(str(entry.path))
+            action.setEnabled(entry.usable)
+            path = str(entry.path)
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
-        if not recent:
+        if not entries:
             empty = self.recent_menu.addAction("No saved games yet")
             empty.setEnabled(False)
         else:
             self.recent_menu.addSeparator()
             clear = self.recent_menu.addAction("&Clear the list")
-            clear.triggered.connect(self._clear_recent)
+            clear.triggered.connect(self.session.clear_recent)
 
     def open_recent(self, path: str) -> bool:
         problem = self.session.open_recent(path)
@@ -219,10 +223,6 @@ class FileActions(QObject):
             self._warn(self._kept(problem))
             return False
         return True
-
-    def _clear_recent(self) -> None:
-        for path in self.session.recent_files():
-            self.session.remove_recent(path)
 
     # ------------------------------------------------------------ printing
 

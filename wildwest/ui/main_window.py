@@ -504,13 +504,15 @@ class MainWindow(QMainWindow):
             names=names,
             count=count,
             mode=s.value("game/mode"),
-            equal_turns=bool(s.value("game/equal_turns")),
-            steal_costs_points=bool(s.value("game/steal_costs_points")),
+            equal_turns=s.bool_value("game/equal_turns"),
+            steal_costs_points=s.bool_value("game/steal_costs_points"),
+            face_cards=s.str_value("game/face_cards"),
         )
         self.new_game_view.set_locked(
             mode=s.is_locked("game/mode"),
             equal_turns=s.is_locked("game/equal_turns"),
             steal_costs_points=s.is_locked("game/steal_costs_points"),
+            face_cards=s.is_locked("game/face_cards"),
         )
         self.new_game_view.set_can_cancel(self._view.has_game)
         self._set_page(PAGE_NEW)
@@ -550,6 +552,7 @@ class MainWindow(QMainWindow):
         s.set_value("game/mode", setup.mode)
         s.set_value("game/equal_turns", setup.equal_turns)
         s.set_value("game/steal_costs_points", setup.steal_costs_points)
+        s.set_value("game/face_cards", setup.face_cards)
 
     def show_rules(self) -> None:
         if self._rules_dialog is None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QFileDialog,
     QFormLayout,
     QFrame,
@@ -34,13 +35,20 @@ from PySide6.QtWidgets import (
 
 from wildwest.controller import GameSetup
 from wildwest.present.view_state import SetupView
-from wildwest.present.words import MODE_DESCRIPTIONS, MODE_NAMES, default_name
+from wildwest.present.words import (
+    FACE_CARD_CHOICES,
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MODE_DESCRIPTIONS,
+    MODE_NAMES,
+    default_name,
+)
 from wildwest.ui.text import mnemonic
 from wildwest.ui.type_scale import set_role
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 14
-MAX_NAME = 24
-MODE_MNEMONICS = {"auto": "a", "practice": "p", "challenge": "h"}
+MAX_NAME = MAX_NAME_LENGTH
+MODE_MNEMONICS = {"auto": "a", "practice": "p", "challenge": "l"}
 """The Alt-key letter of each mode's button (unique on this screen)."""
 
 
@@ -69,7 +77,7 @@ class NewGameView(QFrame):
         self.error_label.setWordWrap(True)
         self.error_label.setAccessibleName("Problem")
         self.error_label.setProperty("tone", "bad")
-        self.cancel_button = QPushButton("Back to the game")
+        self.cancel_button = QPushButton("Back &to the game")
         self.cancel_button.setObjectName("newGameCancel")
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.start_button = QPushButton("&Start game")
@@ -147,15 +155,24 @@ class NewGameView(QFrame):
         packs_row = QHBoxLayout()
         packs_row.addWidget(self.packs)
         packs_row.addWidget(self.turns_preview, 1)
-        packs_label = QLabel("P&acks:")
+        packs_label = QLabel("Pac&ks:")
         packs_label.setBuddy(self.packs)
         rules_layout.addRow(packs_label, packs_row)
         self.equal_turns = QCheckBox("&Equal turns: stop when a round can't go all the way round")
         self.equal_turns.setObjectName("equalTurnsCheck")
         self.equal_turns.setChecked(True)
         self.equal_turns.toggled.connect(self._validate)
-        self.steal_costs = QCheckBox("&Steals cost points: lose 1 point for each prime stolen")
+        self.steal_costs = QCheckBox("Steals &cost points: lose 1 point for each prime stolen")
         self.steal_costs.setObjectName("stealCostsCheck")
+        self.face_cards = QComboBox()
+        self.face_cards.setObjectName("faceCardsChoice")
+        self.face_cards.setAccessibleName("Face cards in the pack")
+        for choice, label in FACE_CARD_CHOICES.items():
+            self.face_cards.addItem(label, str(choice))
+        self.face_cards.currentIndexChanged.connect(self._validate)
+        face_label = QLabel("Face car&ds:")
+        face_label.setBuddy(self.face_cards)
+        rules_layout.addRow(face_label, self.face_cards)
         rules_layout.addRow(self.equal_turns)
         rules_layout.addRow(self.steal_costs)
 
@@ -176,7 +193,7 @@ class NewGameView(QFrame):
         self.deal_code.setMaxLength(15)
         self.deal_code.setAccessibleName("Deal code")
         self.deal_code.textEdited.connect(lambda _text: self.deal_code_choice.setChecked(True))
-        self.deal_file_choice = QRadioButton("Deal &file:")
+        self.deal_file_choice = QRadioButton("Deal f&ile:")
         self.deal_file_choice.setObjectName("dealFileChoice")
         self.deal_file = QLineEdit()
         self.deal_file.setObjectName("dealFileInput")
@@ -264,6 +281,7 @@ class NewGameView(QFrame):
         mode: str,
         equal_turns: bool,
         steal_costs_points: bool,
+        face_cards: str = "all",
     ) -> None:
         """Fill the form from the remembered settings."""
         for edit, name in zip(self.name_edits, names + [""] * MAX_PLAYERS, strict=False):
@@ -273,16 +291,27 @@ class NewGameView(QFrame):
         self.mode_buttons.get(mode, self.mode_buttons["auto"]).setChecked(True)
         self.equal_turns.setChecked(equal_turns)
         self.steal_costs.setChecked(steal_costs_points)
+        found = self.face_cards.findData(face_cards)
+        self.face_cards.setCurrentIndex(max(0, found))
         self.deal_random.setChecked(True)
         self.error_label.clear()
         self._validate()
 
-    def set_locked(self, *, mode: bool, equal_turns: bool, steal_costs_points: bool) -> None:
+    def set_locked(
+        self,
+        *,
+        mode: bool,
+        equal_turns: bool,
+        steal_costs_points: bool,
+        face_cards: bool = False,
+    ) -> None:
         """Grey out what the school's settings lock."""
         for button in self.mode_buttons.values():
             button.setEnabled(not mode)
         self.equal_turns.setEnabled(not equal_turns)
         self.steal_costs.setEnabled(not steal_costs_points)
+        self.face_cards.setEnabled(not face_cards)
+        self.face_cards.setToolTip("Set by your school" if face_cards else "")
         note = " (set by your school)"
         for box, locked in (
             (self.equal_turns, equal_turns),
@@ -333,6 +362,7 @@ class NewGameView(QFrame):
             packs=self.packs.value() if self._packs_touched else None,
             equal_turns=self.equal_turns.isChecked(),
             steal_costs_points=self.steal_costs.isChecked(),
+            face_cards=str(self.face_cards.currentData() or "all"),
             deal_source=source,
             deal_code=self.deal_code.text(),
             deal_file=self.deal_file.text(),
@@ -350,7 +380,15 @@ class NewGameView(QFrame):
         self._validate()
 
     def _validate(self) -> None:
-        """Ask the controller about the form as it is now (it answers with show_check)."""
+        """Ask the controller about the form as it is now (it answers with show_check).
+
+        A deal file names its own players and cards: the player boxes are greyed out then.
+        """
+        from_file = self.deal_file_choice.isChecked()
+        self.player_count.setEnabled(not from_file)
+        for edit in self.name_edits:
+            edit.setEnabled(not from_file)
+        self.packs.setEnabled(not from_file)
         self.setup_changed.emit(self.setup())
 
     def _browse(self) -> None:

@@ -1,0 +1,222 @@
+"""The session with hostile names, school locks and faults: nothing lost, locks win (issue 12)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.play import start_game
+from wildwest.controller import GameController, GameSetup
+from wildwest.controller.session import Session
+from wildwest.engine import FaceCards, Mode, Rules, prime_factors, shuffled_deal
+from wildwest.persistence.locks import LockedRules
+from wildwest.persistence.records import RecordsStore
+from wildwest.persistence.savefile import SavedGame, load_game, save_game
+from wildwest.persistence.settings import Settings
+from wildwest.persistence.unfinished import unfinished_folder
+
+EMOJI_NAMES = ["🦊" * 12, "🐻" * 12, "🦉" * 12, "🐸" * 12, "🐢" * 12]
+
+
+@pytest.fixture(autouse=True)
+def _application(qapp):
+    return qapp
+
+
+class Table:
+    """A controller (with the school's locks) and a session on a data folder."""
+
+    def __init__(self, folder: Path, locks: LockedRules | None = None) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.controller = GameController(locks=locks)
+        self.store = RecordsStore.open(folder / "records.sqlite3")
+        self.session = Session(
+            self.controller, Settings(None), self.store, folder / "recovery.wwgame"
+        )
+        self.messages: list[str] = []
+        self.session.message.connect(self.messages.append)
+
+    def play(self, turns: int) -> None:
+        for _ in range(turns):
+            self.controller.draw()
+            pending = self.controller.state.pending
+            if pending is not None:
+                right = " x ".join(map(str, prime_factors(pending.number))) or "none"
+                self.controller.submit(right)
+
+    def close(self) -> None:
+        self.session.shutdown()
+
+
+@pytest.fixture
+def table(tmp_path):
+    made = Table(tmp_path / "data")
+    yield made
+    made.close()
+
+
+def test_emoji_names_are_kept_as_an_unfinished_game(table):
+    """Five names of 12 emoji (a file name over 255 bytes): the replaced game is still kept,
+    and two games replaced in the same minute get a file each (issue 12, item 4)."""
+    deal = shuffled_deal(EMOJI_NAMES, seed=4821)
+    kept = []
+    for _ in range(2):
+        start_game(table.controller, deal, "auto")
+        table.play(2)
+        start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=1), "auto")
+        kept.append(table.messages[-1])
+    files = sorted(unfinished_folder(table.folder).glob("*.wwgame"))
+    assert len(files) == 2 and all("kept" in message for message in kept)
+    assert all(len(f.name.encode()) <= 255 for f in files)
+    assert {len(load_game(f).actions) for f in files} == {2}
+
+
+def test_save_as_starts_beside_the_pupils_games_not_in_unfinished_games(table, tmp_path):
+    """After a game was kept in the hidden Unfinished games folder, Save As still starts in
+    the folder of the last game the pupil saved (issue 11, small ones)."""
+    mine = tmp_path / "class 4"
+    mine.mkdir()
+    start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=3), "auto")
+    table.play(1)
+    assert table.session.save(mine / "ours.wwgame") is None
+    table.play(1)
+    start_game(table.controller, shuffled_deal(["Cy", "Di"], seed=4), "auto")  # kept: unsaved
+    assert table.session.recent_files()[0].startswith(str(unfinished_folder(table.folder)))
+    assert table.session.suggested_path().parent == mine
+
+
+def test_a_resumed_game_keeps_its_file_and_its_records_game(tmp_path):
+    """Closed mid-game after a save and two more turns: resuming knows its file, which moves
+    are not saved yet, and adds to the same game in the records (issue 11, issue 12 item 8)."""
+    first = Table(tmp_path / "data")
+    start_game(first.controller, shuffled_deal(["Ann", "Ben"], seed=7), "auto")
+    first.play(2)
+    path = tmp_path / "ours.wwgame"
+    assert first.session.save(path) is None
+    first.play(2)
+    game_id = first.session.game_id
+    first.close()  # unsaved turns: the recovery file stays
+
+    again = Table(tmp_path / "data")
+    offer = again.session.recovery_offer()
+    assert offer is not None
+    again.session.resume(offer)
+    assert again.session.current_file == path and again.session.unsaved
+    assert again.session.game_id == game_id
+    assert again.session.window_title().startswith("• ours.wwgame — deal 7")
+    again.play(1)
+    again.controller.draw()
+    history = again.store.history("Ann")
+    again.close()
+    assert len(history) == 1  # one game, not two
+
+
+def test_an_unusable_recovery_file_is_moved_aside_not_deleted(table):
+    """A recovery file this version cannot read (a newer one's, or damaged) is renamed beside
+    itself and the message names where it went (issue 12, item 5)."""
+    recovery = table.folder / "recovery.wwgame"
+    recovery.write_text('{"format": "wildwest-game", "schema_version": 99}', encoding="utf-8")
+    assert table.session.recovery_offer() is None
+    assert not recovery.exists()
+    aside = [p for p in table.folder.iterdir() if p.name.startswith("recovery.unusable-")]
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8").endswith("99}")
+    assert aside[0].name in table.messages[-1]
+
+
+def test_records_held_back_by_a_lock_reach_the_file_when_it_goes(table):
+    """Another program holds the records file: the draws don't wait for it, the turns are
+    held back and written by the retry once the lock goes (issue 12, item 6)."""
+    start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=5), "auto")
+    blocker = sqlite3.connect(table.folder / "records.sqlite3", timeout=0)
+    blocker.execute("BEGIN EXCLUSIVE")
+    table.play(4)
+    assert table.store.waiting and table.session._retry.isActive()
+    blocker.rollback()
+    blocker.close()
+    table.session._flush_records()  # what the retry timer runs
+    assert not table.store.waiting and not table.session._retry.isActive()
+    reader = sqlite3.connect(table.folder / "records.sqlite3")
+    turns = reader.execute("SELECT count(*) FROM answer").fetchone()[0]
+    reader.close()
+    assert turns == 4
+
+
+def test_a_locked_mode_wins_over_a_saved_game(tmp_path):
+    """--open (or Open…) of a game saved in Auto, with Practice locked: it starts again in
+    Practice, says so, and the file is neither changed nor taken as this game's file."""
+    deal = shuffled_deal(["Ann", "Ben"], seed=9)
+    plain = Table(tmp_path / "a")
+    start_game(plain.controller, deal, "auto")
+    plain.play(3)
+    path = tmp_path / "auto.wwgame"
+    assert plain.session.save(path) is None
+    plain.close()
+    before = path.read_bytes()
+
+    locked = Table(tmp_path / "b", LockedRules(mode=Mode.PRACTICE))
+    assert locked.session.open(path) is None
+    state = locked.controller.state
+    assert state.mode is Mode.PRACTICE and not state.turns
+    assert "starts again" in locked.messages[-1]
+    assert locked.session.current_file is None
+    assert path.read_bytes() == before
+    locked.close()
+
+
+def test_locked_house_rules_win_over_a_deal_file_and_the_new_game_screen(tmp_path):
+    """A deal file's rules, and the screen's, give way to the school's locked house rules; a
+    deal whose cards can't be played by them is refused with a message."""
+    controller = GameController(locks=LockedRules(equal_turns=False, face_cards="no_kings"))
+    assert controller.start(GameSetup(names=("Ann", "Ben"), face_cards="all")) is None
+    rules = controller.state.deal.rules
+    assert rules.equal_turns is False and rules.face_cards is FaceCards.NO_KINGS
+    assert all(card.rank != "K" for card in controller.state.deal.face_pile)
+    kings = shuffled_deal(["Ann", "Ben"], seed=2, rules=Rules(face_cards=FaceCards.ALL))
+    path = tmp_path / "kings.json"
+    path.write_text(json.dumps(kings.to_dict()), encoding="utf-8")
+    problem = controller.start(GameSetup(deal_source="file", deal_file=str(path)))
+    assert problem is not None and "house rules your school has set" in problem
+    assert rules is controller.state.deal.rules  # the game being played is kept
+    jacks = shuffled_deal(["Ann", "Ben"], seed=2, rules=Rules(face_cards=FaceCards.JACKS_ONLY))
+    path.write_text(json.dumps(jacks.to_dict()), encoding="utf-8")
+    assert controller.start(GameSetup(deal_source="file", deal_file=str(path))) is None
+    assert controller.state.deal.rules.face_cards is FaceCards.NO_KINGS
+
+
+def test_face_cards_for_younger_pupils_from_the_screen_to_play_again(table):
+    """Jacks only: only 2-digit numbers, the preview counts the turns, and Play again keeps
+    the house rule (issue 15)."""
+    controller = table.controller
+    checks = []
+    controller.setup_checked.connect(checks.append)
+    controller.check_setup(GameSetup(names=("Ann", "Ben"), face_cards="jacks_only"))
+    assert checks[-1].turns_preview == "Each player gets 3 turns."
+    assert controller.start(GameSetup(names=("Ann", "Ben"), face_cards="jacks_only")) is None
+    while not controller.state.is_over:
+        controller.draw()
+    assert {len(turn.digits) for turn in controller.state.turns} == {2}
+    controller.play_again()
+    assert controller.state.deal.rules.face_cards is FaceCards.JACKS_ONLY
+
+
+def test_a_game_file_from_a_hostile_folder_still_gives_a_message(table, tmp_path):
+    """Open of a file with a name over 255 bytes, or a pipe: a message, the game kept."""
+    start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=11), "auto")
+    table.play(1)
+    before = table.controller.state
+    pipe = tmp_path / "pipe.wwgame"
+    os.mkfifo(pipe)
+    problem = table.session.open(pipe)
+    assert problem is not None and "\n" not in problem
+    assert table.controller.state is before
+    long_name = tmp_path / ("x" * 300 + ".wwgame")
+    problem = table.session.save(long_name)
+    assert problem is not None and table.session.current_file is None
+    saved = SavedGame.from_game(before, table.controller.actions)
+    save_game(tmp_path / "fine.wwgame", saved)
+    assert table.session.open(tmp_path / "fine.wwgame") is None
