@@ -228,8 +228,8 @@ STEPS: tuple[TutorialStep, ...] = tuple(TutorialStep(*row) for row in (
     ("draw_7", 7, _C.DRAW, "drawButton", _D,
      "Your turn: press Draw."),
     ("steal_7", 7, _C.STEAL, "table:steal", _N,
-     "Every digit is a heart, like the Jack ♥: a full suit match! You steal the primes "
-     "other players hold."),
+     "Every digit is a heart, like the Jack ♥: a full suit match! You steal its primes "
+     "from whoever holds them."),
     ("factor_7", 7, _C.FACTOR, "factorInput", _A,
      "Factor 65 and press Check."),
     ("stolen_7", 7, _C.STEAL, "scoreboardView", _N,
