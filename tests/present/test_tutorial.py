@@ -336,10 +336,22 @@ def test_giving_up_leaves_the_script():
 
 
 def test_the_pupils_name_is_tidied():
-    """A blank name, the guide's own name or a non-text name becomes "You"; a long one is cut."""
+    """A blank name, the guide's own, one with a control character or a non-text name becomes
+    "You"; a long one is cut."""
     assert pupil_name("   ") == "You" and pupil_name("SHERIFF SAM") == "You"
     assert pupil_name(None) == "You" and pupil_name("Ann") == "Ann"
     assert pupil_name("x" * 100) == "x" * MAX_PUPIL_NAME
+    assert pupil_name("Ann\x00") == "You"
+
+
+def test_the_guide_answers_like_a_sheriff_level_computer_player():
+    """Sam's answers name the same factors as the engine's never-wrong Sheriff level."""
+    for turn in TURNS:
+        sheriff = engine.computer_answer(
+            engine.Level.SHERIFF, turn.number, seed=0, seat=GUIDE, turn=0
+        )
+        ours = engine.parse_answer(guide_answer(turn.number))
+        assert sorted(ours) == sorted(engine.parse_answer(sheriff.text))
 
 
 @given(st.text(max_size=60))

@@ -45,8 +45,8 @@ from wildwest import engine
 GUIDE_NAME = "Sheriff Sam"
 """The guide: a computer player whose answers are always right."""
 DEFAULT_PUPIL_NAME = "You"
-MAX_PUPIL_NAME = 24
-"""A longer name is cut to this many characters (as on the new-game screen)."""
+MAX_PUPIL_NAME = engine.MAX_NAME_LENGTH
+"""A longer name is cut to this many characters (24, as on the new-game screen)."""
 PUPIL, GUIDE = 0, 1
 """The seats: the pupil plays first."""
 MODE = engine.Mode.PRACTICE
@@ -70,7 +70,8 @@ TURNS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 def pupil_name(name: object = DEFAULT_PUPIL_NAME) -> str:
     """The pupil's name as the deal uses it: spaces tidied, at most :data:`MAX_PUPIL_NAME`
-    characters; ``You`` for a blank name, or one that is the guide's.
+    characters; ``You`` for a name a deal cannot have (blank, control characters) or the
+    guide's own.
 
     >>> pupil_name("  Ann \\n Lee "), pupil_name(""), pupil_name("sheriff sam"), pupil_name(7)
     ('Ann Lee', 'You', 'You', 'You')
@@ -78,7 +79,7 @@ def pupil_name(name: object = DEFAULT_PUPIL_NAME) -> str:
     if not isinstance(name, str):
         return DEFAULT_PUPIL_NAME
     clean = " ".join(name.split())[:MAX_PUPIL_NAME].strip()
-    if not clean or clean.casefold() == GUIDE_NAME.casefold():
+    if engine.why_not_a_name(clean) is not None or clean.casefold() == GUIDE_NAME.casefold():
         return DEFAULT_PUPIL_NAME
     return clean
 
