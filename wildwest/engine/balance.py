@@ -183,7 +183,11 @@ def balance(
     check_seed(seed + games - 1)
     players = opponents + 1
     packs = default_packs(players) if packs is None else packs
-    if isinstance(packs, bool) or not isinstance(packs, int) or not 1 <= packs <= MAX_PACKS:
+    if (
+        isinstance(packs, bool)
+        or not isinstance(packs, int)
+        or not 1 <= packs <= MAX_PACKS
+    ):
         raise WildWestError(f"packs must be a whole number from 1 to {MAX_PACKS}")
     computers = list(computer_names(opponents, taken=[PUPIL_NAME]))
     wins = 0.0
