@@ -1,84 +1,82 @@
 #!/usr/bin/env python3
 """Render the app's screens to PNG files, offscreen, to look at them.
 
-    python build_scripts/screenshots.py [OUT_DIR]
+    python build_scripts/screenshots.py OUT_DIR [--only TEXT ...]
 
-Plays a fixed deal part-way in each mode and grabs the window at netbook
-(1024×600), laptop (1366×768) and projector (1920×1080) sizes, in the light,
-dark and high-contrast themes, plus the new-game and game-over screens.
+Every screen the layout sweep checks (``tests/ui/screens.py``: the new-game screen,
+the table after a steal and mid-answer, game over, each tab of the prime panel,
+Records and Rules) at 1024×600, 1366×768 and 1920×1080 in each text size (1.0,
+1.25, 1.5 and 2.0), plus the table in the dark and high-contrast themes at
+1366×768. Each file is named after its case, e.g. ``1024x600-text150-table-steal.png``,
+and shows the whole screen as a pupil sees it: a dialog is drawn where it sits over
+the main window, and whatever hangs off the screen is cut off. ``--only`` keeps the
+cases whose name contains one of the texts (``--only 1024x600-text200 --only records``).
 """
 
 from __future__ import annotations
 
-import os
+import argparse
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from PySide6.QtWidgets import QApplication
-
-from wildwest.app import create_main_window
-from wildwest.engine import shuffled_deal
-from wildwest.ui.theme import ThemeManager
-
-SIZES = {"netbook": (1024, 600), "laptop": (1366, 768), "projector": (1920, 1080)}
-# A deal whose first turn is a King with four digits (deal code 7: K then 4 digits).
-NAMES = ["Ann", "Ben", "Cy"]
+from tests.ui import screens  # noqa: E402
 
 
-def king_first_seed() -> int:
-    for seed in range(1000):
-        deal = shuffled_deal(NAMES, seed=seed)
-        if deal.face_pile[0].rank == "K" and deal.face_pile[1].rank != "J":
-            return seed
-    raise RuntimeError("no seed found")
+def screen_picture(top: Any, screen: Any) -> Any:
+    """The screen as it looks: the window (and the main window under a dialog), cut off
+    where it hangs off the screen."""
+    from PySide6.QtGui import QColor, QPainter, QPixmap
+
+    picture = QPixmap(screen.size())
+    picture.fill(QColor("#202020"))
+    painter = QPainter(picture)
+    under = top.parentWidget().window() if top.parentWidget() is not None else None
+    for widget in (under, top):
+        if widget is not None:
+            painter.drawPixmap(widget.frameGeometry().topLeft() - screen.topLeft(), widget.grab())
+    painter.end()
+    return picture
 
 
-def shoot(window, path: Path, size: tuple[int, int]) -> None:
-    window.resize(*size)
-    window.show()
-    QApplication.processEvents()
-    window.table.skip_animation()
-    QApplication.processEvents()
-    window.grab().save(str(path))
-    print(path)
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out_dir", type=Path, help="folder for the PNG files")
+    parser.add_argument("--only", action="append", default=[], metavar="TEXT")
+    args = parser.parse_args(argv)
+    out: Path = args.out_dir
+    cases = [
+        case
+        for case in screens.all_cases()
+        if not args.only or any(text in case.id for text in args.only)
+    ]
+    if not cases:
+        parser.error(f"no case's name contains {' or '.join(args.only)} (see --help)")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        parser.error(f"cannot make the folder {out}: {error.strerror or error}")
+    written: list[Path] = []
 
+    def save(case: screens.Case, top: Any, screen: Any) -> None:
+        path = out / f"{case.id}.png"
+        if not screen_picture(top, screen).save(str(path)):
+            raise OSError(f"could not write {path}")
+        written.append(path)
 
-def main() -> None:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
-    seed = king_first_seed()
-    deal = shuffled_deal(NAMES, seed=seed)
-    for theme in ("light", "dark", "high_contrast"):
-        window = create_main_window(deal.to_dict(), "practice")
-        window.settings.set_value("display/animations", False)
-        window.settings.set_value("display/theme", theme)
-        ThemeManager(app, window.settings, window).apply()
-        window.controller.draw()
-        for name, size in SIZES.items():
-            shoot(window, out / f"practice-{theme}-{name}.png", size)
-        window.controller.submit("9 x 5")
-        shoot(window, out / f"practice-feedback-{theme}-laptop.png", SIZES["laptop"])
-        window.close()
-    window = create_main_window(deal.to_dict(), "auto")
-    window.settings.set_value("display/animations", False)
-    ThemeManager(app, window.settings, window).apply()
-    for _ in range(5):
-        window.controller.draw()
-    for name, size in SIZES.items():
-        shoot(window, out / f"auto-{name}.png", size)
-    while not window.controller.state.is_over:
-        window.controller.draw()
-    for name, size in SIZES.items():
-        shoot(window, out / f"gameover-{name}.png", size)
-    window.close()
-    window = create_main_window(None)
-    ThemeManager(app, window.settings, window).apply()
-    for name, size in SIZES.items():
-        shoot(window, out / f"newgame-{name}.png", size)
+    def trouble(case: screens.Case | None, message: str) -> None:
+        print(f"{case.id if case else 'setting up'}: {message}", file=sys.stderr)
+
+    with tempfile.TemporaryDirectory(prefix="wildwest-screens-") as tmp:
+        screens.start_app(Path(tmp))
+        screens.render(cases, save, Path(tmp), trouble)
+    print(f"{len(written)} screenshots in {out}")
+    return 0 if len(written) == len(cases) else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

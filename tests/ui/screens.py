@@ -1,0 +1,487 @@
+"""Every screen of the app, set up at every screen size and text size, offscreen.
+
+The layout sweep (``tests/ui/test_layout.py``) and the screenshots
+(``build_scripts/screenshots.py``) both render the screens from here, so they see the
+same thing. A *case* is one screen at one screen size and text size (and theme):
+``1024x600-text150-table-steal``. One Practice game of 14 players with long names is
+played through them (:func:`deal`), and the screens are shown in this order:
+
+- ``table-steal``: the table after Maximilian's King ♠ with four spades (3105) stole 3
+  from Devendra: the STEAL! banner, and the turn's score explained in the turn panel;
+- ``panel-primes`` … ``panel-map``: each tab of the prime reference panel (raised over
+  the turn log), with 999962000357 in the factor checker and the sieve three steps on;
+- ``rules``: Help → Rules;
+- ``new-game``: New game… in the middle of the game (the 14 names filled in from it,
+  Back to the game offered);
+- ``table-answer``: Anna-Lena's turn in the middle: 9962 on the table, a wrong answer
+  checked and a hint taken, the answer box and its buttons on show;
+- ``game-over``: the game over, 14 players in the standings;
+- ``records``: File → Records after it (the records are kept in a folder).
+
+The screens are simulated: Qt's offscreen platform gets one screen of each size
+(:func:`platform_spec`, with ``QT_SCALE_FACTOR=1``) and each main window fills its
+screen, so dialogs size and place themselves on a screen of that size. Each screen
+size and text size gets a fresh main window, started the way the app starts it: the
+settings file first, then the window, then the theme (``ThemeManager``), then the
+window shown at its size. Rendering needs its own process (the platform is chosen
+when the ``QApplication`` is made), so :func:`main` runs as
+``python -m tests.ui.screens`` (see ``--help``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1366, 768), (1920, 1080))
+TEXT_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5, 2.0)
+THEMES: tuple[str, ...] = ("light", "dark", "high_contrast")
+SCREENS: tuple[str, ...] = (
+    "table-steal",
+    "panel-primes",
+    "panel-factor",
+    "panel-tests",
+    "panel-sieve",
+    "panel-map",
+    "rules",
+    "new-game",
+    "table-answer",
+    "game-over",
+    "records",
+)
+PANEL_TABS = {
+    "panel-primes": 0,
+    "panel-factor": 1,
+    "panel-tests": 2,
+    "panel-sieve": 3,
+    "panel-map": 4,
+}
+NAMES: tuple[str, ...] = (
+    "Devendra",
+    "Maximilian",
+    "Anna-Lena",
+    "Oluwaseun",
+    "Bartholomew",
+    "Anastasia",
+    "Jean-Baptiste",
+    "Guadalupe",
+    "Christopher",
+    "Wilhelmina",
+    "Konstantinos",
+    "Siobhán",
+    "Xiaoling",
+    "Muhammad",
+)
+"""Long first names a class really has (the longest allowed is 24 characters)."""
+CHECKED_NUMBER = "999962000357"
+"""In the factor checker: 12 digits, the longest number it takes (a ladder of 5 rows)."""
+KNOWN_QT_NOISE = (
+    "This plugin does not support propagateSizeHints",  # offscreen: no native windows
+    "This plugin does not support raise",  # offscreen: no window stacking
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """One screen at one screen size, text size and theme."""
+
+    screen: str
+    size: tuple[int, int]
+    scale: float
+    theme: str = "light"
+
+    @property
+    def id(self) -> str:
+        """``1024x600-text150-table-steal`` (``-dark`` etc. for another theme)."""
+        width, height = self.size
+        theme = "" if self.theme == "light" else f"-{self.theme.replace('_', '-')}"
+        return f"{width}x{height}-text{round(self.scale * 100)}-{self.screen}{theme}"
+
+    @property
+    def stage(self) -> tuple[tuple[int, int], float, str]:
+        """The windows this case is shown in: one set per screen size, text size and theme."""
+        return self.size, self.scale, self.theme
+
+
+CASES: tuple[Case, ...] = tuple(
+    Case(screen, size, scale) for size in SIZES for scale in TEXT_SCALES for screen in SCREENS
+)
+"""Every screen at every screen size and text size, in the light theme."""
+
+
+def screen_name(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+def platform_spec(folder: Path) -> str:
+    """A ``QT_QPA_PLATFORM`` value: offscreen, with one screen of each size of :data:`SIZES`
+    at 96 dpi, far apart (a window too big for its screen must not reach the next one), and
+    no window frames (a window is as big as its screen)."""
+    screens, x = [], 0
+    for width, height in SIZES:
+        screens.append(
+            {
+                "name": screen_name((width, height)),
+                "x": x,
+                "y": 0,
+                "width": width,
+                "height": height,
+                "logicalDpi": 96,
+                "logicalBaseDpi": 96,
+                "dpr": 1,
+            }
+        )
+        x += 10_000
+    config = folder / "screens.json"
+    config.write_text(json.dumps({"screens": screens, "windowFrameMargins": False}), "utf-8")
+    return f"offscreen:configfile={config}"
+
+
+# ---------------------------------------------------------------- the game played
+
+
+def deal() -> dict[str, Any]:
+    """14 players, one turn each, then the game is over (equal turns). Devendra:
+    Q♥ 2♥ 3♦ A♣ → 231 = 3 × 7 × 11 (he claims 3); Maximilian: K♠ 3♠ A♠ 10♠ 5♠ → 3105 =
+    3³ × 5 × 23, every digit a spade: he steals 3; Anna-Lena: K♦ 9♦ 9♣ 6♦ 2♠ → 9962 =
+    2 × 17 × 293; then J, Q and K mixed from a shuffled pack."""
+    from wildwest.engine import shuffled_deal
+
+    faces = ["QH", "KS", "KD", "JC", "QS", "KH", "JD", "QC", "JS", "JH", "QD", "KC", "JS", "QH"]
+    first = ["2H", "3D", "AC", "3S", "AS", "10S", "5S", "9D", "9C", "6D", "2S"]
+    rest = [card.code for card in shuffled_deal(list(NAMES), seed=2024, packs=2).digit_pile]
+    for code in first:
+        rest.remove(code)
+    needed = sum({"J": 2, "Q": 3, "K": 4}[face[0]] for face in faces)
+    return {
+        "players": list(NAMES),
+        "face_pile": faces,
+        "digit_pile": first + rest[: needed - len(first)],
+        "packs": 2,
+        "rules": {"equal_turns": True},
+    }
+
+
+def answer(number: int) -> str:
+    """The right answer for ``number``, typed as a pupil would: ``3 x 7 x 11``."""
+    from wildwest.engine.primes import prime_factors
+
+    return " x ".join(map(str, prime_factors(number))) if number > 1 else "none"
+
+
+def drawn_number(window: Any) -> int:
+    cards = window.controller.view.table.cards
+    return int(cards.number)
+
+
+def play_right(window: Any) -> None:
+    """Draw, then answer right (Practice)."""
+    window.controller.draw()
+    window.controller.submit(answer(drawn_number(window)))
+
+
+def play_to_steal(window: Any) -> None:
+    """Devendra claims 3, then Maximilian's four spades steal it."""
+    play_right(window)
+    play_right(window)
+
+
+def play_to_answer(window: Any) -> None:
+    """Anna-Lena draws 9962, answers wrong once and takes a hint."""
+    window.controller.draw()
+    typed = "2 x 3 x 7"
+    window.controller.submit(typed)
+    window.turn_panel.factor_input.setText(typed)
+    window.controller.take_hint(typed)
+
+
+def play_to_the_end(window: Any) -> None:
+    """Anna-Lena answers right; then the other 11 turns: some wrong first, one given up;
+    then See the results (the table shows the last turn until it is pressed)."""
+    window.controller.submit(answer(drawn_number(window)))
+    for turn in range(3, len(NAMES)):
+        window.controller.draw()
+        number = drawn_number(window)
+        if turn == 4:
+            window.controller.give_up()
+            continue
+        if turn % 3 == 0:
+            window.controller.submit("2" if number % 2 else "3")
+        window.controller.submit(answer(number))
+    window.turn_panel.results_button.click()
+
+
+STATES = {"steal": 0, "answer": 1, "over": 2}
+"""The game's states in the order it passes them; each screen is shown in one of them."""
+STATE_OF = {"table-answer": "answer", "game-over": "over", "records": "over"}
+"""The state each screen needs (the others: "steal")."""
+MOVES = {"answer": play_to_answer, "over": play_to_the_end}
+
+
+def state_of(screen: str) -> str:
+    return STATE_OF.get(screen, "steal")
+
+
+# ---------------------------------------------------------------- the window
+
+
+class Stage:
+    """The main window for one screen size, text size and theme, made as the app makes it,
+    and the game it plays: steal, then the answer turn, then the end (screens are shown in
+    that order, :data:`SCREENS`)."""
+
+    def __init__(self, app: Any, folder: Path, case: Case, base_font: Any) -> None:
+        from wildwest.app import create_main_window
+        from wildwest.ui.theme import ThemeManager
+
+        self.app = app
+        self.size, self.scale, self.theme = case.stage
+        self.screen = next(s for s in app.screens() if s.name() == screen_name(self.size))
+        data = folder / f"{screen_name(self.size)}-{self.scale}-{self.theme}"
+        settings_file = self._write_settings(data)
+        # As when the app starts: the system's font and colours, and no style sheet yet.
+        app.setStyleSheet("")
+        app.setPalette(app.style().standardPalette())
+        app.setFont(base_font)
+        window = create_main_window(deal(), "practice", data_dir=data, settings_file=settings_file)
+        self.window = window
+        self.state = "steal"
+        self.on_new_game = False
+        play_to_steal(window)
+        ThemeManager(app, window.settings, window).apply()
+        window.move(self.screen.geometry().topLeft())
+        window.resize(*self.size)
+        window.show()
+        settle(app)
+        window.prime_panel.input.setText(CHECKED_NUMBER)
+        window.prime_panel.checker_page.flush()
+        for _ in range(3):
+            window.prime_panel.sieve_page.step_button.click()
+
+    def _write_settings(self, data: Path) -> Path:
+        """The settings file the app would start with: this text size and theme."""
+        from wildwest.persistence.settings import Settings
+
+        data.mkdir(parents=True, exist_ok=True)
+        path = data / "wildwest.ini"
+        settings = Settings(path, [])
+        settings.set_value("display/text_scale", self.scale)
+        settings.set_value("display/theme", self.theme)
+        settings.set_value("display/animations", False)
+        settings.sync()
+        return path
+
+    def show(self, screen: str) -> Any:
+        """Put ``screen`` on show; return its top-level window."""
+        from PySide6.QtWidgets import QDialog
+
+        window = self.window
+        if self.on_new_game:
+            window.new_game_view.cancel_button.click()  # Back to the game
+            self.on_new_game = False
+        wanted = state_of(screen)
+        if STATES[wanted] < STATES[self.state]:
+            raise ValueError(f"{screen} comes before the {self.state} state (see SCREENS)")
+        for state, index in STATES.items():
+            if STATES[self.state] < index <= STATES[wanted]:
+                MOVES[state](window)
+                self.state = state
+        top = window
+        if screen in PANEL_TABS:
+            window.prime_panel.show()
+            window.prime_panel.raise_()
+            window.prime_panel.tabs.setCurrentIndex(PANEL_TABS[screen])
+        else:
+            window.turn_log_dock.raise_()
+        if screen == "rules":
+            window.show_rules()
+            top = window.findChild(QDialog, "rulesDialog")
+        elif screen == "records":
+            top = window.file_actions.show_records()
+        elif screen == "new-game":
+            window.show_new_game()  # mid-game: the names come from the game, Back is offered
+            self.on_new_game = True
+        settle(self.app)
+        return top
+
+    def hide(self, top: Any) -> None:
+        """Close a dialog once it has been looked at (the main window stays)."""
+        if top is not self.window:
+            top.close()
+
+    def close(self) -> None:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        self.window.close()
+        self.window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def settle(app: Any) -> None:
+    """Let layouts, resizes and zero-time timers finish."""
+    for _ in range(3):
+        app.sendPostedEvents()
+        app.processEvents()
+
+
+def render(
+    cases: Iterable[Case],
+    visit: Callable[[Case, Any, Any], None],
+    folder: Path,
+    on_trouble: Callable[[Case | None, str], None] | None = None,
+) -> None:
+    """Show each case and call ``visit(case, top_level_widget, screen_rect)``.
+
+    Cases are grouped by their windows (:attr:`Case.stage`), so each screen size, text
+    size and theme is set up once. Needs a QApplication on :func:`platform_spec`'s
+    platform. ``on_trouble(case, message)`` hears a case that could not be shown, and
+    the Qt warnings printed while it was (``case`` None: while setting up).
+    """
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    assert app is not None, "make the QApplication first (see main())"
+    base_font = app.font()
+    trouble = on_trouble or (lambda case, message: print(f"{case}: {message}", file=sys.stderr))
+    current: list[Case | None] = [None]
+    _route_warnings(lambda message: trouble(current[0], message))
+    stages: dict[tuple[tuple[int, int], float, str], list[Case]] = {}
+    for case in cases:
+        stages.setdefault(case.stage, []).append(case)
+    for group in stages.values():
+        group.sort(key=lambda case: SCREENS.index(case.screen))
+        current[0] = group[0]
+        try:
+            stage = Stage(app, folder, group[0], base_font)
+        except Exception:
+            for case in group:
+                trouble(case, "could not set up: " + traceback.format_exc(limit=3))
+            continue
+        try:
+            for case in group:
+                current[0] = case
+                try:
+                    top = stage.show(case.screen)
+                    visit(case, top, stage.screen.geometry())
+                    stage.hide(top)
+                except Exception:
+                    trouble(case, "could not show: " + traceback.format_exc(limit=3))
+        finally:
+            current[0] = None
+            stage.close()
+    app.setFont(base_font)
+
+
+def _route_warnings(report: Callable[[str], None]) -> None:
+    """Qt's warnings and the app's logged errors go to ``report`` (offscreen noise aside)."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        if kind != QtMsgType.QtDebugMsg and not any(n in message for n in KNOWN_QT_NOISE):
+            report(f"Qt: {message}")
+
+    qInstallMessageHandler(handler)
+
+    class Errors(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            report(f"logged {record.levelname}: {record.getMessage()}")
+
+    logging.getLogger().addHandler(Errors(logging.ERROR))
+
+
+# ---------------------------------------------------------------- the command line
+
+
+def start_app(folder: Path) -> Any:
+    """A QApplication on the simulated screens (call before anything makes one)."""
+    os.environ["QT_QPA_PLATFORM"] = platform_spec(folder)
+    os.environ["QT_SCALE_FACTOR"] = "1"
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication(["wildwest-screens"])
+
+
+def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
+    """Run :func:`~tests.ui.layout_check.check_layout` on each requested case:
+    ``{"cases": [{"id": …, "no_scroll": […]}, …]}`` → ``{"problems": {id: […]}, …}``."""
+    from tests.ui.layout_check import check_layout
+
+    wanted = {entry["id"]: entry.get("no_scroll", []) for entry in request["cases"]}
+    cases = [case for case in all_cases() if case.id in wanted]
+    problems: dict[str, list[str]] = {case.id: [] for case in cases}
+    setup = [f"no case called {name}" for name in sorted(set(wanted) - set(problems))]
+    started = time.perf_counter()
+
+    def visit(case: Case, top: Any, screen: Any) -> None:
+        problems[case.id].extend(check_layout(top, screen=screen, no_scroll=wanted[case.id]))
+
+    def trouble(case: Case | None, message: str) -> None:
+        if case is not None:
+            problems.setdefault(case.id, []).append(message)
+        else:
+            setup.append(message)
+
+    render(cases, visit, folder, trouble)
+    return {
+        "problems": problems,
+        "setup": setup,
+        "seconds": round(time.perf_counter() - started, 2),
+    }
+
+
+def all_cases() -> Iterator[Case]:
+    """:data:`CASES`, then the other themes' table screens (for the screenshots)."""
+    yield from CASES
+    yield from theme_cases()
+
+
+def theme_cases(size: tuple[int, int] = (1366, 768), scale: float = 1.0) -> Iterator[Case]:
+    for theme in THEMES[1:]:
+        yield Case("table-steal", size, scale, theme)
+    yield Case("table-answer", size, scale, "high_contrast")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tests.ui.screens",
+        description="Render the app's screens offscreen and check their layout (every case,"
+        " no scroll rules, unless --check names them); print the problems or write them.",
+    )
+    parser.add_argument("--check", metavar="REQUEST.json", help="the cases to check (JSON)")
+    parser.add_argument("--out", metavar="RESULT.json", help="where to write the problems")
+    parser.add_argument("--list", action="store_true", help="print every case's name")
+    args = parser.parse_args(argv)
+    if args.list:
+        print("\n".join(case.id for case in all_cases()))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="wildwest-screens-") as tmp:
+        folder = Path(tmp)
+        start_app(folder)
+        if args.check:
+            request = json.loads(Path(args.check).read_text("utf-8"))
+        else:
+            request = {"cases": [{"id": case.id} for case in CASES]}
+        result = check_cases(request, folder)
+    text = json.dumps(result, indent=1, ensure_ascii=False)
+    if args.out:
+        Path(args.out).write_text(text, "utf-8")
+    else:
+        for case_id, found in result["problems"].items():
+            for problem in found:
+                print(f"{case_id}: {problem}")
+        print(f"{len(result['problems'])} cases in {result['seconds']} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
