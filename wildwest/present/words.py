@@ -30,9 +30,9 @@ MODE_DESCRIPTIONS: dict[engine.Mode, str] = {
 """What each mode means, in a sentence for the new-game screen."""
 
 FACE_CARD_CHOICES: dict[engine.FaceCards, str] = {
-    engine.FaceCards.ALL: "All face cards: 2-, 3- and 4-digit numbers",
-    engine.FaceCards.NO_KINGS: "No Kings: 2- and 3-digit numbers",
-    engine.FaceCards.JACKS_ONLY: "Jacks only: 2-digit numbers (the youngest players)",
+    engine.FaceCards.ALL: "All: 2 to 4 digits",
+    engine.FaceCards.NO_KINGS: "No Kings: 2 or 3 digits",
+    engine.FaceCards.JACKS_ONLY: "Jacks only: 2 digits",
 }
 """House rule ``face_cards``, as the new-game screen offers it."""
 

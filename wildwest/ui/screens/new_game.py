@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -50,6 +49,20 @@ from wildwest.ui.type_scale import set_role
 MAX_NAME = MAX_NAME_LENGTH
 MODE_MNEMONICS = {"auto": "a", "practice": "p", "challenge": "l"}
 """The Alt-key letter of each mode's button (unique on this screen)."""
+
+
+_EQUAL_TURNS_NOTE = "Stop when a round can't go all the way round."
+_STEAL_COSTS_NOTE = "A player loses 1 point for each prime stolen from them."
+
+
+def _note(text: str) -> QLabel:
+    """A word-wrapped explanation under a choice (never cut: it wraps)."""
+    note = QLabel(text)
+    note.setWordWrap(True)
+    note.setIndent(24)
+    note.setObjectName("noteLabel")
+    note.setTextFormat(Qt.TextFormat.PlainText)
+    return note
 
 
 class NewGameView(QFrame):
@@ -120,7 +133,9 @@ class NewGameView(QFrame):
         count_row.addStretch(1)
         players_layout.addLayout(count_row)
         players_layout.addLayout(names_grid)
-        players_layout.addWidget(QLabel("Play goes in this order. Blank names become Player 1, 2…"))
+        order_note = _note("Play goes in this order. Blank names become Player 1, 2…")
+        order_note.setIndent(0)
+        players_layout.addWidget(order_note)
 
         # -------- mode
         mode_box = QGroupBox("Who factors the numbers?")
@@ -132,10 +147,7 @@ class NewGameView(QFrame):
             button = QRadioButton(mnemonic(name, MODE_MNEMONICS[key]))
             button.setObjectName(f"mode_{key}")
             button.setAccessibleDescription(explanation)
-            note = QLabel(explanation)
-            note.setWordWrap(True)
-            note.setIndent(24)
-            note.setObjectName("noteLabel")
+            note = _note(explanation)
             self.mode_group.addButton(button)
             self.mode_buttons[key] = button
             mode_layout.addWidget(button)
@@ -144,7 +156,7 @@ class NewGameView(QFrame):
 
         # -------- packs and rules
         rules_box = QGroupBox("Cards and house rules")
-        rules_layout = QFormLayout(rules_box)
+        rules_layout = QVBoxLayout(rules_box)
         self.packs = QSpinBox()
         self.packs.setObjectName("packsSpin")
         self.packs.setRange(1, 20)
@@ -152,29 +164,40 @@ class NewGameView(QFrame):
         self.packs.valueChanged.connect(self._packs_changed)
         self.turns_preview = QLabel("")
         self.turns_preview.setObjectName("turnsPreview")
-        packs_row = QHBoxLayout()
-        packs_row.addWidget(self.packs)
-        packs_row.addWidget(self.turns_preview, 1)
+        self.turns_preview.setWordWrap(True)
         packs_label = QLabel("Pac&ks:")
         packs_label.setBuddy(self.packs)
-        rules_layout.addRow(packs_label, packs_row)
-        self.equal_turns = QCheckBox("&Equal turns: stop when a round can't go all the way round")
-        self.equal_turns.setObjectName("equalTurnsCheck")
-        self.equal_turns.setChecked(True)
-        self.equal_turns.toggled.connect(self._validate)
-        self.steal_costs = QCheckBox("Steals &cost points: lose 1 point for each prime stolen")
-        self.steal_costs.setObjectName("stealCostsCheck")
+        packs_row = QHBoxLayout()
+        packs_row.addWidget(packs_label)
+        packs_row.addWidget(self.packs)
+        packs_row.addWidget(self.turns_preview, 1)
+        rules_layout.addLayout(packs_row)
         self.face_cards = QComboBox()
         self.face_cards.setObjectName("faceCardsChoice")
         self.face_cards.setAccessibleName("Face cards in the pack")
+        self.face_cards.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for choice, label in FACE_CARD_CHOICES.items():
             self.face_cards.addItem(label, str(choice))
         self.face_cards.currentIndexChanged.connect(self._validate)
         face_label = QLabel("Face car&ds:")
         face_label.setBuddy(self.face_cards)
-        rules_layout.addRow(face_label, self.face_cards)
-        rules_layout.addRow(self.equal_turns)
-        rules_layout.addRow(self.steal_costs)
+        face_row = QHBoxLayout()
+        face_row.addWidget(face_label)
+        face_row.addWidget(self.face_cards)
+        face_row.addStretch(1)
+        rules_layout.addLayout(face_row)
+        self.equal_turns = QCheckBox("&Equal turns")
+        self.equal_turns.setObjectName("equalTurnsCheck")
+        self.equal_turns.setChecked(True)
+        self.equal_turns.toggled.connect(self._validate)
+        self.equal_turns.setAccessibleDescription(_EQUAL_TURNS_NOTE)
+        rules_layout.addWidget(self.equal_turns)
+        rules_layout.addWidget(_note(_EQUAL_TURNS_NOTE))
+        self.steal_costs = QCheckBox("Steals &cost points")
+        self.steal_costs.setObjectName("stealCostsCheck")
+        self.steal_costs.setAccessibleDescription(_STEAL_COSTS_NOTE)
+        rules_layout.addWidget(self.steal_costs)
+        rules_layout.addWidget(_note(_STEAL_COSTS_NOTE))
 
         # -------- deal
         deal_box = QGroupBox("The deal")
@@ -198,7 +221,8 @@ class NewGameView(QFrame):
         self.deal_file = QLineEdit()
         self.deal_file.setObjectName("dealFileInput")
         self.deal_file.setAccessibleName("Deal file")
-        self.deal_file.setPlaceholderText("a .json deal file (it names its own players)")
+        self.deal_file.setPlaceholderText("a .json file")
+        self.deal_file.setToolTip("A deal file names its own players and cards")
         self.deal_file.textEdited.connect(lambda _text: self.deal_file_choice.setChecked(True))
         browse = QPushButton("&Browse…")
         browse.setObjectName("dealFileBrowse")
@@ -211,9 +235,12 @@ class NewGameView(QFrame):
         deal_layout.addWidget(self.deal_random, 0, 0, 1, 3)
         deal_layout.addWidget(self.deal_code_choice, 1, 0)
         deal_layout.addWidget(self.deal_code, 1, 1, 1, 2)
-        deal_layout.addWidget(self.deal_file_choice, 2, 0)
-        deal_layout.addWidget(self.deal_file, 2, 1)
-        deal_layout.addWidget(browse, 2, 2)
+        deal_layout.addWidget(self.deal_file_choice, 2, 0, 1, 3)
+        file_row = QHBoxLayout()
+        file_row.setContentsMargins(24, 0, 0, 0)
+        file_row.addWidget(self.deal_file, 1)
+        file_row.addWidget(browse)
+        deal_layout.addLayout(file_row, 3, 0, 1, 3)
         deal_layout.setColumnStretch(1, 1)
 
         # -------- buttons
@@ -235,7 +262,7 @@ class NewGameView(QFrame):
         columns.addLayout(right, 1)
         content = QWidget()
         content.setObjectName("newGameContent")
-        content.setMaximumWidth(1180)
+        self._content = content
         inner = QVBoxLayout(content)
         heading = QHBoxLayout()
         icon = QLabel()
@@ -256,7 +283,8 @@ class NewGameView(QFrame):
         outer.addStretch(1)
         bar = QWidget()
         bar.setObjectName("newGameButtons")
-        bar.setMaximumWidth(1180)
+        self._bar = bar
+        self._fit_width()
         bar.setLayout(buttons)
         buttons.setContentsMargins(9, 6, 9, 9)
         bottom = QHBoxLayout()
@@ -270,6 +298,18 @@ class NewGameView(QFrame):
         self.player_count.setValue(2)
         self._players_changed(2)
         self.set_can_cancel(False)
+
+    def _fit_width(self) -> None:
+        """The form's two columns grow with the type (a projector), up to about 75 letters
+        each, so long lines are not squeezed while a third of the screen stays empty."""
+        width = self.fontMetrics().averageCharWidth() * 160
+        self._content.setMaximumWidth(width)
+        self._bar.setMaximumWidth(width)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_width()
 
     # ------------------------------------------------------------ filling in
 
