@@ -330,15 +330,9 @@ def result_view(state: GameState) -> ResultView:
     headline = f"{names[0]} wins!" if len(names) == 1 else f"{join_words(names)} share the win!"
     explanation = result_explanation(result, state.players)
     standings = standing_rows(state)
-    primes = "\n".join(
-        f"{s.name}: {', '.join(map(str, s.primes)) if s.primes else 'no primes'}"
-        for s in state.standings()
-    )
     spoken_standings = "; ".join(f"{row.name} {plural(row.points, 'point')}" for row in standings)
     spoken = f"Game over. {headline} {explanation} Standings: {spoken_standings}."
-    return ResultView(
-        headline, explanation, end_reason_text(state.end_reason), standings, primes, spoken
-    )
+    return ResultView(headline, explanation, end_reason_text(state.end_reason), standings, spoken)
 
 
 # ---------------------------------------------------------------- the window's parts

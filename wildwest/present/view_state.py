@@ -219,9 +219,7 @@ class ResultView:
     reason: str
     """Why the game ended."""
     standings: tuple[StandingRow, ...]
-    """Best first (the finishing order)."""
-    primes_text: str
-    """Every player's primes, one line each, in seating order."""
+    """Best first (the finishing order), each with every prime the player holds."""
     spoken: str
     """The whole page as one line, for screen readers."""
 

@@ -176,3 +176,34 @@ def paint_mark(painter: QPainter, tone: str, rect: QRectF, colour: QColor) -> No
         painter.setPen(pen)
     painter.drawPath(path)
     painter.restore()
+
+
+class MarkLabel(QLabel):
+    """A tick or a cross drawn in the label's colour (the theme colours it by its ``tone``),
+    the same size whatever the font has for ✓ and ✗; ``text()`` keeps the symbol."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tone = ""
+
+    def set_mark(self, divides: bool) -> None:
+        self._tone = "good" if divides else "bad"
+        self.setText("✓" if divides else "✗")
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        side = round(self.fontMetrics().height() * 1.1)
+        return QSize(side, side)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._tone:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = self.fontMetrics().height() * 0.8
+        rect = QRectF((self.width() - side) / 2, 2, side, side)
+        paint_mark(painter, self._tone, rect, self.palette().color(self.foregroundRole()))
+        painter.end()

@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QDockWidget,
+    QFrame,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -70,6 +71,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOCK_KEY = "reference/lock_checker_in_challenge"
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's largest widget size (for lifting a fixed size)."""
 SettingValue = str | float
 """A value of a multiple-choice display setting (a theme name, a text scale)."""
 PAGE_NEW, PAGE_GAME, PAGE_OVER = range(3)
@@ -169,10 +172,12 @@ class MainWindow(QMainWindow):
         # Every name and number in full; the primes wrap onto more lines instead of hiding.
         self.scoreboard_view.setWordWrap(True)
         self.scoreboard_view.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.scoreboard_view.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
         self.scoreboard_dock = self._dock("Scoreboard", "scoreboardDock", self.scoreboard_view)
+        # Its columns say what it is: no title bar, so 14 players fit beside a netbook's table
+        # (View → Scoreboard still hides and shows it).
+        self.scoreboard_dock.setTitleBarWidget(QWidget(self.scoreboard_dock))
+        self._docks_due = False
+        self.scoreboard_view.verticalHeader().sectionResized.connect(self._fit_docks_soon)
 
         self.turn_log_view = QTableView()
         self.turn_log_view.setObjectName("turnLog")
@@ -183,7 +188,8 @@ class MainWindow(QMainWindow):
         self.turn_log_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents
         )
-        self.turn_log_view.horizontalHeader().setStretchLastSection(True)
+        # Every column as wide as what it shows; the log scrolls sideways when narrow.
+        self.turn_log_view.horizontalHeader().setStretchLastSection(False)
         self.turn_log_view.installEventFilter(self)
         self.turn_log_dock = self._dock("Turn log", "turnLogDock", self.turn_log_view)
 
@@ -195,6 +201,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.prime_panel)
         self.tabifyDockWidget(self.turn_log_dock, self.prime_panel)
         self.turn_log_dock.raise_()
+        for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel):
+            dock.topLevelChanged.connect(lambda _floating, d=dock: self._docked_or_floated(d))
+            self._fit_title(dock)
         self.resizeDocks([self.scoreboard_dock], [380], Qt.Orientation.Horizontal)
         self._default_state = self.saveState()
 
@@ -208,6 +217,9 @@ class MainWindow(QMainWindow):
         self.progress_label.setObjectName("progressLabel")
         for label in (self.progress_label, self.mode_label, self.deal_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
+            # A line between the parts, so "Turn 3", "Practice mode" and the deal read apart.
+            label.setFrameShape(QFrame.Shape.StyledPanel)
+            label.setContentsMargins(6, 0, 6, 0)
             self.statusBar().addPermanentWidget(label)
 
     # ------------------------------------------------------------ construction
@@ -407,13 +419,33 @@ class MainWindow(QMainWindow):
             self.controller.set_lock_in_challenge(bool(value))
 
     def restore_window(self) -> None:
-        """Put the window back where the user left it (size, position, panels)."""
-        geometry = self.settings.value("window/geometry")
-        if geometry:
-            self.restoreGeometry(QByteArray(geometry))
-        state = self.settings.value("window/state")
+        """Put the window back where the user left it (size, position, panels), if that still
+        fits the screen; else fit the screen (see :meth:`fit_screen`)."""
+        geometry = self.settings.bytes_value("window/geometry")
+        restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
+        state = self.settings.bytes_value("window/state")
         if state:
             self.restoreState(QByteArray(state))
+        screen = self.screen()
+        fits = screen is not None and screen.availableGeometry().contains(self.frameGeometry())
+        if not (restored and fits):
+            self.fit_screen()
+
+    def fit_screen(self) -> None:
+        """The first window: 1280 × 800 where the screen has room, else the screen's free
+        area; on a netbook or small laptop (1366 × 768 and less) it opens maximised, so the
+        answer box is never below the bottom of the screen."""
+        screen = self.screen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        width, height = min(1280, area.width()), min(800, area.height())
+        self.resize(width, height)
+        self.move(
+            area.left() + (area.width() - width) // 2, area.top() + (area.height() - height) // 2
+        )
+        if area.width() <= 1366 or area.height() <= 800:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_value("window/geometry", bytes(self.saveGeometry().data()))
@@ -461,6 +493,7 @@ class MainWindow(QMainWindow):
     def _fit_to_type(self) -> None:
         """The type scale changed: rows as tall as the text, and the docks as wide."""
         fit_rows(self.turn_log_view)
+        fit_rows(self.scoreboard_view)
         if self._game_over_view is not None:
             fit_rows(self._game_over_view.standings)
             self._game_over_view.fit_standings()
@@ -468,29 +501,80 @@ class MainWindow(QMainWindow):
         self.fit_turn_panel()
 
     def fit_docks(self) -> None:
-        """Side panels as wide as the type needs, and the scoreboard as tall as its rows."""
+        """Side panels as wide as the type needs, and the scoreboard as tall as its rows.
+
+        Panels that share a place show their names on the tabs under them, so their own
+        title bars go (a netbook keeps that room for what they show); a floating panel
+        gets its title bar back.
+        """
         if self.pages.currentWidget() is not self.game_page:
             return
+        for dock in (self.turn_log_dock, self.prime_panel):
+            self._fit_title(dock)
         scale = self.theme.scale
         width = min(round(380 * max(1.0, scale)), max(300, int(self.width() * 0.42)))
-        docked = [
-            dock
-            for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel)
-            if not dock.isFloating() and not dock.isHidden()
-        ]
-        if docked:
-            self.resizeDocks(docked, [width] * len(docked), Qt.Orientation.Horizontal)
+        for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel):
+            # Docked panels keep this width whatever tab is on show, so the card table never
+            # changes size when a tab is switched; floating, they size freely.
+            if dock.isFloating():
+                dock.setMinimumWidth(0)
+                dock.setMaximumWidth(QWIDGETSIZE_MAX)
+            else:
+                dock.setFixedWidth(width)
         if self.scoreboard_dock.isFloating() or self.scoreboard_dock.isHidden():
+            self.scoreboard_dock.setMinimumHeight(0)
+            self.scoreboard_dock.setMaximumHeight(QWIDGETSIZE_MAX)
             return
         view = self.scoreboard_view
         rows = self.scoreboard_model.rowCount()
+        view.resizeRowsToContents()
         height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
-        height += sum(view.rowHeight(row) for row in range(rows)) + 8
+        height += sum(view.rowHeight(row) for row in range(rows))
         if rows < 2:
             height += (2 - rows) * view.fontMetrics().height() * 2
-        title = self.scoreboard_dock.fontMetrics().height() + 16
-        wanted = min(height + title, int(self.height() * 0.45))
-        self.resizeDocks([self.scoreboard_dock], [wanted], Qt.Orientation.Vertical)
+        holder = view.parentWidget()
+        if holder is not None and holder.layout() is not None:
+            margins = holder.layout().contentsMargins()  # type: ignore[union-attr]
+            height += margins.top() + margins.bottom()
+        # As tall as its rows and never taller: the panels under it share the rest (both
+        # sizes given at once, so the dock area does not share out the difference itself).
+        wanted = height + 2
+        self.scoreboard_dock.setMaximumHeight(wanted)
+        below = [d for d in (self.turn_log_dock, self.prime_panel) if not d.isFloating()]
+        if below and not self.scoreboard_dock.isFloating():
+            column = self.scoreboard_dock.height() + max(d.height() for d in below)
+            rest = max(below[0].minimumSizeHint().height(), column - wanted)
+            self.resizeDocks(
+                [self.scoreboard_dock, below[0]], [wanted, rest], Qt.Orientation.Vertical
+            )
+        else:
+            self.resizeDocks([self.scoreboard_dock], [wanted], Qt.Orientation.Vertical)
+
+    def _fit_docks_soon(self, *_args: object) -> None:
+        """Fit the docks once the current burst of row resizes is over."""
+        if not self._docks_due:
+            self._docks_due = True
+            QTimer.singleShot(0, self._fit_docks_now)
+
+    def _fit_docks_now(self) -> None:
+        self._docks_due = False
+        self.fit_docks()
+
+    def _docked_or_floated(self, dock: QDockWidget) -> None:
+        """A floated panel sizes freely at once; docked again, it takes the panels' width."""
+        if dock.isFloating():
+            dock.setMinimumSize(0, 0)
+            dock.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
+        self._fit_title(dock)
+        self._fit_docks_soon()
+
+    def _fit_title(self, dock: QDockWidget) -> None:
+        tabbed = not dock.isFloating() and bool(self.tabifiedDockWidgets(dock))
+        has_own = dock.titleBarWidget() is not None
+        if tabbed and not has_own:
+            dock.setTitleBarWidget(QWidget(dock))
+        elif not tabbed and has_own:
+            dock.setTitleBarWidget(None)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------ pages and dialogs
 
@@ -618,18 +702,19 @@ class MainWindow(QMainWindow):
             # play stays on the table so everyone sees the last turn (See the results).
             self._set_page(PAGE_OVER if view.over else PAGE_GAME)
         elif scores_changed:
-            self.fit_docks()  # primes held wrap onto more lines: the scoreboard grows
+            # Primes held wrap onto more lines: the scoreboard grows (once the rows are sized).
+            self._fit_docks_soon()
         self.fit_turn_panel()
 
     def fit_turn_panel(self) -> None:
         """Give the turn panel the height its text needs, so the score explanation shows
-        without scrolling; the card table keeps at least 40 % of the page."""
+        without scrolling; the card table keeps at least a third of the page."""
         page = self.game_page
         total = page.height() - page.handleWidth()
         if total <= 0:
             return
         needed = self.turn_panel.needed_height(page.width())
-        panel = max(self.turn_panel.minimumSizeHint().height(), min(needed, int(total * 0.6)))
+        panel = max(self.turn_panel.minimumSizeHint().height(), min(needed, int(total * 0.66)))
         if page.sizes()[1:] != [panel]:
             page.setSizes([total - panel, panel])
 
@@ -660,5 +745,11 @@ class MainWindow(QMainWindow):
 
 
 def fit_rows(view: QTableView) -> None:
-    """Rows tall enough for the view's text (after the type scale changed)."""
-    view.verticalHeader().setDefaultSectionSize(round(view.fontMetrics().height() * 1.7))
+    """Rows as tall as their text needs, and no taller (after the type scale changed): every
+    row sized to its contents, never below one line of the view's text; the marks beside
+    names (whose turn, the winner's star) as big as the text."""
+    side = view.fontMetrics().height()
+    view.setIconSize(QSize(side, side))
+    header = view.verticalHeader()
+    header.setMinimumSectionSize(view.fontMetrics().height() + 4)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -65,7 +65,7 @@ class ScoreboardModel(QAbstractTableModel):
     """One row per player in seating order: Player, Points, and the primes they hold (all of
     them, in order, where the whole table can see them: the paper game's list)."""
 
-    HEADERS = ("Player", "Points", "Primes held")
+    HEADERS = ("Player", "Points", "Primes")
     PLAYER, POINTS, PRIMES = range(3)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -253,5 +253,5 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and entry.winner:
             return _marker_icon("winner")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.PLACE, self.POINTS):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -201,8 +201,10 @@ QTableView {{ background: {t.panel}; alternate-background-color: {t.window}; col
               selection-background-color: {t.highlight}; selection-color: {t.text}; }}
 QHeaderView::section {{ background: {header}; color: {t.text}; padding: 4px;
                         border: none; }}
+QHeaderView::section:vertical {{ padding: 0px; }}
+QTableView::item {{ padding: 0px 3px; }}
 QTabBar::tab {{ background: {header}; border: {b}px solid {t.border}; color: {t.text};
-                padding: 4px 10px; }}
+                padding: 4px 7px; }}
 QTabBar::tab:selected {{ background: {t.panel}; font-weight: bold; }}
 QTextBrowser {{ background: {t.panel}; color: {t.text}; }}
 QFrame#newGameView, QScrollArea#newGameScroll, QWidget#newGameBody {{ background: {t.window}; }}

@@ -9,10 +9,8 @@ contract (README): ``drawButton``, ``factorInput``, ``submitButton``,
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -24,8 +22,9 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.view_state import FeedbackView, TurnControls
 from wildwest.ui.feedback import FeedbackLabel
-from wildwest.ui.text import mnemonic
+from wildwest.ui.reflow import Reflow
 from wildwest.ui.type_scale import set_role
+from wildwest.ui.widgets import mnemonic
 
 MAX_INPUT = 200
 
@@ -114,7 +113,7 @@ class TurnPanel(QFrame):
         top.addWidget(self.turn_label, 1)
         top.addWidget(self.draw_button)
         top.addWidget(self.results_button)
-        self.answer_row = AnswerRow(
+        self.answer_row = answer_row(
             self.factor_input, (self.submit_button, self.hint_button, self.give_up_button)
         )
         layout = QVBoxLayout(self)
@@ -173,7 +172,7 @@ class TurnPanel(QFrame):
         parts = [
             max(self.turn_label.sizeHint().height(), self.draw_button.sizeHint().height()),
             self.prompt_label.heightForWidth(inner),
-            self.answer_row.height_at(inner) if self.factor_input.isVisibleTo(self) else 0,
+            row_height(self.answer_row, inner) if self.factor_input.isVisibleTo(self) else 0,
             self.feedback_label.heightForWidth(inner) + 2 * self.feedback_scroll.frameWidth() + 8,
         ]
         shown = [part for part in parts if part > 0]
@@ -186,50 +185,20 @@ class TurnPanel(QFrame):
         )
 
 
-class AnswerRow(QWidget):
+def answer_row(field: QLineEdit, buttons: tuple[QPushButton, ...]) -> Reflow:
     """The answer box and its buttons: one row when there is room, else the buttons under the
     box (a netbook with large text), so nothing is ever squeezed or cut."""
 
-    def __init__(self, field: QLineEdit, buttons: tuple[QPushButton, ...]) -> None:
-        super().__init__()
-        self._field = field
-        self._buttons = buttons
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._stacked: bool | None = None
-        self._place(stacked=False)
+    def needed() -> int:
+        widths = [b.sizeHint().width() for b in buttons if not b.isHidden()]
+        return field.fontMetrics().horizontalAdvance("0" * 16) + sum(widths) + 6 * len(widths)
 
-    def _needed(self) -> int:
-        spacing = self._grid.horizontalSpacing()
-        field = self._field.fontMetrics().horizontalAdvance("0" * 16)
-        widths = [b.sizeHint().width() for b in self._buttons if not b.isHidden()]
-        return field + sum(widths) + spacing * len(widths)
+    wide = [(field, 0, 0, 1, 1), *((b, 0, i, 1, 1) for i, b in enumerate(buttons, start=1))]
+    narrow = [(field, 0, 0, 1, len(buttons) + 1), *((b, 1, i, 1, 1) for i, b in enumerate(buttons))]
+    return Reflow(wide, narrow, needed, stretch_wide=[0], stretch_narrow=[len(buttons)])
 
-    def _place(self, *, stacked: bool) -> None:
-        if stacked == self._stacked:
-            return
-        self._stacked = stacked
-        for widget in (self._field, *self._buttons):
-            self._grid.removeWidget(widget)
-        if stacked:
-            self._grid.addWidget(self._field, 0, 0, 1, len(self._buttons) + 1)
-            for column, button in enumerate(self._buttons):
-                self._grid.addWidget(button, 1, column)
-            self._grid.setColumnStretch(len(self._buttons), 1)
-        else:
-            self._grid.addWidget(self._field, 0, 0)
-            for column, button in enumerate(self._buttons, start=1):
-                self._grid.addWidget(button, 0, column)
-            self._grid.setColumnStretch(0, 1)
-            self._grid.setColumnStretch(len(self._buttons), 0)
 
-    def height_at(self, width: int) -> int:
-        """The row's height when it is ``width`` wide (two rows when the buttons wrap)."""
-        row = max(self._field.sizeHint().height(), *(b.sizeHint().height() for b in self._buttons))
-        if width >= self._needed():
-            return row
-        return 2 * row + self._grid.verticalSpacing()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self._place(stacked=event.size().width() < self._needed())
-        super().resizeEvent(event)
+def row_height(row: Reflow, width: int) -> int:
+    """How tall the answer row is at ``width`` (two lines when its buttons wrap)."""
+    line = max(w.sizeHint().height() for w in row.findChildren(QWidget) if w.parent() is row)
+    return line if width >= row.needed() else 2 * line + row.grid.verticalSpacing()

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wildwest.ui.widgets import FittedDialog
+
 RULES_HTML = """
 <h1>How to play Wild West</h1>
 <p>Collect prime numbers! Each turn you make a number from cards, split it into
@@ -99,11 +101,11 @@ a prime you miss stays free for the others.</li>
 """
 
 
-class RulesDialog(QDialog):
+class RulesDialog(FittedDialog):
     """The rules in a scrollable window that can stay open beside the game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, 640, 720)
         self.setObjectName("rulesDialog")
         self.setWindowTitle("Wild West — Rules")
         self.browser = QTextBrowser()
@@ -116,7 +118,6 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(640, 720)
 
 
 def about_text(version: str, log_file: Path, data_dir: Path, settings_file: Path) -> str:

@@ -24,7 +24,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
 from wildwest.present.words import month_name
+from wildwest.ui.widgets import FittedDialog
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -323,18 +323,17 @@ class RecordsChart(QWidget):
         painter.end()
 
 
-class RecordsWindow(QDialog):
+class RecordsWindow(FittedDialog):
     """Learning records: the table of players, a chart for the chosen one, Export to CSV."""
 
     export_requested = Signal()
     player_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, 980, 640)
         self.setObjectName("recordsWindow")
         self.setWindowTitle("Learning records — Wild West")
         self.setModal(False)
-        self.resize(980, 640)
 
         self.note = QLabel("")
         self.note.setObjectName("recordsNote")

@@ -88,7 +88,6 @@ class PrimePanel(QDockWidget):
         super().__init__("Prime reference", parent)
         self.setObjectName("primePanel")
         self.setAccessibleName("Prime reference")
-        self.setMinimumWidth(300)
         self._view = PanelView()
         self._game = -1
         self.lock_note: str | None = None
@@ -245,8 +244,14 @@ class PrimePanel(QDockWidget):
     def show_view(self, view: PanelView, game: int) -> None:
         """The game as the panel needs it, after a change (kept until the panel is built)."""
         new_turn = view.number.answering and view.number != self._view.number
+        new_game = game != self._game
         self._view, self._game = view, game
         if self._built_contents:
+            if new_game:
+                # A new game starts with an empty checker, not the last game's number.
+                self.checker_page.input.clear()
+                self._checker_number = None
+                self._follow_checker = False
             self._show(view, game, new_turn=new_turn)
 
     def _show(self, view: PanelView, game: int, *, new_turn: bool) -> None:

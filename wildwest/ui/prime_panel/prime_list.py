@@ -28,7 +28,6 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QGridLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -52,18 +51,17 @@ from wildwest.present.reference.prime_list import (
     search_primes,
 )
 from wildwest.present.view_state import PanelView
+from wildwest.ui.prime_panel.key import PlayerKey, fit_strip, key_strip
 from wildwest.ui.prime_panel.style import (
-    STAR,
     bold,
     ink_for,
-    legend_html,
-    legend_text,
     paint_badge,
     paint_star,
     player_colour,
     scaled,
     tones,
 )
+from wildwest.ui.reflow import Reflow
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -448,6 +446,31 @@ class PrimeListView(QListView):
             self.fit_tiles()
 
 
+def field_rows(pairs: tuple[tuple[QLabel, QWidget], ...]) -> Reflow:
+    """Labelled fields side by side when the panel is wide enough, else one under the other
+    (a narrow panel, or large text), so a field is never squeezed."""
+
+    def needed() -> int:
+        widths = [
+            label.sizeHint().width() + max(field.minimumSizeHint().width(), 140) + 12
+            for label, field in pairs
+        ]
+        return sum(widths)
+
+    wide = [
+        (widget, 0, 2 * index + side, 1, 1)
+        for index, pair in enumerate(pairs)
+        for side, widget in enumerate(pair)
+    ]
+    narrow = [
+        (widget, index, side, 1, 1)
+        for index, pair in enumerate(pairs)
+        for side, widget in enumerate(pair)
+    ]
+    stretch_wide = [2 * index + 1 for index in range(len(pairs))]
+    return Reflow(wide, narrow, needed, stretch_wide=stretch_wide, stretch_narrow=[1])
+
+
 class PrimeListPage(QWidget):
     """The "Primes" tab: search box, "Show" choice, the key, the tiles and a count line."""
 
@@ -459,7 +482,7 @@ class PrimeListPage(QWidget):
 
         self.search = QLineEdit()
         self.search.setObjectName("primeSearchInput")
-        self.search.setPlaceholderText("97, 100-200, starts with 9 …")
+        self.search.setPlaceholderText("97 or 100-200")
         self.search.setClearButtonEnabled(True)
         self.search.setMaxLength(60)
         self.search.setAccessibleName("Look up primes")
@@ -478,10 +501,8 @@ class PrimeListPage(QWidget):
         show_label = QLabel("Sho&w:")
         show_label.setBuddy(self.show_choice)
 
-        self.legend = QLabel()
-        self.legend.setObjectName("primeLegend")
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend = PlayerKey("primeLegend")
+        self.legend_strip = key_strip(self.legend, "primeLegendStrip")
 
         self.view = PrimeListView()
         self.view.setModel(self.proxy)
@@ -490,19 +511,13 @@ class PrimeListPage(QWidget):
         self.summary.setObjectName("primeListSummary")
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName("How many primes are shown")
-        self.summary.setMinimumHeight(self.summary.fontMetrics().lineSpacing() * 2 + 2)
 
-        form = QGridLayout()
-        form.setContentsMargins(0, 0, 0, 0)
-        form.addWidget(search_label, 0, 0)
-        form.addWidget(self.search, 0, 1)
-        form.addWidget(show_label, 1, 0)
-        form.addWidget(self.show_choice, 1, 1)
-        form.setColumnStretch(1, 1)
+        form = field_rows(((search_label, self.search), (show_label, self.show_choice)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addLayout(form)
-        layout.addWidget(self.legend)
+        layout.setSpacing(4)
+        layout.addWidget(form)
+        layout.addWidget(self.legend_strip)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.summary)
 
@@ -546,9 +561,8 @@ class PrimeListPage(QWidget):
             self.proxy.set_holder_filter(str(self.show_choice.currentData()))
         self.view.delegate.mark_chars = max((len(m) for m in model.marks), default=1)
         self.view.fit_tiles()
-        self.legend.setText(legend_html(model.players, model.marks, model.number))
-        self.legend.setAccessibleName(legend_text(model.players, model.marks, model.number))
-        self.legend.setToolTip(f"{STAR} marks the primes of the last number")
+        self.legend.show_players(model.players, model.marks, model.number)
+        fit_strip(self.legend_strip)
         self._update_summary()
         self.view.viewport().update()
 

@@ -46,19 +46,20 @@ from wildwest.present.reference.sieve import (
     sieve_step_count,
     sieve_view,
 )
+from wildwest.ui.prime_panel.key import PlayerKey, fit_strip, key_strip
 from wildwest.ui.prime_panel.prime_list import PrimeListModel
 from wildwest.ui.prime_panel.style import (
     Tones,
     blend,
     bold,
     ink_for,
-    legend_html,
-    legend_text,
     paint_badge,
     paint_star,
     player_colour,
+    scroll_area,
     tones,
 )
+from wildwest.ui.reflow import Reflow
 
 
 def _move(key: int, cursor: int, columns: int, size: int) -> int | None:
@@ -98,7 +99,9 @@ class HundredSquare(QWidget):
         self.setObjectName("hundredSquare")
         self.setAccessibleName("Hundred square")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self._model = model
         self.view: SieveView = sieve_view(0)
         self.current = 1
@@ -109,15 +112,36 @@ class HundredSquare(QWidget):
         self.setAccessibleDescription(view.message)
         self.update()
 
+    def min_cell(self) -> float:
+        """The smallest square: one that shows "100" at 60 % of the panel's text size (never
+        smaller than that: the numbers stay readable), at least 26 px."""
+        return max(26.0, QFontMetricsF(self._number_font(1.0)).horizontalAdvance("100") + 6)
+
+    def _number_font(self, grow: float) -> QFont:
+        """The numbers' font: 60 % of the panel's text, growing with bigger squares up to the
+        panel's own text size."""
+        return bold(self.font(), max(0.6, min(1.0, 0.6 * grow)))
+
     def _cell(self) -> float:
-        """Squares as big as fit both ways (the square shrinks on a short screen)."""
-        return min(self.MAX_CELL, max(16.0, (min(self.width(), self.height()) - 2) / 10))
+        """Squares as big as fit the width (the page scrolls up and down on a short screen,
+        so the square is never squeezed below readable squares)."""
+        largest = max(self.MAX_CELL, self.min_cell())
+        return min(largest, max(self.min_cell(), (self.width() - 2) / 10))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        largest = max(self.MAX_CELL, self.min_cell())
+        return round(min(largest, max(self.min_cell(), (width - 2) / 10)) * 10 + 2)
 
     def sizeHint(self) -> QSize:
-        return QSize(self.MAX_CELL * 10 + 2, self.MAX_CELL * 10 + 2)
+        side = round(max(self.MAX_CELL, self.min_cell()) * 10 + 2)
+        return QSize(side, side)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(162, 162)
+        side = round(self.min_cell() * 10 + 2)
+        return QSize(side, side)
 
     def _origin(self) -> QPointF:
         side = self._cell() * 10
@@ -144,8 +168,9 @@ class HundredSquare(QWidget):
         t = tones(self.palette())
         view = self.view
         cell = self._cell()
-        font = bold(self.font(), max(0.8, min(1.3, cell / 34)))
-        plain = bold(self.font(), max(0.8, min(1.3, cell / 34)))
+        grow = max(1.0, cell / self.min_cell())
+        font = self._number_font(grow)
+        plain = self._number_font(grow)
         plain.setBold(False)
         dim = blend(t.base, t.text, 0.06)
         for n in range(1, SIEVE_SIZE + 1):
@@ -250,17 +275,28 @@ class SievePage(QWidget):
         self.reset_button = QPushButton("Start &over")
         self.reset_button.setObjectName("sieveResetButton")
         self.reset_button.setAccessibleName("Start the sieve again")
-        buttons = QHBoxLayout()
-        buttons.setContentsMargins(0, 0, 0, 0)
-        buttons.addWidget(self.back_button)
-        buttons.addWidget(self.step_button)
-        buttons.addWidget(self.reset_button)
+        trio = (self.back_button, self.step_button, self.reset_button)
+        buttons = Reflow(
+            [(b, 0, i, 1, 1) for i, b in enumerate(trio)],
+            [
+                (self.back_button, 0, 0, 1, 1),
+                (self.step_button, 0, 1, 1, 1),
+                (self.reset_button, 1, 0, 1, 2),
+            ],
+            lambda: sum(b.sizeHint().width() for b in trio) + 24,
+        )
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(6, 6, 6, 6)
+        inner.addWidget(self.square)
+        inner.addWidget(buttons)
+        inner.addWidget(self.message)
+        inner.addWidget(self.cell_note)
+        inner.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.square, 1)
-        layout.addLayout(buttons)
-        layout.addWidget(self.message)
-        layout.addWidget(self.cell_note)
+        layout.setContentsMargins(0, 0, 0, 0)
+        # On a short screen the page scrolls up and down; the square is never squeezed.
+        layout.addWidget(scroll_area("sieveScroll", content, sideways=False))
 
         self.step_button.clicked.connect(lambda: self.go_to(self.step + 1))
         self.back_button.clicked.connect(lambda: self.go_to(self.step - 1))
@@ -527,10 +563,8 @@ class MapPage(QWidget):
         zoom_row.addWidget(zoom_label)
         zoom_row.addWidget(self.zoom, 1)
 
-        self.legend = QLabel()
-        self.legend.setObjectName("mapLegend")
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend = PlayerKey("mapLegend")
+        self.legend_strip = key_strip(self.legend, "mapLegendStrip")
 
         self.scroller = QScrollArea()
         self.scroller.setObjectName("mapScroll")
@@ -550,7 +584,7 @@ class MapPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(zoom_row)
-        layout.addWidget(self.legend)
+        layout.addWidget(self.legend_strip)
         layout.addWidget(self.scroller, 1)
         layout.addWidget(self.info)
 
@@ -567,11 +601,9 @@ class MapPage(QWidget):
 
     def _update_legend(self) -> None:
         model = self.model
-        text = legend_html(model.players, model.marks, model.number)
-        if model.players:
-            text += "<br>Zoom in to see the players' letters and the numbers."
-        self.legend.setText(text)
-        self.legend.setAccessibleName(legend_text(model.players, model.marks, model.number))
+        extra = "Zoom in to see the players' letters and the numbers." if model.players else ""
+        self.legend.show_players(model.players, model.marks, model.number, extra)
+        fit_strip(self.legend_strip)
 
     def fit_cell(self) -> float:
         """The square size at which the whole map is as wide as the panel."""

@@ -7,7 +7,6 @@ application palette, so the light, dark and high-contrast themes all work.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -177,23 +176,6 @@ def paint_star(painter: QPainter, centre: QPointF, radius: float, colour: QColor
     painter.setBrush(colour)
     painter.drawPolygon(QPolygonF(points))
     painter.restore()
-
-
-def legend_html(players: Sequence[str], marks: Sequence[str], number: int | None = None) -> str:
-    """The key as rich text: each player's mark on their colour, then their name."""
-    if not players:
-        return "Start a game to see who holds which prime."
-    parts = []
-    for i, (name, mark) in enumerate(zip(players, marks, strict=True)):
-        colour = player_colour(i)
-        ink = ink_for(colour).name()
-        parts.append(
-            f'<span style="background-color:{colour.name()}; color:{ink}; font-weight:bold;">'
-            f"&nbsp;{html.escape(mark)}&nbsp;</span>&nbsp;{html.escape(name)}"
-        )
-    if number is not None:
-        parts.append(f"{STAR}&nbsp;a prime of {number}")
-    return "&nbsp;&nbsp; ".join(parts)
 
 
 def legend_text(players: Sequence[str], marks: Sequence[str], number: int | None = None) -> str:

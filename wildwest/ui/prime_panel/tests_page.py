@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QRadioButton,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from wildwest.present.reference.checker import (
     DivisibilityLine,
     divisibility_lines,
 )
+from wildwest.ui.feedback import MarkLabel
 from wildwest.ui.prime_panel.checker import set_tone
 from wildwest.ui.prime_panel.style import bold, scroll_area
 
@@ -50,11 +50,11 @@ class DivisibilityPage(QWidget):
         self.choice.addButton(self.turn_choice)
         self.choice.addButton(self.checker_choice)
         self.turn_choice.setChecked(True)
-        choices = QHBoxLayout()
+        choices = QVBoxLayout()  # one under the other: never wider than a narrow panel
         choices.setContentsMargins(0, 0, 0, 0)
+        choices.setSpacing(2)
         choices.addWidget(self.turn_choice)
         choices.addWidget(self.checker_choice)
-        choices.addStretch(1)
 
         self.heading = QLabel()
         self.heading.setObjectName("divisibilityHeading")
@@ -77,12 +77,12 @@ class DivisibilityPage(QWidget):
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
         grid.setColumnStretch(2, 1)
-        self.symbols: dict[int, QLabel] = {}
+        self.symbols: dict[int, MarkLabel] = {}
         self.divisors: dict[int, QLabel] = {}
         self.explanations: dict[int, QLabel] = {}
         self.rules: dict[int, QLabel] = {}
         for row, d in enumerate(DIVISORS):
-            symbol = QLabel()
+            symbol = MarkLabel()
             symbol.setObjectName(f"divisibilitySymbol{d}")
             symbol.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             divisor = QLabel(f"÷{d}")
@@ -127,7 +127,7 @@ class DivisibilityPage(QWidget):
         """Bigger, bold ✓, ✗ and divisors, following the text-size setting."""
         self.heading.setFont(bold(self.font()))
         for d in DIVISORS:
-            self.symbols[d].setFont(bold(self.font(), 1.6))
+            self.symbols[d].setFont(bold(self.font(), 1.3))
             self.divisors[d].setFont(bold(self.font(), 1.3))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -181,15 +181,13 @@ class DivisibilityPage(QWidget):
             label.setVisible(on and bool(label.text()))
 
     def _show(self) -> None:
-        self.turn_choice.setText(
-            f"T&urn's number ({self._turn_number})"
-            if self._turn_number is not None
-            else "T&urn's number"
+        # The numbers themselves are in the heading: a radio button's text cannot wrap, and
+        # the checker's number may have 12 digits.
+        self.turn_choice.setAccessibleDescription(
+            f"{self._turn_number}" if self._turn_number is not None else "no number yet"
         )
-        self.checker_choice.setText(
-            f"Chec&ker's number ({self._checker_number})"
-            if self._checker_number is not None
-            else "Chec&ker's number"
+        self.checker_choice.setAccessibleDescription(
+            f"{self._checker_number}" if self._checker_number is not None else "no number yet"
         )
         locked = self._locked is not None
         self.lock_note.setVisible(locked)
@@ -212,7 +210,7 @@ class DivisibilityPage(QWidget):
         for line in self.lines:
             d = line.divisor
             symbol = self.symbols[d]
-            symbol.setText(line.symbol)
+            symbol.set_mark(line.divides)
             symbol.setAccessibleName("divides" if line.divides else "does not divide")
             set_tone(symbol, "good" if line.divides else "bad")
             self.explanations[d].setText(line.explanation)

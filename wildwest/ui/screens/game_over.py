@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -53,8 +54,15 @@ class GameOverView(QFrame):
         self.standings.setModel(self.model)
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.standings.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(StandingsModel.PRIMES, QHeaderView.ResizeMode.Stretch)
+        self.standings.setWordWrap(True)
+        self.standings.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.standings.verticalHeader().setVisible(False)
+        # As tall as its rows, but never pushing the buttons off a small screen: then it
+        # scrolls (14 players in large text on a netbook).
+        self.standings.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.standings.setAlternatingRowColors(True)
 
         self.play_again = QPushButton("&Play again")
@@ -73,23 +81,34 @@ class GameOverView(QFrame):
         buttons.addStretch(1)
         for button in (self.show_table, self.new_game, self.play_again):
             buttons.addWidget(button)
-        self.primes_label = QLabel("")
-        self.primes_label.setObjectName("primesCollectedLabel")
-        self.primes_label.setWordWrap(True)
-        self.primes_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.primes_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout = QVBoxLayout(self)
+        self._column = QWidget()
+        column = QVBoxLayout(self._column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addStretch(1)
+        column.addWidget(self.headline)
+        column.addWidget(self.explanation)
+        column.addSpacing(8)
+        column.addWidget(self.standings, 10)
+        column.addWidget(self.reason)
+        column.addSpacing(8)
+        column.addLayout(buttons)
+        column.addStretch(2)
+        layout = QHBoxLayout(self)
         layout.addStretch(1)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.explanation)
-        layout.addSpacing(8)
-        layout.addWidget(self.standings)
-        layout.addWidget(self.primes_label)
-        layout.addWidget(self.reason)
-        layout.addSpacing(8)
-        layout.addLayout(buttons)
-        layout.addStretch(2)
+        layout.addWidget(self._column, 100)
+        layout.addStretch(1)
+        self._fit_width()
         self._text = ""
+
+    def _fit_width(self) -> None:
+        """A column about 90 letters wide (it grows with the type): the standings read
+        across at a glance instead of stretching over a projector's whole width."""
+        self._column.setMaximumWidth(self.fontMetrics().averageCharWidth() * 90)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_width()
 
     def show_result(self, result: ResultView) -> None:
         """Fill in the page of a finished game."""
@@ -98,17 +117,17 @@ class GameOverView(QFrame):
         self.reason.setText(result.reason)
         self.model.show_rows(result.standings)
         self.fit_standings()
-        self.primes_label.setText(result.primes_text)
         self._text = result.spoken
         self.setAccessibleDescription(self._text)
 
     def fit_standings(self) -> None:
-        """Make the standings table exactly as tall as its rows (no empty space below)."""
+        """The standings at most as tall as their rows (no empty space below)."""
         view = self.standings
         rows = self.model.rowCount()
         height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
         height += sum(view.rowHeight(row) for row in range(rows))
-        view.setFixedHeight(height + 2)
+        view.setMaximumHeight(height + 2)
+        view.setMinimumHeight(min(height + 2, view.fontMetrics().height() * 6))
 
     def text(self) -> str:
         """Everything the view says, as one line (for screen readers and tests)."""

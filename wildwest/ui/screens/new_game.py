@@ -43,8 +43,8 @@ from wildwest.present.words import (
     MODE_NAMES,
     default_name,
 )
-from wildwest.ui.text import mnemonic
 from wildwest.ui.type_scale import set_role
+from wildwest.ui.widgets import mnemonic
 
 MAX_NAME = MAX_NAME_LENGTH
 MODE_MNEMONICS = {"auto": "a", "practice": "p", "challenge": "l"}

@@ -563,7 +563,7 @@ class CardTable(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(320, 180)
+        self.setMinimumSize(240, 135)
 
         self._layout = table_layout.layout(4)
         lay = self._layout

@@ -1,0 +1,60 @@
+"""The window fits the screen it opens on, and the panels keep still while a pupil works."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+
+def test_a_first_window_on_a_small_screen_opens_maximised_inside_the_screen(make_window):
+    window = make_window(show=False)
+    window.settings.set_value("window/geometry", b"")
+    window.restore_window()
+    window.show()
+    area = window.screen().availableGeometry()
+    assert window.windowState() & Qt.WindowState.WindowMaximized  # offscreen screen is 800x600
+    assert window.width() <= area.width() and window.height() <= area.height()
+
+
+def test_a_saved_window_bigger_than_the_screen_is_refitted(make_window):
+    window = make_window()
+    window.resize(3000, 2000)  # saved on a big monitor, opened on a small one
+    saved = bytes(window.saveGeometry().data())
+    again = make_window(show=False)
+    again.settings.set_value("window/geometry", saved)
+    again.restore_window()
+    area = again.screen().availableGeometry()
+    assert again.width() <= area.width() and again.height() <= area.height()
+
+
+def test_broken_saved_geometry_is_ignored(make_window):
+    window = make_window(show=False)
+    window.settings.set_value("window/geometry", b"\x00not a geometry")
+    window.settings.set_value("window/state", b"junk")
+    window.restore_window()
+    area = window.screen().availableGeometry()
+    assert window.width() <= area.width() and window.height() <= area.height()
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("tab", range(5))
+def test_switching_prime_panel_tabs_never_moves_the_card_table(
+    make_window, three_player_deal, tab, scale
+):
+    window = make_window(three_player_deal, "practice")
+    window.settings.set_value("display/text_scale", scale)
+    QApplication.processEvents()
+    window.prime_panel.raise_()  # it shares its place with the turn log, which is in front
+    tabs = window.prime_panel.tabs
+    tabs.setCurrentIndex(0)
+    QApplication.processEvents()
+    before = window.table.geometry(), window.prime_panel.geometry()
+    tabs.setCurrentIndex(tab)
+    QApplication.processEvents()
+    tabs.setCurrentIndex(0)
+    QApplication.processEvents()
+    assert (window.table.geometry(), window.prime_panel.geometry()) == before
+    tabs.setCurrentIndex(tab)
+    QApplication.processEvents()
+    assert window.table.geometry() == before[0]
