@@ -208,3 +208,41 @@ def test_records_model_reset_keeps_indexes_valid():
     assert model.rowCount() == 1
     assert model.index(0, 0).isValid() and not model.index(1, 0).isValid()
     assert model.index(0, 0).data() == "Ann"
+
+
+def test_the_player_column_stays_in_view_when_the_table_scrolls_sideways(qtbot):
+    """On a narrow screen the twenty columns scroll; the names never scroll away, and
+    choosing a row in the pinned names chooses it in the table (issue 11, item 14)."""
+    from wildwest.ui.dialogs.records_window import RecordsWindow
+
+    window = RecordsWindow()
+    qtbot.addWidget(window)
+    window.resize(600, 420)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_records([*ROWS, row("Devendra Ramaswamy")], "Learning records are kept here")
+    table = window.table
+    bar = table.horizontalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > table.columnWidth(0))  # it does scroll
+    bar.setValue(bar.maximum())
+    pinned = table.frozen
+    assert pinned.isVisible() and pinned.x() <= table.frameWidth()
+    assert pinned.viewport().width() == table.columnWidth(0)
+    names = [pinned.model().index(r, 0).data() for r in range(pinned.model().rowCount())]
+    assert names == ["Ann", "ben", "Cy", "Devendra Ramaswamy"]
+    for r, name in enumerate(names):
+        cell = pinned.visualRect(pinned.model().index(r, 0))
+        assert pinned.viewport().rect().contains(cell)
+        assert pinned.fontMetrics().horizontalAdvance(name) < cell.width()
+    assert [c for c in range(1, table.model().columnCount()) if not pinned.isColumnHidden(c)] == []
+
+    pinned.selectRow(2)
+    assert window.chosen_player() == "Cy"
+    table.sortByColumn(RecordsModel.PLAYER, Qt.SortOrder.DescendingOrder)
+    assert pinned.horizontalHeader().sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    assert pinned.model().index(0, 0).data() == "Devendra Ramaswamy"
+
+    table.setCurrentIndex(table.model().index(0, 3))  # a key move to a cell under the pin
+    bar.setValue(bar.maximum())
+    table.scrollTo(table.model().index(0, 1))
+    assert table.visualRect(table.model().index(0, 1)).left() >= table.columnWidth(0)

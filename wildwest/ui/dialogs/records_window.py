@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
 from wildwest.present.words import month_name
+from wildwest.ui.frozen_table import FrozenFirstColumnTable
 from wildwest.ui.widgets import FittedDialog
 
 Index = QModelIndex | QPersistentModelIndex
@@ -342,7 +342,7 @@ class RecordsWindow(FittedDialog):
         self.proxy = RecordsSortProxy(self)
         self.proxy.setSourceModel(self.model)
 
-        self.table = QTableView()
+        self.table = FrozenFirstColumnTable()  # the names stay in view on a netbook
         self.table.setObjectName("recordsTable")
         self.table.setAccessibleName("Learning records")
         self.table.setModel(self.proxy)
