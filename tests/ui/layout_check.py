@@ -837,11 +837,23 @@ def _cut_without_bar(area: QAbstractScrollArea, window: QWidget) -> Problems:
             == QAbstractItemView.ScrollMode.ScrollPerItem
         )
         if policy == off and _bar_hides(bar) > (0 if per_item else SLACK):
+            if _reached_from_outside(area, bar, edge):
+                continue
             problems.append(
                 f"{describe(area, window)} cuts {_hidden_amount(area, bar)} off its {edge} "
                 "edge, with no scroll bar to reach them"
             )
     return problems
+
+
+def _reached_from_outside(area: QAbstractScrollArea, bar: QScrollBar, edge: str) -> bool:
+    """An overlay inside another scroll area (a pinned column) that scrolls with it: the
+    outer area shows a bar the same way that reaches at least as far."""
+    outer = area.parentWidget()
+    if not isinstance(outer, QAbstractScrollArea):
+        return False
+    theirs = outer.verticalScrollBar() if edge == "bottom" else outer.horizontalScrollBar()
+    return theirs.isVisible() and theirs.maximum() >= bar.maximum()
 
 
 # ---------------------------------------------------------------- scenes

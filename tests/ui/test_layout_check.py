@@ -514,6 +514,27 @@ def test_content_cut_where_the_scroll_bar_is_switched_off_is_reported(qtbot):
     assert "right edge" in problems[0]
 
 
+def test_a_pinned_column_that_scrolls_with_its_table_is_not_reported(qtbot):
+    """The Records table's pinned names have no bar of their own: the table's bar moves
+    them. Cut rows with the outer bar hidden are still reported."""
+    from PySide6.QtGui import QStandardItemModel
+
+    from wildwest.ui.frozen_table import FrozenFirstColumnTable
+
+    model = QStandardItemModel(40, 12)
+    table = FrozenFirstColumnTable()
+    table.setObjectName("records")
+    table.setModel(model)
+    table.setMinimumSize(300, 200)
+    window = window_with(qtbot, table)
+    qtbot.waitUntil(lambda: table.verticalScrollBar().isVisible())
+    assert check_scrolling(window) == []
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    qtbot.waitUntil(lambda: not table.verticalScrollBar().isVisible())
+    problems = check_scrolling(window)
+    assert any(p.startswith("frozenColumn") and "bottom edge" in p for p in problems)
+
+
 # ---------------------------------------------------------------- scenes
 
 
