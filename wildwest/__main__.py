@@ -13,7 +13,9 @@ wildwest simulate --players N --games G
 wildwest simulate --pupil P --against LEVEL [--opponents N] --games G
 
 Exit status: 0 done, 2 bad input (one line on stderr), 1 the output could not be
-written, 141 the reader closed the pipe, 130 Ctrl+C. Nothing here ever prints a
+written, 3 no window can open (Linux: no display, or the system libraries Qt needs
+are missing; the message says which packages to install), 141 the reader closed
+the pipe, 130 Ctrl+C. Nothing here ever prints a
 traceback, and diagnostics never go to stdout.
 """
 
@@ -45,6 +47,7 @@ MAX_GAMES = 1_000_000
 EXIT_BAD_INPUT = 2
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what the shell shows for a program stopped by a closed pipe
 EXIT_INTERRUPTED = 130  # 128 + SIGINT: Ctrl+C
+EXIT_NO_DESKTOP = 3  # Linux: no display, or Qt's X11 libraries missing (the message names them)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -482,6 +485,13 @@ def _main(argv: Sequence[str] | None) -> int:
         from .selftest import probe_from_environment
 
         probe_from_environment()
+    from .linux_desktop import desktop_problem
+
+    problem = desktop_problem()  # before Qt, whose own message is a crash
+    if problem is not None:
+        for line in problem.message.splitlines():
+            say(line)
+        return EXIT_NO_DESKTOP
     from .app import run_app
 
     return run_app(args)

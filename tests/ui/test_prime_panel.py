@@ -331,6 +331,45 @@ def test_the_challenge_lock_engages_while_answering_and_releases_after(qtbot, ma
     assert "locked while Ben answers" in note.text()
 
 
+def test_under_the_lock_no_tab_answers_a_question_about_a_number(qtbot, make_window):
+    """RULES.md "The checker lock": no search of the prime list by number, no sieve, no
+    map while Ann answers; the plain list still scrolls; all open again once scored."""
+    window = make_window(dict(STEAL_DEAL), "challenge")
+    panel = panel_of(window)
+    primes, sieve, map_page = panel.primes_page, panel.sieve_page, panel.map_page
+    primes.search.setText("97")
+    starting_97 = primes.proxy.rowCount()
+    primes.search.setText("9437")
+    assert primes.proxy.rowCount() == 1  # open: the search answers "is 9437 prime?"
+    window.controller.draw()
+    assert not primes.search.isEnabled()
+    assert primes.proxy.rowCount() == len(PRIMES)  # the whole list, searched by nothing
+    assert primes.summary.text().startswith("Look-up is locked while Ann answers")
+    primes.search.setText("97")
+    assert primes.proxy.rowCount() == len(PRIMES)
+    for page, name, words in (
+        (sieve, "sieveLockNote", "sieve"),
+        (map_page, "mapLockNote", "prime map"),
+    ):
+        assert page.cover.locked and not page.cover.content.isVisibleTo(page)
+        note = page.findChild(QLabel, name)
+        assert f"The {words}" in note.text() and "while Ann answers" in note.text()
+        assert note.textFormat() == Qt.TextFormat.PlainText
+
+    window.controller.submit("2 x 2 x 3")
+    assert primes.search.isEnabled() and primes.proxy.rowCount() == starting_97  # applies now
+    assert "locked" not in primes.summary.text()
+    assert not sieve.cover.locked and not map_page.cover.locked
+
+
+def test_tabs_built_while_locked_start_locked(qtbot, make_window):
+    window = make_window(dict(STEAL_DEAL), "challenge")
+    panel = panel_of(window)
+    window.controller.draw()
+    assert panel.sieve_page.cover.locked and panel.map_page.cover.locked
+    assert not panel.primes_page.search.isEnabled()
+
+
 def test_tabs_are_built_when_first_shown_and_catch_up_with_the_game(qtbot, make_window):
     """Only the checker is built at start-up; a tab built later shows the game as it is now."""
     window = make_window(dict(STEAL_DEAL), "challenge")

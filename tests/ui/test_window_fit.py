@@ -58,3 +58,15 @@ def test_switching_prime_panel_tabs_never_moves_the_card_table(
     tabs.setCurrentIndex(tab)
     QApplication.processEvents()
     assert window.table.geometry() == before[0]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_a_floated_scoreboard_gets_a_title_bar_to_move_it_by(make_window, qtbot, three_player_deal):
+    window = make_window(three_player_deal, "auto")
+    dock = window.scoreboard_dock
+    assert dock.titleBarWidget() is not None  # docked: no title bar, its columns say it all
+    dock.setFloating(True)
+    assert dock.titleBarWidget() is None and dock.maximumWidth() > 10_000
+    dock.setFloating(False)
+    assert dock.titleBarWidget() is not None
+    qtbot.waitUntil(lambda: dock.maximumWidth() == dock.minimumWidth())  # docked width again

@@ -252,11 +252,24 @@ class PanelView:
     """Who holds each prime of the prime list (seat number, or ``None``), in list order."""
     number: TableNumber = field(default_factory=TableNumber)
     lock_note: str | None = None
-    """While a locked answer is being typed: why nothing answers questions about numbers."""
+    """While a locked answer is being typed: why nothing answers questions about numbers
+    (shown by the checker and the tests)."""
+    locked_tools: LockedTools | None = None
+    """While locked, what the prime list's search, the sieve and the map say instead."""
 
     @property
     def locked(self) -> bool:
         return self.lock_note is not None
+
+
+@dataclass(frozen=True, slots=True)
+class LockedTools:
+    """The notes the other reference tools show while the checker lock is on (RULES.md:
+    no sieve, no map, no search of the prime list by number; the plain list scrolls)."""
+
+    search: str
+    sieve: str
+    map: str
 
 
 # ---------------------------------------------------------------- the whole window

@@ -201,7 +201,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.prime_panel)
         self.tabifyDockWidget(self.turn_log_dock, self.prime_panel)
         self.turn_log_dock.raise_()
-        for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel):
+        self.scoreboard_dock.topLevelChanged.connect(
+            lambda _floating: self._docked_or_floated(self.scoreboard_dock)
+        )
+        for dock in (self.turn_log_dock, self.prime_panel):
             dock.topLevelChanged.connect(lambda _floating, d=dock: self._docked_or_floated(d))
             self._fit_title(dock)
         self.resizeDocks([self.scoreboard_dock], [380], Qt.Orientation.Horizontal)
@@ -565,7 +568,14 @@ class MainWindow(QMainWindow):
         if dock.isFloating():
             dock.setMinimumSize(0, 0)
             dock.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
-        self._fit_title(dock)
+        if dock is self.scoreboard_dock:  # a title bar only to move it by while it floats
+            floating = dock.isFloating()
+            if floating and dock.titleBarWidget() is not None:
+                dock.setTitleBarWidget(None)  # type: ignore[arg-type]
+            elif not floating and dock.titleBarWidget() is None:
+                dock.setTitleBarWidget(QWidget(dock))
+        else:
+            self._fit_title(dock)
         self._fit_docks_soon()
 
     def _fit_title(self, dock: QDockWidget) -> None:

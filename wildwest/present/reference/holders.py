@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from wildwest.engine import GameState, Mode, Phase
 from wildwest.present.reference.prime_list import PRIME_COUNT, prime_index
-from wildwest.present.view_state import PanelView, TableNumber
+from wildwest.present.view_state import LockedTools, PanelView, TableNumber
 
 
 def prime_holders(state: GameState | None) -> tuple[int | None, ...]:
@@ -45,8 +45,8 @@ def table_number(state: GameState | None) -> TableNumber:
     return TableNumber()
 
 
-def checker_lock(state: GameState | None, lock_in_challenge: bool) -> str | None:
-    """The note to show while the reference is locked, or None when it is open.
+def answering_locked(state: GameState | None, lock_in_challenge: bool) -> str | None:
+    """Who is answering under the checker lock, or None when the reference is open.
 
     It locks in Challenge mode while a player is answering, if the teacher's
     setting ``reference/lock_checker_in_challenge`` is on.
@@ -56,10 +56,31 @@ def checker_lock(state: GameState | None, lock_in_challenge: bool) -> str | None
     if state.mode is not Mode.CHALLENGE or state.phase is not Phase.ANSWER:
         return None
     pending = state.pending
-    name = state.players[pending.player] if pending is not None else "a player"
+    return state.players[pending.player] if pending is not None else "a player"
+
+
+def checker_lock(state: GameState | None, lock_in_challenge: bool) -> str | None:
+    """The note the checker and the tests show while the reference is locked, or None."""
+    name = answering_locked(state, lock_in_challenge)
+    if name is None:
+        return None
     return (
         f"The checker is locked while {name} answers (Challenge). "
         "It opens again when the turn is scored."
+    )
+
+
+def locked_tools(name: str) -> LockedTools:
+    """What the search, the sieve and the map say while ``name`` answers under the lock.
+
+    >>> locked_tools("Ann").search
+    'Look-up is locked while Ann answers (Challenge). The list still scrolls.'
+    """
+    again = "It opens again when the turn is scored."
+    return LockedTools(
+        search=f"Look-up is locked while {name} answers (Challenge). The list still scrolls.",
+        sieve=f"The sieve is locked while {name} answers (Challenge). {again}",
+        map=f"The prime map is locked while {name} answers (Challenge). {again}",
     )
 
 
@@ -71,6 +92,7 @@ def panel_view(
 ) -> PanelView:
     """Everything the panel needs from the game (``previous`` parts are reused when equal)."""
     players = state.players if state is not None else ()
+    name = answering_locked(state, lock_in_challenge)
     holders = prime_holders(state)
     if previous is not None and previous.holders == holders:
         holders = previous.holders
@@ -79,4 +101,5 @@ def panel_view(
         holders=holders,
         number=table_number(state),
         lock_note=checker_lock(state, lock_in_challenge),
+        locked_tools=None if name is None else locked_tools(name),
     )

@@ -9,8 +9,10 @@ and a screen reader:
 - **Sieve**: the sieve of Eratosthenes on a hundred square, step by step;
 - **Map**: 1 to 10 000, zoomable, with the held primes marked.
 
-In Challenge mode the checker and the tests are locked while a player answers
-(setting ``reference/lock_checker_in_challenge``). Object names ``primePanel``,
+In Challenge mode, while a player answers, nothing here answers a question about a
+number (setting ``reference/lock_checker_in_challenge``, RULES.md "The checker lock"):
+the checker and the tests are locked, the prime list cannot be searched (it still
+scrolls), and the sieve and the map are covered by a note. Object names ``primePanel``,
 ``factorCheckInput`` and ``factorCheckResult`` are part of the automation contract.
 """
 
@@ -192,7 +194,14 @@ class PrimePanel(QDockWidget):
     def _build_primes(self) -> QWidget:
         from wildwest.ui.prime_panel.prime_list import PrimeListPage
 
-        return PrimeListPage(self.model)
+        page = PrimeListPage(self.model)
+        page.set_locked(self._tool_note("search"))
+        return page
+
+    def _tool_note(self, tool: str) -> str | None:
+        """What ``tool`` (search, sieve or map) says while the checker lock is on."""
+        tools = self._view.locked_tools
+        return None if tools is None else str(getattr(tools, tool))
 
     def _build_tests(self) -> QWidget:
         from wildwest.ui.prime_panel.tests_page import DivisibilityPage
@@ -208,13 +217,15 @@ class PrimePanel(QDockWidget):
     def _build_sieve(self) -> QWidget:
         from wildwest.ui.prime_panel.sieve import SievePage
 
-        return SievePage(self.model)
+        page = SievePage(self.model)
+        page.set_locked(self._tool_note("sieve"))
+        return page
 
     def _build_map(self) -> QWidget:
         from wildwest.ui.prime_panel.sieve import MapPage
 
         page = MapPage(self.model)
-        page.set_locked(self.lock_note is not None)
+        page.set_locked(self._tool_note("map"))
         return page
 
     def _tests(self) -> DivisibilityPage | None:
@@ -268,9 +279,10 @@ class PrimePanel(QDockWidget):
         self.checker_page.set_locked(view.lock_note)
         if tests is not None:
             tests.set_locked(view.lock_note)
-        map_page = self._built(self.MAP)
-        if map_page is not None and hasattr(map_page, "set_locked"):
-            map_page.set_locked(view.locked)
+        for index, tool in ((self.PRIMES, "search"), (self.SIEVE, "sieve"), (self.MAP, "map")):
+            page = self._built(index)
+            if page is not None:
+                page.set_locked(self._tool_note(tool))  # type: ignore[attr-defined]
 
     @property
     def is_locked(self) -> bool:

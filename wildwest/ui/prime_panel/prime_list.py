@@ -479,6 +479,7 @@ class PrimeListPage(QWidget):
         self.setObjectName("primeListPage")
         self.model = model
         self.proxy = PrimeFilterProxy(model, self)
+        self._locked: str | None = None
 
         self.search = QLineEdit()
         self.search.setObjectName("primeSearchInput")
@@ -534,8 +535,19 @@ class PrimeListPage(QWidget):
             signal.connect(self._update_summary)
         self._game_changed()
 
+    def set_locked(self, note: str | None) -> None:
+        """While the checker lock is on, the list may be scrolled but not searched by number
+        (RULES.md): the box is disabled, the whole list shows and ``note`` says why."""
+        if note == self._locked:
+            return
+        self._locked = note
+        self.search.setEnabled(note is None)
+        self.proxy.set_search("" if note is not None else self.search.text())
+        self._update_summary()
+
     def _search_changed(self, text: str) -> None:
-        self.proxy.set_search(text)
+        if self._locked is None:
+            self.proxy.set_search(text)
         self._update_summary()
 
     def _choice_changed(self, _index: int) -> None:
@@ -568,6 +580,10 @@ class PrimeListPage(QWidget):
 
     def _update_summary(self, *_args: Any) -> None:
         model = self.model
+        if self._locked is not None:
+            self.summary.setText(self._locked)
+            self.summary.setAccessibleDescription(self._locked)
+            return
         text = prime_list_summary(
             self.proxy.rowCount(),
             self.proxy.search,

@@ -47,6 +47,7 @@ from wildwest.present.reference.sieve import (
     sieve_view,
 )
 from wildwest.ui.prime_panel.key import PlayerKey, fit_strip, key_strip
+from wildwest.ui.prime_panel.lock_cover import LockCover
 from wildwest.ui.prime_panel.prime_list import PrimeListModel
 from wildwest.ui.prime_panel.style import (
     Tones,
@@ -296,7 +297,8 @@ class SievePage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         # On a short screen the page scrolls up and down; the square is never squeezed.
-        layout.addWidget(scroll_area("sieveScroll", content, sideways=False))
+        self.cover = LockCover(scroll_area("sieveScroll", content, sideways=False), "sieveLockNote")
+        layout.addWidget(self.cover)
 
         self.step_button.clicked.connect(lambda: self.go_to(self.step + 1))
         self.back_button.clicked.connect(lambda: self.go_to(self.step - 1))
@@ -313,6 +315,10 @@ class SievePage(QWidget):
         self.back_button.setEnabled(self.step > 0)
         self.step_button.setEnabled(not view.done)
         self.reset_button.setEnabled(self.step > 0)
+
+    def set_locked(self, note: str | None) -> None:
+        """Cover the sieve with ``note`` while the checker lock is on (None: open)."""
+        self.cover.set_locked(note)
 
     def _picked(self, n: int) -> None:
         if n == self.square.view.next_left:
@@ -581,12 +587,17 @@ class MapPage(QWidget):
         self.info.setWordWrap(True)
         self.info.setAccessibleName("The square under the cursor")
 
-        layout = QVBoxLayout(self)
+        content = QWidget()
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(zoom_row)
         layout.addWidget(self.legend_strip)
         layout.addWidget(self.scroller, 1)
         layout.addWidget(self.info)
+        self.cover = LockCover(content, "mapLockNote")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.cover)
 
         self.zoom.valueChanged.connect(self._zoom_changed)
         self.map.zoom_requested.connect(self._zoom_by)
@@ -659,5 +670,7 @@ class MapPage(QWidget):
         self.info.setText(text)
         self.map.setAccessibleDescription(text)
 
-    def set_locked(self, locked: bool) -> None:
-        self.map.locked = locked
+    def set_locked(self, note: str | None) -> None:
+        """Cover the map with ``note`` while the checker lock is on (None: open)."""
+        self.map.locked = note is not None
+        self.cover.set_locked(note)
