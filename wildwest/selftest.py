@@ -249,11 +249,11 @@ def _print_to_pdf(window: Any, folder: Path) -> None:
     from wildwest.ui.printing import write_pdf
 
     for kind in ("score", "deal"):
-        html = window.file_actions.sheet_html(kind) if window.file_actions else None
-        if html is None:
+        sheet = window.file_actions.sheet(kind) if window.file_actions else None
+        if sheet is None:
             raise SelfTestFailure(f"there is no {kind} sheet for the finished game")
         path = folder / f"self-test-{kind}.pdf"
-        problem = write_pdf(html, path)
+        problem = write_pdf(sheet, path)
         _check(problem is None, f"the {kind} sheet did not print: {problem}")
         _check(path.read_bytes()[:5] == b"%PDF-", f"the {kind} sheet PDF is not a PDF")
 

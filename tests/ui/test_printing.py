@@ -4,13 +4,29 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtPrintSupport import QPrintPreviewDialog
+import pytest
+from PySide6.QtGui import QPageLayout, QPageSize
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog
 
 from wildwest.engine import Mode, new_game, play_out, shuffled_deal
 from wildwest.present.presenter import result_explanation
 from wildwest.present.sheets import deal_sheet, score_sheet
-from wildwest.ui.printing import deal_sheet_html, make_document, score_sheet_html, write_pdf
+from wildwest.ui.printing import (
+    MIN_NAME_POINTS,
+    PrintedSheet,
+    broken_words,
+    deal_sheet_html,
+    deal_sheet_print,
+    lay_out,
+    make_document,
+    new_printer,
+    row_pages,
+    score_sheet_html,
+    score_sheet_print,
+    turn_tables,
+    write_pdf,
+)
 
 from .test_files import play_turns
 
@@ -27,7 +43,7 @@ def test_the_score_sheet_prints_to_pdf_with_the_scores_and_turns(tmp_path):
     final = play_out(new_game(DEAL, Mode.AUTO))
     html = score_sheet_html(score_sheet(final))
     target = tmp_path / "score sheet.pdf"
-    assert write_pdf(html, target) is None
+    assert write_pdf(score_sheet_print(score_sheet(final)), target) is None
     assert target.read_bytes().startswith(b"%PDF")
     assert pdf_pages(target) >= 1
     text = make_document(html).toPlainText()
@@ -53,7 +69,7 @@ def test_the_deal_sheet_has_the_card_order_and_an_answer_key(tmp_path):
     sheet = deal_sheet(DEAL)
     html = deal_sheet_html(sheet)
     target = tmp_path / "deal 4821.pdf"
-    assert write_pdf(html, target) is None
+    assert write_pdf(deal_sheet_print(sheet), target) is None
     assert target.read_bytes().startswith(b"%PDF")
     assert pdf_pages(target) >= 2
     text = make_document(html).toPlainText()
@@ -78,7 +94,9 @@ def test_names_are_printed_as_text_not_markup():
 
 def test_a_pdf_that_cannot_be_written_says_why(tmp_path):
     """Writing a PDF into a folder that is not there returns a one-line reason."""
-    problem = write_pdf("<p>x</p>", tmp_path / "missing" / "sheet.pdf")
+    problem = write_pdf(
+        PrintedSheet(lambda fit: "<p>x</p>", ()), tmp_path / "missing" / "sheet.pdf"
+    )
     assert problem is not None and problem.startswith("sheet.pdf could not be written")
     assert "\n" not in problem
 
@@ -109,3 +127,99 @@ def test_the_print_preview_is_built_for_either_sheet(make_window):
     preview.deleteLater()
     empty = make_window()
     assert empty.file_actions.make_preview("score") is None
+
+
+LONG_NAMES = [
+    "Devendra",
+    "Bartholomew-Alexander",
+    "Anastasia",
+    "Christopher",
+    "Jean-Baptiste",
+    "Konstantinos",
+    "Guadalupe",
+    "Maximilian",
+    "Wolfgang Amadeus",
+    "Alexandrina",
+    "Persephone",
+    "Montgomery",
+    "Evangeline",
+    "Ferdinand",
+]
+
+
+def pdf_printer(page: QPageSize.PageSizeId, orientation=QPageLayout.Orientation.Portrait):
+    printer = new_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setPageSize(QPageSize(page))
+    printer.setPageOrientation(orientation)
+    return printer
+
+
+def split_rows(document) -> list[int]:
+    """The turn rows (0 = the first) whose top and bottom are on different pages."""
+    split, turn = [], 0
+    for table in turn_tables(document):
+        for row in range(1, table.rows()):
+            top, bottom = row_pages(document, table, row)
+            if top != bottom:
+                split.append(turn)
+            turn += 1
+    return split
+
+
+def fourteen_player_sheets():
+    final = play_out(new_game(shuffled_deal(LONG_NAMES, seed=4821), Mode.AUTO))
+    return score_sheet_print(score_sheet(final)), deal_sheet_print(deal_sheet(final.deal))
+
+
+@pytest.mark.parametrize(
+    ("page", "orientation"),
+    [
+        (QPageSize.PageSizeId.A4, QPageLayout.Orientation.Portrait),
+        (QPageSize.PageSizeId.Letter, QPageLayout.Orientation.Portrait),
+        (QPageSize.PageSizeId.A5, QPageLayout.Orientation.Portrait),
+        (QPageSize.PageSizeId.A4, QPageLayout.Orientation.Landscape),
+    ],
+)
+def test_no_name_breaks_mid_word_and_no_row_is_split_across_pages(page, orientation):
+    """Issue 11, item 13: "Devendra" broke mid-word and a row was split across two pages.
+    Laid out on the printer's pages, no line of any cell ends inside a word and every
+    turn's row is on one page; every turn is still printed, in order."""
+    printer = pdf_printer(page, orientation)
+    for sheet in fourteen_player_sheets():
+        naive = make_document(sheet.html(), device=printer)
+        document = lay_out(sheet, printer)
+        assert broken_words(document) == []
+        assert split_rows(document) == []
+        turns = sum(t.rows() - 1 for t in turn_tables(document))
+        assert turns == sum(t.rows() - 1 for t in turn_tables(naive)) > 50
+        if document.pageCount() > naive.pageCount():
+            assert "Turn by turn (continued)" in document.toPlainText()
+
+
+def test_the_sheets_of_a_long_game_did_split_rows_before_they_were_fitted():
+    """The fitting is needed: laid out as it comes, A5 splits rows (so the test above can
+    fail)."""
+    printer = pdf_printer(QPageSize.PageSizeId.A5)
+    score, _deal = fourteen_player_sheets()
+    assert split_rows(make_document(score.html(), device=printer)) != []
+
+
+@pytest.mark.parametrize("page", [QPageSize.PageSizeId.A4, QPageSize.PageSizeId.Letter])
+def test_a_name_too_wide_for_its_column_is_printed_smaller_not_broken(page):
+    """24 of the widest letter (the longest name there can be): printed smaller, never
+    below the minimum, and whole."""
+    names = ["W" * 24, "M" * 24, "Ann"]
+    final = play_out(new_game(shuffled_deal(names, seed=9), Mode.AUTO))
+    printer = pdf_printer(page)
+    sheet = score_sheet_print(score_sheet(final))
+    assert any(
+        text in names for text, _line in broken_words(make_document(sheet.html(), device=printer))
+    )
+    document = lay_out(sheet, printer)
+    assert broken_words(document) == []
+    html = document.toHtml()
+    assert "font-size" in html
+    sizes = [float(x) for x in re.findall(r"font-size:([0-9.]+)pt", html.replace(" ", ""))]
+    assert min(sizes) >= MIN_NAME_POINTS
+    assert "Ann" in document.toPlainText()

@@ -70,3 +70,19 @@ def test_a_floated_scoreboard_gets_a_title_bar_to_move_it_by(make_window, qtbot,
     dock.setFloating(False)
     assert dock.titleBarWidget() is not None
     qtbot.waitUntil(lambda: dock.maximumWidth() == dock.minimumWidth())  # docked width again
+
+
+def test_a_fit_still_pending_when_the_window_goes_is_dropped(qtbot, tmp_path, three_player_deal):
+    """A queued fit of a closed and deleted window must not run against its dead widgets."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from wildwest.app import create_main_window
+
+    window = create_main_window(three_player_deal, "auto", data_dir=tmp_path)
+    window.show()
+    qtbot.waitExposed(window)
+    window._fit_docks_soon()  # queued for the next turn of the event loop
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QCoreApplication.processEvents()  # pytest-qt fails the test on any exception raised here

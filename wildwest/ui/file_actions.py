@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
     from wildwest.ui.dialogs.records_window import RecordsWindow
+    from wildwest.ui.printing import PrintedSheet
 
 log = logging.getLogger(__name__)
 
@@ -226,15 +227,15 @@ class FileActions(QObject):
 
     # ------------------------------------------------------------ printing
 
-    def sheet_html(self, kind: str) -> str | None:
-        """The HTML of the score sheet (``"score"``) or the deal sheet (``"deal"``)."""
-        from wildwest.ui.printing import deal_sheet_html, score_sheet_html
+    def sheet(self, kind: str) -> PrintedSheet | None:
+        """The score sheet (``"score"``) or the deal sheet (``"deal"``), ready to print."""
+        from wildwest.ui.printing import deal_sheet_print, score_sheet_print
 
         if kind == "deal":
             deal = self.session.deal_sheet()
-            return deal_sheet_html(deal) if deal is not None else None
+            return deal_sheet_print(deal) if deal is not None else None
         score = self.session.score_sheet()
-        return score_sheet_html(score) if score is not None else None
+        return score_sheet_print(score) if score is not None else None
 
     def print_score_sheet(self) -> None:
         self.open_preview("score")
@@ -246,19 +247,19 @@ class FileActions(QObject):
         """A print preview of a sheet (printing, or a PDF printer, from its toolbar)."""
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        from wildwest.ui.printing import make_document, new_printer, print_document
+        from wildwest.ui.printing import new_printer, print_sheet
 
-        html = self.sheet_html(kind)
-        if html is None:
+        sheet = self.sheet(kind)
+        if sheet is None:
             return None
         if self._printer is None:
             self._printer = new_printer()
-        document = make_document(html)
         preview = QPrintPreviewDialog(self._printer, self.window)
         preview.setObjectName("printPreview")
         title = "Deal sheet" if kind == "deal" else "Score sheet"
         preview.setWindowTitle(f"{title} — Wild West")
-        preview.paintRequested.connect(lambda printer: print_document(document, printer))
+        # Laid out again for each paper size, orientation and margins the preview is set to.
+        preview.paintRequested.connect(lambda printer: print_sheet(sheet, printer))
         preview.resize(900, 1000)
         return preview
 
@@ -279,8 +280,8 @@ class FileActions(QObject):
         return str(game.with_name(f"{stem} - {label}.pdf"))
 
     def save_pdf(self, kind: str) -> bool:
-        html = self.sheet_html(kind)
-        if html is None:
+        sheet = self.sheet(kind)
+        if sheet is None:
             return False
         path, _ = QFileDialog.getSaveFileName(
             self.window, "Save as PDF", self.pdf_name(kind), PDF_FILTER
@@ -290,7 +291,7 @@ class FileActions(QObject):
         path = with_suffix(path, ".pdf")
         from wildwest.ui.printing import write_pdf
 
-        problem = write_pdf(html, path)
+        problem = write_pdf(sheet, path)
         if problem:
             self._warn(problem)
             return False

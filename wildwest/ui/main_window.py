@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
         elif event.type() == QEvent.Type.Paint and watched is self.table.viewport():
             # The table is on screen: build what the first paint did not need.
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.prime_panel.ensure_built)
+            QTimer.singleShot(0, self.prime_panel, self.prime_panel.ensure_built)
         return super().eventFilter(watched, event)
 
     def _fit_log_columns(self) -> None:
@@ -486,12 +486,12 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.theme.window_resized(self.width(), self.height())
-        QTimer.singleShot(0, self.fit_turn_panel)
+        QTimer.singleShot(0, self, self.fit_turn_panel)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.ScreenChangeInternal:
-            QTimer.singleShot(0, self._fit_to_type)
+            QTimer.singleShot(0, self, self._fit_to_type)
 
     def _fit_to_type(self) -> None:
         """The type scale changed: rows as tall as the text, and the docks as wide."""
@@ -557,7 +557,7 @@ class MainWindow(QMainWindow):
         """Fit the docks once the current burst of row resizes is over."""
         if not self._docks_due:
             self._docks_due = True
-            QTimer.singleShot(0, self._fit_docks_now)
+            QTimer.singleShot(0, self, self._fit_docks_now)
 
     def _fit_docks_now(self) -> None:
         self._docks_due = False
@@ -624,7 +624,7 @@ class MainWindow(QMainWindow):
             for dock in self._hidden_docks:
                 dock.show()
             self._hidden_docks = None
-            QTimer.singleShot(0, self.fit_docks)
+            QTimer.singleShot(0, self, self.fit_docks)
         self.pages.setCurrentWidget(self._page_widget(page))
         if page == PAGE_OVER:
             self.game_over_view.play_again.setFocus()

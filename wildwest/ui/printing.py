@@ -1,18 +1,39 @@
 """Printed sheets: a game's score sheet and a deal sheet with an answer key, as HTML.
 
 The HTML builders are pure functions of the sheets the session makes
-(``wildwest/present/sheets.py``); :func:`make_document` turns the HTML into a
-``QTextDocument`` that prints on any printer, in the print preview, or to a PDF
-file (:func:`write_pdf`).
+(``wildwest/present/sheets.py``) and of a :class:`SheetFit`; :func:`lay_out` fits a
+sheet to the pages of a printer, a print preview or a PDF file (:func:`write_pdf`):
+
+- no name breaks mid-word ("Devend/ra"): a name too long for its column at the
+  print size is printed smaller, just enough (never below :data:`MIN_NAME_POINTS`);
+- no table row is split across two pages: the turn table starts a new page, with
+  its headings again, before a row that would straddle the page end.
+
+Both are found by laying the document out on the printer's own pages and looking,
+so they hold for any paper size, margins and fonts.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QSizeF
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPaintDevice,
+    QTextBlock,
+    QTextCursor,
+    QTextDocument,
+    QTextTable,
+)
 from PySide6.QtPrintSupport import QPrinter
 
 from wildwest.present.sheets import (
@@ -24,6 +45,11 @@ from wildwest.present.sheets import (
 from wildwest.present.view_state import StandingRow
 
 BASE_POINT_SIZE = 9.5
+TABLE_POINT_SIZE = 8.5
+MIN_TABLE_POINTS = 7.0
+"""The tables' type is made smaller, down to this, only where a page is too narrow."""
+MIN_NAME_POINTS = 6.0
+"""The smallest a long name is printed to keep it whole (24 wide letters fit A5 at this)."""
 RED = "#b3261e"
 HEADER_BACKGROUND = "#eadbc4"
 STEAL_BACKGROUND = "#f7dfc0"
@@ -48,6 +74,39 @@ tr.winner td {{ background-color: {WINNER_BACKGROUND}; font-weight: bold; }}
 """
 
 
+@dataclass(frozen=True, slots=True)
+class SheetFit:
+    """How a sheet is fitted to its pages (found by :func:`lay_out`)."""
+
+    page_starts: tuple[int, ...] = ()
+    """Turns (0 = the first) that begin a new page of the turn table."""
+    name_sizes: tuple[tuple[str, float], ...] = ()
+    """Names printed smaller than the table's type, and their point size."""
+    turn_widths: tuple[float, ...] = ()
+    """Each turn-table column's share of the page in percent, so a table that continues on
+    another page keeps the columns of the first (Qt lays out each table on its own)."""
+    points: float = TABLE_POINT_SIZE
+    """The tables' type size."""
+
+    def name(self, name: str) -> str:
+        """``name`` as escaped HTML, at its fitted size."""
+        size = dict(self.name_sizes).get(name)
+        if size is None:
+            return escape(name)
+        return f'<span style="font-size: {size:.2f}pt">{escape(name)}</span>'
+
+
+@dataclass(frozen=True)
+class PrintedSheet:
+    """A sheet ready to lay out: its HTML for any fit, and the names it prints."""
+
+    build: Callable[[SheetFit], str]
+    names: tuple[str, ...]
+
+    def html(self, fit: SheetFit = SheetFit()) -> str:
+        return self.build(fit)
+
+
 def _card(symbol: str) -> str:
     text = escape(symbol)
     return f'<span class="red">{text}</span>' if is_red(symbol) else text
@@ -67,19 +126,17 @@ def _table(
     rows: list[str],
     numeric: set[int],
     *,
-    widths: tuple[int, ...] = (),
+    widths: tuple[float, ...] = (),
 ) -> str:
-    """A ruled table; ``widths``: each column's share of the page in percent (else as needed).
-
-    Qt's table layout squeezes columns until words break, so wide tables need widths.
-    """
+    """A ruled table; ``widths``: each column's share of the page in percent (shares too
+    small break words: :func:`lay_out` measures them), else as its contents need."""
     cells = []
     for i, header in enumerate(headers):
         attrs = ' class="num"' if i in numeric else ""
-        if widths:
-            attrs += f' width="{widths[i]}%"'
+        if len(widths) == len(headers):
+            attrs += f' width="{widths[i]:.2f}%"'
         cells.append(f"<th{attrs}>{escape(header)}</th>")
-    width = ' width="100%"' if widths else ""
+    width = f' width="{sum(widths):.2f}%"' if len(widths) == len(headers) else ""
     return (
         f'<table class="grid" border="1" cellspacing="0" cellpadding="4"{width}>'
         f"<thead><tr>{''.join(cells)}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
@@ -102,18 +159,19 @@ def _row(
     return f"<tr{attr}>{cells}</tr>"
 
 
-def _unbroken(text: str) -> str:
-    """``2 × 5 × 61`` that never breaks across lines."""
-    return escape(text).replace(" ", "&nbsp;")
+def _factorisation(text: str) -> str:
+    """``3105 = 3³ × 5 × 23``, which may wrap only after an ``=`` or a ``×`` (on a narrow
+    page), never inside a number or between a number and its sign."""
+    return escape(text).replace(" = ", "&nbsp;= ").replace(" × ", "&nbsp;× ")
 
 
-def _standings_table(standings: tuple[StandingRow, ...]) -> str:
+def _standings_table(standings: tuple[StandingRow, ...], fit: SheetFit) -> str:
     numeric = {0, 2}
     rows = [
         _row(
             [
                 str(s.place),
-                escape(s.name) + (" ★" if s.winner else ""),
+                fit.name(s.name) + (" ★" if s.winner else ""),
                 str(s.points),
                 escape(s.primes_text),
             ],
@@ -125,43 +183,65 @@ def _standings_table(standings: tuple[StandingRow, ...]) -> str:
     return _table(("Place", "Player", "Points", "Primes held"), rows, numeric)
 
 
-def _turns_table(turns: tuple[SheetTurn, ...], *, notes: bool) -> str:
-    """Every turn; ``notes`` adds tries, hints and shown answers under the primes."""
-    headers = ("#", "Player", "Cards", "Number and its prime factors", "Primes", "×", "Points")
-    widths = (6, 10, 29, 27, 12, 6, 10)
+TURN_HEADERS = ("#", "Player", "Cards", "Number and its prime factors", "Primes", "×", "Points")
+
+
+def _turns_table(
+    turns: tuple[SheetTurn, ...], fit: SheetFit, *, notes: bool, heading: str = "Turn by turn"
+) -> str:
+    """Every turn under ``heading``; ``notes`` adds tries, hints and shown answers under the
+    primes. The table starts again on a new page at each of ``fit.page_starts``, so no row
+    is split across two pages; the columns take the widths their words need."""
     numeric = {0, 5, 6}
-    rows = []
-    for t in turns:
-        primes = escape(t.primes)
-        if notes and t.notes:
-            primes += f'<br/><span class="muted"><i>{escape(t.notes)}</i></span>'
-        values = [
-            str(t.index),
-            escape(t.player),
-            f"<b>{_card(t.face)}</b>&nbsp;&nbsp; {_cards(t.digits)}",
-            _unbroken(t.factorisation),
-            primes,
-            f"×{t.multiplier}",
-            str(t.points),
-        ]
-        rows.append(_row(values, numeric, "steal" if t.steal else ""))
-    return _table(headers, rows, numeric, widths=widths)
+    starts = sorted({0, *fit.page_starts})
+    parts = []
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(turns)
+        rows = []
+        for t in turns[start:end]:
+            primes = escape(t.primes)
+            if notes and t.notes:
+                primes += f'<br/><span class="muted"><i>{escape(t.notes)}</i></span>'
+            values = [
+                str(t.index),
+                fit.name(t.player),
+                f"<b>{_card(t.face)}</b>&nbsp;&nbsp; {_cards(t.digits)}",
+                _factorisation(t.factorisation),
+                primes,
+                f"×{t.multiplier}",
+                str(t.points),
+            ]
+            rows.append(_row(values, numeric, "steal" if t.steal else ""))
+        title = heading if n == 0 else f"{heading} (continued)"
+        new_page = ' style="page-break-before: always"' if start in fit.page_starts else ""
+        parts.append(f"<h2{new_page}>{escape(title)}</h2>")
+        parts.append(_table(TURN_HEADERS, rows, numeric, widths=fit.turn_widths))
+    return "".join(parts)
 
 
-def score_sheet_html(sheet: ScoreSheet) -> str:
+def _names(standings: tuple[StandingRow, ...], turns: tuple[SheetTurn, ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys([s.name for s in standings] + [t.player for t in turns]))
+
+
+def score_sheet_html(sheet: ScoreSheet, fit: SheetFit = SheetFit()) -> str:
     """The score sheet: the standings and every turn of the game."""
     body = [
         _head(sheet.title, sheet.details),
         f'<p class="status">{escape(sheet.status)}</p>',
         "<h2>Scores</h2>",
-        _standings_table(sheet.standings),
-        "<h2>Turn by turn</h2>",
+        _standings_table(sheet.standings, fit),
     ]
     if sheet.turns:
-        body.append(_turns_table(sheet.turns, notes=True))
+        body.append(_turns_table(sheet.turns, fit, notes=True))
     else:
-        body.append('<p class="muted">No turns played yet.</p>')
-    return _page("".join(body))
+        body.append('<h2>Turn by turn</h2><p class="muted">No turns played yet.</p>')
+    return _page("".join(body), fit)
+
+
+def score_sheet_print(sheet: ScoreSheet) -> PrintedSheet:
+    return PrintedSheet(
+        lambda fit: score_sheet_html(sheet, fit), _names(sheet.standings, sheet.turns)
+    )
 
 
 PILE_COLUMNS = 10
@@ -189,7 +269,7 @@ def _pile(symbols: tuple[str, ...], used: int) -> str:
     )
 
 
-def deal_sheet_html(sheet: DealSheet) -> str:
+def deal_sheet_html(sheet: DealSheet, fit: SheetFit = SheetFit()) -> str:
     """Page 1: how to stack the piles. Page 2 on: the answer key, for the teacher."""
     unused_faces = len(sheet.face_pile) - sheet.faces_used
     unused_digits = len(sheet.digit_pile) - sheet.digits_used
@@ -216,29 +296,334 @@ def deal_sheet_html(sheet: DealSheet) -> str:
         f'<p class="muted">{escape(sheet.title)}: what a game with correct factoring scores, '
         "and every turn of it. Turns marked in orange are steals.</p>",
         "<h2>Final scores</h2>",
-        _standings_table(sheet.standings),
+        _standings_table(sheet.standings, fit),
         f'<p class="status">{escape(sheet.result)}</p>',
-        "<h2>Turn by turn</h2>",
-        _turns_table(sheet.turns, notes=False),
+        _turns_table(sheet.turns, fit, notes=False),
     ]
-    return _page("".join(setup) + "".join(key))
+    return _page("".join(setup) + "".join(key), fit)
 
 
-def _page(body: str) -> str:
-    return f"<html><head><style>{STYLE}</style></head><body>{body}</body></html>"
+def deal_sheet_print(sheet: DealSheet) -> PrintedSheet:
+    return PrintedSheet(
+        lambda fit: deal_sheet_html(sheet, fit), _names(sheet.standings, sheet.turns)
+    )
 
 
-def make_document(html: str, page_size: QSizeF | None = None) -> QTextDocument:
-    """A document of ``html`` in the print font (``page_size``: points, for screen previews)."""
+def _page(body: str, fit: SheetFit) -> str:
+    style = STYLE
+    if fit.points != TABLE_POINT_SIZE:
+        style += f"table.grid td, table.grid th {{ font-size: {fit.points:.1f}pt; }}"
+    return f"<html><head><style>{style}</style></head><body>{body}</body></html>"
+
+
+def make_document(
+    html: str, page_size: QSizeF | None = None, device: QPagedPaintDevice | None = None
+) -> QTextDocument:
+    """A document of ``html`` in the print font, laid out on ``device``'s pages if given
+    (``page_size``: points, for screen previews)."""
     document = QTextDocument()
     font = QFont()
     font.setPointSizeF(BASE_POINT_SIZE)
     document.setDefaultFont(font)
     document.setDefaultStyleSheet(STYLE)
+    layout = document.documentLayout()
+    if device is not None:
+        # Laid out in the device's own pixels and fonts: print_() then prints it as it is.
+        layout.setPaintDevice(device)
+        page_size = QSizeF(device.width(), device.height())
     document.setHtml(html)
     if page_size is not None:
         document.setPageSize(page_size)
     return document
+
+
+# ---------------------------------------------------------------- fitting to the pages
+
+
+def lay_out(sheet: PrintedSheet, device: QPagedPaintDevice) -> QTextDocument:
+    """``sheet`` laid out on ``device``'s pages: whole names, and no row split by a page end."""
+    fit, need = SheetFit(), list[float]()
+    document = make_document(sheet.html(fit), device=device)
+    if turn_tables(document):
+        points = TABLE_POINT_SIZE
+        while True:  # the tables' type a little smaller only where the page is too narrow
+            document = make_document(sheet.html(SheetFit(points=points)), device=device)
+            fit, need, fits = _fit_columns(
+                document, turn_tables(document)[0], set(sheet.names), points
+            )
+            if fits:
+                fit, fits = _calibrated(sheet, device, fit, need)
+            if fits or points - 0.5 < MIN_TABLE_POINTS:
+                break
+            points -= 0.5
+    document, fit = _paginated(sheet, device, fit)
+    for _ in range(CALIBRATION_PASSES):
+        # Qt lays out each page's table on its own and may give one a little less room:
+        # widen the columns again over every page's table, and page it again.
+        if not need or not broken_words(document):
+            break
+        fit, _fits = _calibrated(sheet, device, fit, need)
+        document, fit = _paginated(sheet, device, replace(fit, page_starts=()))
+    return document
+
+
+def _paginated(
+    sheet: PrintedSheet, device: QPagedPaintDevice, fit: SheetFit
+) -> tuple[QTextDocument, SheetFit]:
+    """``sheet`` laid out with ``fit``, each turn that a page end would split moved on to
+    start the next page; and the fit with those page starts."""
+    document = make_document(sheet.html(fit), device=device)
+    for _ in range(2 * _turn_count(document) + 2):
+        start = _first_split_turn(document, fit.page_starts)
+        if start is None:
+            break
+        fit = replace(fit, page_starts=tuple(sorted({*fit.page_starts, start})))
+        document = make_document(sheet.html(fit), device=device)
+    return document, fit
+
+
+def _blocks(document: QTextDocument) -> Iterator[QTextBlock]:
+    block = document.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
+
+
+def broken_words(document: QTextDocument) -> list[tuple[str, str]]:
+    """Every line that ends inside a word or at a no-break space: (the block's text, the
+    line's text)."""
+    return [found for block in _blocks(document) for found in broken_words_in(block)]
+
+
+def broken_words_in(block: QTextBlock) -> list[tuple[str, str]]:
+    """The lines of one block that end inside a word (see :func:`broken_words`)."""
+    text, layout = block.text(), block.layout()
+    found = []
+    for i in range(layout.lineCount() - 1):
+        line = layout.lineAt(i)
+        end = line.textStart() + line.textLength()
+        before = text[end - 1] if 0 < end <= len(text) else " "
+        if end < len(text) and (before == "\u00a0" or not (before.isspace() or before in "-/")):
+            found.append((text, text[line.textStart() : end]))
+    return found
+
+
+PLAYER_COLUMN = TURN_HEADERS.index("Player")
+PRIMES_COLUMN = TURN_HEADERS.index("Primes")
+COLUMN_SLACK = 1.02
+"""Room added to each measured column, so rounding never breaks a word that just fits."""
+CALIBRATION_PASSES = 4
+
+
+def _cell_blocks(
+    document: QTextDocument, table: QTextTable, row: int, column: int
+) -> list[QTextBlock]:
+    cell = table.cellAt(row, column)
+    block = document.findBlock(cell.firstPosition())
+    blocks = []
+    while block.isValid() and block.position() <= cell.lastPosition():
+        blocks.append(block)
+        block = block.next()
+    return blocks
+
+
+def _one_line_width(block: QTextBlock) -> float:
+    """How wide ``block`` is on one line (however it was wrapped)."""
+    layout = block.layout()
+    return sum(layout.lineAt(i).naturalTextWidth() for i in range(layout.lineCount()))
+
+
+def _widest_word(block: QTextBlock, device: QPaintDevice) -> float:
+    """The widest word of ``block``, each piece measured in its own font (a steal note's
+    name is bold, for one), a word that runs across two fonts measured whole."""
+    widest = word = 0.0
+    fragments = block.begin()
+    while not fragments.atEnd():
+        fragment = fragments.fragment()
+        metrics = QFontMetricsF(fragment.charFormat().font(), device)
+        for piece in re.split(r"(\s+)", fragment.text()):
+            if not piece:
+                continue
+            if piece.isspace():
+                word = 0.0
+            else:
+                word += metrics.horizontalAdvance(piece)
+                widest = max(widest, word)
+        fragments += 1
+    return widest
+
+
+FIXED_COLUMNS = tuple(TURN_HEADERS.index(h) for h in ("#", "×", "Points"))
+FLEXIBLE_COLUMNS = tuple(TURN_HEADERS.index(h) for h in ("Cards", "Number and its prime factors"))
+
+
+def _fit_columns(
+    document: QTextDocument, table: QTextTable, names: set[str], points: float
+) -> tuple[SheetFit, list[float], bool]:
+    """The turn table's columns measured at ``points`` (Qt's own widths break words).
+
+    Each column gets its widest cell on one line where the page has room; the headings,
+    and the Primes column (which takes what is left), wrap between words. Short of room,
+    the cards and the factorisations wrap between cards and after a sign, then a long
+    name wraps between its words, and one with a word too wide for what is left is
+    printed smaller, just enough (not below :data:`MIN_NAME_POINTS`). Returns the fit,
+    each column's least width, and whether it all fits the page's width.
+    """
+    device = document.documentLayout().paintDevice()
+    columns = table.columns()
+    whole, least = [0.0] * columns, [0.0] * columns
+    for column in range(columns):
+        for row in range(table.rows()):
+            for block in _cell_blocks(document, table, row, column):
+                word = _widest_word(block, device) * COLUMN_SLACK
+                line = word if row == 0 else _one_line_width(block) * COLUMN_SLACK
+                whole[column] = max(whole[column], line)
+                least[column] = max(least[column], word)
+    least[PRIMES_COLUMN] = whole[PRIMES_COLUMN] = least[PRIMES_COLUMN]
+    layout = document.documentLayout()
+    cells = [
+        layout.blockBoundingRect(_cell_blocks(document, table, 0, c)[0]) for c in range(columns)
+    ]
+    frame = layout.frameBoundingRect(table)
+    edges = [frame.left(), *(cell.left() for cell in cells[1:]), frame.right()]
+    gaps = [
+        right - left - cell.width()
+        for cell, left, right in zip(cells, edges, edges[1:], strict=False)
+    ]
+    page = document.pageSize().width() - 2 * document.documentMargin()
+    room = min(page, frame.width()) * 0.99 - sum(gaps)  # the table has its own margins
+
+    given = list(whole)
+    flexible = room - sum(whole[c] for c in (*FIXED_COLUMNS, PLAYER_COLUMN, PRIMES_COLUMN))
+    full = sum(whole[c] for c in FLEXIBLE_COLUMNS)
+    lowest = sum(least[c] for c in FLEXIBLE_COLUMNS)
+    if flexible < full:
+        share = max(0.0, flexible - lowest) / (full - lowest) if full > lowest else 0.0
+        for c in FLEXIBLE_COLUMNS:
+            given[c] = least[c] + (whole[c] - least[c]) * min(1.0, share)
+    player_room = room - sum(n for c, n in enumerate(given) if c != PLAYER_COLUMN)
+    sizes: dict[str, float] = {}
+    if given[PLAYER_COLUMN] > player_room:
+        heading = _cell_blocks(document, table, 0, PLAYER_COLUMN)[0]
+        widest = _widest_word(heading, device) * COLUMN_SLACK  # then every name as printed
+        for row in range(1, table.rows()):
+            for block in _cell_blocks(document, table, row, PLAYER_COLUMN):
+                name, width = block.text(), _one_line_width(block) * COLUMN_SLACK
+                if name not in names or width <= player_room:
+                    widest = max(widest, width)
+                    continue
+                # First a long name wraps between its words; then one with a word still
+                # too wide is printed smaller.
+                word = _widest_word(block, device) * COLUMN_SLACK
+                if word > player_room > 0:
+                    size = max(MIN_NAME_POINTS, points * player_room / word)
+                    sizes[name] = size
+                    word *= size / points
+                widest = max(widest, word, min(width, player_room))
+        given[PLAYER_COLUMN] = widest
+    fits = given[PLAYER_COLUMN] <= max(player_room, 0) + 1
+    need = list(given)  # what calibration must keep; the Primes column takes the rest
+    given[PRIMES_COLUMN] = max(
+        least[PRIMES_COLUMN], room - sum(n for c, n in enumerate(given) if c != PRIMES_COLUMN)
+    )
+    shares = tuple(100 * (n + g) / page for n, g in zip(given, gaps, strict=True))
+    fit = SheetFit(name_sizes=tuple(sorted(sizes.items())), turn_widths=shares, points=points)
+    return fit, need, fits
+
+
+def _content_widths(document: QTextDocument) -> list[float]:
+    """Each turn-table column's width as laid out: the narrowest over the page runs (Qt may
+    lay each run's table out a little differently)."""
+    layout = document.documentLayout()
+    widths: list[float] = []
+    for table in turn_tables(document):
+        row = [
+            layout.blockBoundingRect(_cell_blocks(document, table, 0, c)[0]).width()
+            for c in range(table.columns())
+        ]
+        widths = row if not widths else [min(a, b) for a, b in zip(widths, row, strict=True)]
+    return widths
+
+
+def _calibrated(
+    sheet: PrintedSheet, device: QPagedPaintDevice, fit: SheetFit, need: list[float]
+) -> tuple[SheetFit, bool]:
+    """Qt turns a column's share into a little less room than asked (borders, padding, and
+    not in proportion): size each column by what it lacks or has to spare, the Primes
+    column taking the difference. Also whether every column got what it needs."""
+    shares = list(fit.turn_widths)
+    for _ in range(CALIBRATION_PASSES):
+        document = make_document(sheet.html(fit), device=device)
+        got = _content_widths(document)
+        short = [c for c, (n, g) in enumerate(zip(need, got, strict=True)) if g < n - 0.5]
+        if not short:
+            return fit, True
+        for column, (n, g) in enumerate(zip(need, got, strict=True)):
+            if column != PRIMES_COLUMN:  # short ones widened, roomy ones given back
+                shares[column] *= n / max(g, 1.0) * 1.002
+        others = sum(share for c, share in enumerate(shares) if c != PRIMES_COLUMN)
+        shares[PRIMES_COLUMN] = 99.5 - others
+        if shares[PRIMES_COLUMN] <= 0:
+            return fit, False
+        fit = replace(fit, turn_widths=tuple(shares))
+    document = make_document(sheet.html(fit), device=device)
+    got = _content_widths(document)
+    return fit, all(g >= n - 0.5 for n, g in zip(need, got, strict=True))
+
+
+def _cell_text(table: QTextTable, row: int, column: int) -> str:
+    cell = table.cellAt(row, column)
+    cursor = cell.firstCursorPosition()
+    cursor.setPosition(cell.lastCursorPosition().position(), QTextCursor.MoveMode.KeepAnchor)
+    return cursor.selectedText()
+
+
+def turn_tables(document: QTextDocument) -> list[QTextTable]:
+    """The turn tables of a laid-out sheet, in page order (one per page run)."""
+    tables = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    return [
+        t
+        for t in tables
+        if t.columns() == len(TURN_HEADERS)
+        and tuple(_cell_text(t, 0, c) for c in range(t.columns())) == TURN_HEADERS
+    ]
+
+
+def row_pages(document: QTextDocument, table: QTextTable, row: int) -> tuple[int, int]:
+    """The pages (0 = the first) that the top and the bottom of ``row`` are printed on."""
+    layout = document.documentLayout()
+    top, bottom = float("inf"), 0.0
+    for column in range(table.columns()):
+        cell = table.cellAt(row, column)
+        for position in (cell.firstPosition(), cell.lastPosition()):
+            rect = layout.blockBoundingRect(document.findBlock(position))
+            top, bottom = min(top, rect.top()), max(bottom, rect.bottom())
+    height = document.pageSize().height()
+    return int(top // height), int(max(top, bottom - 1) // height)
+
+
+def _turn_count(document: QTextDocument) -> int:
+    return sum(t.rows() - 1 for t in turn_tables(document))
+
+
+def _first_split_turn(document: QTextDocument, page_starts: tuple[int, ...]) -> int | None:
+    """The first turn whose row is split by a page end (or whose table's headings are left
+    at the foot of a page), counted from 0 over all the turn tables; None if none is."""
+    starts = sorted({0, *page_starts})
+    for n, table in enumerate(turn_tables(document)):
+        first = starts[n] if n < len(starts) else 0
+        head_top, head_bottom = row_pages(document, table, 0)
+        for row in range(1, table.rows()):
+            top, bottom = row_pages(document, table, row)
+            if top != bottom or (row == 1 and top != head_bottom) or head_top != head_bottom:
+                turn = first + row - 1
+                if turn in page_starts:
+                    continue  # already starts a page: taller than a page, nothing more to do
+                return turn
+    return None
+
+
+# ---------------------------------------------------------------- printers and files
 
 
 def new_printer() -> QPrinter:
@@ -248,15 +633,15 @@ def new_printer() -> QPrinter:
     return printer
 
 
-def print_document(document: QTextDocument, printer: QPrinter) -> None:
-    """Lay the document out on the printer's pages and print it."""
-    document.print_(printer)
+def print_sheet(sheet: PrintedSheet, printer: QPrinter) -> None:
+    """Fit the sheet to the printer's pages and print it."""
+    lay_out(sheet, printer).print_(printer)
 
 
 def write_pdf(
-    html: str, path: str | Path, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4
+    sheet: PrintedSheet, path: str | Path, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4
 ) -> str | None:
-    """Print ``html`` to a PDF file; ``None``, or a one-line message if it was not written."""
+    """Print ``sheet`` to a PDF file; ``None``, or a one-line message if it was not written."""
     path = Path(path)
     try:  # check first: a printer that cannot open its file only warns on the console
         with path.open("ab"):
@@ -268,7 +653,7 @@ def write_pdf(
     printer.setPageSize(QPageSize(page))
     printer.setOutputFileName(str(path))
     printer.setCreator("Wild West")
-    print_document(make_document(html), printer)
+    print_sheet(sheet, printer)
     try:
         written = path.is_file() and path.stat().st_size > 0
     except OSError:
