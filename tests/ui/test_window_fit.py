@@ -86,3 +86,25 @@ def test_a_fit_still_pending_when_the_window_goes_is_dropped(qtbot, tmp_path, th
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QCoreApplication.processEvents()  # pytest-qt fails the test on any exception raised here
+
+
+def test_the_turn_log_columns_grow_with_the_turns_played_on_screen(make_window, qtbot):
+    """Found in a window already on screen: a long name and ×1 elided in the turn log after
+    the first turns, because its columns were sized only for the rows it was shown with."""
+    from wildwest.engine import shuffled_deal
+
+    deal = shuffled_deal(["Ann", "Bartholomew Smith", "Cy"], seed=11).to_dict()
+    window = make_window(deal, "auto")
+    window.resize(1024, 600)
+    for _ in range(3):
+        window.controller.draw()
+    view = window.turn_log_view
+    header = view.horizontalHeader()
+    qtbot.waitUntil(lambda: window.turn_log_model.rowCount() == 3)
+    short = [
+        column
+        for column in range(header.count())
+        if not view.isColumnHidden(column)
+        and header.sectionSize(column) < view.sizeHintForColumn(column)
+    ]
+    assert short == []

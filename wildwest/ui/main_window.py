@@ -191,6 +191,10 @@ class MainWindow(QMainWindow):
         # Every column as wide as what it shows; the log scrolls sideways when narrow.
         self.turn_log_view.horizontalHeader().setStretchLastSection(False)
         self.turn_log_view.installEventFilter(self)
+        # ResizeToContents alone sizes the columns for the rows there when it is first shown;
+        # each new turn (a longer name, a ×5) sizes them again.
+        self.turn_log_model.rowsInserted.connect(self._log_rows_changed)
+        self.turn_log_model.modelReset.connect(self._log_rows_changed)
         self.turn_log_dock = self._dock("Turn log", "turnLogDock", self.turn_log_view)
 
         self.prime_panel = PrimePanel(self, deferred=defer_panels)
@@ -476,6 +480,9 @@ class MainWindow(QMainWindow):
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self.prime_panel, self.prime_panel.ensure_built)
         return super().eventFilter(watched, event)
+
+    def _log_rows_changed(self, *_args: object) -> None:
+        self.turn_log_view.resizeColumnsToContents()
 
     def _fit_log_columns(self) -> None:
         """A narrow turn log hides the card and note columns (the tooltip still has them)."""
