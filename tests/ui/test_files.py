@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QPushButton
 from tests.play import start_game
 from wildwest.engine import Draw, Mode, Submit, apply, new_game, prime_factors, shuffled_deal
 from wildwest.persistence.savefile import RecoveryFile, SavedGame, SaveFileError, load_game
+from wildwest.ui.dialogs import questions
 from wildwest.ui.dialogs.questions import busy_box, recovery_box
 
 from ..file_modes import writable_again
@@ -65,14 +66,13 @@ def dialogs(monkeypatch):
         QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (found.open, ""))
     )
 
-    def warning(_parent, _title, text, *rest):
+    def warning(_parent, text):
         found.warnings.append(text)
-        return QMessageBox.StandardButton.Ok
 
     def no_modal(*_args, **_kwargs):
         raise AssertionError("a modal dialog was opened")
 
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warning))
+    monkeypatch.setattr(questions, "warn", warning)
     monkeypatch.setattr(QMessageBox, "question", staticmethod(no_modal))
     monkeypatch.setattr(QMessageBox, "exec", no_modal)
     return found
@@ -277,14 +277,13 @@ def ask_open_anyway(message):
     return answers["open_anyway"]
 
 
-def warning(parent, title, text, *rest):
+def warning(parent, text):
     print("WARNING " + json.dumps(text), flush=True)
-    return QMessageBox.StandardButton.Ok
 
 
 questions.ask_resume = ask_resume
 questions.ask_open_anyway = ask_open_anyway
-QMessageBox.warning = staticmethod(warning)
+questions.warn = warning
 
 
 def fake_exec(*_args):

@@ -6,10 +6,11 @@ from datetime import datetime
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
 from wildwest.engine import shuffled_deal
+from wildwest.ui.dialogs import questions
 from wildwest.ui.dialogs.records_window import (
     NameRole,
     RecordsChart,
@@ -192,9 +193,7 @@ def test_an_export_that_fails_says_why(qtbot, played, monkeypatch, tmp_path):
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
     )
     shown: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", staticmethod(lambda _p, _t, text, *r: shown.append(text))
-    )
+    monkeypatch.setattr(questions, "warn", lambda _parent, text: shown.append(text))
     assert not played.file_actions.export_records()
     assert len(shown) == 1 and shown[0].startswith("records.csv could not be saved")
     assert not target.exists()

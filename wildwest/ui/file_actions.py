@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
 from wildwest.controller.session import Session
+from wildwest.ui.dialogs import questions
 
 if TYPE_CHECKING:
     # Printing (QtPrintSupport) and the records window load the first time they are
@@ -147,7 +148,7 @@ class FileActions(QObject):
         self.window.statusBar().showMessage(text, STATUS_MS)
 
     def _warn(self, text: str) -> None:
-        QMessageBox.warning(self.window, "Wild West", text)
+        questions.warn(self.window, text)
 
     # ------------------------------------------------------------ save and open
 
@@ -331,6 +332,6 @@ class FileActions(QObject):
             return False
         problem = self.session.export_records(with_suffix(path, ".csv"))
         if problem:
-            QMessageBox.warning(parent, "Wild West", problem)
+            questions.warn(parent, problem)
             return False
         return True

@@ -7,6 +7,7 @@ import sys
 import traceback
 from types import TracebackType
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 log = logging.getLogger("wildwest.crash")
@@ -43,6 +44,7 @@ class CrashReporter:
         box.setObjectName("crashMessage")
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle("Wild West")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(FRIENDLY)
         box.setDetailedText(f"{kind.__name__}: {error}")
         box.setStandardButtons(QMessageBox.StandardButton.Ok)

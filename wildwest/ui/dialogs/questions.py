@@ -6,6 +6,7 @@ running them; :func:`ask_resume` and :func:`ask_open_anyway` run them.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from wildwest.controller.session import RecoveryOffer
@@ -17,6 +18,7 @@ def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") 
     box.setObjectName("recoveryBox")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Wild West")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the question names the players
     box.setText(offer.question)
     box.setInformativeText(
         "Wild West was closed (or stopped) in the middle of this game. "
@@ -44,6 +46,7 @@ def busy_box(message: str) -> QMessageBox:
     box.setObjectName("busyBox")
     box.setIcon(QMessageBox.Icon.Information)
     box.setWindowTitle("Wild West")
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(message)
     box.setInformativeText(
         "Open anyway if that copy has stopped working. If it is still running, this copy "
@@ -63,6 +66,19 @@ def ask_open_anyway(message: str) -> bool:
     box = busy_box(message)
     box.exec()
     return _clicked(box) == "openAnywayButton"
+
+
+def warn(parent: QWidget | None, text: str) -> None:
+    """A warning with OK (modal); ``text`` shown as plain text, since it may hold a file's
+    or a player's name (``QMessageBox.warning`` would render anything that looks like HTML)."""
+    box = QMessageBox(parent)
+    box.setObjectName("warningBox")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Wild West")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.exec()
 
 
 def _clicked(box: QMessageBox) -> str:

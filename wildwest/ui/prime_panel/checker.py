@@ -87,6 +87,7 @@ class CheckerPage(QWidget):
 
         self.lock_note = QLabel()
         self.lock_note.setObjectName("checkerLockNote")
+        self.lock_note.setTextFormat(Qt.TextFormat.PlainText)  # it names who is answering
         self.lock_note.setWordWrap(True)
         self.lock_note.setAccessibleName("The checker is locked")
         set_tone(self.lock_note, "steal")
