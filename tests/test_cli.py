@@ -144,6 +144,48 @@ def test_deal_without_a_seed_says_its_deal_code(capsys):
     assert json.loads(out)["packs"] == 2
 
 
+def test_deal_names_computer_seats_and_replay_plays_them_correctly(tmp_path, capsys):
+    """deal --seats person,deputy,greenhorn: computer seats with Wild West names in the deal
+    file; replay factors every seat correctly (the Auto game) and marks the computers."""
+    argv = ("deal", "--players", "3", "--seed", "77", "--seats", "person, Deputy ,greenhorn")
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    players = json.loads(out)["players"]
+    assert players == [
+        "Player 1",
+        {"name": "Dusty Dan", "computer": "deputy"},
+        {"name": "Calamity Cora", "computer": "greenhorn"},
+    ]
+    path = tmp_path / "d.json"
+    path.write_text(out, encoding="utf-8")
+    code, replayed, _ = run(capsys, "replay", str(path))
+    people = tmp_path / "people.json"
+    people.write_text(run(capsys, "deal", "--players", "3", "--seed", "77")[1], encoding="utf-8")
+    plain = json.loads(run(capsys, "replay", str(people))[1])
+    result = json.loads(replayed)
+    assert code == 0 and [t["points"] for t in result["turns"]] == [
+        t["points"] for t in plain["turns"]
+    ]
+    assert [s.get("computer") for s in result["standings"]] == [None, "deputy", "greenhorn"]
+    named = ("deal", "--players", "2", "--seed", "1", "--names", "Ann,Robo", "--seats")
+    code, out, _ = run(capsys, *named, "person,sheriff")
+    assert json.loads(out)["players"] == ["Ann", {"name": "Robo", "computer": "sheriff"}]
+
+
+@pytest.mark.parametrize(
+    ("seats", "message"),
+    [
+        ("person", "--seats lists 1 seat(s) but --players is 2"),
+        ("person,marshal", 'seat 2 is "marshal", which is not a seat: use person, greenhorn'),
+        ("person,,", "--seats lists 3 seat(s)"),
+    ],
+)
+def test_deal_refuses_seats_it_cannot_use(capsys, seats, message):
+    """A wrong count or an unknown kind of seat is one line naming it, exit 2."""
+    code, out, err = run(capsys, "deal", "--players", "2", "--seats", seats)
+    assert code == 2 and out == "" and message in err and err.count("\n") == 1
+
+
 @pytest.mark.parametrize(
     "argv",
     [

@@ -7,7 +7,7 @@ wildwest --open GAME.wwgame       the app, opening a saved game (also: wildwest 
 wildwest --data-dir DIR           the app, keeping records and settings in DIR
 wildwest --self-test              check this copy headless; one line, exit status 0 if OK
 wildwest replay DEAL.json         play a deal, print the result as JSON
-wildwest deal --players N         print a shuffled deal file
+wildwest deal --players N [--seats person,deputy,…]   print a shuffled deal file
 wildwest factor N                 factorise a number, with its working
 wildwest simulate --players N --games G
 wildwest simulate --pupil P --against LEVEL [--opponents N] --games G
@@ -143,6 +143,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--seed", type=deal_code, metavar="S", help="deal code (default: a random one)"
     )
     deal.add_argument("--names", metavar="A,B,...", help="player names, comma-separated")
+    deal.add_argument(
+        "--seats",
+        metavar="KIND,...",
+        help="who plays each seat, comma-separated: person or a computer level "
+        f"({', '.join(LEVELS)}); default: people only",
+    )
     _add_house_rules(deal)
 
     factor = commands.add_parser("factor", help="prime factorisation with its working")
@@ -386,8 +392,14 @@ def run_command(args: argparse.Namespace) -> int:
             )
             if args.command == "deal":
                 names = [n.strip() for n in args.names.split(",")] if args.names else None
+                seats = [k.strip() for k in args.seats.split(",")] if args.seats else None
                 deal, output = commands.make_deal(
-                    args.players, packs=args.packs, seed=args.seed, names=names, rules=rules
+                    args.players,
+                    packs=args.packs,
+                    seed=args.seed,
+                    names=names,
+                    rules=rules,
+                    seats=seats,
                 )
                 if args.seed is None:
                     say(f"deal code {deal.seed}")

@@ -15,17 +15,21 @@ from pathlib import Path
 from typing import Any
 
 from .engine import (
+    LEVEL_NAMES,
     MAX_BALANCE_GAMES,
     MAX_OPPONENTS,
     MAX_PLAYERS,
     MAX_SEED,
     MIN_PLAYERS,
+    PERSON,
     Deal,
     GameState,
     Rules,
+    Seat,
     balance,
     check_seed,
-    default_player_names,
+    computer_names,
+    default_player_name,
     division_ladder,
     explain_zero_or_one,
     factorise,
@@ -40,7 +44,7 @@ from .engine import (
     shuffled_deal,
     simulate,
 )
-from .engine.errors import WildWestError
+from .engine.errors import WildWestError, quoted
 
 
 def replay_result(state: GameState) -> dict[str, Any]:
@@ -64,21 +68,25 @@ def replay_result(state: GameState) -> dict[str, Any]:
                 "points": turn.points,
             }
         )
-    standings = [
-        {
+    standings: list[dict[str, Any]] = []
+    for s in state.standings():
+        standing: dict[str, Any] = {
             "player": s.name,
             "points": s.points,
             "primes": list(s.primes),
             "largest_prime": s.largest_prime,
         }
-        for s in state.standings()
-    ]
+        level = state.seats[s.player].level
+        if level is not None:
+            standing["computer"] = level.value
+        standings.append(standing)
     winners = [names[i] for i in state.result().winners] if state.is_over else []
     return {"turns": turns, "standings": standings, "winners": winners}
 
 
 def replay(path: str | Path) -> str:
-    """Play a deal file with correct factoring; the result as JSON text."""
+    """Play a deal file with correct factoring (computer seats too: Auto mode); the result
+    as JSON text."""
     deal = load_deal_file(path)
     return json.dumps(replay_result(play_out(new_game(deal))), ensure_ascii=False, indent=2)
 
@@ -90,20 +98,58 @@ def make_deal(
     seed: int | None = None,
     names: list[str] | None = None,
     rules: Rules | None = None,
+    seats: list[str] | None = None,
 ) -> tuple[Deal, str]:
-    """A shuffled deal and its deal-file JSON text (a random deal code when ``seed`` is None)."""
+    """A shuffled deal and its deal-file JSON text (a random deal code when ``seed`` is None).
+
+    ``seats``: ``person`` or a computer level for each seat (default: people only). Without
+    ``names``, people are ``Player N`` and computer players get Wild West names.
+    """
     _check_players(players)
+    chosen = _seats(seats, players) if seats else [PERSON] * players
     if names:
         if len(names) != players:
             raise WildWestError(f"--names lists {len(names):,} names but --players is {players}")
         player_names = names
     else:
-        player_names = default_player_names(players)
+        player_names = _default_names(chosen)
     if packs is not None and packs < 1:
         raise WildWestError(f"--packs must be 1 or more, not {packs}")
     code = check_seed(seed) if seed is not None else secrets.randbelow(1_000_000)
-    deal = shuffled_deal(player_names, seed=code, packs=packs, rules=rules)
+    deal = shuffled_deal(player_names, seed=code, packs=packs, rules=rules, seats=chosen)
     return deal, json.dumps(deal.to_dict(), ensure_ascii=False, indent=2)
+
+
+SEAT_KINDS = ("person", *LEVEL_NAMES)
+
+
+def _seats(kinds: list[str], players: int) -> list[Seat]:
+    """``--seats person,deputy``: one seat per player."""
+    if len(kinds) != players:
+        raise WildWestError(f"--seats lists {len(kinds):,} seat(s) but --players is {players}")
+    seats = []
+    for position, kind in enumerate(kinds, start=1):
+        word = kind.strip().lower()
+        if word == "person":
+            seats.append(PERSON)
+        elif word in LEVEL_NAMES:
+            seats.append(Seat(parse_level(word)))
+        else:
+            raise WildWestError(
+                f"--seats: seat {position} is {quoted(kind, 30)}, which is not a seat: "
+                f"use {', '.join(SEAT_KINDS[:-1])} or {SEAT_KINDS[-1]}"
+            )
+    return seats
+
+
+def _default_names(seats: list[Seat]) -> list[str]:
+    """``Player N`` for people, Wild West names for computer players (none the same)."""
+    people = [default_player_name(i) for i, seat in enumerate(seats, 1) if not seat.is_computer]
+    computers = iter(computer_names(sum(seat.is_computer for seat in seats), taken=people))
+    return [
+        next(computers) if seat.is_computer else default_player_name(i)
+        for i, seat in enumerate(seats, 1)
+    ]
 
 
 def factor_report(text: str) -> str:

@@ -13,10 +13,12 @@ from wildwest.engine import (
     MAX_BALANCE_GAMES,
     MAX_OPPONENTS,
     MAX_SEED,
+    PERSON,
     SIEVE_LIMIT,
     Level,
     Mode,
     Rules,
+    Seat,
     WildWestError,
     balance,
     check_answer,
@@ -71,8 +73,10 @@ def test_a_perfect_pupil_against_sheriffs_plays_the_auto_game():
         seat = code % 3
         names = ["Dusty Dan", "Calamity Cora"]
         names.insert(seat, PUPIL_NAME)
-        dealt = shuffled_deal(names, seed=code)
-        played, _ = play_balance_game(new_game(dealt, Mode.CHALLENGE), 1.0, seat, Level.SHERIFF)
+        seats = [Seat(Level.SHERIFF)] * 2
+        seats.insert(seat, PERSON)
+        dealt = shuffled_deal(names, seed=code, seats=seats)
+        played, _ = play_balance_game(new_game(dealt, Mode.CHALLENGE), 1.0, seat)
         auto = play_out(new_game(dealt))
         assert played.scores == auto.scores
         winners = auto.result().winners

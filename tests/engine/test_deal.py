@@ -11,8 +11,12 @@ from wildwest.engine import (
     MAX_DEAL_FILE_BYTES,
     MAX_NAME_LENGTH,
     MAX_PACKS,
+    PERSON,
+    Deal,
     DealError,
+    Level,
     Rules,
+    Seat,
     check_seed,
     deal_from_json,
     load_deal_file,
@@ -356,3 +360,65 @@ def test_deal_codes_take_only_the_digits_0_to_9(code, message):
     with pytest.raises(DealError) as caught:
         check_seed(code)
     assert message in str(caught.value) and str(caught.value).isprintable()
+
+
+# ---------------------------------------------------------------- computer seats
+
+DAN = {"name": "Dusty Dan", "computer": "deputy"}
+
+
+def test_a_deal_may_name_computer_seats_beside_people():
+    """A player written {"name": …, "computer": LEVEL} is a computer seat of that level (in any
+    case); plain names are people; a deal without any is people only, written as before."""
+    deal = parse_deal(with_(players=["Ann", {"name": " Dusty Dan ", "computer": "Sheriff"}]))
+    assert deal.players == ("Ann", "Dusty Dan")
+    assert deal.seats == (PERSON, Seat(Level.SHERIFF)) and deal.computers == (1,)
+    assert deal.to_dict()["players"] == ["Ann", {"name": "Dusty Dan", "computer": "sheriff"}]
+    assert parse_deal(deal.to_dict()) == deal
+    people = parse_deal(EXAMPLE)
+    assert people.seats == (PERSON, PERSON) and people.to_dict()["players"] == ["Ann", "Ben"]
+
+
+def test_every_seat_may_be_a_computer_player():
+    """A demonstration game: all seats computers, in a shuffled deal and a deal file."""
+    seats = [Seat(Level.GREENHORN), Seat(Level.DEPUTY), Seat(Level.SHERIFF)]
+    deal = shuffled_deal(["A", "B", "C"], seed=5, seats=seats)
+    assert deal.seats == tuple(seats) and deal.computers == (0, 1, 2)
+    assert parse_deal(deal.to_dict(), seed=5) == deal
+    assert shuffled_deal(["A", "B", "C"], seed=5).face_pile == deal.face_pile  # same cards
+
+
+@pytest.mark.parametrize(
+    ("player", "message"),
+    [
+        (7, 'The 2nd player must be a name like "Ann", or a computer player like'),
+        (["Dan"], "The 2nd player must be a name"),
+        ({"name": "Dusty Dan"}, 'The 2nd player has no "computer"'),
+        ({"computer": "deputy"}, 'The 2nd player has no "name"'),
+        ({**DAN, "level": 3}, 'The 2nd player has an unknown key "level"'),
+        ({"name": 5, "computer": "deputy"}, "The 2nd player's name must be text, not 5"),
+        (
+            {"name": "Dusty Dan", "computer": "marshal"},
+            'The 2nd player, "Dusty Dan", has an unknown level "marshal": a computer '
+            "player's level is greenhorn, deputy or sheriff",
+        ),
+        ({"name": "Dusty Dan", "computer": None}, "unknown level null"),
+        ({"name": " ", "computer": "deputy"}, "The 2nd player's name is empty"),
+        ({"name": "ANN", "computer": "deputy"}, '"ANN" is used twice'),
+    ],
+)
+def test_a_computer_seat_that_cannot_be_used_is_refused_naming_it(player, message):
+    """Every way a computer seat can be wrong gets one line naming the seat and the problem."""
+    with pytest.raises(DealError) as caught:
+        parse_deal(with_(players=["Ann", player]))
+    assert message in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_seats_must_match_the_players():
+    """A deal made in code with a seat too many or too few is refused."""
+    with pytest.raises(DealError, match="2 players need 2 seats, not 3"):
+        shuffled_deal(["A", "B"], seed=1, seats=[PERSON] * 3)
+    deal = parse_deal(EXAMPLE)
+    with pytest.raises(DealError, match="2 players but 1 seats"):
+        Deal(deal.players, deal.face_pile, deal.digit_pile, deal.packs, seats=(PERSON,))

@@ -17,15 +17,19 @@ from wildwest.engine import (
     MAX_COMPUTER_SEATS,
     MAX_SEED,
     MAX_THINK_MS,
+    PERSON,
     SIEVE_LIMIT,
     Draw,
     Feedback,
+    GiveUp,
     IllegalActionError,
     Level,
     Mode,
     Phase,
+    Seat,
     Slip,
     Submit,
+    TakeHint,
     WildWestError,
     answer_for_state,
     apply,
@@ -42,7 +46,6 @@ from wildwest.engine import (
     play_out,
     prime_factors,
     shuffled_deal,
-    submit_computer_answer,
 )
 from wildwest.engine.strategy import STYLES, looks_prime
 
@@ -61,14 +64,18 @@ def all_answers():
     return {level: answers_for(level) for level in Level}
 
 
-def play_with_computers(state, level: Level):
-    """Play a game to the end with every seat a computer player of ``level``."""
+def play_with_computers(state):
+    """Play a game to the end, every seat a computer player (the deal's) giving its answer."""
     while not state.is_over:
         if state.phase is Phase.DRAW:
             state, _ = apply(state, Draw())
         else:
-            state, _ = submit_computer_answer(state, answer_for_state(state, level))
+            state, _ = apply(state, Submit(answer_for_state(state).text))
     return state
+
+
+def computers(count: int, level: Level) -> list[Seat]:
+    return [Seat(level)] * count
 
 
 # ---------------------------------------------------------------- the rules
@@ -82,9 +89,10 @@ def play_with_computers(state, level: Level):
 )
 def test_sheriff_games_score_exactly_as_auto(seed, players, mode):
     """Every seat a Sheriff, in Practice or Challenge: the same turns and scores as Auto."""
-    dealt = shuffled_deal([f"P{i}" for i in range(players)], seed=seed)
-    played = play_with_computers(new_game(dealt, mode), Level.SHERIFF)
-    auto = play_out(new_game(dealt, Mode.AUTO))
+    names = [f"P{i}" for i in range(players)]
+    dealt = shuffled_deal(names, seed=seed, seats=computers(players, Level.SHERIFF))
+    played = play_with_computers(new_game(dealt, mode))
+    auto = play_out(new_game(shuffled_deal(names, seed=seed), Mode.AUTO))
     assert played.scores == auto.scores
     assert played.holdings == auto.holdings
     assert played.result() == auto.result()
@@ -293,50 +301,68 @@ def test_dropped_repeat_still_names_every_prime(all_answers):
 
 def test_answer_for_state_uses_the_seat_and_the_turn():
     """The current player's answer is decided from the deal code, the seat and the turns played."""
-    state = new_game(shuffled_deal(["Ann", "Ben", "Cy"], seed=12), Mode.CHALLENGE)
-    for _ in range(4):
+    seats = [Seat(Level.GREENHORN), PERSON, Seat(Level.DEPUTY)]
+    state = new_game(shuffled_deal(["Ann", "Ben", "Cy"], seed=12, seats=seats), Mode.CHALLENGE)
+    for _ in range(6):
         state, _ = apply(state, Draw())
         assert state.pending is not None
-        answer = answer_for_state(state, Level.GREENHORN)
+        seat = state.pending.player
+        if seats[seat].level is None:
+            with pytest.raises(IllegalActionError, match="Ben is not a computer player"):
+                answer_for_state(state)
+            state, _ = apply(state, Submit("none"))
+            continue
+        answer = answer_for_state(state)
         assert answer == computer_answer(
-            Level.GREENHORN,
-            state.pending.number,
-            seed=12,
-            seat=state.pending.player,
-            turn=len(state.turns),
+            seats[seat].level, state.pending.number, seed=12, seat=seat, turn=len(state.turns)
         )
-        state, _ = submit_computer_answer(state, answer)
+        state, _ = apply(state, Submit(answer.text))
     with pytest.raises(IllegalActionError):
-        answer_for_state(state, Level.DEPUTY)  # the next player has not drawn yet
+        answer_for_state(state)  # the next player has not drawn yet
+
+
+def greenhorn_deal(seed: int):
+    """Greenhorn Dusty Dan against Ann, first to turn over J♦ 9♦ A♣ → 91 = 7 × 13."""
+    return parse_deal(
+        {
+            "players": [{"name": "Dusty Dan", "computer": "greenhorn"}, "Ann"],
+            "face_pile": ["JK", "JK"],
+            "digit_pile": ["9D", "AC", "3S", "5H"],
+            "rules": {"equal_turns": False},
+        },
+        seed=seed,
+    )
 
 
 def test_practice_scores_a_computer_answer_like_challenge():
-    """In Practice a computer's wrong answer is final: right primes count, the rest stay free."""
-    state = new_game(deal(["JK", "JK"], ["9D", "AC", "3S", "5H"]), Mode.PRACTICE)
-    state, _ = apply(state, Draw())  # 91 = 7 × 13
-    wrong = next(
-        a
-        for s in range(200)
-        if (a := computer_answer(Level.GREENHORN, 91, seed=s, seat=0, turn=0)).text == "7"
+    """In Practice a computer's wrong answer is final: right primes count, the rest stay free;
+    a person's wrong Practice answer may still be tried again."""
+    seed = next(
+        s
+        for s in range(500)
+        if computer_answer("greenhorn", 91, seed=s, seat=0, turn=0).text == "7"
     )
-    after, _ = submit_computer_answer(state, wrong)
+    state, _ = apply(new_game(greenhorn_deal(seed), Mode.PRACTICE), Draw())  # 91 = 7 × 13
+    after, _ = apply(state, Submit("7"))
     assert after.mode is Mode.PRACTICE and after.phase is Phase.DRAW
     turn = after.turns[-1]
     assert turn.claimed == (7,) and turn.missed == (13,) and turn.answer == "7"
     assert Feedback.MISSING_FACTOR in turn.mistakes
-    same, _ = apply(state, Submit("7"))  # a person's wrong Practice answer may be retried
+    person, _ = apply(after, Draw())  # Ann: 35
+    same, _ = apply(person, Submit("7"))
     assert same.phase is Phase.ANSWER
-    with pytest.raises(IllegalActionError):
-        submit_computer_answer(after, wrong)
 
 
-def test_computer_answers_for_another_number_are_refused():
-    """Submitting an answer meant for a different number is a programming error."""
-    state = new_game(deal(["JK", "JK"], ["9D", "AC", "3S", "5H"]), Mode.CHALLENGE)
-    state, _ = apply(state, Draw())
-    other = computer_answer(Level.SHERIFF, 35, seed=1, seat=0, turn=0)
-    with pytest.raises(IllegalActionError):
-        submit_computer_answer(state, other)
+def test_a_computer_seat_gives_its_own_answer_and_nothing_else():
+    """A computer seat's move is its one answer: another text, a hint or a give-up is refused
+    (so a save file or a script cannot play for it)."""
+    state, _ = apply(new_game(greenhorn_deal(3), Mode.PRACTICE), Draw())
+    own = answer_for_state(state).text
+    for move in (Submit("7 × 13" if own != "7 × 13" else "7"), TakeHint(), GiveUp()):
+        with pytest.raises(IllegalActionError, match="Dusty Dan is a computer player"):
+            apply(state, move)
+    after, _ = apply(state, Submit(own))
+    assert after.turns[-1].answer == own
 
 
 # ---------------------------------------------------------------- levels and names
@@ -390,8 +416,9 @@ def test_computer_names_refuse_bad_counts():
 
 def test_a_custom_deal_with_computers_replays_the_same():
     """Playing the same hand-made deal twice with Greenhorns gives the same game."""
-    data = shuffled_deal(["A", "B", "C"], seed=99).to_dict()
-    first = play_with_computers(new_game(parse_deal(data), Mode.CHALLENGE), Level.GREENHORN)
-    again = play_with_computers(new_game(parse_deal(data), Mode.CHALLENGE), Level.GREENHORN)
+    seats = computers(3, Level.GREENHORN)
+    data = shuffled_deal(["A", "B", "C"], seed=99, seats=seats).to_dict()
+    first = play_with_computers(new_game(parse_deal(data), Mode.CHALLENGE))
+    again = play_with_computers(new_game(parse_deal(data), Mode.CHALLENGE))
     assert first == again
     assert any(turn.check and not turn.check.complete for turn in first.turns)

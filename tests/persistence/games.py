@@ -15,11 +15,14 @@ from wildwest.engine import (
     Draw,
     GameState,
     GiveUp,
+    Level,
     Mode,
     Phase,
     Rules,
+    Seat,
     Submit,
     TakeHint,
+    answer_for_state,
     apply,
     distinct_primes,
     new_game,
@@ -86,7 +89,10 @@ def scripted_game(
         if mode is not Mode.AUTO:
             after_draw, _ = apply(state, Draw())
             assert after_draw.pending is not None
-            script += _turn_script(mode, after_draw.pending.number, rng, wrong_tries)
+            if deal.seats[after_draw.pending.player].is_computer:
+                script.append(Submit(answer_for_state(after_draw).text))
+            else:
+                script += _turn_script(mode, after_draw.pending.number, rng, wrong_tries)
         for action in script:
             state, _ = apply(state, action)
             actions.append(action)
@@ -95,12 +101,21 @@ def scripted_game(
 
 
 def seeded_deals() -> list[Deal]:
-    """Small seeded deals: the default rules, steals costing points, an odd player count."""
+    """Small seeded deals: the default rules, steals costing points, an odd player count, and
+    a person against a computer player of each level."""
     return [
         shuffled_deal(["Ann", "Ben", "Cat"], seed=2024, packs=1),
         shuffled_deal(["Ann", "Ben"], seed=7, rules=Rules(steal_costs_points=True)),
         shuffled_deal(["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"], seed=31, packs=1),
+        computer_deal(),
     ]
+
+
+def computer_deal() -> Deal:
+    """Ann against a Greenhorn, a Deputy and a Sheriff (deal code 4821)."""
+    seats = [Seat(), Seat(Level.GREENHORN), Seat(Level.DEPUTY), Seat(Level.SHERIFF)]
+    names = ["Ann", "Dusty Dan", "Calamity Cora", "Prairie Pete"]
+    return shuffled_deal(names, seed=4821, seats=seats)
 
 
 def big_game(mode: Mode = Mode.PRACTICE, wrong_tries: int = 3) -> tuple[Deal, tuple[Action, ...]]:

@@ -26,9 +26,12 @@ from wildwest.engine import (
     Draw,
     Feedback,
     GiveUp,
+    Level,
     Mode,
+    Phase,
     Submit,
     TakeHint,
+    answer_for_state,
     apply,
     new_game,
 )
@@ -69,7 +72,7 @@ def snapshot(path: Path) -> tuple[bytes, int, list[str]]:
 
 
 @pytest.mark.parametrize("mode", list(Mode))
-@pytest.mark.parametrize("deal_index", range(3))
+@pytest.mark.parametrize("deal_index", range(4))
 def test_round_trip_at_every_move_gives_the_same_state(tmp_path, mode, deal_index):
     """Saving after any move of a game (any mode, hints, wrong answers, give-ups) and loading
     it back replays to exactly the state the game was in."""
@@ -86,9 +89,16 @@ def test_round_trip_at_every_move_gives_the_same_state(tmp_path, mode, deal_inde
 
 
 def test_scripted_games_use_every_kind_of_action():
-    """The round-trip games really contain hints, give-ups, wrong and unreadable answers."""
+    """The round-trip games really contain hints, give-ups, wrong and unreadable answers (by
+    people), and computer players' answers in the game that has them."""
     kinds: set[str] = set()
-    for deal in seeded_deals():
+    *people, with_computers = seeded_deals()
+    for mode in (Mode.PRACTICE, Mode.CHALLENGE):
+        actions, states = scripted_game(with_computers, mode)
+        computer_turns = [t for t in states[-1].turns if t.player != 0]
+        assert computer_turns and all(t.attempts == 1 and not t.hints for t in computer_turns)
+        assert any(t.check is not None and not t.check.complete for t in computer_turns)
+    for deal in people:
         for mode in (Mode.PRACTICE, Mode.CHALLENGE):
             actions, states = scripted_game(deal, mode)
             kinds |= {type(a).__name__ for a in actions}
@@ -211,7 +221,7 @@ def test_a_hint_is_saved_without_what_was_typed(tmp_path):
     path = tmp_path / "hint.wwgame"
     save_game(path, saved)
     document = json.loads(path.read_text(encoding="utf-8"))
-    assert document["schema_version"] == 2 and document["actions"][-1] == {"type": "hint"}
+    assert document["schema_version"] == 3 and document["actions"][-1] == {"type": "hint"}
     loaded = load_game(path)
     assert loaded == saved and loaded.actions[-1].typed == ""
     assert loaded.to_state() == saved.to_state() and loaded.to_state().pending.hints == 1
@@ -222,7 +232,50 @@ def test_golden_v0_migrates_to_the_v1_game():
     assert load_game(GOLDEN / "practice-v0.wwgame") == load_game(GOLDEN / "practice-v1.wwgame")
 
 
-@pytest.mark.parametrize("name", ["practice-v2.wwgame", "challenge-v2.wwgame"])
+@pytest.mark.parametrize("name", ["practice", "challenge"])
+def test_golden_v2_migrates_to_the_v3_game_of_people(name):
+    """A version-2 file loads as the very game of its version-3 file: every seat a person."""
+    loaded = load_game(GOLDEN / f"{name}-v2.wwgame")
+    assert loaded == load_game(GOLDEN / f"{name}-v3.wwgame")
+    assert not any(seat.is_computer for seat in loaded.deal.seats)
+
+
+def test_a_version_2_file_cannot_sneak_in_a_computer_player():
+    """Version 2 had only people: a player that is not a name is refused, not taken for a
+    computer player."""
+    document = json.loads((GOLDEN / "practice-v2.wwgame").read_text(encoding="utf-8"))
+    document["deal"]["players"][1] = {"name": "Ben", "computer": "sheriff"}
+    with pytest.raises(SaveFileError, match="player 2's name must be text"):
+        savefile._interpret(json.dumps(document).encode(), "old.wwgame")
+
+
+def test_golden_v3_with_a_computer_player_loads_mid_its_turn():
+    """computers-v3.wwgame: Ann against Greenhorn Dusty Dan in Practice. Dusty Dan called 917
+    prime (917 = 7 × 131): one answer, scored at once, nothing claimed; the file ends with
+    his draw of 3105, so the game waits for his answer, the one he always gives."""
+    loaded = load_game(GOLDEN / "computers-v3.wwgame")
+    assert [seat.level for seat in loaded.deal.seats] == [None, Level.GREENHORN]
+    state = loaded.to_state()
+    dan = state.turns[1]
+    assert (dan.number, dan.answer, dan.attempts, dan.claimed, dan.points) == (917, "917", 1, (), 0)
+    assert dan.check is not None and Feedback.NOT_PRIME in dan.check.mistakes
+    assert state.phase is Phase.ANSWER and state.pending is not None
+    assert (state.pending.player, state.pending.number) == (1, 3105)
+    assert answer_for_state(state).text == "3 × 207"
+
+
+def test_a_computer_answer_the_computer_would_not_give_is_refused():
+    """A file in which a computer player answers what it never would (a hand-edited file) is
+    refused with a line naming the move, like any move that does not fit the game."""
+    document = json.loads((GOLDEN / "computers-v3.wwgame").read_text(encoding="utf-8"))
+    document["actions"][3] = {"type": "submit", "text": "7 × 131"}
+    with pytest.raises(SaveFileError, match=r"move 4 .*Dusty Dan is a computer player"):
+        savefile._interpret(json.dumps(document).encode(), "edited.wwgame")
+
+
+@pytest.mark.parametrize(
+    "name", ["practice-v3.wwgame", "challenge-v3.wwgame", "computers-v3.wwgame"]
+)
 def test_writing_a_golden_game_gives_the_golden_file(tmp_path, name):
     """The format does not drift: saving a golden game again writes the same document."""
     path = tmp_path / name
@@ -280,7 +333,7 @@ REFUSALS = [
     (b'{"name": "Ann"}', "is not a Wild West game"),
     (DEAL_FILE, "is a deal file, not a saved game"),
     (edited(format="wildwest-deal"), 'its format is "wildwest-deal", not "wildwest-game"'),
-    (edited(schema_version=3, app_version="2.0.1"), "made by a newer Wild West (version 2.0.1)"),
+    (edited(schema_version=4, app_version="2.0.1"), "made by a newer Wild West (version 2.0.1)"),
     (edited(schema_version=7, app_version=...), "made by a newer Wild West (save format 7)"),
     (edited(schema_version="1"), '"schema_version" must be a whole number, not "1"'),
     (edited(schema_version=True), '"schema_version" must be a whole number'),

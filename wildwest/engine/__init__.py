@@ -79,6 +79,7 @@ from .game import (
     TurnRecord,
     TurnScored,
     TurnStarted,
+    answer_for_state,
     apply,
     decide_winners,
     end_reason,
@@ -106,25 +107,23 @@ from .primes import (
     prime_factors,
     superscript,
 )
+from .seats import LEVEL_NAMES, PERSON, Level, Seat, parse_level
 from .simulate import MAX_GAMES, SimulationStats, simulate
 from .strategy import (
     COMPUTER_NAMES,
     MAX_COMPUTER_SEATS,
     MAX_THINK_MS,
     ComputerAnswer,
-    Level,
     Slip,
-    answer_for_state,
     computer_answer,
     computer_names,
     deal_seed,
-    parse_level,
-    submit_computer_answer,
 )
 
 __all__ = [
     "CARDS",
     "COMPUTER_NAMES",
+    "LEVEL_NAMES",
     "MAX_BALANCE_GAMES",
     "MAX_COMPUTER_SEATS",
     "MAX_DEAL_FILE_BYTES",
@@ -138,6 +137,7 @@ __all__ = [
     "MAX_SEED",
     "MAX_THINK_MS",
     "MIN_PLAYERS",
+    "PERSON",
     "PRIMES",
     "SIEVE_LIMIT",
     "SUITS",
@@ -176,6 +176,7 @@ __all__ = [
     "PendingTurn",
     "Phase",
     "Rules",
+    "Seat",
     "SimulationStats",
     "Slip",
     "Standing",
@@ -228,7 +229,6 @@ __all__ = [
     "pupil_answer",
     "shuffled_deal",
     "simulate",
-    "submit_computer_answer",
     "suit_matches",
     "superscript",
     "turns_per_player",

@@ -11,8 +11,9 @@ seed=S + i)`` (default packs and house rules unless given), played in Challenge 
 with :func:`~wildwest.engine.game.new_game` and
 :func:`~wildwest.engine.game.apply`. The pupil sits at seat ``(S + i) %
 players``, so every seat is played as often and any one game is the same as a
-run of one game from its deal code; the other seats are computer players of
-one level. A shared win counts as 1/k of a win for each of the k winners.
+run of one game from its deal code; the other seats are the deal's computer
+players (:class:`~wildwest.engine.seats.Seat`) of one level, answering as in the
+app. A shared win counts as 1/k of a win for each of the k winners.
 
 The levels in :data:`~wildwest.engine.strategy.STYLES` were tuned with this
 (``wildwest simulate --pupil P --against LEVEL --games 2000``, deal codes 0 to
@@ -44,17 +45,10 @@ from dataclasses import dataclass
 from .cards import default_packs
 from .deal import MAX_PACKS, Rules, check_seed, shuffled_deal
 from .errors import WildWestError
-from .game import Draw, GameState, Mode, Submit, apply, new_game
+from .game import Draw, GameState, Mode, Submit, answer_for_state, apply, new_game
 from .primes import group_powers, prime_factors
-from .strategy import (
-    Level,
-    chance,
-    computer_answer,
-    computer_names,
-    deal_seed,
-    parse_level,
-    turn_random,
-)
+from .seats import PERSON, Level, Seat, parse_level
+from .strategy import chance, computer_names, deal_seed, turn_random
 
 MAX_BALANCE_GAMES = 100_000
 """The most games one balance run plays."""
@@ -139,9 +133,10 @@ def _check_args(pupil: object, games: object, opponents: object) -> tuple[float,
 
 
 def play_balance_game(
-    state: GameState, pupil: float, pupil_seat: int, level: Level
+    state: GameState, pupil: float, pupil_seat: int
 ) -> tuple[GameState, list[tuple[int, int, int]]]:
-    """Play a Challenge game to the end; also (seat, primes, primes named) for every turn."""
+    """Play a Challenge game to the end, the computer seats (the deal's) giving their own
+    answers; also (seat, primes, primes named) for every turn."""
     seed = deal_seed(state.deal)
     named: list[tuple[int, int, int]] = []
     while not state.is_over:
@@ -153,7 +148,7 @@ def play_balance_game(
             rng = turn_random(seed, seat, turn, "pupil")
             text = pupil_answer(pupil, pending.number, rng)
         else:
-            text = computer_answer(level, pending.number, seed=seed, seat=seat, turn=turn).text
+            text = answer_for_state(state).text
         state, _ = apply(state, Submit(text))
         record = state.turns[-1]
         primes = len(record.primes)
@@ -193,8 +188,10 @@ def balance(
         pupil_seat = (seed + game) % players
         names = [*computers]
         names.insert(pupil_seat, PUPIL_NAME)
-        deal = shuffled_deal(names, seed=seed + game, packs=packs, rules=rules)
-        state, turns = play_balance_game(new_game(deal, Mode.CHALLENGE), pupil, pupil_seat, level)
+        seats = [Seat(level)] * opponents
+        seats.insert(pupil_seat, PERSON)
+        deal = shuffled_deal(names, seed=seed + game, packs=packs, rules=rules, seats=seats)
+        state, turns = play_balance_game(new_game(deal, Mode.CHALLENGE), pupil, pupil_seat)
         winners = state.result().winners
         if pupil_seat in winners:
             wins += 1 / len(winners)

@@ -6,6 +6,10 @@ A deal is what RULES.md calls "the deal file": a JSON object such as
      "digit_pile": ["3S", "AH", "10S", "5S", "7D", "2C"], "packs": 1,
      "rules": {"equal_turns": true, "steal_costs_points": false, "face_cards": "all"}}
 
+A player may be a computer player instead of a name: ``{"name": "Dusty Dan",
+"computer": "deputy"}`` (see :mod:`~wildwest.engine.seats`); :attr:`Deal.seats` holds
+who sits where, people only unless the deal says otherwise.
+
 :func:`parse_deal` validates one and raises :class:`DealError` naming the
 problem; :func:`shuffled_deal` makes one from a seed, the same on every machine.
 
@@ -43,6 +47,7 @@ from .cards import (
     parse_card,
 )
 from .errors import DIGITS_0_TO_9, CardError, DealError, escape_char, quoted, unshowable
+from .seats import PERSON, Seat, seat_from_json, seat_to_json
 
 DEAL_KEYS: tuple[str, ...] = ("players", "face_pile", "digit_pile", "packs", "rules")
 T = TypeVar("T")
@@ -90,7 +95,11 @@ FACE_CARDS_VALUES: tuple[str, ...] = tuple(value.value for value in FaceCards)
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """A validated deal. ``seed`` is the deal code it was shuffled from, if any."""
+    """A validated deal. ``seed`` is the deal code it was shuffled from, if any.
+
+    ``seats`` has one :class:`~wildwest.engine.seats.Seat` per player; left out, every
+    seat is a person.
+    """
 
     players: tuple[str, ...]
     face_pile: tuple[Card, ...]
@@ -98,11 +107,27 @@ class Deal:
     packs: int
     rules: Rules = field(default_factory=Rules)
     seed: int | None = None
+    seats: tuple[Seat, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            object.__setattr__(self, "seats", (PERSON,) * len(self.players))
+        elif len(self.seats) != len(self.players):
+            raise DealError(f"The deal has {len(self.players)} players but {len(self.seats)} seats")
+
+    @property
+    def computers(self) -> tuple[int, ...]:
+        """The seats played by computer players, in seating order."""
+        return tuple(i for i, seat in enumerate(self.seats) if seat.is_computer)
 
     def to_dict(self) -> dict[str, Any]:
-        """The deal-file form (``seed`` is not part of it)."""
+        """The deal-file form (``seed`` is not part of it); a computer seat is an object
+        among the names, so a deal of people only is written as before."""
         return {
-            "players": list(self.players),
+            "players": [
+                seat_to_json(name, seat)
+                for name, seat in zip(self.players, self.seats, strict=True)
+            ],
             "face_pile": [card.code for card in self.face_pile],
             "digit_pile": [card.code for card in self.digit_pile],
             "packs": self.packs,
@@ -134,18 +159,16 @@ def why_not_a_name(name: str) -> str | None:
     return None
 
 
-def _check_players(raw: object) -> tuple[str, ...]:
+def _check_players(raw: object) -> tuple[tuple[str, ...], tuple[Seat, ...]]:
     if not isinstance(raw, list):
         raise DealError('"players" must be a list of names, like ["Ann", "Ben"]')
     if len(raw) > MAX_PLAYERS:
         raise DealError(f"A game has at most {MAX_PLAYERS} players; this deal has {len(raw):,}")
     names: list[str] = []
+    seats: list[Seat] = []
     seen: dict[str, int] = {}
-    for position, name in enumerate(raw, start=1):
-        if not isinstance(name, str):
-            raise DealError(
-                f"The {_ordinal(position)} player's name must be text, not {quoted(name)}"
-            )
+    for position, entry in enumerate(raw, start=1):
+        name, seat = seat_from_json(entry, f"The {_ordinal(position)} player")
         clean = name.strip()
         problem = why_not_a_name(clean)
         if problem is not None:
@@ -158,9 +181,10 @@ def _check_players(raw: object) -> tuple[str, ...]:
             )
         seen[key] = position
         names.append(clean)
+        seats.append(seat)
     if len(names) < MIN_PLAYERS:
         raise DealError(f"A game needs at least {MIN_PLAYERS} players; this deal has {len(names)}")
-    return tuple(names)
+    return tuple(names), tuple(seats)
 
 
 def _check_pile(raw: object, key: str) -> tuple[Card, ...]:
@@ -280,14 +304,14 @@ def parse_deal(data: object, *, seed: int | None = None) -> Deal:
     for key in DEAL_KEYS[:3]:
         if key not in data:
             raise DealError(f'The deal has no "{key}"')
-    players = _check_players(data["players"])
+    players, seats = _check_players(data["players"])
     face_pile = _check_pile(data["face_pile"], "face_pile")
     digit_pile = _check_pile(data["digit_pile"], "digit_pile")
     rules = _check_rules(data.get("rules", {}))
     _check_face_cards_rule(face_pile, rules.face_cards)
     cards = face_pile + digit_pile
     packs = _check_packs(data["packs"], cards) if "packs" in data else _default_packs(cards)
-    return Deal(players, face_pile, digit_pile, packs, rules, seed)
+    return Deal(players, face_pile, digit_pile, packs, rules, seed, seats)
 
 
 def deal_from_json(text: str | bytes) -> Deal:
@@ -419,11 +443,17 @@ def shuffled_deal(
     seed: int,
     packs: int | None = None,
     rules: Rules | None = None,
+    seats: Sequence[Seat] = (),
 ) -> Deal:
-    """A whole-pack deal for ``players`` from deal code ``seed`` (packs default: one per two)."""
+    """A whole-pack deal for ``players`` from deal code ``seed`` (packs default: one per two).
+
+    ``seats``: who sits where, one per player (left out: people only).
+    """
     seed = check_seed(seed)
     if len(players) > MAX_PLAYERS:
         raise DealError(f"A game has at most {MAX_PLAYERS} players, not {len(players):,}")
+    if seats and len(seats) != len(players):
+        raise DealError(f"{len(players)} players need {len(players)} seats, not {len(seats)}")
     count = packs if packs is not None else default_packs(len(players))
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise DealError("packs must be a whole number of 1 or more")
@@ -432,7 +462,10 @@ def shuffled_deal(
     rules = rules or Rules()
     faces, digits = shuffled_piles(count, seed, rules.face_cards)
     data = {
-        "players": list(players),
+        "players": [
+            seat_to_json(name, seat)
+            for name, seat in zip(players, seats or (PERSON,) * len(players), strict=True)
+        ],
         "face_pile": [card.code for card in faces],
         "digit_pile": [card.code for card in digits],
         "packs": count,

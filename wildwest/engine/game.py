@@ -25,6 +25,8 @@ from .cards import Card
 from .deal import Deal
 from .errors import AnswerError, IllegalActionError
 from .primes import Factorisation, distinct_primes, factorise
+from .seats import Seat
+from .strategy import ComputerAnswer, computer_answer, deal_seed
 
 
 class Mode(StrEnum):
@@ -259,8 +261,18 @@ class GameState:
         return self.deal.players
 
     @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who plays each seat: a person or a computer player (see the deal)."""
+        return self.deal.seats
+
+    @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def computer_to_play(self) -> bool:
+        """The game goes on and the current player is a computer player."""
+        return not self.is_over and self.seats[self.current].is_computer
 
     def holder_of(self, prime: int) -> int | None:
         """Who holds ``prime`` now, or ``None``."""
@@ -367,12 +379,47 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         return None
     if state.phase is not Phase.ANSWER:  # (in Auto a drawn turn is scored at once)
         return "Draw the cards first."
+    if state.pending is not None and state.seats[state.pending.player].is_computer:
+        return _why_not_the_computers(state, action)
     if isinstance(action, TakeHint):
         if state.mode is not Mode.PRACTICE:
             return "Hints are only for Practice mode."
         if state.pending is not None and state.pending.hints >= MAX_HINT_LEVEL:
             return "No more hints: press Give up to see the answer."
     return None
+
+
+def _why_not_the_computers(state: GameState, action: Action) -> str | None:
+    """A computer seat gives one answer, its own (:func:`answer_for_state`), and nothing else."""
+    name = state.players[state.current]
+    if not isinstance(action, Submit):
+        return f"{name} is a computer player and gives one answer, with no hints."
+    if action.text != answer_for_state(state).text:
+        return f"{name} is a computer player and gives its own answer."
+    return None
+
+
+def answer_for_state(state: GameState) -> ComputerAnswer:
+    """The answer the current player, a computer seat, gives in a game waiting for one.
+
+    It is decided from the deal code, the seat and the turns played
+    (:func:`~wildwest.engine.strategy.computer_answer`), so a replayed or reopened game
+    gives the same answer. In Auto mode the engine factors every number itself and the game
+    never waits for an answer: a computer seat just plays :class:`Draw` there.
+    """
+    pending = state.pending
+    if state.phase is not Phase.ANSWER or pending is None:
+        raise IllegalActionError("The game is not waiting for an answer.")
+    level = state.seats[pending.player].level
+    if level is None:
+        raise IllegalActionError(f"{state.players[pending.player]} is not a computer player.")
+    return computer_answer(
+        level,
+        pending.number,
+        seed=deal_seed(state.deal),
+        seat=pending.player,
+        turn=len(state.turns),
+    )
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
@@ -404,7 +451,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
         attempts=pending.attempts + 1,
         mistakes=tuple(dict.fromkeys((*pending.mistakes, *check.mistakes))),
     )
-    if state.mode is Mode.PRACTICE and not check.complete:
+    final = state.seats[pending.player].is_computer  # a computer's one answer is scored as given
+    if state.mode is Mode.PRACTICE and not check.complete and not final:
         return replace(state, pending=pending), (AnswerRejected(check),)
     named = frozenset(distinct_primes(pending.number)) if check.complete else check.correct_primes
     return _score(state, pending, named=named, answer=action.text.strip(), check=check)
@@ -536,13 +584,19 @@ def _score(
 
 
 def play_out(state: GameState) -> GameState:
-    """Play every remaining turn with correct factoring (for replay and tests)."""
+    """Play every remaining turn: people with correct factoring, computer seats with their
+    own answers (for replay and tests; in Auto, the mode ``replay`` plays, every number is
+    factored correctly)."""
     while not state.is_over:
         if state.phase is Phase.DRAW:
             state, _ = apply(state, Draw())
         else:
             assert state.pending is not None
-            state, _ = apply(state, Submit(_answer_for(state.pending.number)))
+            if state.seats[state.pending.player].is_computer:
+                text = answer_for_state(state).text
+            else:
+                text = _answer_for(state.pending.number)
+            state, _ = apply(state, Submit(text))
     return state
 
 

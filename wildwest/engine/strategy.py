@@ -6,7 +6,11 @@ the controller just plays :class:`~wildwest.engine.game.Draw` for it. In
 Practice and Challenge it gives one answer, typed as text, which goes through
 :func:`~wildwest.engine.answers.parse_answer` and
 :func:`~wildwest.engine.answers.check_answer` and is scored like a person's
-Challenge answer, in Practice too (:func:`submit_computer_answer`).
+Challenge answer, in Practice too: the deal's seats say which players are
+computers (:class:`~wildwest.engine.seats.Seat`), and
+:func:`~wildwest.engine.game.apply` scores a computer seat's
+:class:`~wildwest.engine.game.Submit` once, and accepts only the answer this
+module gives it (:func:`~wildwest.engine.game.answer_for_state`).
 
 How often it errs is its :class:`Level`:
 
@@ -44,55 +48,33 @@ import hashlib
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import product
 from types import MappingProxyType
 
 from .answers import Feedback
 from .deal import MAX_SEED, Deal
-from .errors import IllegalActionError, WildWestError
-from .game import Event, GameState, Mode, Phase, Submit, apply
+from .errors import WildWestError
 from .primes import PRIMES, SIEVE_LIMIT, group_powers, index_form, is_prime, prime_factors
+from .seats import Level, parse_level
 
-
-class Level(StrEnum):
-    """How good a computer player is. The values are stable: save files store them."""
-
-    GREENHORN = "greenhorn"
-    DEPUTY = "deputy"
-    SHERIFF = "sheriff"
-
-    @property
-    def label(self) -> str:
-        return self.value.capitalize()
-
-    @property
-    def description(self) -> str:
-        """One line for the set-up screen, for pupils."""
-        return _DESCRIPTIONS[self]
-
-
-_DESCRIPTIONS = {
-    Level.GREENHORN: "New in town: makes the mistakes beginners make, and is sometimes right.",
-    Level.DEPUTY: "Usually right, but slips now and then, mostly on 4-digit numbers.",
-    Level.SHERIFF: "Never wrong: you have to be quick and lucky to beat the Sheriff.",
-}
-
-
-def parse_level(text: object) -> Level:
-    """A level from its name (any case, spaces ignored); :class:`WildWestError` otherwise.
-
-    >>> parse_level(" Deputy ")
-    <Level.DEPUTY: 'deputy'>
-    """
-    if isinstance(text, str):
-        try:
-            return Level(text.strip().lower())
-        except ValueError:
-            pass
-    names = ", ".join(level.value for level in Level)
-    raise WildWestError(f"A computer player's level is one of {names}")
+__all__ = [
+    "COMPUTER_NAMES",
+    "MAX_COMPUTER_SEATS",
+    "MAX_THINK_MS",
+    "STYLES",
+    "ComputerAnswer",
+    "Level",
+    "Notation",
+    "Slip",
+    "Style",
+    "computer_answer",
+    "computer_names",
+    "deal_seed",
+    "parse_level",
+    "write_answer",
+]
 
 
 class Slip(StrEnum):
@@ -488,6 +470,13 @@ def computer_answer(
     level = Level(level)
     if not 0 <= number <= SIEVE_LIMIT:
         raise ValueError(f"the game's numbers are 0 to {SIEVE_LIMIT}, not {number}")
+    return _computer_answer(level, number, seed, seat, turn)
+
+
+@functools.lru_cache(maxsize=256)
+def _computer_answer(level: Level, number: int, seed: int, seat: int, turn: int) -> ComputerAnswer:
+    """:func:`computer_answer`, remembered: the engine checks a computer seat's answer
+    against it after the controller asked for it, so each is worked out once."""
     rng = turn_random(seed, seat, turn, level.value)
     think = _think_ms(number, rng)
     chosen = set(_choose_slips(level, number, rng))
@@ -501,45 +490,6 @@ def computer_answer(
                 made.append(slip)
     text = write_answer(draft, STYLES[level].notation)
     return ComputerAnswer(level, number, text, tuple(made), think)
-
-
-def answer_for_state(state: GameState, level: Level | str) -> ComputerAnswer:
-    """The answer the current player, a computer of ``level``, gives in a game waiting for one.
-
-    In Auto mode the engine factors every number itself and the game never
-    waits for an answer, so a computer seat needs nothing there: the
-    controller plays :class:`~wildwest.engine.game.Draw` for it as for anyone.
-    """
-    if state.phase is not Phase.ANSWER or state.pending is None:
-        raise IllegalActionError("The game is not waiting for an answer.")
-    pending = state.pending
-    return computer_answer(
-        level,
-        pending.number,
-        seed=deal_seed(state.deal),
-        seat=pending.player,
-        turn=len(state.turns),
-    )
-
-
-def submit_computer_answer(
-    state: GameState, answer: ComputerAnswer
-) -> tuple[GameState, tuple[Event, ...]]:
-    """Submit a computer player's one answer and score it like a person's Challenge answer.
-
-    In Challenge this is just ``apply(state, Submit(answer.text))``. In
-    Practice, where a person's wrong answer is only explained, a computer's
-    answer is still final (RULES.md "Computer players"): the turn is scored as
-    in Challenge (only the correct distinct primes named count) and the game
-    stays in Practice. A game replayed from its actions must submit a computer
-    seat's answer through this function too.
-    """
-    if state.pending is None or state.pending.number != answer.number:
-        raise IllegalActionError("That answer is for a different number.")
-    if state.mode is not Mode.PRACTICE:
-        return apply(state, Submit(answer.text))
-    after, events = apply(replace(state, mode=Mode.CHALLENGE), Submit(answer.text))
-    return replace(after, mode=state.mode), events
 
 
 # ---------------------------------------------------------------- names

@@ -4,13 +4,14 @@ A save file is JSON text (UTF-8) holding the deal, the mode and every action
 taken since the game started; loading replays the actions through the engine,
 so the file never stores state the engine could disagree with. The other keys
 (``turns``, ``standings``) are written for people reading the file and are
-ignored on loading. Schema version 2, the one written now::
+ignored on loading. Schema version 3, the one written now::
 
     {
       "format": "wildwest-game",
-      "schema_version": 2,
+      "schema_version": 3,
       "app_version": "0.1.0",
-      "deal": {"players": ["Ann", "Ben"], "face_pile": ["JK", "KS"], ...},
+      "deal": {"players": ["Ann", {"name": "Dusty Dan", "computer": "deputy"}],
+               "face_pile": ["JK", "KS"], ...},
       "deal_code": null,
       "mode": "practice",
       "actions": [
@@ -27,7 +28,13 @@ ignored on loading. Schema version 2, the one written now::
     }
 
 ``deal`` is the deal-file form (RULES.md "The deal file"); ``deal_code`` is the
-seed the deal was shuffled from, or ``null`` for a hand-made deal.
+seed the deal was shuffled from, or ``null`` for a hand-made deal. Each seat is a
+person (a name) or a computer player (``{"name": …, "computer": LEVEL}``, the level
+``greenhorn``, ``deputy`` or ``sheriff``). A computer seat's answers are ``submit``
+actions like a person's, so the file shows what it typed; loading accepts only the
+answer that computer player gives in that turn (its answers are decided from the deal
+code, the seat and the turn), and refuses the file otherwise, like any move that does
+not fit the game.
 
 ``records_game_id`` (optional, after ``mode``) is the learning records' id of
 the game, a string of 1 to 64 letters, digits, ``_`` or ``-``, so a game carried
@@ -51,8 +58,9 @@ It had no ``turns`` or ``standings``. Version 1 is laid out like version 2, but
 there the third hint of a turn showed the answer and ended the turn; since version
 2 no hint ends a turn, so a ``give_up`` follows such a hint. A ``hint`` never holds
 the text the player had typed: it only shaped the hint's words, not the game.
-:data:`MIGRATIONS` turns a version-N document into version N+1; to add version 3,
-write ``_v2_to_v3``, add it to the table and raise :data:`SCHEMA_VERSION`.
+Version 2 is laid out like version 3, but every player is a name: every seat is a
+person. :data:`MIGRATIONS` turns a version-N document into version N+1; to add version
+4, write ``_v3_to_v4``, add it to the table and raise :data:`SCHEMA_VERSION`.
 
 Loading never writes to the file, never raises anything but
 :class:`SaveFileError`, refuses files bigger than :data:`MAX_SAVE_BYTES`, and
@@ -120,7 +128,7 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 FORMAT = "wildwest-game"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SUFFIX = ".wwgame"
 MAX_SAVE_BYTES = 5_000_000
 """Nothing Wild West writes comes near this (a finished 14-player game is ~100 KB)."""
@@ -567,7 +575,22 @@ def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
     return {**document, "actions": converted}
 
 
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2}
+def _v2_to_v3(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 → 3: every seat is a person, so every player must be a name (a computer
+    player's object in a version-2 file was never written by Wild West)."""
+    deal = document.get("deal")
+    players = deal.get("players") if isinstance(deal, dict) else None
+    if isinstance(players, list):
+        for position, name in enumerate(players, start=1):
+            if not isinstance(name, str):
+                raise _Damaged(
+                    f"its deal is not valid: player {position}'s name must be text, "
+                    f"not {quoted(name)}"
+                )
+    return document
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
 """``MIGRATIONS[n]`` turns a schema-version-n document into version n+1."""
 
 

@@ -1,0 +1,126 @@
+"""Who sits at each seat: a person, or a computer player of a level (RULES.md "Computer players").
+
+A deal has one :class:`Seat` per player, in seating order; a deal that says nothing
+about its seats has only people. In a deal file a computer seat is written as an
+object beside the plain names of people:
+
+>>> seat_from_json({"name": "Dusty Dan", "computer": "Deputy"})
+('Dusty Dan', Seat(level=<Level.DEPUTY: 'deputy'>))
+>>> seat_from_json("Ann")
+('Ann', Seat(level=None))
+>>> seat_to_json("Dusty Dan", Seat(Level.DEPUTY)), seat_to_json("Ann", PERSON)
+({'name': 'Dusty Dan', 'computer': 'deputy'}, 'Ann')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .errors import DealError, WildWestError, quoted
+
+
+class Level(StrEnum):
+    """How good a computer player is. The values are stable: save and deal files store them."""
+
+    GREENHORN = "greenhorn"
+    DEPUTY = "deputy"
+    SHERIFF = "sheriff"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+    @property
+    def description(self) -> str:
+        """One line for the set-up screen, for pupils."""
+        return _DESCRIPTIONS[self]
+
+
+_DESCRIPTIONS = {
+    Level.GREENHORN: "New in town: makes the mistakes beginners make, and is sometimes right.",
+    Level.DEPUTY: "Usually right, but slips now and then, mostly on 4-digit numbers.",
+    Level.SHERIFF: "Never wrong: you have to be quick and lucky to beat the Sheriff.",
+}
+
+LEVEL_NAMES: tuple[str, ...] = tuple(level.value for level in Level)
+
+
+def _levels_in_words() -> str:
+    return ", ".join(LEVEL_NAMES[:-1]) + f" or {LEVEL_NAMES[-1]}"
+
+
+def parse_level(text: object) -> Level:
+    """A level from its name (any case, spaces ignored); :class:`WildWestError` otherwise.
+
+    >>> parse_level(" Deputy ")
+    <Level.DEPUTY: 'deputy'>
+    """
+    if isinstance(text, str):
+        try:
+            return Level(text.strip().lower())
+        except ValueError:
+            pass
+    names = ", ".join(LEVEL_NAMES)
+    raise WildWestError(f"A computer player's level is one of {names}")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One seat at the table: a person (``level`` is ``None``) or a computer player."""
+
+    level: Level | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+
+PERSON = Seat()
+"""A seat played by a person."""
+
+COMPUTER_KEYS = ("name", "computer")
+"""The keys of a computer seat in a deal file's ``players``."""
+_EXAMPLE = '{"name": "Dusty Dan", "computer": "deputy"}'
+
+
+def seat_from_json(raw: object, where: str = "A player") -> tuple[str, Seat]:
+    """A deal file's player entry: a name (a person) or ``{"name": …, "computer": LEVEL}``.
+
+    The name is returned as written (the deal checks it); ``where`` begins each message
+    ("The 2nd player"). Raises :class:`DealError` naming the problem.
+    """
+    if isinstance(raw, str):
+        return raw, PERSON
+    if not isinstance(raw, dict):
+        raise DealError(
+            f'{where} must be a name like "Ann", or a computer player like {_EXAMPLE}, '
+            f"not {quoted(raw)}"
+        )
+    for key in raw:
+        if key not in COMPUTER_KEYS:
+            raise DealError(
+                f'{where} has an unknown key {quoted(key)}: a computer player has "name" and '
+                f'"computer", like {_EXAMPLE}'
+            )
+    for key in COMPUTER_KEYS:
+        if key not in raw:
+            raise DealError(f'{where} has no "{key}": a computer player is written {_EXAMPLE}')
+    name, level = raw["name"], raw["computer"]
+    if not isinstance(name, str):
+        raise DealError(f"{where}'s name must be text, not {quoted(name)}")
+    try:
+        return name, Seat(parse_level(level))
+    except WildWestError:
+        raise DealError(
+            f"{where}, {quoted(name.strip(), 30)}, has an unknown level {quoted(level)}: "
+            f"a computer player's level is {_levels_in_words()}"
+        ) from None
+
+
+def seat_to_json(name: str, seat: Seat) -> str | dict[str, str]:
+    """The deal-file form of a seat: the plain name for a person (so a deal of people only
+    is written as before), an object for a computer player."""
+    if seat.level is None:
+        return name
+    return {"name": name, "computer": seat.level.value}
