@@ -44,6 +44,9 @@ INTENTS = {
     "check_setup",
     "play_again",
     "set_lock_in_challenge",
+    "skip_ahead",
+    "set_pace",
+    "hold_computers",
 }
 """What a view may ask the controller to do."""
 SIGNALS = {"view_changed", "happened", "setup_checked"}

@@ -215,6 +215,7 @@ def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
     names = tuple(list(settings.value("players/names"))[:players])
     return GameSetup(
         names=names + ("",) * (players - len(names)),
+        seats=tuple(settings.names_value("players/seats")[:players]),
         mode=mode,
         equal_turns=settings.bool_value("game/equal_turns"),
         steal_costs_points=settings.bool_value("game/steal_costs_points"),

@@ -13,6 +13,8 @@ played through them (:func:`deal`), and the screens are shown in this order:
 - ``rules``: Help → Rules;
 - ``new-game``: New game… in the middle of the game (the 14 names filled in from it,
   Back to the game offered);
+- ``new-game-computers``: the same, with one person and 13 computer players of every
+  level (the levels explained under the names);
 - ``table-answer``: Anna-Lena's turn in the middle: 9962 on the table, a wrong answer
   checked and a hint taken, the answer box and its buttons on show;
 - ``game-over``: the game over, 14 players in the standings;
@@ -55,6 +57,7 @@ SCREENS: tuple[str, ...] = (
     "panel-map",
     "rules",
     "new-game",
+    "new-game-computers",
     "table-answer",
     "game-over",
     "records",
@@ -308,9 +311,11 @@ class Stage:
             top = window.findChild(QDialog, "rulesDialog")
         elif screen == "records":
             top = window.file_actions.show_records()
-        elif screen == "new-game":
+        elif screen in ("new-game", "new-game-computers"):
             window.show_new_game()  # mid-game: the names come from the game, Back is offered
             self.on_new_game = True
+            if screen == "new-game-computers":
+                choose_computers(window.new_game_view)
         settle(self.app)
         return top
 
@@ -325,6 +330,13 @@ class Stage:
         self.window.close()
         self.window.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def choose_computers(view: Any) -> None:
+    """Seat 1 a person, seats 2 to 14 computer players of each level in turn."""
+    levels = ("greenhorn", "deputy", "sheriff")
+    for i, choice in enumerate(view.seat_choices[1:]):
+        choice.setCurrentIndex(choice.findData(levels[i % len(levels)]))
 
 
 def settle(app: Any) -> None:

@@ -13,6 +13,11 @@ intents (:meth:`~GameController.start`, ``draw``, ``submit``, ``take_hint``,
 The session (saving, recovery, records) hears :attr:`~GameController.game_changed`
 first, with the engine's own values. A whole turn flows one way: intent →
 engine → presentation → views.
+
+Computer seats play by themselves (:mod:`wildwest.controller.computer`): the controller
+makes their moves when their timed steps come due, refuses a person's moves in their
+turns, and has three intents for them: :meth:`~GameController.skip_ahead`,
+:meth:`~GameController.set_pace` and :meth:`~GameController.hold_computers`.
 """
 
 from __future__ import annotations
@@ -26,7 +31,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from wildwest import engine
-from wildwest.controller.setup import GameSetup, check_setup, deal_for
+from wildwest.controller.computer import ComputerTurns, Pace, parse_pace
+from wildwest.controller.setup import GameSetup, check_setup, deal_for, seat_levels
 from wildwest.engine import (
     Action,
     Deal,
@@ -39,7 +45,13 @@ from wildwest.engine import (
     TakeHint,
 )
 from wildwest.persistence.locks import LockedRules
-from wildwest.present.presenter import game_shown, present, refused, view_events
+from wildwest.present.presenter import (
+    computer_event,
+    game_shown,
+    present,
+    refused,
+    view_events,
+)
 from wildwest.present.view_state import ViewState
 
 log = logging.getLogger(__name__)
@@ -90,9 +102,11 @@ class GameController(QObject):
         *,
         lock_in_challenge: bool = True,
         locks: LockedRules | None = None,
+        pace: Pace | str = Pace.NORMAL,
     ) -> None:
         """``locks``: the mode and house rules the school locked; they win over the new-game
-        screen, the command line and every deal file."""
+        screen, the command line and every deal file. ``pace``: how fast computer players
+        play (:class:`~wildwest.controller.computer.Pace`)."""
         super().__init__(parent)
         self.locks = locks or LockedRules()
         self._state: GameState | None = None
@@ -101,6 +115,9 @@ class GameController(QObject):
         self._game = 0
         self._lock_in_challenge = lock_in_challenge
         self._view = ViewState()
+        self._computers = ComputerTurns(
+            self, self._play_for_computer, self._computer_stepped, parse_pace(pace)
+        )
 
     # ------------------------------------------------------------ what tests and scripts read
 
@@ -117,6 +134,16 @@ class GameController(QObject):
     def view(self) -> ViewState:
         """The last view state pushed (for tests; views keep what they were sent)."""
         return self._view
+
+    @property
+    def computer_pace(self) -> Pace:
+        return self._computers.pace
+
+    @property
+    def computer_busy(self) -> bool:
+        """A computer player's step is timed and will play by itself (for tests and scripts:
+        ``qtbot.waitUntil(lambda: not controller.computer_busy)``)."""
+        return self._computers.busy
 
     @property
     def in_progress(self) -> bool:
@@ -169,6 +196,7 @@ class GameController(QObject):
         self.start(
             GameSetup(
                 names=old.players,
+                seats=seat_levels(old),
                 mode=self._state.mode.value,
                 packs=old.packs,
                 equal_turns=old.rules.equal_turns,
@@ -184,6 +212,7 @@ class GameController(QObject):
             self._push(())
 
     def _begin(self, state: GameState, actions: list[Action]) -> None:
+        self._computers.reset()
         if self.in_progress and self._state is not None:
             self.replacing.emit(GameChange(self._state, tuple(self._actions)))
         self._state = state
@@ -191,8 +220,40 @@ class GameController(QObject):
         self._game += 1
         self._turn_clock = None
         self.game_changed.emit(GameChange(state, tuple(actions), started=True))
+        self._computers.follow(state)
         self._push(())
         self.happened.emit(game_shown(self._view))
+        self._announce_computer()
+
+    # ------------------------------------------------------------ computer players
+
+    def skip_ahead(self) -> None:
+        """Esc, a click on the table, Next or Skip ahead: a computer player's step now."""
+        self._computers.skip_ahead()
+
+    def set_pace(self, pace: str) -> None:
+        """The ``game/computer_pace`` setting changed (``slow``, ``normal``, ``fast``,
+        ``step``; scripts and tests may use ``instant``)."""
+        self._computers.set_pace(parse_pace(pace))
+
+    def hold_computers(self, on: bool) -> None:
+        """The table is out of sight (New game…): computer players wait until it is back."""
+        self._computers.hold(on)
+
+    def _play_for_computer(self, action: Action) -> None:
+        self._do(action, computer=True)
+
+    def _computer_stepped(self) -> None:
+        """A computer player's step that is not a move (its answer typed, a pause lifted)."""
+        self._push(())
+        self._announce_computer()
+
+    def _announce_computer(self) -> None:
+        step = self._computers.step
+        if step is not None and self._state is not None:
+            event = computer_event(self._state, step)
+            if event is not None:
+                self.happened.emit(event)
 
     # ------------------------------------------------------------ turn intents
 
@@ -209,13 +270,22 @@ class GameController(QObject):
         """The next hint (Practice), building on what the pupil has typed so far."""
         self._do(TakeHint(typed))
 
-    def _do(self, action: Action) -> None:
+    def _do(self, action: Action, *, computer: bool = False) -> None:
         if self._state is None:
             self.happened.emit(refused("Start a game first."))
+            return
+        if self._state.computer_to_play and not computer:
+            name = self._state.players[self._state.current]
+            self.happened.emit(
+                refused(f"It is {name}'s turn: computer players play by themselves.")
+            )
             return
         try:
             state, events = engine.apply(self._state, action)
         except IllegalActionError as error:
+            if computer:  # never expected: the answer is the engine's own
+                log.error("a computer player's move was refused: %s", error)
+                self._computers.reset()
             self.happened.emit(refused(str(error)))
             return
         changed = state is not self._state
@@ -225,7 +295,10 @@ class GameController(QObject):
         seconds = self._time_turn(events)
         if changed:
             self.game_changed.emit(self._change(state, events, seconds))
+            self._computers.follow(state)
         self._push(events, seconds)
+        if changed:
+            self._announce_computer()
 
     def _time_turn(self, events: Sequence[engine.Event]) -> float | None:
         """Start the clock on a draw; the seconds since the draw when a turn is scored."""
@@ -260,6 +333,7 @@ class GameController(QObject):
             events=events,
             previous=self._view,
             lock_in_challenge=self._lock_in_challenge,
+            computer=self._computers.step,
         )
         self._view = view
         self.view_changed.emit(view)

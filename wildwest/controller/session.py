@@ -395,17 +395,21 @@ class Session(QObject):
                 self.message.emit(warning)
 
     def _record(self, change: GameChange) -> None:
-        """Learning records: every scored turn, and the game once it is over."""
+        """Learning records, for people only (never a computer player): every scored turn,
+        and the game once it is over (a game of computer players only is not recorded)."""
         state = change.state
-        for scored in change.scored:
+        people = [i for i, seat in enumerate(state.seats) if not seat.is_computer]
+        turns = [scored for scored in change.scored if scored.turn.player in people]
+        for scored in turns:
             name = state.players[scored.turn.player]
             self.store.record_turn(name, scored.turn, state.mode, scored.seconds, self._game_id)
-        if change.scored:
+        if turns:
             self.records_changed.emit()
-        if change.result is not None and not self._game_recorded and state.turns:
+        if change.result is not None and not self._game_recorded and state.turns and people:
             self._game_recorded = True
-            winners = [state.players[i] for i in change.result.winners]
-            self.store.record_game(state.players, winners, self._game_id)
+            players = [state.players[i] for i in people]
+            winners = [state.players[i] for i in change.result.winners if i in people]
+            self.store.record_game(players, winners, self._game_id)
             self.records_changed.emit()
         self._watch_records()
 

@@ -5,6 +5,15 @@
 >>> deal_for(GameSetup(names=("Ann", ""), deal_source="code", deal_code="4821"),
 ...          random_seed=0).players
 ('Ann', 'Player 2')
+
+A seat may be a computer player (``seats``: a level per seat, ``""`` for a person); a blank
+computer seat gets a Wild West name that nobody else has:
+
+>>> setup = GameSetup(names=("Ann", "", "dusty dan"), seats=("", "deputy", "greenhorn"))
+>>> player_names(setup.names, setup.seats)
+('Ann', 'Calamity Cora', 'dusty dan')
+>>> [seat.level for seat in setup_seats(setup)]
+[None, <Level.DEPUTY: 'deputy'>, <Level.GREENHORN: 'greenhorn'>]
 """
 
 from __future__ import annotations
@@ -38,11 +47,16 @@ class GameSetup:
     deal_code: str = ""
     deal_file: str = ""
     deal: engine.Deal | None = None
+    seats: tuple[str, ...] = ()
+    """Who plays each seat: ``""`` a person, else a computer player's level (``deputy``);
+    seats past the end are people."""
 
     @classmethod
     def from_deal(cls, deal: engine.Deal, mode: str = "auto") -> GameSetup:
         """A game on a deal already made (a test, a script, a reopened deal)."""
-        return cls(names=deal.players, mode=mode, deal_source="deal", deal=deal)
+        return cls(
+            names=deal.players, mode=mode, deal_source="deal", deal=deal, seats=seat_levels(deal)
+        )
 
     @property
     def brings_players(self) -> bool:
@@ -50,15 +64,47 @@ class GameSetup:
         return self.deal_source in ("file", "deal")
 
 
-def player_names(names: Sequence[str]) -> tuple[str, ...]:
-    """The names as typed, trimmed, blank ones standing for their seat (``Player 3``)."""
-    return tuple(name.strip() or default_name(i) for i, name in enumerate(names, start=1))
+def seat_levels(deal: engine.Deal) -> tuple[str, ...]:
+    """A deal's seats as :attr:`GameSetup.seats` has them (``""`` for a person)."""
+    return tuple(seat.level.value if seat.level is not None else "" for seat in deal.seats)
 
 
-def name_problem(names: Sequence[str]) -> str | None:
+def _is_computer(seats: Sequence[str], index: int) -> bool:
+    return index < len(seats) and bool(seats[index])
+
+
+def player_names(names: Sequence[str], seats: Sequence[str] = ()) -> tuple[str, ...]:
+    """The names as typed, trimmed; a blank one stands for its seat: ``Player 3`` for a
+    person, a Wild West name for a computer player (one nobody else has)."""
+    hints = name_hints(names, seats)
+    return tuple(name.strip() or hint for name, hint in zip(names, hints, strict=True))
+
+
+def name_hints(names: Sequence[str], seats: Sequence[str] = ()) -> tuple[str, ...]:
+    """Per seat, the name its box stands for when left blank (see :func:`player_names`)."""
+    hints = [default_name(i) for i in range(1, len(names) + 1)]
+    blank = [i for i, name in enumerate(names) if not name.strip() and _is_computer(seats, i)]
+    taken = [name for name in names if name.strip()]
+    taken += [hint for i, hint in enumerate(hints) if not names[i].strip() and i not in blank]
+    for i, name in zip(blank, engine.computer_names(len(blank), taken), strict=True):
+        hints[i] = name
+    return tuple(hints)
+
+
+def setup_seats(setup: GameSetup) -> tuple[engine.Seat, ...]:
+    """The seats ``setup`` asks for; ``WildWestError`` for a level that is not one."""
+    return tuple(
+        engine.Seat(engine.parse_level(setup.seats[i]))
+        if _is_computer(setup.seats, i)
+        else engine.PERSON
+        for i in range(len(setup.names))
+    )
+
+
+def name_problem(names: Sequence[str], seats: Sequence[str] = ()) -> str | None:
     """Why these player names cannot start a game (two the same, ignoring case), or None."""
     seen: dict[str, int] = {}
-    for i, shown in enumerate(player_names(names), start=1):
+    for i, shown in enumerate(player_names(names, seats), start=1):
         key = shown.casefold()
         if key in seen:
             return (
@@ -81,11 +127,11 @@ def check_setup(setup: GameSetup, *, starting: bool = False) -> SetupView:
         if starting and setup.deal_source == "file" and not setup.deal_file.strip():
             problem = "Choose a deal file first."
         return SetupView(problem, "The deal file decides the cards.", packs)
-    problem = name_problem(setup.names) or ""
+    problem = name_problem(setup.names, setup.seats) or ""
     if not problem and starting and setup.deal_source == "code" and not setup.deal_code.strip():
         problem = "Type the deal code your teacher gave you, or choose a new deal."
     preview = turns_preview(count, setup.packs or packs, setup.equal_turns, setup.face_cards)
-    return SetupView(problem, preview, packs)
+    return SetupView(problem, preview, packs, name_hints(setup.names, setup.seats))
 
 
 def setup_rules(setup: GameSetup, locks: LockedRules | None = None) -> engine.Rules:
@@ -126,5 +172,9 @@ def deal_for(
         return locked
     seed = engine.check_seed(setup.deal_code) if setup.deal_source == "code" else random_seed
     return engine.shuffled_deal(
-        player_names(setup.names), seed=seed, packs=setup.packs, rules=setup_rules(setup, locks)
+        player_names(setup.names, setup.seats),
+        seed=seed,
+        packs=setup.packs,
+        rules=setup_rules(setup, locks),
+        seats=setup_seats(setup),
     )

@@ -79,6 +79,9 @@ MODES = ("auto", "practice", "challenge")
 THEMES = ("system", "light", "dark", "high_contrast")
 TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
 FACE_CARDS = ("all", "no_kings", "jacks_only")
+COMPUTER_PACES = ("slow", "normal", "fast", "step")
+SEAT_KINDS = ("", "greenhorn", "deputy", "sheriff")
+"""A seat in ``players/seats``: empty for a person, else a computer player's level."""
 MAX_PLAYERS = 14
 MAX_NAME_LENGTH = 24
 MAX_LIST_ITEMS = 64
@@ -119,6 +122,14 @@ def _names_ok(value: Any) -> bool:
     )
 
 
+def _seats_ok(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= MAX_PLAYERS
+        and all(v in SEAT_KINDS for v in value)
+    )
+
+
 def _paths_ok(value: Any) -> bool:
     return (
         isinstance(value, list)
@@ -145,6 +156,14 @@ SCHEMA: dict[str, Setting] = {
             f"up to {MAX_PLAYERS} names, each up to {MAX_NAME_LENGTH} characters",
         ),
         Setting(
+            "players/seats",
+            list,
+            [],
+            _seats_ok,
+            "who plays each seat",
+            f"up to {MAX_PLAYERS} entries, each empty (a person), greenhorn, deputy or sheriff",
+        ),
+        Setting(
             "players/count",
             int,
             2,
@@ -169,6 +188,14 @@ SCHEMA: dict[str, Setting] = {
             lambda v: v in FACE_CARDS,
             "face cards in the pack",
             "all, no_kings or jacks_only",
+        ),
+        Setting(
+            "game/computer_pace",
+            str,
+            "normal",
+            lambda v: v in COMPUTER_PACES,
+            "how fast computer players play",
+            "slow, normal, fast or step",
         ),
         Setting("display/animations", bool, True, label="animations", allowed=_BOOL),
         Setting(

@@ -25,6 +25,7 @@ Points: 2 × 4 = 8.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from wildwest import engine
 from wildwest.engine import GameState, PendingTurn, TurnRecord
@@ -35,6 +36,9 @@ from wildwest.present.view_state import (
     AnswerChecked,
     Breakdown,
     CardsDrawn,
+    ComputerAnswered,
+    ComputerThinking,
+    ComputerWaiting,
     DrawnCards,
     FeedbackView,
     GameEnded,
@@ -51,8 +55,9 @@ from wildwest.present.view_state import (
     TurnScored,
     ViewEvent,
     ViewState,
+    marked_name,
 )
-from wildwest.present.words import join_words, mode_name, number_list, plural
+from wildwest.present.words import join_words, mode_name, number_list, plural, times
 
 APP_TITLE = "Wild West"
 
@@ -118,12 +123,24 @@ def _stolen_by_victim(turn: TurnRecord) -> list[tuple[int, list[int]]]:
     return [(victim, [p for v, p in turn.stolen if v == victim]) for victim in victims]
 
 
-def turn_breakdown(turn: TurnRecord, players: tuple[str, ...]) -> Breakdown:
+def level_label(seats: Sequence[engine.Seat], player: int) -> str:
+    """A computer player's level as a word (``Deputy``); empty for a person (or no seats)."""
+    level = seats[player].level if player < len(seats) else None
+    return level.label if level is not None else ""
+
+
+def turn_breakdown(
+    turn: TurnRecord, players: tuple[str, ...], seats: Sequence[engine.Seat] = ()
+) -> Breakdown:
     """What happened in a turn: claims, primes already held and by whom, steals, mistakes,
     the sum; each line with its tone (a mistake is ``bad``, a claim ``good``, a steal
-    ``steal``)."""
+    ``steal``). A computer player's answer is shown as it typed it, and each of its mistakes
+    is explained by name (it is scored, so composites may be broken down)."""
     me = players[turn.player]
+    computer = bool(level_label(seats, turn.player))
     lines: list[Line] = []
+    if computer and turn.answer is not None:
+        lines.append(Line(f"{me} answered {turn.answer}."))
     if turn.number < 2:
         lines.append(
             Line(
@@ -151,7 +168,9 @@ def turn_breakdown(turn: TurnRecord, players: tuple[str, ...]) -> Breakdown:
             )
         )
     lines.extend(_held_lines(turn, players))
-    if turn.check is not None and turn.check.wrong_items:
+    if computer and turn.check is not None and not turn.check.complete:
+        lines.extend(Line(text, "bad") for text in computer_mistakes(me, turn.check))
+    elif turn.check is not None and turn.check.wrong_items:
         lines.extend(Line(item.text + ".", "bad") for item in turn.check.wrong_items)
     if turn.missed and not turn.gave_up and turn.number >= 2:
         lines.append(
@@ -168,6 +187,59 @@ def turn_breakdown(turn: TurnRecord, players: tuple[str, ...]) -> Breakdown:
     slipped = any(line.tone == "bad" for line in lines)
     tone = "good" if turn.points and not slipped else "bad" if slipped else "info"
     return Breakdown(f"{me} scores {points}.", tuple(lines), False, tone=tone)
+
+
+def _product(value: int) -> str:
+    """``7 × 13``: the prime factors of a number, each written out (for a scored turn)."""
+    return " × ".join(str(p) for p in engine.prime_factors(value))
+
+
+def computer_mistakes(name: str, check: engine.AnswerCheck) -> tuple[str, ...]:
+    """Each mistake in a computer player's scored answer, said about it by name.
+
+    The turn is scored and its factorisation shown, so any number may be broken down:
+
+    >>> from wildwest.engine import check_answer
+    >>> computer_mistakes("Dusty Dan", check_answer(91, (91,)))
+    ('Dusty Dan said 91 is prime, but 91 = 7 × 13.',)
+    >>> for line in computer_mistakes("Dusty Dan", check_answer(28, (1, 2, 2, 7, 5))):
+    ...     print(line)
+    Dusty Dan named 1 as a prime, but 1 is not a prime.
+    Dusty Dan named 5, but 5 does not divide 28 (28 ÷ 5 leaves 3).
+    >>> computer_mistakes("Dusty Dan", check_answer(28, (2, 7)))
+    ('Dusty Dan wrote 2 only once, but 28 = 2 × 2 × 7.',)
+    """
+    n = check.number
+    lines = []
+    for item in check.wrong_items:
+        v, kind = item.value, item.kind
+        if kind is engine.Feedback.NOT_PRIME:
+            lines.append(f"{name} said {v} is prime, but {v} = {_product(v)}.")
+        elif kind is engine.Feedback.NOT_A_DIVISOR and engine.Feedback.NOT_PRIME in item.also:
+            lines.append(f"{name} named {v}, but {v} = {_product(v)} and does not divide {n}.")
+        elif kind is engine.Feedback.NOT_A_DIVISOR:
+            lines.append(
+                f"{name} named {v}, but {v} does not divide {n} ({n} ÷ {v} leaves {n % v})."
+            )
+        elif kind is engine.Feedback.ZERO_OR_ONE:
+            lines.append(f"{name} named {v} as a prime, but {v} is not a prime.")
+        elif kind is engine.Feedback.HAS_NO_FACTORS:
+            lines.append(f"{name} named {v}, but {n} has no prime factors.")
+        elif kind in (engine.Feedback.REPEAT_MISSING, engine.Feedback.TOO_MANY):
+            lines.append(f"{name} wrote {v} {_only(item.count)}, but {n} = {_product(n)}.")
+        else:
+            lines.append(f"{name}: {item.text}.")
+    if check.summary_kind is engine.Feedback.NONE_GIVEN:
+        shown = f"{n} is prime" if engine.is_prime(n) else f"{n} = {_product(n)}"
+        lines.append(f'{name} typed "none", but {shown}.')
+    elif check.summary_kind is engine.Feedback.MISSING_FACTOR:
+        left_out = [p for p in engine.distinct_primes(n) if p not in check.factors]
+        lines.append(f"{name} left out {number_list(left_out)}: {n} = {_product(n)}.")
+    return tuple(lines)
+
+
+def _only(count: int) -> str:
+    return "only once" if count == 1 else times(count)
 
 
 def _held_lines(turn: TurnRecord, players: tuple[str, ...]) -> list[Line]:
@@ -228,11 +300,14 @@ TURN_LOG_HEADERS = (
 )
 
 
-def log_row(index: int, turn: TurnRecord, players: tuple[str, ...]) -> LogRow:
+def log_row(
+    index: int, turn: TurnRecord, players: tuple[str, ...], seats: Sequence[engine.Seat] = ()
+) -> LogRow:
     """The turn log's row for turn number ``index`` (from 1), in ``TURN_LOG_HEADERS`` order."""
+    level = level_label(seats, turn.player)
     cells = (
         index,
-        players[turn.player],
+        marked_name(players[turn.player], level),
         number_text(turn.digits),
         turn.points,
         f"×{turn.multiplier}",
@@ -241,7 +316,7 @@ def log_row(index: int, turn: TurnRecord, players: tuple[str, ...]) -> LogRow:
         f"{turn.face.symbol}  " + " ".join(card.symbol for card in turn.digits),
         turn_notes(turn),
     )
-    return LogRow(cells, turn_breakdown(turn, players))
+    return LogRow(cells, turn_breakdown(turn, players, seats), computer=bool(level))
 
 
 # ---------------------------------------------------------------- the new-game screen
@@ -318,6 +393,7 @@ def standing_rows(state: GameState) -> tuple[StandingRow, ...]:
                 standing.points,
                 standing.primes,
                 standing.player in winners,
+                level_label(state.seats, standing.player),
             )
         )
     return tuple(rows)
@@ -330,7 +406,9 @@ def result_view(state: GameState) -> ResultView:
     headline = f"{names[0]} wins!" if len(names) == 1 else f"{join_words(names)} share the win!"
     explanation = result_explanation(result, state.players)
     standings = standing_rows(state)
-    spoken_standings = "; ".join(f"{row.name} {plural(row.points, 'point')}" for row in standings)
+    spoken_standings = "; ".join(
+        f"{row.shown_name} {plural(row.points, 'point')}" for row in standings
+    )
     spoken = f"Game over. {headline} {explanation} Standings: {spoken_standings}."
     return ResultView(headline, explanation, end_reason_text(state.end_reason), standings, spoken)
 
@@ -338,7 +416,67 @@ def result_view(state: GameState) -> ResultView:
 # ---------------------------------------------------------------- the window's parts
 
 
-def turn_controls(state: GameState | None) -> TurnControls:
+@dataclass(frozen=True, slots=True)
+class ComputerStep:
+    """Where a computer player's turn is, as the controller drives it (the engine knows only
+    the draws and answers): about to ``draw``, thinking (``think``) about its number, or showing
+    the ``answer`` it typed before it is scored. ``paused``: it waits for Next (the pace is
+    step by step)."""
+
+    stage: str
+    paused: bool = False
+    answer: str = ""
+
+
+NEXT_TURN = "&Next turn"
+NEXT_CHECK = "&Next: check the answer"
+SKIP_AHEAD = "Skip &ahead (Esc)"
+
+
+def computer_controls(state: GameState, step: ComputerStep | None) -> TurnControls:
+    """The turn panel while a computer player plays: nothing to type, its answer on show, and
+    Next (step by step) or Skip ahead."""
+    player = state.current
+    name = state.players[player]
+    level = level_label(state.seats, player)
+    stage = step.stage if step is not None else "draw"
+    paused = step is not None and step.paused
+    pending = state.pending
+    if stage == "draw" or pending is None:
+        prompt = (
+            f"{name} (computer, {level}) plays next. Press Next turn to watch."
+            if paused
+            else f"{name} (computer, {level}) is playing: watch what it does."
+        )
+        label = NEXT_TURN if paused else SKIP_AHEAD
+    elif stage == "think":
+        prompt = f"{name} is thinking about {pending.number}…"
+        label = SKIP_AHEAD
+    else:
+        answer = step.answer if step is not None else ""
+        prompt = f"{name} answered {answer}."
+        prompt += " Is it right? Press Next to check it." if paused else " Checking it…"
+        label = NEXT_CHECK if paused else SKIP_AHEAD
+    tip = (
+        "Play the computer player's next step"
+        if paused
+        else "Finish the computer player's step at once (Esc, or click the table)"
+    )
+    return TurnControls(
+        f"{name}'s turn (computer)",
+        prompt,
+        False,
+        False,
+        False,
+        False,
+        computer=True,
+        typed=step.answer if step is not None and stage == "answer" else "",
+        next_label=label,
+        next_tip=tip,
+    )
+
+
+def turn_controls(state: GameState | None, step: ComputerStep | None = None) -> TurnControls:
     if state is None:
         return NO_GAME_CONTROLS
     if state.is_over:
@@ -351,6 +489,8 @@ def turn_controls(state: GameState | None) -> TurnControls:
             False,
             over=True,
         )
+    if state.computer_to_play:
+        return computer_controls(state, step)
     name = state.players[state.current]
     if state.phase is engine.Phase.DRAW:
         prompt = (
@@ -446,6 +586,7 @@ def scoreboard_rows(state: GameState | None) -> tuple[ScoreRow, ...]:
             standing.primes,
             not state.is_over and state.current == standing.player,
             standing.player in winners,
+            level_label(state.seats, standing.player),
         )
         for standing in state.standings()
     )
@@ -478,7 +619,7 @@ def game_log(state: GameState | None, previous: tuple[LogRow, ...] = ()) -> tupl
         previous = ()
     rows = list(previous)
     for index in range(len(rows), len(state.turns)):
-        rows.append(log_row(index + 1, state.turns[index], state.players))
+        rows.append(log_row(index + 1, state.turns[index], state.players, state.seats))
     return tuple(rows)
 
 
@@ -538,17 +679,21 @@ def present(
     events: Sequence[engine.Event] = (),
     previous: ViewState | None = None,
     lock_in_challenge: bool = True,
+    computer: ComputerStep | None = None,
 ) -> ViewState:
     """The whole window for ``state``, after ``events``.
 
     ``previous`` is the view of the same game before this change, if any: the
     turn log's rows and the feedback carry over from it instead of being made again.
+    ``computer``: where a computer player's turn is, while it plays.
     """
     same = previous is not None and previous.game == game
     log = game_log(state, previous.log if same and previous is not None else ())
     if state is None:
         return ViewState(game=game)
     feedback = _feedback_from_events(state, events, log)
+    if computer is not None and state.computer_to_play:
+        feedback = _computer_feedback(state, computer) or feedback
     if feedback is None:
         feedback = previous.feedback if same and previous is not None else None
     if feedback is None:
@@ -558,7 +703,7 @@ def present(
         has_game=True,
         over=state.is_over,
         players=state.players,
-        controls=turn_controls(state),
+        controls=turn_controls(state, computer),
         feedback=feedback,
         table=table_view(state, log),
         scores=scoreboard_rows(state),
@@ -570,7 +715,41 @@ def present(
             previous=previous.panel if previous is not None else None,
         ),
         status=status_view(state),
+        seat_levels=tuple(seat.level.value if seat.level else "" for seat in state.seats),
     )
+
+
+def _computer_feedback(state: GameState, step: ComputerStep) -> FeedbackView | None:
+    """While a computer player thinks or shows its answer: its cards, and what it is doing."""
+    pending = state.pending
+    if pending is None or step.stage == "draw":
+        return None
+    name = state.players[pending.player]
+    doing = f"{name} is thinking…" if step.stage == "think" else f"{name} answered {step.answer}."
+    return FeedbackView.of(f"{pending_text(pending, state.players)}\n{doing}")
+
+
+def computer_event(state: GameState, step: ComputerStep) -> ViewEvent | None:
+    """The event for a computer player's step, with the words a screen reader says (None
+    for a draw that is not waiting: the cards drawn speak for it)."""
+    player = state.current
+    name = state.players[player]
+    if step.stage == "draw":
+        if not step.paused:
+            return None
+        level = level_label(state.seats, player)
+        return ComputerWaiting(
+            name, f"{name}, a computer player ({level}), plays next: press Next."
+        )
+    pending = state.pending
+    if pending is None:
+        return None
+    if step.stage == "think":
+        return ComputerThinking(name, pending.number, f"{name} is thinking about {pending.number}.")
+    spoken = f"{name} answered {step.answer}."
+    if step.paused:
+        spoken += " Press Next to check it."
+    return ComputerAnswered(name, step.answer, spoken)
 
 
 def view_events(

@@ -26,13 +26,14 @@ from datetime import datetime
 
 from wildwest import engine
 from wildwest.present.presenter import (
+    level_label,
     number_text,
     primes_cell,
     result_explanation,
     standing_rows,
     turn_notes,
 )
-from wildwest.present.view_state import StandingRow
+from wildwest.present.view_state import StandingRow, marked_name
 from wildwest.present.words import join_words, mode_name, month_name, plural
 
 RED_SUITS = ("♥", "♦")
@@ -97,7 +98,7 @@ def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
     return tuple(
         SheetTurn(
             index=i,
-            player=players[turn.player],
+            player=marked_name(players[turn.player], level_label(state.seats, turn.player)),
             face=turn.face.symbol,
             digits=tuple(card.symbol for card in turn.digits),
             number=number_text(turn.digits),
@@ -141,6 +142,14 @@ def _rules_text(rules: engine.Rules) -> str:
     return f"House rules: {equal}; {steal}; {faces}"
 
 
+def _players_text(deal: engine.Deal) -> str:
+    """``Ann and Dusty Dan (computer, Deputy)``: every seat, computer players marked."""
+    return join_words(
+        f"{name} (computer, {level_label(deal.seats, i)})" if seat.is_computer else name
+        for i, (name, seat) in enumerate(zip(deal.players, deal.seats, strict=True))
+    )
+
+
 def _deal_line(deal: engine.Deal) -> str:
     packs = plural(deal.packs, "pack")
     if deal.seed is None:
@@ -153,7 +162,7 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
     when = when or datetime.now()
     deal = state.deal
     details = (
-        f"Players: {join_words(list(deal.players))}",
+        f"Players: {_players_text(deal)}",
         f"{_deal_line(deal)} · {mode_name(state.mode)} mode",
         _rules_text(deal.rules),
         f"Printed {when:%d} {month_name(when)} {when:%Y at %H:%M}",
@@ -179,7 +188,7 @@ def deal_sheet(deal: engine.Deal) -> DealSheet:
     turns = sheet_turns(final)
     code = f"deal {deal.seed}" if deal.seed is not None else "a hand-made deal"
     details = (
-        f"Players, in turn order: {join_words(list(deal.players))}",
+        f"Players, in turn order: {_players_text(deal)}",
         _deal_line(deal),
         _rules_text(deal.rules),
     )

@@ -14,11 +14,32 @@ import to read it.
 (23, '5, 23', 'Ann (their turn): 8 points, holds 5, 23')
 >>> ViewState().controls.prompt
 'Start a new game.'
+
+A computer player is marked with a word wherever a view names its seat, and its level is
+in the words a screen reader hears:
+
+>>> dan = ScoreRow("Dusty Dan", 3, (7,), current=False, winner=False, level="Deputy")
+>>> dan.computer, dan.shown_name, dan.description
+(True, 'Dusty Dan (computer)', 'Dusty Dan, a computer player (Deputy): 3 points, holds 7')
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+COMPUTER_WORD = "computer"
+"""The word that marks a computer player's seat (beside an icon: never colour alone)."""
+
+
+def marked_name(name: str, level: str) -> str:
+    """``Dusty Dan (computer)`` for a computer player (``level`` not empty), else the name."""
+    return f"{name} ({COMPUTER_WORD})" if level else name
+
+
+def who(name: str, level: str) -> str:
+    """``Dusty Dan, a computer player (Deputy)`` for screen readers and tooltips."""
+    return f"{name}, a computer player ({level})" if level else name
+
 
 # ---------------------------------------------------------------- the turn panel
 
@@ -37,6 +58,14 @@ class TurnControls:
     over: bool = False
     hints_offered: bool = False
     """Practice: the Hint button is there (greyed out once every hint has been given)."""
+    computer: bool = False
+    """A computer player's turn: nobody types; the answer box shows what it typed."""
+    typed: str = ""
+    """What the computer player typed, once it has answered (else empty)."""
+    next_label: str = ""
+    """The Next button during a computer's turn (``&Next turn``, ``Skip &ahead (Esc)``);
+    empty hides it."""
+    next_tip: str = ""
 
 
 NO_GAME_CONTROLS = TurnControls("Wild West", "Start a new game.", False, False, False, False)
@@ -136,6 +165,17 @@ class ScoreRow:
     current: bool
     """Whose turn it is (never once the game is over)."""
     winner: bool
+    level: str = ""
+    """A computer player's level (``Deputy``); empty for a person."""
+
+    @property
+    def computer(self) -> bool:
+        return bool(self.level)
+
+    @property
+    def shown_name(self) -> str:
+        """The Player cell: ``Dusty Dan (computer)`` for a computer player."""
+        return marked_name(self.name, self.level)
 
     @property
     def largest(self) -> int | None:
@@ -150,7 +190,7 @@ class ScoreRow:
         held = ", ".join(map(str, self.primes)) if self.primes else "no primes yet"
         marker = " (their turn)" if self.current else ""
         marker += " (winner)" if self.winner else ""
-        return f"{self.name}{marker}: {self.points} points, holds {held}"
+        return f"{who(self.name, self.level)}{marker}: {self.points} points, holds {held}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +224,8 @@ class LogRow:
 
     cells: tuple[LogCell, ...]
     breakdown: Breakdown
+    computer: bool = False
+    """The turn was a computer player's (its Player cell says so too)."""
 
     @property
     def steal(self) -> bool:
@@ -202,10 +244,29 @@ class StandingRow:
     points: int
     primes: tuple[int, ...]
     winner: bool
+    level: str = ""
+    """A computer player's level (``Deputy``); empty for a person."""
+
+    @property
+    def computer(self) -> bool:
+        return bool(self.level)
+
+    @property
+    def shown_name(self) -> str:
+        return marked_name(self.name, self.level)
 
     @property
     def primes_text(self) -> str:
         return ", ".join(map(str, self.primes)) if self.primes else "—"
+
+    @property
+    def description(self) -> str:
+        """``1. Dusty Dan, a computer player (Deputy) (winner): 9 points, primes 3, 7``."""
+        winner = " (winner)" if self.winner else ""
+        return (
+            f"{self.place}. {who(self.name, self.level)}{winner}: {self.points} points, "
+            f"primes {self.primes_text}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,6 +365,9 @@ class ViewState:
     result: ResultView | None = None
     panel: PanelView = field(default_factory=PanelView)
     status: StatusView = field(default_factory=StatusView)
+    seat_levels: tuple[str, ...] = ()
+    """Per seat: empty for a person, else the computer player's level (``deputy``), for New
+    game… to offer the same seats again."""
 
 
 # ---------------------------------------------------------------- the new-game screen
@@ -318,6 +382,9 @@ class SetupView:
     turns_preview: str = ""
     default_packs: int = 1
     """The packs for this many players, if the teacher has not chosen."""
+    name_hints: tuple[str, ...] = ()
+    """Per seat, the name a blank name box stands for: ``Player 3``, or a computer player's
+    Wild West name (none of them a name typed in another box)."""
 
 
 # ---------------------------------------------------------------- events
@@ -373,6 +440,32 @@ class GameEnded:
 
 
 @dataclass(frozen=True, slots=True)
+class ComputerWaiting:
+    """A computer player's turn waits for Next (the pace is step by step)."""
+
+    player: str
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerThinking:
+    """A computer player has its number and is thinking about it."""
+
+    player: str
+    number: int
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerAnswered:
+    """A computer player typed its answer (it is scored next)."""
+
+    player: str
+    text: str
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
 class ActionRefused:
     """Something the pupil asked for is not allowed now; ``message`` says why."""
 
@@ -381,6 +474,15 @@ class ActionRefused:
 
 
 ViewEvent = (
-    GameShown | CardsDrawn | AnswerChecked | HintShown | TurnScored | GameEnded | ActionRefused
+    GameShown
+    | CardsDrawn
+    | AnswerChecked
+    | HintShown
+    | TurnScored
+    | GameEnded
+    | ActionRefused
+    | ComputerWaiting
+    | ComputerThinking
+    | ComputerAnswered
 )
 """Every event a view may react to; each has ``spoken``, the line a screen reader says."""

@@ -2,8 +2,8 @@
 
 >>> join_words(["Ann", "Ben", "Cy"]), plural(1, "turn"), plural(3, "match", "matches")
 ('Ann, Ben and Cy', '1 turn', '3 matches')
->>> superscript(12), mode_name("practice")
-('¹²', 'Practice')
+>>> superscript(12), mode_name("practice"), times(2)
+('¹²', 'Practice', 'twice')
 """
 
 from __future__ import annotations
@@ -36,6 +36,17 @@ FACE_CARD_CHOICES: dict[engine.FaceCards, str] = {
 }
 """House rule ``face_cards``, as the new-game screen offers it."""
 
+SEAT_CHOICES: dict[str, str] = {
+    "": "Person",
+    **{level.value: f"Computer: {level.label}" for level in engine.Level},
+}
+"""Who plays a seat, as the new-game screen offers it: ``""`` a person, else a level."""
+
+LEVEL_NOTES: tuple[str, ...] = tuple(
+    f"{level.label} — {level.description}" for level in engine.Level
+)
+"""What each computer level means, one line each, for the new-game screen."""
+
 MIN_PLAYERS, MAX_PLAYERS = engine.MIN_PLAYERS, engine.MAX_PLAYERS
 MAX_NAME_LENGTH = engine.MAX_NAME_LENGTH
 """A player's name has at most this many characters (the engine refuses longer ones)."""
@@ -55,6 +66,11 @@ def join_words(items: Iterable[str], last: str = "and") -> str:
 def plural(count: int, word: str, many: str | None = None) -> str:
     """``1 turn``, ``2 turns``; ``many`` for irregular plurals."""
     return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def times(count: int) -> str:
+    """``once``, ``twice``, ``3 times``."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 
 def mode_name(mode: engine.Mode | str) -> str:

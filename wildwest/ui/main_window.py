@@ -45,7 +45,7 @@ from wildwest import __version__
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
 from wildwest.persistence.paths import AppPaths
-from wildwest.persistence.settings import TEXT_SCALES, THEMES, Settings
+from wildwest.persistence.settings import COMPUTER_PACES, TEXT_SCALES, THEMES, Settings
 from wildwest.present.view_state import (
     ActionRefused,
     AnswerChecked,
@@ -83,6 +83,14 @@ THEME_LABELS = {
     "high_contrast": "High contrast",
 }
 TEXT_LABELS = {1.0: "Normal", 1.25: "Large", 1.5: "Larger", 2.0: "Projector"}
+PACE_KEY = "game/computer_pace"
+PACE_LABELS = {
+    "slow": "Slow",
+    "normal": "Normal",
+    "fast": "Fast",
+    "step": "Step by step (press Next)",
+}
+"""How fast computer players play (View → Computer pace)."""
 
 
 class MainWindow(QMainWindow):
@@ -130,6 +138,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self._apply_settings()
+        self._apply_pace()
         self.resize(1280, 800)
         self.theme.changed.connect(self._fit_to_type)
         self.theme.apply()
@@ -198,8 +207,8 @@ class MainWindow(QMainWindow):
         self.turn_log_dock = self._dock("Turn log", "turnLogDock", self.turn_log_view)
 
         self.prime_panel = PrimePanel(self, deferred=defer_panels)
-        if defer_panels:
-            self.table.viewport().installEventFilter(self)
+        self._deferred_built = not defer_panels
+        self.table.viewport().installEventFilter(self)  # the first paint; clicks
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.turn_log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.prime_panel)
@@ -297,9 +306,7 @@ class MainWindow(QMainWindow):
             "Play &again", self.controller.play_again, "Ctrl+R", "playAgainAction"
         )
         self.draw_action = self._action("&Draw", self._draw, "Ctrl+D", "drawAction")
-        self.skip_action = self._action(
-            "&Skip animation", self.table.skip_animation, "Esc", "skipAction"
-        )
+        self.skip_action = self._action("&Skip ahead", self._skip, "Esc", "skipAction")
         quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit, "quitAction")
         for action in (self.new_action, self.again_action):
             game.addAction(action)
@@ -342,6 +349,12 @@ class MainWindow(QMainWindow):
             {s: TEXT_LABELS[s] for s in TEXT_SCALES},
             "textSize",
         )
+        self.pace_actions = self._choices(
+            view.addMenu("Computer &pace"),
+            PACE_KEY,
+            {p: PACE_LABELS[p] for p in COMPUTER_PACES},
+            "pace",
+        )
 
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = self._action(
@@ -359,6 +372,7 @@ class MainWindow(QMainWindow):
         panel.submit_requested.connect(c.submit)
         panel.hint_requested.connect(c.take_hint)
         panel.give_up_requested.connect(c.give_up)
+        panel.next_requested.connect(c.skip_ahead)
         panel.results_requested.connect(lambda: self._set_page(PAGE_OVER))
         self.settings.changed.connect(self._setting_changed)
 
@@ -419,11 +433,21 @@ class MainWindow(QMainWindow):
         for action in self.text_actions.values():
             action.setEnabled(not s.is_locked("display/text_scale"))
 
+    def _apply_pace(self) -> None:
+        """View → Computer pace, from the setting (at start and when it changes)."""
+        pace = self.settings.str_value(PACE_KEY)
+        self.pace_actions.get(pace, self.pace_actions["normal"]).setChecked(True)
+        for action in self.pace_actions.values():
+            action.setEnabled(not self.settings.is_locked(PACE_KEY))
+        self.controller.set_pace(pace)
+
     def _setting_changed(self, key: str, value: object) -> None:
         if key.startswith("display/"):
             self._apply_settings()
         elif key == LOCK_KEY:
             self.controller.set_lock_in_challenge(bool(value))
+        elif key == PACE_KEY:
+            self._apply_pace()
 
     def restore_window(self) -> None:
         """Put the window back where the user left it (size, position, panels), if that still
@@ -477,8 +501,16 @@ class MainWindow(QMainWindow):
             self._fit_log_columns()
         elif event.type() == QEvent.Type.Paint and watched is self.table.viewport():
             # The table is on screen: build what the first paint did not need.
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.prime_panel, self.prime_panel.ensure_built)
+            if not self._deferred_built:
+                self._deferred_built = True
+                QTimer.singleShot(0, self.prime_panel, self.prime_panel.ensure_built)
+        elif (
+            event.type() == QEvent.Type.MouseButtonPress
+            and watched is self.table.viewport()
+            and not self.table.is_animating
+            and self._view.controls.computer
+        ):
+            self.controller.skip_ahead()  # a click on the table hurries a computer player
         return super().eventFilter(watched, event)
 
     def _log_rows_changed(self, *_args: object) -> None:
@@ -598,11 +630,14 @@ class MainWindow(QMainWindow):
     def show_new_game(self) -> None:
         s = self.settings
         names = list(s.value("players/names"))
+        seats = s.names_value("players/seats")
         count = int(s.value("players/count"))
         if self._view.has_game:
             names, count = list(self._view.players), len(self._view.players)
+            seats = list(self._view.seat_levels)
         self.new_game_view.set_defaults(
             names=names,
+            seats=seats,
             count=count,
             mode=s.value("game/mode"),
             equal_turns=s.bool_value("game/equal_turns"),
@@ -623,6 +658,7 @@ class MainWindow(QMainWindow):
         """Show a page; the side panels make way for the whole-window screens (new game,
         game over) and come back with the table."""
         docks = (self.scoreboard_dock, self.turn_log_dock, self.prime_panel)
+        self.controller.hold_computers(page == PAGE_NEW)  # nobody watches the table there
         if page != PAGE_GAME and self._hidden_docks is None:
             self._hidden_docks = [dock for dock in docks if not dock.isHidden()]
             for dock in self._hidden_docks:
@@ -649,6 +685,7 @@ class MainWindow(QMainWindow):
             # Remember the names as typed: a blank box stays blank (it is "Player 3" only
             # for this game), so the next game offers it blank again.
             s.set_value("players/names", [name.strip() for name in setup.names])
+            s.set_value("players/seats", list(setup.seats))
             s.set_value("players/count", len(setup.names))
         s.set_value("game/mode", setup.mode)
         s.set_value("game/equal_turns", setup.equal_turns)
@@ -675,6 +712,13 @@ class MainWindow(QMainWindow):
         self._about_dialog.show()
 
     # ------------------------------------------------------------ showing the game
+
+    def _skip(self) -> None:
+        """Esc: the cards land at once; in a computer player's turn, its step plays now."""
+        if self.table.is_animating:
+            self.table.skip_animation()
+        elif self._view.controls.computer and self.pages.currentWidget() is self.game_page:
+            self.controller.skip_ahead()
 
     def _draw(self) -> None:
         if self.table.is_animating:

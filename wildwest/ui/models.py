@@ -38,7 +38,8 @@ _ICONS: dict[str, QIcon] = {}
 
 
 def _marker_icon(kind: str) -> QIcon:
-    """A small arrow (whose turn) or star (winner) drawn once, crisp at any scale."""
+    """A small arrow (whose turn), star (winner) or robot's head (a computer player) drawn
+    once, crisp at any scale. A computer player's row also says "(computer)" in words."""
     icon = _ICONS.get(kind)
     if icon is None:
         pixmap = QPixmap(64, 64)
@@ -49,6 +50,15 @@ def _marker_icon(kind: str) -> QIcon:
         painter.setBrush(QColor("#e0a526"))
         if kind == "turn":
             painter.drawPolygon(QPolygonF([QPointF(14, 8), QPointF(56, 32), QPointF(14, 56)]))
+        elif kind == "computer":
+            painter.setBrush(QColor("#9fb4c7"))
+            painter.drawLine(QPointF(32, 4), QPointF(32, 14))  # the aerial
+            painter.drawEllipse(QPointF(32, 6), 4, 4)
+            painter.drawRoundedRect(8, 14, 48, 40, 8, 8)  # the head
+            painter.setBrush(QColor("#3b2412"))
+            painter.drawEllipse(QPointF(22, 30), 5, 5)
+            painter.drawEllipse(QPointF(42, 30), 5, 5)
+            painter.drawLine(QPointF(22, 44), QPointF(42, 44))
         else:
             points = []
             for i in range(10):
@@ -116,7 +126,7 @@ class ScoreboardModel(QAbstractTableModel):
         entry = self._rows[row]
         if role == DISPLAY:
             if column == self.PLAYER:
-                return entry.name
+                return entry.shown_name
             if column == self.POINTS:
                 return entry.points
             return entry.primes_text
@@ -129,8 +139,10 @@ class ScoreboardModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.BackgroundRole and marked:
             return QBrush(CURRENT_BACKGROUND)
-        if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and marked:
-            return _marker_icon("turn" if entry.current else "winner")
+        if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER:
+            if marked:
+                return _marker_icon("turn" if entry.current else "winner")
+            return _marker_icon("computer") if entry.computer else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             horizontal = (
                 Qt.AlignmentFlag.AlignRight if column == self.POINTS else Qt.AlignmentFlag.AlignLeft
@@ -195,6 +207,8 @@ class TurnLogModel(QAbstractTableModel):
             return entry.breakdown.text
         if role == Qt.ItemDataRole.BackgroundRole and entry.steal:
             return QBrush(STEAL_BACKGROUND)
+        if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and entry.computer:
+            return _marker_icon("computer")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             self.TURN,
             self.NUMBER,
@@ -239,19 +253,17 @@ class StandingsModel(QAbstractTableModel):
             return None
         entry = self._rows[row]
         if role == DISPLAY:
-            return (entry.place, entry.name, entry.points, entry.primes_text)[column]
+            return (entry.place, entry.shown_name, entry.points, entry.primes_text)[column]
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            winner = " (winner)" if entry.winner else ""
-            return (
-                f"{entry.place}. {entry.name}{winner}: {entry.points} points, "
-                f"primes {entry.primes_text}"
-            )
+            return entry.description
         if role == Qt.ItemDataRole.FontRole and entry.winner:
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and entry.winner:
-            return _marker_icon("winner")
+        if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER:
+            if entry.winner:
+                return _marker_icon("winner")
+            return _marker_icon("computer") if entry.computer else None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.PLACE, self.POINTS):
             return int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
         return None

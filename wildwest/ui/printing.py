@@ -171,7 +171,7 @@ def _standings_table(standings: tuple[StandingRow, ...], fit: SheetFit) -> str:
         _row(
             [
                 str(s.place),
-                fit.name(s.name) + (" ★" if s.winner else ""),
+                fit.name(s.name) + escape(s.shown_name[len(s.name) :]) + (" ★" if s.winner else ""),
                 str(s.points),
                 escape(s.primes_text),
             ],

@@ -3,7 +3,8 @@
 Passive: it shows a :class:`~wildwest.present.view_state.TurnControls` and
 emits what the pupil asked for. Object names are part of the automation
 contract (README): ``drawButton``, ``factorInput``, ``submitButton``,
-``giveUpButton``, ``hintButton``, ``feedbackLabel``.
+``giveUpButton``, ``hintButton``, ``feedbackLabel``, ``nextButton`` (a computer
+player's turn: Next, or Skip ahead).
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ class TurnPanel(QFrame):
     """What the pupil has typed so far (the hint builds on it)."""
     give_up_requested = Signal()
     results_requested = Signal()
+    next_requested = Signal()
+    """A computer player's turn: play its next step now (Next, Skip ahead)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +70,12 @@ class TurnPanel(QFrame):
         self.results_button.setAccessibleDescription("Back to the final standings")
         self.results_button.clicked.connect(self.results_requested)
         self.results_button.hide()
+
+        self.next_button = QPushButton("&Next turn")
+        self.next_button.setObjectName("nextButton")
+        self.next_button.setAccessibleName("Next")
+        self.next_button.clicked.connect(self.next_requested)
+        self.next_button.hide()
 
         self.factor_input = QLineEdit()
         self.factor_input.setObjectName("factorInput")
@@ -112,6 +121,7 @@ class TurnPanel(QFrame):
         top = QHBoxLayout()
         top.addWidget(self.turn_label, 1)
         top.addWidget(self.draw_button)
+        top.addWidget(self.next_button)
         top.addWidget(self.results_button)
         self.answer_row = answer_row(
             self.factor_input, (self.submit_button, self.hint_button, self.give_up_button)
@@ -127,6 +137,7 @@ class TurnPanel(QFrame):
         self.setTabOrder(self.hint_button, self.give_up_button)
         set_role(self.turn_label, "heading")
         set_role(self.draw_button, "action")
+        set_role(self.next_button, "action")
         set_role(self.results_button, "action")
 
     def _submit(self) -> None:
@@ -137,23 +148,42 @@ class TurnPanel(QFrame):
         self.turn_label.setText(controls.turn_text)
         self.prompt_label.setText(controls.prompt)
         self.draw_button.setEnabled(controls.draw)
-        self.draw_button.setVisible(not controls.over)
+        self.draw_button.setVisible(not controls.over and not controls.computer)
+        self._show_next(controls)
         self.results_button.setVisible(controls.over)
-        self.factor_input.setEnabled(controls.answer)
+        self.factor_input.setEnabled(controls.answer or bool(controls.typed))
+        self.factor_input.setAccessibleName(
+            "The computer player's answer" if controls.computer else "Your factorisation"
+        )
         self.submit_button.setEnabled(controls.answer)
         self.hint_button.setEnabled(controls.hint)
         self.hint_button.setVisible(controls.hints_offered)
         self.give_up_button.setEnabled(controls.give_up)
         self.give_up_button.setVisible(controls.answer)
         self.hint_button.setText(mnemonic(controls.hint_label, "t"))
-        self.factor_input.setVisible(controls.answer)
+        self.factor_input.setVisible(controls.answer or bool(controls.typed))
+        self.factor_input.setReadOnly(controls.computer)
+        if controls.computer:
+            self.factor_input.setText(controls.typed)
         self.submit_button.setVisible(controls.answer)
-        if controls.answer:
+        if controls.computer:
+            if not self.next_button.hasFocus():
+                self.next_button.setFocus()
+        elif controls.answer:
             self.factor_input.setFocus()
         elif controls.draw:
             self.draw_button.setFocus()
         elif controls.over:
             self.results_button.setFocus()
+
+    def _show_next(self, controls: TurnControls) -> None:
+        """Next (step by step) or Skip ahead, in a computer player's turn only."""
+        shown = bool(controls.next_label)
+        self.next_button.setVisible(shown)
+        if shown:
+            self.next_button.setText(controls.next_label)
+            self.next_button.setToolTip(controls.next_tip)
+            self.next_button.setAccessibleDescription(controls.next_tip)
 
     def clear_answer(self) -> None:
         self.factor_input.clear()

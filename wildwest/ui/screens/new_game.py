@@ -1,4 +1,5 @@
-"""The new-game screen: players, packs, house rules, mode and the deal.
+"""The new-game screen: players (each a person or a computer player), packs, house rules,
+mode and the deal.
 
 Passive: it collects a :class:`~wildwest.controller.GameSetup`. Every edit emits
 ``setup_changed``, and the controller answers with a
@@ -13,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -36,11 +38,13 @@ from wildwest.controller import GameSetup
 from wildwest.present.view_state import SetupView
 from wildwest.present.words import (
     FACE_CARD_CHOICES,
+    LEVEL_NOTES,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
     MIN_PLAYERS,
     MODE_DESCRIPTIONS,
     MODE_NAMES,
+    SEAT_CHOICES,
     default_name,
 )
 from wildwest.ui.type_scale import set_role
@@ -113,16 +117,31 @@ class NewGameView(QFrame):
         self.player_count.setAccessibleName("Number of players")
         self.player_count.valueChanged.connect(self._players_changed)
         self.name_edits: list[QLineEdit] = []
-        names_grid = QGridLayout()
+        self.seat_choices: list[QComboBox] = []
+        """Per seat: a person, or a computer player of a level (``""`` or the level)."""
+        self.seat_rows: list[SeatRow] = []
+        names_grid = QVBoxLayout()
         for i in range(MAX_PLAYERS):
+            number = QLabel(f"{i + 1}.")
+            number.setObjectName(f"seatNumber{i + 1}")
             edit = QLineEdit()
             edit.setObjectName(f"playerName{i + 1}")
             edit.setMaxLength(MAX_NAME)
             edit.setPlaceholderText(default_name(i + 1))
             edit.setAccessibleName(f"Name of player {i + 1}")
             edit.textChanged.connect(self._validate)
+            choice = QComboBox()
+            choice.setObjectName(f"seatKind{i + 1}")
+            choice.setAccessibleName(f"Who plays seat {i + 1}")
+            choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            for value, label in SEAT_CHOICES.items():
+                choice.addItem(label, value)
+            choice.currentIndexChanged.connect(self._validate)
             self.name_edits.append(edit)
-            names_grid.addWidget(edit, i // 2, i % 2)
+            self.seat_choices.append(choice)
+            row = SeatRow(number, edit, choice)
+            self.seat_rows.append(row)
+            names_grid.addWidget(row)
         players_box = QGroupBox("Players")
         players_layout = QVBoxLayout(players_box)
         count_row = QHBoxLayout()
@@ -133,9 +152,16 @@ class NewGameView(QFrame):
         count_row.addStretch(1)
         players_layout.addLayout(count_row)
         players_layout.addLayout(names_grid)
-        order_note = _note("Play goes in this order. Blank names become Player 1, 2…")
+        order_note = _note(
+            "Play goes in this order. Blank names become Player 1, 2… "
+            "Any seat may be a computer player; if every seat is, you watch the game."
+        )
         order_note.setIndent(0)
         players_layout.addWidget(order_note)
+        self.levels_note = _note("\n".join(LEVEL_NOTES))
+        self.levels_note.setObjectName("levelsNote")
+        self.levels_note.setIndent(0)
+        players_layout.addWidget(self.levels_note)
 
         # -------- mode
         mode_box = QGroupBox("Who factors the numbers?")
@@ -176,8 +202,8 @@ class NewGameView(QFrame):
         self.face_cards.setObjectName("faceCardsChoice")
         self.face_cards.setAccessibleName("Face cards in the pack")
         self.face_cards.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for choice, label in FACE_CARD_CHOICES.items():
-            self.face_cards.addItem(label, str(choice))
+        for face_choice, label in FACE_CARD_CHOICES.items():
+            self.face_cards.addItem(label, str(face_choice))
         self.face_cards.currentIndexChanged.connect(self._validate)
         face_label = QLabel("Face car&ds:")
         face_label.setBuddy(self.face_cards)
@@ -322,10 +348,15 @@ class NewGameView(QFrame):
         equal_turns: bool,
         steal_costs_points: bool,
         face_cards: str = "all",
+        seats: list[str] | None = None,
     ) -> None:
-        """Fill the form from the remembered settings."""
+        """Fill the form from the remembered settings (``seats``: ``""`` for a person, else a
+        computer player's level, per seat)."""
         for edit, name in zip(self.name_edits, names + [""] * MAX_PLAYERS, strict=False):
             edit.setText(name[:MAX_NAME])
+        kinds = list(seats or []) + [""] * MAX_PLAYERS
+        for choice, kind in zip(self.seat_choices, kinds, strict=False):
+            choice.setCurrentIndex(max(0, choice.findData(kind)))
         self._packs_touched = False  # the default, not the teacher's choice: keep following
         self.player_count.setValue(max(MIN_PLAYERS, min(MAX_PLAYERS, count)))
         self.mode_buttons.get(mode, self.mode_buttons["auto"]).setChecked(True)
@@ -370,6 +401,8 @@ class NewGameView(QFrame):
             self.packs.setValue(check.default_packs)
             self.packs.blockSignals(False)
         self.turns_preview.setText(check.turns_preview)
+        for edit, hint in zip(self.name_edits, check.name_hints, strict=False):
+            edit.setPlaceholderText(hint)
         self.error_label.setText(check.problem)
         self.start_button.setEnabled(not check.problem)
 
@@ -381,6 +414,13 @@ class NewGameView(QFrame):
 
     def names(self) -> list[str]:
         return [edit.text().strip() for edit in self.name_edits[: self.player_count.value()]]
+
+    def seats(self) -> list[str]:
+        """Per seat in play: ``""`` for a person, else the computer player's level."""
+        return [
+            str(choice.currentData() or "")
+            for choice in self.seat_choices[: self.player_count.value()]
+        ]
 
     def mode(self) -> str:
         for key, button in self.mode_buttons.items():
@@ -398,6 +438,7 @@ class NewGameView(QFrame):
         )
         return GameSetup(
             names=tuple(self.names()),
+            seats=tuple(self.seats()),
             mode=self.mode(),
             packs=self.packs.value() if self._packs_touched else None,
             equal_turns=self.equal_turns.isChecked(),
@@ -411,8 +452,8 @@ class NewGameView(QFrame):
     # ------------------------------------------------------------ reactions
 
     def _players_changed(self, count: int) -> None:
-        for i, edit in enumerate(self.name_edits):
-            edit.setVisible(i < count)
+        for i, row in enumerate(self.seat_rows):
+            row.setVisible(i < count)
         self._validate()
 
     def _packs_changed(self, _packs: int) -> None:
@@ -426,8 +467,10 @@ class NewGameView(QFrame):
         """
         from_file = self.deal_file_choice.isChecked()
         self.player_count.setEnabled(not from_file)
-        for edit in self.name_edits:
+        for edit, choice in zip(self.name_edits, self.seat_choices, strict=True):
             edit.setEnabled(not from_file)
+            choice.setEnabled(not from_file)
+        self.levels_note.setVisible(not from_file and any(self.seats()))
         self.packs.setEnabled(not from_file)
         self.setup_changed.emit(self.setup())
 
@@ -450,3 +493,54 @@ class NewGameView(QFrame):
             self._start()
             return
         super().keyPressEvent(event)
+
+
+class SeatRow(QWidget):
+    """One seat: its number, the name box and who plays it, on one line when there is room,
+    else the choice under the name (a netbook with large text), so neither is squeezed."""
+
+    NAME_LETTERS = 14
+    """The name box shows at least this many letters before the choice moves under it."""
+
+    def __init__(self, number: QLabel, edit: QLineEdit, choice: QComboBox) -> None:
+        super().__init__()
+        self._number, self._edit, self._choice = number, edit, choice
+        number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self._fit_number()
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setColumnStretch(1, 1)
+        self._grid.addWidget(number, 0, 0)
+        self._grid.addWidget(edit, 0, 1)
+        self._stacked: bool | None = None
+        self._place(stacked=False)
+
+    def _fit_number(self) -> None:
+        """Every seat number as wide as "14.", so the name boxes line up."""
+        self._number.setFixedWidth(self._number.fontMetrics().horizontalAdvance("88.") + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_number()
+
+    def _needed(self) -> int:
+        spacing = self._grid.horizontalSpacing()
+        number = self._number.width()
+        name = self._edit.fontMetrics().horizontalAdvance("M" * self.NAME_LETTERS)
+        return number + name + self._choice.sizeHint().width() + 2 * spacing
+
+    def _place(self, *, stacked: bool) -> None:
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        self._grid.removeWidget(self._choice)
+        if stacked:
+            self._grid.addWidget(self._choice, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        else:
+            self._grid.addWidget(self._choice, 0, 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_number()
+        self._place(stacked=event.size().width() < self._needed())
+        super().resizeEvent(event)
