@@ -529,3 +529,32 @@ def test_start_up_with_a_deal_code_uses_the_remembered_house_rules(tmp_path):
         ["--data-dir", str(data), "--seed", "7", "--players", "3"], {"draws": 100}
     )
     assert status == 0 and result["turns"] == 28 and result["page"] == "gamePage"
+
+
+@pytest.mark.parametrize(
+    ("locked_mode", "mode"), [("practice", Mode.PRACTICE), ("challenge", Mode.CHALLENGE)]
+)
+def test_opening_a_game_saved_in_auto_plays_in_the_mode_the_school_locked(
+    qtbot, tmp_path, dialogs, locked_mode, mode
+):
+    """Issue 12, item 3: with game/mode locked, opening (File → Open, --open, a double-click)
+    a game saved in Auto played it in Auto. The lock wins: the window plays the locked mode
+    and says why, and the file is left as it was."""
+    from wildwest.app import create_main_window
+    from wildwest.persistence.savefile import save_game
+
+    admin = tmp_path / "wildwest-admin.ini"
+    admin.write_text(f"[locked]\ngame/mode={locked_mode}\n", encoding="utf-8")
+    path = tmp_path / "auto.wwgame"
+    saved = SavedGame(shuffled_deal(["Ann", "Ben"], seed=8), Mode.AUTO, (Draw(), Draw()))
+    save_game(path, saved)
+    before = path.read_bytes()
+    window = create_main_window(data_dir=tmp_path / "data", admin_files=[admin])
+    qtbot.addWidget(window)
+    assert window.file_actions.open_path(str(path))
+    state = window.controller.state
+    assert state is not None and state.mode is mode and state.turns == ()
+    assert "school has set this computer" in window.statusBar().currentMessage() + " ".join(
+        dialogs.warnings
+    )
+    assert path.read_bytes() == before
