@@ -92,3 +92,29 @@ def test_warnings_show_file_and_player_names_as_plain_text(qtbot, monkeypatch):
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert box.text() == "<img src=/dev/zero>.wwgame could not be opened"
     box.deleteLater()
+
+
+def test_about_names_the_school_files_their_locks_and_problems_as_text(qtbot, tmp_path):
+    """Issue 12, item 3: an administrator's file the app cannot fully use is logged and
+    shown in About, with what it locks. A data folder named like HTML is shown as typed
+    (About is rich text for its headings, so every path and message in it is escaped)."""
+    from PySide6.QtGui import QTextDocument
+
+    from wildwest.app import create_main_window
+
+    admin = tmp_path / "wildwest-admin.ini"
+    admin.write_text(
+        "[locked]\ngame/mode=practice\ngame/colour=purple\n[Lockd]\nx=1\n", encoding="utf-8"
+    )
+    data = tmp_path / "<img src=dev-zero>"
+    window = create_main_window(data_dir=data, admin_files=[admin])
+    qtbot.addWidget(window)
+    window.show_about()
+    label = window.findChild(QLabel, "aboutText")
+    document = QTextDocument()
+    document.setHtml(label.text())
+    text = document.toPlainText()
+    assert str(data) in text  # the folder's name as typed, not an image
+    assert str(admin) in text and "game/mode" in text
+    assert "line 3" in text and "line 4" in text  # the unknown key and the unknown section
+    assert "<img" not in label.text()

@@ -374,6 +374,8 @@ class Settings(QObject):
         self._locked: dict[str, Any] = {}
         self.admin_messages: list[str] = []
         """One line per thing in an administrator's file that could not be used."""
+        self.admin_files_read: list[Path] = []
+        """The administrator's files that were found and read (About lists them)."""
         self._save_timer: QTimer | None = None
         if path is not None:
             self._user = self._read_user(path)
@@ -443,6 +445,7 @@ class Settings(QObject):
                 "its settings were ignored"
             )
             return
+        self.admin_files_read.append(path)
         found = parse_ini(data)
         if found.unreadable:
             self._admin_problem(

@@ -703,10 +703,19 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         if self._about_dialog is None:
-            from wildwest.ui.dialogs.help import AboutDialog, about_text
+            from wildwest.ui.dialogs.help import AboutDialog, AdminSummary, about_text
 
+            admin = AdminSummary(
+                tuple(self.settings.admin_files_read),
+                tuple(self.settings.locked_keys()),
+                tuple(self.settings.admin_messages),
+            )
             html = about_text(
-                __version__, self.paths.log_file, self.paths.data_dir, self.paths.settings_file
+                __version__,
+                self.paths.log_file,
+                self.paths.data_dir,
+                self.paths.settings_file,
+                admin,
             )
             self._about_dialog = AboutDialog(html, self)
         self._about_dialog.show()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -120,15 +122,42 @@ class RulesDialog(FittedDialog):
         layout.addWidget(buttons)
 
 
-def about_text(version: str, log_file: Path, data_dir: Path, settings_file: Path) -> str:
-    return (
-        f"<h2>Wild West {version}</h2>"
-        "<p>A card game for practising prime factorisation.</p>"
-        "<p>It works without the internet and never connects to it.</p>"
-        f"<p><b>Log file</b> (send it with a bug report):<br><code>{log_file}</code></p>"
-        f"<p><b>Records and saved games folder</b>:<br><code>{data_dir}</code></p>"
-        f"<p><b>Settings file</b>:<br><code>{settings_file}</code></p>"
-    )
+def about_text(
+    version: str,
+    log_file: Path,
+    data_dir: Path,
+    settings_file: Path,
+    admin: AdminSummary | None = None,
+) -> str:
+    """About's text. Every path and message is escaped: a folder or a file may be named
+    like HTML (``--data-dir '<img src=/dev/zero>'``)."""
+    parts = [
+        f"<h2>Wild West {escape(version)}</h2>",
+        "<p>A card game for practising prime factorisation.</p>",
+        "<p>It works without the internet and never connects to it.</p>",
+        "<p><b>Log file</b> (send it with a bug report):<br>"
+        f"<code>{escape(str(log_file))}</code></p>",
+        f"<p><b>Records and saved games folder</b>:<br><code>{escape(str(data_dir))}</code></p>",
+        f"<p><b>Settings file</b>:<br><code>{escape(str(settings_file))}</code></p>",
+    ]
+    if admin is not None and (admin.files or admin.problems):
+        files = "<br>".join(f"<code>{escape(str(f))}</code>" for f in admin.files) or "none"
+        parts.append(f"<p><b>School settings</b> (administrator's files):<br>{files}</p>")
+        locked = ", ".join(escape(key) for key in admin.locked) or "nothing"
+        parts.append(f"<p><b>Locked by the school</b>: {locked}</p>")
+        if admin.problems:
+            items = "".join(f"<li>{escape(problem)}</li>" for problem in admin.problems)
+            parts.append(f"<p><b>What could not be used in them</b>:</p><ul>{items}</ul>")
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class AdminSummary:
+    """What About says of the school's administrator files."""
+
+    files: tuple[Path, ...]
+    locked: tuple[str, ...]
+    problems: tuple[str, ...]
 
 
 class AboutDialog(QDialog):
