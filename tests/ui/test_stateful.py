@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QTableView
 
@@ -35,9 +35,6 @@ class ClickAround(RuleBasedStateMachine):
         if self.window is not None:
             self.window.close()
             self.window.deleteLater()
-            # Deleted now: a window left for later is re-polished by every new window's
-            # style sheet, and the run slows down with each game.
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         names = [f"P{i}" for i in range(players)]
         self.window = create_main_window(shuffled_deal(names, seed=seed).to_dict(), mode)
         self.window.settings.set_value("display/animations", False)
@@ -103,9 +100,6 @@ class ClickAround(RuleBasedStateMachine):
         if self.window is not None:
             self.window.close()
             self.window.deleteLater()
-            # Deleted now: a window left for later is re-polished by every new window's
-            # style sheet, and the run slows down with each game.
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             QApplication.processEvents()
 
 

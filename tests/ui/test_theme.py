@@ -64,3 +64,35 @@ def test_applying_each_theme_recolours_the_app_and_the_table(make_window, three_
         app.setStyleSheet("")
         app.setPalette(app.style().standardPalette())
         app.setFont(base_font)
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+def test_the_text_size_reaches_the_body_text_when_the_theme_is_applied_again(
+    qtbot, tmp_path, scale
+):
+    """Found by looking at the screenshots: with the style sheet left as it was on a second
+    apply (an attempted speed-up), a window started at a large text size showed its prompt
+    and tables at the normal size while its headings grew. The body text follows the text
+    size however often the theme is applied."""
+    from PySide6.QtGui import QFontInfo
+
+    from wildwest.app import create_main_window
+    from wildwest.persistence.settings import Settings
+
+    app = QApplication.instance()
+    base = QFontInfo(app.font()).pointSizeF()
+    path = tmp_path / "wildwest.ini"
+    settings = Settings(path, [])
+    settings.set_value("display/text_scale", scale)
+    settings.sync()
+    app.setStyleSheet("")  # as the app starts: no style sheet yet
+    try:
+        window = create_main_window(data_dir=tmp_path, settings_file=path)
+        qtbot.addWidget(window)
+        ThemeManager(app, window.settings, window).apply()  # the same theme once more
+        window.show()
+        qtbot.waitExposed(window)
+        for widget in (window.new_game_view.start_button.parentWidget(), window.scoreboard_view):
+            assert QFontInfo(widget.font()).pointSizeF() == pytest.approx(base * scale, rel=0.12)
+    finally:
+        window.settings.set_value("display/text_scale", 1.0)  # the app font back to normal

@@ -255,9 +255,7 @@ class ThemeManager(QObject):
     def _apply_type(self, theme: Theme) -> None:
         """The body font, then the style sheet (which polishes with it), then the roles."""
         self.type_scale.set_app_font(self.scale)
-        sheet = style_sheet(theme, self.scale)
-        if self._app.styleSheet() != sheet:  # setting it again re-polishes every widget
-            self._app.setStyleSheet(sheet)
+        self._app.setStyleSheet(style_sheet(theme, self.scale))
         self.type_scale.apply_roles()
 
     def apply(self) -> None:
