@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QTableView
 
 from wildwest.app import create_main_window
+from wildwest.controller import GameSetup
 from wildwest.engine import prime_factors, shuffled_deal
 
 answers = st.one_of(
@@ -32,12 +33,15 @@ class ClickAround(RuleBasedStateMachine):
         players=st.integers(2, 5),
     )
     def new_game(self, mode, seed, players):
-        if self.window is not None:
-            self.window.close()
-            self.window.deleteLater()
         names = [f"P{i}" for i in range(players)]
-        self.window = create_main_window(shuffled_deal(names, seed=seed).to_dict(), mode)
-        self.window.settings.set_value("display/animations", False)
+        deal = shuffled_deal(names, seed=seed)
+        if self.window is None:
+            self.window = create_main_window(deal.to_dict(), mode)
+            self.window.settings.set_value("display/animations", False)
+        else:
+            # A new game in the same window, as New game… and Play again do (a new window
+            # per game made each style sheet re-polish every earlier window: minutes).
+            assert self.window.controller.start(GameSetup.from_deal(deal, mode)) is None
 
     def _button(self, name):
         return self.window.findChild(QPushButton, name)
