@@ -47,6 +47,10 @@ INTENTS = {
     "skip_ahead",
     "set_pace",
     "hold_computers",
+    "set_answer_method",
+    "ladder_try",
+    "ladder_quotient",
+    "ladder_is_prime",
 }
 """What a view may ask the controller to do."""
 SIGNALS = {"view_changed", "happened", "setup_checked"}

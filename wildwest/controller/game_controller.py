@@ -18,6 +18,11 @@ Computer seats play by themselves (:mod:`wildwest.controller.computer`): the con
 makes their moves when their timed steps come due, refuses a person's moves in their
 turns, and has three intents for them: :meth:`~GameController.skip_ahead`,
 :meth:`~GameController.set_pace` and :meth:`~GameController.hold_computers`.
+
+In Practice a pupil may answer by division ladder instead of typing
+(:meth:`~GameController.set_answer_method`): the controller keeps the ladder of the turn
+being answered and climbs it with the engine's moves (``ladder_try``, ``ladder_quotient``,
+``ladder_is_prime``); the finished ladder is submitted like a typed answer.
 """
 
 from __future__ import annotations
@@ -41,10 +46,23 @@ from wildwest.engine import (
     GiveUp,
     IllegalActionError,
     Mode,
+    Phase,
     Submit,
     TakeHint,
 )
+from wildwest.engine import ladder as ladder_moves
 from wildwest.persistence.locks import LockedRules
+from wildwest.present.ladder import (
+    LADDER,
+    METHODS,
+    TYPED,
+    LadderWork,
+    after_move,
+    answer_way,
+    begin_work,
+    stepped_event,
+    with_ladder,
+)
 from wildwest.present.presenter import (
     computer_event,
     game_shown,
@@ -64,6 +82,11 @@ class ScoredTurn:
     turn: engine.TurnRecord
     seconds: float | None
     """From the draw to the score; ``None`` when the draw was before the game was reopened."""
+    method: str = ""
+    """How the player answered: ``typed`` or ``ladder``; empty when they did not factor
+    (Auto, or a computer player)."""
+    slips: int = 0
+    """Factoring mistakes made on the ladder on the way (0 for a typed answer)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +138,10 @@ class GameController(QObject):
         self._game = 0
         self._lock_in_challenge = lock_in_challenge
         self._view = ViewState()
+        self._method = TYPED
+        self._method_locked = False
+        self._work: LadderWork | None = None
+        """The pupil's division ladder for the turn being answered (or the one just scored)."""
         self._computers = ComputerTurns(
             self, self._play_for_computer, self._computer_stepped, parse_pace(pace)
         )
@@ -219,6 +246,7 @@ class GameController(QObject):
         self._actions = actions
         self._game += 1
         self._turn_clock = None
+        self._work = None
         self.game_changed.emit(GameChange(state, tuple(actions), started=True))
         self._computers.follow(state)
         self._push(())
@@ -261,16 +289,107 @@ class GameController(QObject):
         self._do(Draw())
 
     def submit(self, text: str) -> None:
-        self._do(Submit(text))
+        if self._method_locked and self._method == LADDER and self._ladder_open():
+            self.happened.emit(refused(LADDER_ONLY))
+            return
+        self._do(Submit(text), method=TYPED)
 
     def give_up(self) -> None:
         self._do(GiveUp())
 
     def take_hint(self, typed: str = "") -> None:
-        """The next hint (Practice), building on what the pupil has typed so far."""
+        """The next hint (Practice), building on what the pupil has typed so far (on a
+        ladder: the primes it has found)."""
+        work = self._current_work()
+        if work is not None:
+            typed = ladder_moves.answer_text(work.ladder)
         self._do(TakeHint(typed))
 
-    def _do(self, action: Action, *, computer: bool = False) -> None:
+    # ------------------------------------------------------------ answering by ladder
+
+    def set_answer_method(self, method: str, locked: bool = False) -> None:
+        """How a person answers in Practice: ``typed`` or ``ladder`` (the turn panel's switch,
+        through the ``game/answer_method`` setting); ``locked``: the school chose it, so
+        typed answers are refused while the ladder is the way. An unknown method is ignored."""
+        if method not in METHODS:
+            log.warning("unknown answer method %r ignored", method)
+            return
+        if (method, locked) != (self._method, self._method_locked):
+            self._method, self._method_locked = method, locked
+            self._push(())
+
+    def ladder_try(self, entry: str | int) -> None:
+        """Try a prime (typed, or a button's) on what is left of the number."""
+        self._ladder_move(ladder_moves.TryPrime(entry))
+
+    def ladder_quotient(self, text: str) -> None:
+        """The quotient of the rest by the prime just found to divide it."""
+        self._ladder_move(ladder_moves.GiveQuotient(text))
+
+    def ladder_is_prime(self) -> None:
+        """The pupil says what is left is prime (checked)."""
+        self._ladder_move(ladder_moves.DeclarePrime())
+
+    def _ladder_open(self) -> bool:
+        """A person is answering in Practice and the ladder is the way to answer."""
+        state = self._state
+        return (
+            state is not None
+            and self._method == LADDER
+            and state.mode is Mode.PRACTICE
+            and state.phase is Phase.ANSWER
+            and state.pending is not None
+            and not state.computer_to_play
+        )
+
+    def _current_work(self) -> LadderWork | None:
+        """The ladder of the turn being answered (begun when first needed), while it is open."""
+        state = self._state
+        if state is None or state.pending is None or not self._ladder_open():
+            return None
+        work = self._work
+        turn = len(state.turns)
+        if work is None or work.turn != turn or work.ladder.number != state.pending.number:
+            work = self._work = begin_work(state.pending.number, turn=turn)
+        return work
+
+    def _shown_work(self) -> LadderWork | None:
+        """The ladder to draw: the one being climbed, or the one that scored the last turn
+        (until the next draw)."""
+        work = self._current_work()
+        if work is not None:
+            return work
+        state, work = self._state, self._work
+        if state is None or work is None or state.phase is not Phase.DRAW:
+            return None
+        if work.ladder.finished and work.turn == len(state.turns) - 1:
+            return work
+        return None
+
+    def _ladder_move(self, move: ladder_moves.LadderMove) -> None:
+        if self._state is None:
+            self.happened.emit(refused("Start a game first."))
+            return
+        work = self._current_work()
+        if work is None:
+            self.happened.emit(refused(NO_LADDER))
+            return
+        work = self._work = after_move(work, *ladder_moves.step(work.ladder, move))
+        event = stepped_event(work)
+        if work.ladder.finished:
+            self.happened.emit(event)  # the last step's words, then the turn scored from it
+            self._do(Submit(ladder_moves.answer_text(work.ladder)), method=LADDER)
+            return
+        self._push((), ladder_step=True)
+        self.happened.emit(event)
+
+    def _way_of_answering(self, computer: bool, method: str | None) -> str:
+        """``typed`` or ``ladder`` for a person's answer; empty in Auto and for computers."""
+        if computer or self._state is None or self._state.mode is Mode.AUTO:
+            return ""
+        return method or (LADDER if self._ladder_open() else TYPED)
+
+    def _do(self, action: Action, *, computer: bool = False, method: str | None = None) -> None:
         if self._state is None:
             self.happened.emit(refused("Start a game first."))
             return
@@ -280,6 +399,7 @@ class GameController(QObject):
                 refused(f"It is {name}'s turn: computer players play by themselves.")
             )
             return
+        way = self._way_of_answering(computer, method)
         try:
             state, events = engine.apply(self._state, action)
         except IllegalActionError as error:
@@ -294,7 +414,7 @@ class GameController(QObject):
         self._state = state
         seconds = self._time_turn(events)
         if changed:
-            self.game_changed.emit(self._change(state, events, seconds))
+            self.game_changed.emit(self._change(state, events, seconds, way))
             self._computers.follow(state)
         self._push(events, seconds)
         if changed:
@@ -313,10 +433,16 @@ class GameController(QObject):
         return seconds
 
     def _change(
-        self, state: GameState, events: Sequence[engine.Event], seconds: float | None
+        self,
+        state: GameState,
+        events: Sequence[engine.Event],
+        seconds: float | None,
+        way: str = "",
     ) -> GameChange:
+        work = self._work
+        slips = work.slips if way == LADDER and work is not None else 0
         scored = tuple(
-            ScoredTurn(event.turn, seconds)
+            ScoredTurn(event.turn, seconds, way, slips)
             for event in events
             if isinstance(event, engine.TurnScored)
         )
@@ -325,8 +451,15 @@ class GameController(QObject):
             state, tuple(self._actions), scored=scored, result=result, events=tuple(events)
         )
 
-    def _push(self, events: Sequence[engine.Event], seconds: float | None = None) -> None:
-        """Present the state once and push it, then the events, to the views."""
+    def _push(
+        self,
+        events: Sequence[engine.Event],
+        seconds: float | None = None,
+        *,
+        ladder_step: bool = False,
+    ) -> None:
+        """Present the state once and push it, then the events, to the views (``ladder_step``:
+        after a step on the ladder, whose words go in the feedback area)."""
         view = present(
             self._state,
             game=self._game,
@@ -335,10 +468,28 @@ class GameController(QObject):
             lock_in_challenge=self._lock_in_challenge,
             computer=self._computers.step,
         )
+        view = self._add_ladder(view, ladder_step)
         self._view = view
         self.view_changed.emit(view)
         for event in view_events(view, events, seconds=seconds):
             self.happened.emit(event)
 
+    def _add_ladder(self, view: ViewState, ladder_step: bool) -> ViewState:
+        """The answer switch, and the ladder being climbed (or just finished), in the view."""
+        state = self._state
+        if state is None:
+            return view
+        way = answer_way(
+            practice=state.mode is Mode.PRACTICE,
+            person=not state.computer_to_play,
+            ladder=self._method == LADDER,
+            locked=self._method_locked,
+            answering=state.phase is Phase.ANSWER,
+        )
+        return with_ladder(view, self._shown_work(), way, mode=state.mode, feedback=ladder_step)
+
+
+LADDER_ONLY = "Your teacher has chosen the division ladder: climb it step by step."
+NO_LADDER = "There is no ladder to climb now: the ladder is for your own turn in Practice."
 
 __all__ = ["GameChange", "GameController", "GameSetup", "ScoredTurn"]

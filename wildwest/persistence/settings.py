@@ -80,6 +80,9 @@ THEMES = ("system", "light", "dark", "high_contrast")
 TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
 FACE_CARDS = ("all", "no_kings", "jacks_only")
 COMPUTER_PACES = ("slow", "normal", "fast", "step")
+ANSWER_METHODS = ("typed", "ladder")
+"""How a person answers in Practice: the factorisation typed, or a division ladder climbed
+step by step (``game/answer_method``; locked to ``ladder``, the ladder is the only way)."""
 SEAT_KINDS = ("", "greenhorn", "deputy", "sheriff")
 """A seat in ``players/seats``: empty for a person, else a computer player's level."""
 MAX_PLAYERS = 14
@@ -188,6 +191,14 @@ SCHEMA: dict[str, Setting] = {
             lambda v: v in FACE_CARDS,
             "face cards in the pack",
             "all, no_kings or jacks_only",
+        ),
+        Setting(
+            "game/answer_method",
+            str,
+            "typed",
+            lambda v: v in ANSWER_METHODS,
+            "how pupils answer in Practice",
+            "typed or ladder",
         ),
         Setting(
             "game/computer_pace",

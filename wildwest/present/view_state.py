@@ -26,6 +26,10 @@ in the words a screen reader hears:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wildwest.present.reference.checker import LadderRow
 
 COMPUTER_WORD = "computer"
 """The word that marks a computer player's seat (beside an icon: never colour alone)."""
@@ -333,6 +337,66 @@ class LockedTools:
     map: str
 
 
+# ---------------------------------------------------------------- the division ladder answer
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerWayView:
+    """The turn panel's switch between typing the factorisation and climbing a ladder."""
+
+    offered: bool = False
+    """The switch shows: a person's turn in Practice (a ladder needs feedback at each step)."""
+    ladder: bool = False
+    """The ladder is the way to answer now."""
+    locked: bool = False
+    """The school chose the way (``game/answer_method`` locked): the switch is greyed out."""
+    label: str = "Answer by ladder"
+    tip: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LadderView:
+    """The division ladder the pupil is climbing (or has just finished), drawn like the
+    reference panel's ladder, with what to do next."""
+
+    number: int
+    heading: str
+    """``Division ladder for 9962``."""
+    rows: tuple[LadderRow, ...]
+    """The rungs climbed so far (and the rest, or the 1 at the foot), as the checker draws."""
+    step: str
+    """What to do now: ``Try a prime on 4981.``; ``What is 9962 ÷ 2?``."""
+    tried: str = ""
+    """The primes already ruled out for the rest, or empty."""
+    primes: tuple[int, ...] = ()
+    """The buttons of small primes to try."""
+    ruled_out: tuple[int, ...] = ()
+    """Those of ``primes`` already found not to divide the rest (marked ✗ on their buttons)."""
+    quotient_label: str = ""
+    """``9962 ÷ 2 =`` before the quotient box, while a quotient is asked for; else empty."""
+    can_try: bool = False
+    """A prime may be tried now (no quotient is awaited and the ladder is not finished)."""
+    finished: bool = False
+    """The ladder is at 1: the turn has been scored from it (no boxes are shown)."""
+    spoken: str = ""
+    """The whole ladder so far in words, for screen readers."""
+
+    @property
+    def waiting(self) -> bool:
+        """A prime divides the rest and its quotient is asked for."""
+        return bool(self.quotient_label)
+
+
+@dataclass(frozen=True, slots=True)
+class LadderStepped:
+    """A step on the ladder was checked: its words, and which box the focus goes to next
+    (``prime``, ``quotient``, ``declare`` or empty once the ladder is finished)."""
+
+    feedback: FeedbackView
+    focus: str
+    spoken: str
+
+
 # ---------------------------------------------------------------- the whole window
 
 
@@ -368,6 +432,10 @@ class ViewState:
     seat_levels: tuple[str, ...] = ()
     """Per seat: empty for a person, else the computer player's level (``deputy``), for New
     game… to offer the same seats again."""
+    answer_way: AnswerWayView = field(default_factory=AnswerWayView)
+    """The switch between typing the answer and climbing a division ladder (Practice)."""
+    ladder: LadderView | None = None
+    """The division ladder being climbed (or just finished), else ``None``."""
 
 
 # ---------------------------------------------------------------- the new-game screen
@@ -484,5 +552,6 @@ ViewEvent = (
     | ComputerWaiting
     | ComputerThinking
     | ComputerAnswered
+    | LadderStepped
 )
 """Every event a view may react to; each has ``spoken``, the line a screen reader says."""

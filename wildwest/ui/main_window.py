@@ -50,6 +50,7 @@ from wildwest.present.view_state import (
     ActionRefused,
     AnswerChecked,
     CardsDrawn,
+    LadderStepped,
     TurnScored,
     ViewEvent,
     ViewState,
@@ -83,6 +84,8 @@ THEME_LABELS = {
     "high_contrast": "High contrast",
 }
 TEXT_LABELS = {1.0: "Normal", 1.25: "Large", 1.5: "Larger", 2.0: "Projector"}
+METHOD_KEY = "game/answer_method"
+"""How a person answers in Practice (the turn panel's switch; locked, the school's choice)."""
 PACE_KEY = "game/computer_pace"
 PACE_LABELS = {
     "slow": "Slow",
@@ -139,6 +142,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self._apply_settings()
         self._apply_pace()
+        self._apply_answer_method()
         self.resize(1280, 800)
         self.theme.changed.connect(self._fit_to_type)
         self.theme.apply()
@@ -374,7 +378,22 @@ class MainWindow(QMainWindow):
         panel.give_up_requested.connect(c.give_up)
         panel.next_requested.connect(c.skip_ahead)
         panel.results_requested.connect(lambda: self._set_page(PAGE_OVER))
+        self._connect_ladder()
         self.settings.changed.connect(self._setting_changed)
+
+    def _connect_ladder(self) -> None:
+        """The answer switch goes to the setting (which tells the controller); the ladder's
+        steps go straight to the controller."""
+        c, panel = self.controller, self.turn_panel
+        panel.answer_method_requested.connect(lambda m: self.settings.set_value(METHOD_KEY, m))
+        panel.ladder.try_requested.connect(c.ladder_try)
+        panel.ladder.quotient_requested.connect(c.ladder_quotient)
+        panel.ladder.prime_declared.connect(c.ladder_is_prime)
+
+    def _apply_answer_method(self) -> None:
+        """Typed answers or the ladder in Practice, from the setting (locked: the only way)."""
+        s = self.settings
+        self.controller.set_answer_method(s.str_value(METHOD_KEY), s.is_locked(METHOD_KEY))
 
     @property
     def new_game_view(self) -> NewGameView:
@@ -448,6 +467,8 @@ class MainWindow(QMainWindow):
             self.controller.set_lock_in_challenge(bool(value))
         elif key == PACE_KEY:
             self._apply_pace()
+        elif key == METHOD_KEY:
+            self._apply_answer_method()
 
     def restore_window(self) -> None:
         """Put the window back where the user left it (size, position, panels), if that still
@@ -742,6 +763,7 @@ class MainWindow(QMainWindow):
         self._view = view
         controls = view.controls
         self.turn_panel.show_controls(controls)
+        self.turn_panel.show_ladder(view.answer_way, view.ladder, controls.answer)
         self.turn_panel.show_feedback(view.feedback)
         self.draw_action.setEnabled(controls.draw)
         # Play again replaces the game: only once it is over (mid-game, New game… asks more).
@@ -796,6 +818,8 @@ class MainWindow(QMainWindow):
         if isinstance(event, CardsDrawn):
             self.table.deal_in()
             self.turn_panel.clear_answer()
+        elif isinstance(event, LadderStepped):
+            self.turn_panel.ladder.after_step(event.focus, event.feedback.tone)
         elif isinstance(event, AnswerChecked):
             self.turn_panel.factor_input.setFocus()
             self.turn_panel.factor_input.selectAll()

@@ -4,13 +4,15 @@ Passive: it shows a :class:`~wildwest.present.view_state.TurnControls` and
 emits what the pupil asked for. Object names are part of the automation
 contract (README): ``drawButton``, ``factorInput``, ``submitButton``,
 ``giveUpButton``, ``hintButton``, ``feedbackLabel``, ``nextButton`` (a computer
-player's turn: Next, or Skip ahead).
+player's turn: Next, or Skip ahead); in Practice, ``ladderSwitch`` (answer by division
+ladder) and the ladder itself (:mod:`wildwest.ui.ladder_answer`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -21,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.present.view_state import FeedbackView, TurnControls
+from wildwest.present.view_state import AnswerWayView, FeedbackView, LadderView, TurnControls
 from wildwest.ui.feedback import FeedbackLabel
+from wildwest.ui.ladder_answer import LadderAnswer
 from wildwest.ui.reflow import Reflow
 from wildwest.ui.type_scale import set_role
 from wildwest.ui.widgets import mnemonic
@@ -39,6 +42,8 @@ class TurnPanel(QFrame):
     results_requested = Signal()
     next_requested = Signal()
     """A computer player's turn: play its next step now (Next, Skip ahead)."""
+    answer_method_requested = Signal(str)
+    """The switch: ``typed`` or ``ladder``."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +123,8 @@ class TurnPanel(QFrame):
         self.feedback_scroll.setWidget(self.feedback_label)
         self.feedback_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
+        self._build_ladder()
+
         top = QHBoxLayout()
         top.addWidget(self.turn_label, 1)
         top.addWidget(self.draw_button)
@@ -129,9 +136,12 @@ class TurnPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.prompt_label)
+        layout.addWidget(self.ladder_switch)
+        layout.addWidget(self.ladder)
         layout.addWidget(self.answer_row)
         layout.addWidget(self.feedback_scroll, 1)
-        self.setTabOrder(self.draw_button, self.factor_input)
+        self.setTabOrder(self.draw_button, self.ladder_switch)
+        self.setTabOrder(self.ladder_switch, self.factor_input)
         self.setTabOrder(self.factor_input, self.submit_button)
         self.setTabOrder(self.submit_button, self.hint_button)
         self.setTabOrder(self.hint_button, self.give_up_button)
@@ -140,8 +150,43 @@ class TurnPanel(QFrame):
         set_role(self.next_button, "action")
         set_role(self.results_button, "action")
 
+    def _build_ladder(self) -> None:
+        """The switch between typing and the ladder, and the ladder (hidden until used)."""
+        self.ladder_switch = QCheckBox("Answer by &ladder")
+        self.ladder_switch.setObjectName("ladderSwitch")
+        self.ladder_switch.setAccessibleDescription(
+            "Climb a division ladder step by step instead of typing the factorisation"
+        )
+        self.ladder_switch.toggled.connect(
+            lambda on: self.answer_method_requested.emit("ladder" if on else "typed")
+        )
+        self.ladder_switch.hide()
+        self.ladder = LadderAnswer()
+        self.ladder.hide()
+        self._ladder_on = False
+
+    def show_ladder(self, way: AnswerWayView, ladder: LadderView | None, answering: bool) -> None:
+        """The switch and the ladder (after :meth:`show_controls`): while the ladder is the way
+        to answer, it takes the typed answer's place and the keyboard goes to its next box."""
+        self.ladder_switch.blockSignals(True)
+        self.ladder_switch.setChecked(way.ladder)
+        self.ladder_switch.blockSignals(False)
+        self.ladder_switch.setVisible(way.offered)
+        self.ladder_switch.setEnabled(not way.locked)
+        self.ladder_switch.setToolTip(way.tip)
+        climbing = ladder is not None and way.offered and way.ladder and answering
+        self._ladder_on = climbing
+        if ladder is not None:
+            self.ladder.show_ladder(ladder)
+        self.ladder.setVisible(ladder is not None and (climbing or ladder.finished))
+        if climbing:
+            self.factor_input.hide()
+            self.submit_button.hide()
+            if not self.ladder.has_focus_inside():
+                self.ladder.focus_step("quotient" if ladder and ladder.waiting else "prime")
+
     def _submit(self) -> None:
-        if self.submit_button.isEnabled():
+        if self.submit_button.isEnabled() and not self._ladder_on:
             self.submit_requested.emit(self.factor_input.text())
 
     def show_controls(self, controls: TurnControls) -> None:
@@ -202,7 +247,9 @@ class TurnPanel(QFrame):
         parts = [
             max(self.turn_label.sizeHint().height(), self.draw_button.sizeHint().height()),
             self.prompt_label.heightForWidth(inner),
-            row_height(self.answer_row, inner) if self.factor_input.isVisibleTo(self) else 0,
+            self.ladder_switch.sizeHint().height() if not self.ladder_switch.isHidden() else 0,
+            self.ladder.needed_height(inner) if not self.ladder.isHidden() else 0,
+            row_height(self.answer_row, inner) if self.give_up_button.isVisibleTo(self) else 0,
             self.feedback_label.heightForWidth(inner) + 2 * self.feedback_scroll.frameWidth() + 8,
         ]
         shown = [part for part in parts if part > 0]

@@ -1,0 +1,217 @@
+"""Answering by division ladder through the window (Practice): whole ladders climbed by keys,
+wrong quotients and non-divisors explained, the √ rule, the teacher's ladder-only setting."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
+
+from wildwest.engine import distinct_primes, factorise, prime_factors
+
+METHOD_KEY = "game/answer_method"
+
+
+def two_turns(face: str, digits: list[str]) -> dict[str, Any]:
+    """Ann's turn on ``face`` and ``digits``, then Ben's on a joker (2 and 5: 25)."""
+    return {
+        "players": ["Ann", "Ben"],
+        "face_pile": [face, "JK"],
+        "digit_pile": [*digits, "2C", "5D"],
+    }
+
+
+def widget(window: Any, kind: type, name: str) -> Any:
+    found = window.findChild(kind, name)
+    assert found is not None, f"no {kind.__name__} named {name}"
+    return found
+
+
+def ladder_window(make_window: Any, deal: dict[str, Any]) -> Any:
+    """A Practice window with the ladder switched on by keys, and Ann's cards drawn."""
+    window = make_window(deal, "practice")
+    switch = widget(window, QCheckBox, "ladderSwitch")
+    draw = widget(window, QPushButton, "drawButton")
+    assert window.focusWidget() is draw
+    draw.click()
+    assert switch.isVisible() and not switch.isChecked()
+    switch.setFocus()
+    return window
+
+
+def press(qtbot: Any, window: Any, key: Qt.Key) -> None:
+    qtbot.keyClick(window.focusWidget(), key)
+
+
+def type_here(qtbot: Any, window: Any, text: str) -> QWidget:
+    """Type ``text`` into whatever has the focus and press Enter; return that widget."""
+    box = window.focusWidget()
+    assert isinstance(box, QLineEdit), f"the focus is on {box.objectName()}, not a box"
+    box.clear()
+    qtbot.keyClicks(box, text)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    return box
+
+
+def scored(window: Any) -> Any:
+    state = window.controller.state
+    assert state.turns, "the turn was not scored"
+    return state.turns[-1]
+
+
+def test_a_whole_ladder_climbed_by_keys_is_scored_like_the_typed_answer(qtbot, make_window):
+    """360 climbed by keys only (Space on the switch, then a prime and Enter, the quotient and
+    Enter, and so on): the focus lands on the next box at each step, and the finished ladder
+    scores the engine's factorisation, every prime claimed."""
+    window = ladder_window(make_window, two_turns("QH", ["3S", "6D", "10C"]))
+    press(qtbot, window, Qt.Key.Key_Space)  # the switch
+    prime_box = widget(window, QLineEdit, "ladderPrimeInput")
+    quotient_box = widget(window, QLineEdit, "ladderQuotientInput")
+    assert prime_box.isVisible() and window.focusWidget() is prime_box
+    assert not widget(window, QLineEdit, "factorInput").isVisible()
+    assert window.settings.str_value(METHOD_KEY) == "ladder"
+    rest = 360
+    for prime in prime_factors(360):
+        assert type_here(qtbot, window, str(prime)) is prime_box
+        assert window.focusWidget() is quotient_box
+        rest //= prime
+        assert type_here(qtbot, window, str(rest)) is quotient_box
+        if rest > 1:
+            assert window.focusWidget() is prime_box
+    turn = scored(window)
+    assert turn.factors == factorise(360) and turn.check.complete
+    assert set(turn.claimed) == set(distinct_primes(360))
+    assert turn.answer == "2 × 2 × 2 × 3 × 3 × 5"
+    drawing = widget(window, QWidget, "ladderAnswerView")
+    assert drawing.isVisible()  # the finished ladder stays on show until the next draw
+    assert "360 ÷ 2 = 180" in drawing.accessibleDescription()
+    assert "Ann scores" in window.announcements[-1]
+    assert any("Right: 5 ÷ 5 = 1" in line for line in window.announcements)
+
+
+def test_wrong_quotients_and_a_non_divisor_are_explained_and_give_nothing_away(qtbot, make_window):
+    """9962 = 2 × 17 × 293: 3 (a button) does not divide; two wrong quotients are multiplied
+    back and the box keeps them selected; no feedback names 293 before the pupil writes it;
+    It is prime ends the ladder with the engine's factorisation, and the records hear the
+    method and the two slips."""
+    window = ladder_window(make_window, two_turns("KD", ["9D", "9C", "6D", "2S"]))
+    changes: list[Any] = []
+    window.controller.game_changed.connect(changes.append)
+    press(qtbot, window, Qt.Key.Key_Space)
+    feedback = widget(window, QLabel, "feedbackLabel")
+    said: list[str] = []
+    three = widget(window, QToolButton, "ladderPrime3")
+    three.click()
+    said.append(feedback.text())
+    assert "3 does not divide 9962" in feedback.text() and three.text() == "3 ✗"
+    prime_box = widget(window, QLineEdit, "ladderPrimeInput")
+    prime_box.setFocus()
+    type_here(qtbot, window, "2")
+    box = type_here(qtbot, window, "4980")
+    said.append(feedback.text())
+    assert "2 × 4980 = 9960, not 9962: try a bigger number." in feedback.text()
+    assert window.focusWidget() is box and box.selectedText() == "4980"
+    type_here(qtbot, window, "4981")
+    type_here(qtbot, window, "17")
+    type_here(qtbot, window, "290")
+    said.append(feedback.text())
+    assert "17 × 290 = 4930, not 4981" in feedback.text()
+    assert all("293" not in line for line in said)
+    type_here(qtbot, window, "293")
+    assert "Now go on with 293" in feedback.text()
+    widget(window, QPushButton, "ladderPrimeButton").click()
+    turn = scored(window)
+    assert turn.factors == factorise(9962) and turn.check.complete
+    assert set(turn.claimed) == {2, 17, 293}
+    ladder_turns = [s for change in changes for s in change.scored]
+    assert [(s.method, s.slips) for s in ladder_turns] == [("ladder", 2)]
+
+
+def test_the_square_root_rule_is_said_and_it_is_prime_takes_the_focus(qtbot, make_window):
+    """173: after 2, 3, 5, 7, 11 and 13 fail, the feedback says in words why 173 is prime and
+    the focus moves to It is prime; Space on it scores 173 like the typed answer."""
+    window = ladder_window(make_window, two_turns("QS", ["AS", "7H", "3D"]))
+    press(qtbot, window, Qt.Key.Key_Space)
+    for prime in (2, 3, 5, 7, 11, 13):
+        type_here(qtbot, window, str(prime))
+    text = widget(window, QLabel, "feedbackLabel").text()
+    assert "No prime up to 13 divides 173" in text and "17 × 17 = 289 is more than 173" in text
+    declare = widget(window, QPushButton, "ladderPrimeButton")
+    assert window.focusWidget() is declare
+    press(qtbot, window, Qt.Key.Key_Space)
+    turn = scored(window)
+    assert turn.factors == factorise(173) and turn.claimed == (173,)
+
+
+def test_the_typed_answer_comes_back_when_the_switch_is_turned_off(qtbot, make_window):
+    """Switching back to typing shows the answer box again and a typed answer is scored; the
+    setting remembers the choice."""
+    window = ladder_window(make_window, two_turns("QH", ["3S", "6D", "10C"]))
+    switch = widget(window, QCheckBox, "ladderSwitch")
+    switch.click()
+    assert widget(window, QLineEdit, "ladderPrimeInput").isVisible()
+    switch.click()
+    field = widget(window, QLineEdit, "factorInput")
+    assert field.isVisible() and not widget(window, QWidget, "ladderAnswer").isVisible()
+    assert window.settings.str_value(METHOD_KEY) == "typed"
+    field.setText("2^3 x 3^2 x 5")
+    widget(window, QPushButton, "submitButton").click()
+    assert scored(window).check.complete
+
+
+def test_ladder_locked_by_the_school_is_the_only_way_to_answer(qtbot, tmp_path):
+    """[locked] game/answer_method=ladder: the switch is on and greyed out, the answer box is
+    gone, a typed answer from a script is refused with a reason, and the ladder still scores."""
+    from wildwest.app import create_main_window
+
+    admin = tmp_path / "wildwest-admin.ini"
+    admin.write_text("[locked]\ngame/answer_method=ladder\n", encoding="utf-8")
+    deal = two_turns("QH", ["AS", "10C", "4D"])  # 104 = 2 × 2 × 2 × 13
+    window = create_main_window(deal, "practice", admin_files=[admin])
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    widget(window, QPushButton, "drawButton").click()
+    switch = widget(window, QCheckBox, "ladderSwitch")
+    assert switch.isChecked() and not switch.isEnabled()
+    assert "Your teacher has chosen" in switch.toolTip()
+    assert not widget(window, QLineEdit, "factorInput").isVisible()
+    with qtbot.waitSignal(window.controller.happened) as refused:
+        window.controller.submit("2 x 2 x 2 x 13")
+    assert "division ladder" in refused.args[0].message
+    assert not window.controller.state.turns
+    for prime, quotient in ((2, 52), (2, 26), (2, 13), (13, 1)):
+        window.controller.ladder_try(str(prime))
+        window.controller.ladder_quotient(str(quotient))
+    assert scored(window).factors == factorise(104)
+
+
+def test_a_school_default_of_ladder_can_still_be_switched(qtbot, tmp_path):
+    """[defaults] game/answer_method=ladder: the ladder comes first, but the pupil may type."""
+    from wildwest.app import create_main_window
+
+    admin = tmp_path / "wildwest-admin.ini"
+    admin.write_text("[defaults]\ngame/answer_method=ladder\n", encoding="utf-8")
+    window = create_main_window(
+        two_turns("QH", ["3S", "6D", "10C"]), "practice", admin_files=[admin]
+    )
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    widget(window, QPushButton, "drawButton").click()
+    switch = widget(window, QCheckBox, "ladderSwitch")
+    assert switch.isChecked() and switch.isEnabled()
+    assert window.focusWidget() is widget(window, QLineEdit, "ladderPrimeInput")
+    switch.click()
+    assert widget(window, QLineEdit, "factorInput").isVisible()
+
+
+def test_the_ladder_is_not_offered_in_challenge(qtbot, make_window):
+    """Challenge has one answer and no feedback on the way: no switch, the typed box only."""
+    window = make_window(two_turns("QH", ["3S", "6D", "10C"]), "challenge")
+    window.settings.set_value(METHOD_KEY, "ladder")
+    widget(window, QPushButton, "drawButton").click()
+    assert not widget(window, QCheckBox, "ladderSwitch").isVisible()
+    assert widget(window, QLineEdit, "factorInput").isVisible()
+    assert not widget(window, QWidget, "ladderAnswer").isVisible()

@@ -1,0 +1,302 @@
+"""The division ladder answer (Practice), in words and rows for the ladder panel.
+
+The controller keeps a :class:`LadderWork` for the turn being answered: the engine's
+:class:`~wildwest.engine.ladder.Ladder`, the primes tried on each rung and the last move's
+result. It makes the moves with the engine (:mod:`wildwest.engine.ladder`) and records them
+here with :func:`after_move`, which only bookkeeps; :func:`ladder_view` turns the work into
+the :class:`~wildwest.present.view_state.LadderView` the panel draws, and :func:`with_ladder`
+puts it, the switch and the step's feedback into the window's view state.
+
+>>> from wildwest.engine.ladder import give_quotient, try_prime
+>>> work = begin_work(28, turn=0)
+>>> for move, entry in ((try_prime, "3"), (try_prime, "2"), (give_quotient, "13")):
+...     work = after_move(work, *move(work.ladder, entry))
+>>> view = ladder_view(work)
+>>> view.step, view.quotient_label, work.slips
+('What is 28 ÷ 2? Check: 2 × your answer should make 28.', '28 ÷ 2 =', 1)
+>>> [(row.kind, row.dividend, row.prime, [t.text for t in row.trials]) for row in view.rows]
+[('rung', 28, 2, ['3 ✗', '2 ✓'])]
+>>> step_feedback(work.last).text
+'✗ 2 × 13 = 26, not 28: try a bigger number.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from wildwest.engine import Mode
+from wildwest.engine.ladder import Ladder, LadderKind, LadderResult, sqrt_rule, start_ladder
+from wildwest.present.reference.checker import LadderRow, Trial
+from wildwest.present.view_state import (
+    AnswerWayView,
+    FeedbackView,
+    LadderStepped,
+    LadderView,
+    Line,
+    ViewState,
+)
+
+TYPED = "typed"
+LADDER = "ladder"
+METHODS = (TYPED, LADDER)
+"""The ways to answer in Practice (setting ``game/answer_method``; records keep which)."""
+LADDER_PRIMES = (2, 3, 5, 7, 11, 13)
+"""The primes on the ladder panel's buttons (any other prime is typed)."""
+
+_GOOD = frozenset({LadderKind.DIVIDES, LadderKind.RIGHT_QUOTIENT, LadderKind.REST_IS_PRIME})
+_INFO = frozenset({LadderKind.DOES_NOT_DIVIDE, LadderKind.FINISHED})
+
+
+@dataclass(frozen=True, slots=True)
+class LadderWork:
+    """A pupil's ladder for one turn, as the controller keeps it.
+
+    ``turn`` is the index the turn will have among the scored turns (so a ladder is never
+    carried into another turn); ``trials`` holds, per rung, the primes tried on it in order
+    (the last entry is the rung being worked on); ``slips`` counts the factoring mistakes
+    (:data:`wildwest.engine.ladder.MISTAKES`) made on the way, for the learning records.
+    """
+
+    ladder: Ladder
+    turn: int
+    trials: tuple[tuple[Trial, ...], ...] = ((),)
+    last: LadderResult | None = None
+    slips: int = 0
+
+
+def begin_work(number: int, *, turn: int) -> LadderWork:
+    """A fresh ladder for the number on the table.
+
+    >>> begin_work(60, turn=3).ladder.rest
+    60
+    """
+    return LadderWork(start_ladder(number), turn)
+
+
+def after_move(work: LadderWork, ladder: Ladder, result: LadderResult) -> LadderWork:
+    """The work after one engine move (the next ladder and what happened), with the primes
+    tried on each rung kept for the drawing.
+
+    >>> from wildwest.engine.ladder import declare_prime
+    >>> work = after_move(begin_work(7, turn=0), *declare_prime(start_ladder(7)))
+    >>> work.ladder.finished, [t.text for t in work.trials[0]]
+    (True, ['7 ✓'])
+    """
+    trials = list(work.trials)
+    kind = result.kind
+    if kind in (LadderKind.DIVIDES, LadderKind.DOES_NOT_DIVIDE) and result.value is not None:
+        trials[-1] = (*trials[-1], Trial(result.value, kind is LadderKind.DIVIDES))
+    elif kind is LadderKind.REST_IS_PRIME:
+        trials[-1] = (*trials[-1], Trial(result.rest, True))
+        trials.append(())
+    elif kind is LadderKind.RIGHT_QUOTIENT:
+        trials.append(())
+    return replace(
+        work, ladder=ladder, trials=tuple(trials), last=result, slips=work.slips + result.mistake
+    )
+
+
+def step_tone(kind: LadderKind) -> str:
+    """``good`` for a step that worked, ``info`` for a prime that does not divide (that is how
+    a ladder is climbed), ``bad`` for a mistake or an entry that could not be used."""
+    if kind in _GOOD:
+        return "good"
+    if kind in _INFO:
+        return "info"
+    return "bad"
+
+
+def step_feedback(result: LadderResult) -> FeedbackView:
+    """The feedback area after a step: the engine's sentence, marked by how it went."""
+    tone = step_tone(result.kind)
+    return FeedbackView((Line(result.text, tone),), tone)
+
+
+def step_focus(work: LadderWork) -> str:
+    """Where the keyboard goes after a step: the quotient box while a quotient is asked for,
+    "It is prime" once the √ rule has settled that the rest is prime, else the prime box.
+
+    >>> from wildwest.engine.ladder import try_prime
+    >>> work = begin_work(7, turn=0)
+    >>> step_focus(after_move(work, *try_prime(work.ladder, "2")))
+    'declare'
+    """
+    ladder = work.ladder
+    if ladder.finished:
+        return ""
+    if ladder.waiting_for_quotient:
+        return "quotient"
+    return "declare" if sqrt_rule(ladder) is not None else "prime"
+
+
+def stepped_event(work: LadderWork) -> LadderStepped:
+    """The view event for the step just made (its words are what a screen reader says)."""
+    assert work.last is not None
+    feedback = step_feedback(work.last)
+    spoken = feedback.spoken
+    view = ladder_view(work)
+    if not view.finished:
+        spoken += f" {view.step}"
+    return LadderStepped(feedback, step_focus(work), spoken)
+
+
+def _rows(work: LadderWork) -> tuple[LadderRow, ...]:
+    ladder = work.ladder
+    rows: list[LadderRow] = []
+    for index, rung in enumerate(ladder.rungs):
+        trials = work.trials[index] if index < len(work.trials) else ()
+        last = rung.quotient == 1
+        note = f"{rung.dividend} ÷ {rung.prime} = {rung.quotient}"
+        if last:
+            note += f": {rung.dividend} is prime"
+        rows.append(
+            LadderRow(
+                "rung",
+                rung.dividend,
+                rung.prime,
+                rung.quotient,
+                trials=trials,
+                note=note + ".",
+                tail="prime" if last else "",
+                is_last=last,
+            )
+        )
+    if ladder.number < 2:
+        return (LadderRow("end", ladder.number, note=f"{ladder.number}."),)
+    if ladder.finished:
+        rows.append(LadderRow("end", 1, note="1: the foot of the ladder."))
+    elif ladder.divisor is not None:
+        trials = work.trials[-1]
+        note = f"{ladder.rest} ÷ {ladder.divisor} = ?"
+        rows.append(LadderRow("rung", ladder.rest, ladder.divisor, trials=trials, note=note))
+    else:
+        tried = [str(t.prime) for t in work.trials[-1]]
+        note = f"{ladder.rest}: tried {', '.join(tried)}." if tried else f"{ladder.rest}."
+        rows.append(LadderRow("end", ladder.rest, note=note))
+    return tuple(rows)
+
+
+def ladder_view(work: LadderWork) -> LadderView:
+    """What the ladder panel shows for ``work``.
+
+    >>> view = ladder_view(begin_work(9962, turn=2))
+    >>> view.heading, view.step, view.can_try, view.primes
+    ('Division ladder for 9962', 'Try a prime on 9962.', True, (2, 3, 5, 7, 11, 13))
+    """
+    ladder = work.ladder
+    rest = ladder.rest
+    rows = _rows(work)
+    heading = f"Division ladder for {ladder.number}"
+    spoken = f"{heading}: " + " ".join(row.note for row in rows)
+    if ladder.finished:
+        if ladder.number < 2:
+            step = f"{ladder.number} has no prime factors: the ladder has nothing to divide."
+        elif len(ladder.factors) == 1:
+            step = f"The ladder is finished: {ladder.number} is prime."
+        else:
+            factors = " × ".join(str(p) for p in ladder.factors)
+            step = f"The ladder is finished: {ladder.number} = {factors}."
+        return LadderView(ladder.number, heading, rows, step, finished=True, spoken=spoken)
+    ruled_out = tuple(p for p in LADDER_PRIMES if p in ladder.tried)
+    tried = ""
+    if ladder.tried:
+        listed = ", ".join(str(p) for p in ladder.tried)
+        tried = f"Ruled out for {rest}: {listed} (they do not divide it)."
+    if ladder.divisor is not None:
+        divisor = ladder.divisor
+        step = f"What is {rest} ÷ {divisor}? Check: {divisor} × your answer should make {rest}."
+        return LadderView(
+            ladder.number,
+            heading,
+            rows,
+            step,
+            tried,
+            LADDER_PRIMES,
+            ruled_out,
+            quotient_label=f"{rest} ÷ {divisor} =",
+            spoken=spoken,
+        )
+    step = f"Try a prime on {rest}."
+    if ladder.rungs:
+        step += " If no prime divides it, it is prime."
+    return LadderView(
+        ladder.number,
+        heading,
+        rows,
+        step,
+        tried,
+        LADDER_PRIMES,
+        ruled_out,
+        can_try=True,
+        spoken=spoken,
+    )
+
+
+def answer_way(
+    *, practice: bool, person: bool, ladder: bool, locked: bool, answering: bool
+) -> AnswerWayView:
+    """The switch: offered in a person's Practice turn while the answer is still to give.
+
+    >>> answer_way(practice=True, person=True, ladder=True, locked=True, answering=True).tip
+    'Your teacher has chosen how you answer: climb the division ladder step by step.'
+    """
+    if not (practice and person and answering):
+        return AnswerWayView(ladder=ladder, locked=locked)
+    if locked:
+        how = "climb the division ladder step by step" if ladder else "type the factorisation"
+        tip = f"Your teacher has chosen how you answer: {how}."
+    else:
+        tip = "Climb a division ladder step by step instead of typing the factorisation"
+    return AnswerWayView(True, ladder, locked, tip=tip)
+
+
+def ladder_prompt(number: int) -> str:
+    """The turn panel's prompt while the pupil answers by ladder."""
+    if number < 2:
+        return f"Climb the division ladder for {number}: try a prime on it."
+    return (
+        f"Climb the division ladder for {number}: try a prime, and when it divides, "
+        "write what is left underneath."
+    )
+
+
+def with_ladder(
+    view: ViewState,
+    work: LadderWork | None,
+    way: AnswerWayView,
+    *,
+    mode: Mode | None,
+    feedback: bool = False,
+) -> ViewState:
+    """``view`` with the answer switch, and the ladder when one is climbed (or was just
+    finished): the prompt says to climb it, and ``feedback`` puts the last step's words in
+    the feedback area (after a ladder move; other changes keep their own feedback)."""
+    if work is None:
+        return replace(view, answer_way=way)
+    shown = ladder_view(work)
+    controls = view.controls
+    if not shown.finished and mode is Mode.PRACTICE:
+        controls = replace(controls, prompt=ladder_prompt(work.ladder.number))
+    new_feedback = view.feedback
+    if feedback and work.last is not None:
+        new_feedback = step_feedback(work.last)
+    return replace(view, answer_way=way, ladder=shown, controls=controls, feedback=new_feedback)
+
+
+__all__ = [
+    "LADDER",
+    "LADDER_PRIMES",
+    "METHODS",
+    "TYPED",
+    "LadderWork",
+    "after_move",
+    "answer_way",
+    "begin_work",
+    "ladder_prompt",
+    "ladder_view",
+    "step_feedback",
+    "step_focus",
+    "step_tone",
+    "stepped_event",
+    "with_ladder",
+]

@@ -1,0 +1,273 @@
+"""The division ladder answer (Practice): the ladder drawn as on paper, and the boxes to climb it.
+
+Passive: it shows a :class:`~wildwest.present.view_state.LadderView` and emits what the pupil
+asked for. The rungs climbed so far are drawn by the reference panel's ladder drawing; under
+them the pupil picks (a button of a small prime) or types a prime to try, says the rest is
+prime, or types the quotient once a prime divides. Everything is reachable by keys: Enter in
+a box does its step, and after each step the window moves the focus to the next box
+(:meth:`LadderAnswer.after_step`).
+
+Object names (for tests and screen-reader scripts): ``ladderAnswer``, ``ladderAnswerView``
+(the drawing), ``ladderStep``, ``ladderPrimeInput``, ``ladderTryButton``,
+``ladderPrimeButton`` ("It is prime"), ``ladderPrime2`` … ``ladderPrime13``,
+``ladderQuotientInput`` and ``ladderWriteButton``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wildwest.present.ladder import LADDER_PRIMES
+from wildwest.present.view_state import LadderView as LadderShown
+from wildwest.ui.prime_panel.drawings import LadderView as LadderDrawing
+from wildwest.ui.reflow import Reflow
+from wildwest.ui.type_scale import set_role
+
+MAX_ENTRY = 200
+"""The longest entry a ladder box takes (as long as the answer box)."""
+
+
+def _plain(name: str, accessible: str) -> QLabel:
+    label = QLabel("")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setObjectName(name)
+    label.setAccessibleName(accessible)
+    return label
+
+
+class LadderAnswer(QFrame):
+    """The ladder being climbed, and the boxes for its next step."""
+
+    try_requested = Signal(object)
+    """A prime to try: the text typed, or the int of a button."""
+    quotient_requested = Signal(str)
+    prime_declared = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ladderAnswer")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self._view: LadderShown | None = None
+        self._prime_buttons: dict[int, QToolButton] = {}
+
+        self.heading = _plain("ladderHeading", "Division ladder")
+        self.heading.setWordWrap(False)
+        self.drawing = LadderDrawing()
+        self.drawing.setObjectName("ladderAnswerView")
+        self.step_label = _plain("ladderStep", "Next step on the ladder")
+        self.tried_label = _plain("ladderTried", "Primes ruled out")
+
+        self.prime_input = QLineEdit()
+        self.prime_input.setObjectName("ladderPrimeInput")
+        self.prime_input.setMaxLength(MAX_ENTRY)
+        self.prime_input.setPlaceholderText("a prime, like 7")
+        self.prime_input.setAccessibleName("Prime to try")
+        self.prime_input.setAccessibleDescription(
+            "Type a prime and press Enter to see if it divides what is left"
+        )
+        self.prime_input.returnPressed.connect(self._try_typed)
+        self.try_button = QPushButton("Tr&y it")
+        self.try_button.setObjectName("ladderTryButton")
+        self.try_button.setAccessibleDescription("Try the prime you typed")
+        self.try_button.clicked.connect(self._try_typed)
+        self.declare_button = QPushButton("It is &prime")
+        self.declare_button.setObjectName("ladderPrimeButton")
+        self.declare_button.setAccessibleName("What is left is prime")
+        self.declare_button.setAccessibleDescription(
+            "Say that what is left is prime: no prime smaller than it divides it"
+        )
+        self.declare_button.clicked.connect(self.prime_declared)
+
+        self.primes_title = QLabel("Small primes:")
+        self.primes_title.setTextFormat(Qt.TextFormat.PlainText)
+        for prime in LADDER_PRIMES:
+            button = QToolButton()
+            button.setText(str(prime))
+            button.setObjectName(f"ladderPrime{prime}")
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.clicked.connect(lambda _checked=False, p=prime: self.try_requested.emit(p))
+            self._prime_buttons[prime] = button
+        self.primes_row = _primes_row(self.primes_title, tuple(self._prime_buttons.values()))
+        self.primes_row.setObjectName("ladderPrimes")
+
+        self.quotient_label = QLabel("")
+        self.quotient_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.quotient_label.setObjectName("ladderQuotientLabel")
+        self.quotient_input = QLineEdit()
+        self.quotient_input.setObjectName("ladderQuotientInput")
+        self.quotient_input.setMaxLength(MAX_ENTRY)
+        self.quotient_input.setAccessibleName("What is left after dividing")
+        self.quotient_input.returnPressed.connect(self._give_quotient)
+        self.quotient_label.setBuddy(self.quotient_input)
+        self.write_button = QPushButton("&Write it")
+        self.write_button.setObjectName("ladderWriteButton")
+        self.write_button.setAccessibleDescription("Write the answer of the division underneath")
+        self.write_button.clicked.connect(self._give_quotient)
+
+        self.try_row = _row(self.prime_input, (self.try_button, self.declare_button))
+        self.quotient_row = _row(self.quotient_input, (self.write_button,), self.quotient_label)
+        self._narrow_lines = {self.try_row: 2, self.quotient_row: 3, self.primes_row: 3}
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (
+            self.heading,
+            self.drawing,
+            self.step_label,
+            self.tried_label,
+            self.try_row,
+            self.primes_row,
+            self.quotient_row,
+        ):
+            layout.addWidget(widget)
+        set_role(self.heading, "heading")
+
+    # ------------------------------------------------------------ showing
+
+    def show_ladder(self, view: LadderShown) -> None:
+        """Draw the rungs and show the boxes for the next step (none once finished)."""
+        self._view = view
+        self.heading.setText(view.heading)
+        self.drawing.set_rows(view.rows)
+        self.drawing.setAccessibleDescription(view.spoken)
+        self.step_label.setText(view.step)
+        self.tried_label.setText(view.tried)
+        self.tried_label.setVisible(bool(view.tried))
+        self._show_primes(view)
+        self.try_row.setVisible(view.can_try)
+        self.primes_row.setVisible(view.can_try)
+        self.quotient_row.setVisible(view.waiting)
+        self.quotient_label.setText(view.quotient_label)
+        self.quotient_input.setAccessibleName(
+            f"{view.quotient_label} what?" if view.waiting else "What is left after dividing"
+        )
+
+    def _show_primes(self, view: LadderShown) -> None:
+        for prime, button in self._prime_buttons.items():
+            button.setVisible(prime in view.primes)
+            out = prime in view.ruled_out
+            button.setText(f"{prime} ✗" if out else str(prime))
+            tried = ", tried: it does not divide" if out else ""
+            button.setAccessibleName(f"Try {prime}{tried}")
+            button.setToolTip(f"{prime} does not divide what is left" if out else f"Try {prime}")
+
+    def focus_step(self, focus: str) -> None:
+        """Put the keyboard on the box (or button) for the next step."""
+        if focus == "quotient" and self.quotient_row.isVisibleTo(self):
+            self.quotient_input.setFocus()
+        elif focus == "declare" and self.try_row.isVisibleTo(self):
+            self.declare_button.setFocus()
+        elif focus == "prime" and self.try_row.isVisibleTo(self):
+            self.prime_input.setFocus()
+
+    def after_step(self, focus: str, tone: str) -> None:
+        """After a step was checked: a box whose entry was a mistake keeps it, selected, and
+        keeps the focus; else the boxes are cleared and the focus goes to the next step."""
+        if tone == "bad":
+            box = self.quotient_input if focus == "quotient" else self.prime_input
+            if box.isVisibleTo(self):
+                box.setFocus()
+                box.selectAll()
+                return
+        self.prime_input.clear()
+        self.quotient_input.clear()
+        self.focus_step(focus)
+
+    def has_focus_inside(self) -> bool:
+        focus = self.focusWidget()
+        return focus is not None and focus.isVisible() and self.isAncestorOf(focus)
+
+    def needed_height(self, width: int) -> int:
+        """How tall the ladder and its boxes are at ``width``."""
+        layout = self.layout()
+        assert layout is not None
+        shown = [w for w in self._parts() if not w.isHidden()]
+        heights = []
+        for widget in shown:
+            if widget is self.drawing:
+                heights.append(self.drawing.heightForWidth(width))
+            elif isinstance(widget, QLabel) and widget.wordWrap():
+                heights.append(widget.heightForWidth(width))
+            elif isinstance(widget, Reflow):
+                heights.append(_row_height(widget, width, self._narrow_lines[widget]))
+            else:
+                heights.append(widget.sizeHint().height())
+        return sum(heights) + layout.spacing() * max(0, len(heights) - 1)
+
+    def _parts(self) -> tuple[QWidget, ...]:
+        return (
+            self.heading,
+            self.drawing,
+            self.step_label,
+            self.tried_label,
+            self.try_row,
+            self.primes_row,
+            self.quotient_row,
+        )
+
+    # ------------------------------------------------------------ intents
+
+    def _try_typed(self) -> None:
+        if self.try_row.isVisibleTo(self):
+            self.try_requested.emit(self.prime_input.text())
+
+    def _give_quotient(self) -> None:
+        if self.quotient_row.isVisibleTo(self):
+            self.quotient_requested.emit(self.quotient_input.text())
+
+
+def _row(field: QLineEdit, buttons: tuple[QPushButton, ...], label: QLabel | None = None) -> Reflow:
+    """A box and its buttons (and a label before it) in one row when there is room, else the
+    buttons under the box, so nothing is squeezed on a netbook with large text."""
+    lead = [label] if label is not None else []
+    first = len(lead)
+
+    def needed() -> int:
+        widths = [w.sizeHint().width() for w in (*lead, *buttons)]
+        return field.fontMetrics().horizontalAdvance("0" * 10) + sum(widths) + 8 * len(widths)
+
+    wide = [
+        *((w, 0, i, 1, 1) for i, w in enumerate(lead)),
+        (field, 0, first, 1, 1),
+        *((b, 0, first + 1 + i, 1, 1) for i, b in enumerate(buttons)),
+    ]
+    columns = len(buttons) + 1
+    narrow = [
+        *((w, 0, 0, 1, columns) for w in lead),
+        (field, first, 0, 1, columns),
+        *((b, first + 1, i, 1, 1) for i, b in enumerate(buttons)),
+    ]
+    return Reflow(wide, narrow, needed, stretch_wide=[first], stretch_narrow=[len(buttons)])
+
+
+def _row_height(row: Reflow, width: int, narrow_lines: int) -> int:
+    """How tall a row is at ``width``: one line, or ``narrow_lines`` when it wraps."""
+    line = max(w.sizeHint().height() for w in row.findChildren(QWidget) if w.parent() is row)
+    lines = 1 if width >= row.needed() else narrow_lines
+    return lines * line + (lines - 1) * row.grid.verticalSpacing()
+
+
+def _primes_row(title: QLabel, buttons: tuple[QToolButton, ...]) -> Reflow:
+    """The buttons of small primes: in one row after their title, else in two rows under it."""
+
+    def needed() -> int:
+        widths = [w.sizeHint().width() for w in (title, *buttons)]
+        return sum(widths) + 8 * len(widths) + 16
+
+    half = (len(buttons) + 1) // 2
+    wide = [(title, 0, 0, 1, 1), *((b, 0, i, 1, 1) for i, b in enumerate(buttons, start=1))]
+    narrow = [
+        (title, 0, 0, 1, half + 1),
+        *((b, 1 + i // half, i % half, 1, 1) for i, b in enumerate(buttons)),
+    ]
+    return Reflow(wide, narrow, needed, stretch_wide=[len(buttons) + 1], stretch_narrow=[half])
