@@ -95,7 +95,7 @@ def test_a_new_store_is_kept_on_disk_with_the_current_schema(tmp_path):
     with RecordsStore.open(path) as store:
         assert store.kept and store.message is None
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 1
+    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 2
     db.close()
 
 
@@ -570,3 +570,59 @@ def test_too_many_held_back_records_go_on_in_memory(tmp_path, monkeypatch):
     other.execute("ROLLBACK")
     other.close()
     store.close()
+
+
+# ---------------------------------------------------------------- how the player answered
+
+
+def test_records_keep_which_way_the_player_answered(tmp_path):
+    """A typed answer and a ladder answer are kept with their method; an answer with ladder
+    slips is not right first time; the summary and the CSV count the ladder answers."""
+    path = tmp_path / "records.sqlite3"
+    with RecordsStore.open(path) as store:
+        store.record_turn("Ann", CHALLENGE[0], Mode.PRACTICE, 5, "g1", method="typed")
+        store.record_turn("Ann", CHALLENGE[0], Mode.PRACTICE, 5, "g1", method="ladder")
+        store.record_turn("Ann", CHALLENGE[0], Mode.PRACTICE, 5, "g1", method="ladder", slips=2)
+        store.record_turn("Ann", AUTO[0], Mode.AUTO, 5, "g1", method="ladder")
+        summary = store.summary("Ann")
+        store.export_csv(tmp_path / "out.csv")
+    assert summary.answers == 3 and summary.ladder_answers == 2
+    assert summary.right_first_time == 2  # the slips cost the third its "first time"
+    db = sqlite3.connect(path)
+    rows = db.execute("SELECT method, ladder_slips FROM answer ORDER BY id").fetchall()
+    db.close()
+    assert rows == [("typed", 0), ("ladder", 0), ("ladder", 2), (None, 0)]
+    with (tmp_path / "out.csv").open(encoding="utf-8-sig", newline="") as handle:
+        table = list(csv.reader(handle))
+    assert table[1][table[0].index("Answered by ladder")] == "2"
+
+
+def test_a_version_one_records_file_migrates_and_its_answers_count_as_typed(tmp_path):
+    """A file written before the ladder (schema 1) is migrated in place, not moved aside:
+    its factored answers become typed, its Auto turns have no method, and nothing is lost."""
+    path = tmp_path / "records.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)
+    for statement in records._statements(records.MIGRATIONS[0]):
+        db.execute(statement)
+    db.execute("PRAGMA user_version = 1")
+    db.execute("INSERT INTO player (id, key, name) VALUES (1, 'ann', 'Ann')")
+    answer = (
+        "INSERT INTO answer (player_id, game_id, at, mode, number, factored, right_first_time, "
+        "attempts, hints, gave_up, seconds, points) VALUES (1, 'g0', '2025-01-01T10:00:00+00:00'"
+    )
+    db.execute(answer + ", 'practice', 28, 1, 1, 1, 0, 0, 4.0, 2)")
+    db.execute(answer + ", 'auto', 30, 0, 0, 1, 0, 0, NULL, 3)")
+    db.close()
+    with RecordsStore.open(path) as store:
+        assert store.kept and store.message is None
+        before = store.summary("Ann")
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 5, "g1", method="ladder")
+        after = store.summary("Ann")
+    assert not list(tmp_path.glob("*.corrupt-*"))
+    assert (before.numbers_met, before.answers, before.ladder_answers) == (2, 1, 0)
+    assert (after.answers, after.ladder_answers) == (2, 1)
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION
+    methods = db.execute("SELECT number, method FROM answer ORDER BY id").fetchall()
+    db.close()
+    assert methods[:2] == [(28, "typed"), (30, None)]

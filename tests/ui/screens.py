@@ -17,6 +17,9 @@ played through them (:func:`deal`), and the screens are shown in this order:
   level (the levels explained under the names);
 - ``table-answer``: Anna-Lena's turn in the middle: 9962 on the table, a wrong answer
   checked and a hint taken, the answer box and its buttons on show;
+- ``table-ladder``: the same turn answered by division ladder instead: 3 tried (it does not
+  divide), 9962 ÷ 2 with a wrong quotient put right, 17 found to divide 4981 and its quotient
+  asked for (the rungs drawn, the boxes and the small primes' buttons on show);
 - ``game-over``: the game over, 14 players in the standings;
 - ``records``: File → Records after it (the records are kept in a folder).
 
@@ -59,6 +62,7 @@ SCREENS: tuple[str, ...] = (
     "new-game",
     "new-game-computers",
     "table-answer",
+    "table-ladder",
     "game-over",
     "records",
 )
@@ -208,9 +212,21 @@ def play_to_answer(window: Any) -> None:
     window.controller.take_hint(typed)
 
 
+def play_to_ladder(window: Any) -> None:
+    """Anna-Lena switches to the ladder for 9962 and climbs it to 4981 ÷ 17 (with a slip)."""
+    window.turn_panel.ladder_switch.click()
+    controller = window.controller
+    controller.ladder_try(3)
+    controller.ladder_try("2")
+    controller.ladder_quotient("4980")
+    controller.ladder_quotient("4981")
+    controller.ladder_try("17")
+
+
 def play_to_the_end(window: Any) -> None:
-    """Anna-Lena answers right; then the other 11 turns: some wrong first, one given up;
-    then See the results (the table shows the last turn until it is pressed)."""
+    """Anna-Lena answers right (typing again); then the other 11 turns: some wrong first, one
+    given up; then See the results (the table shows the last turn until it is pressed)."""
+    window.settings.set_value("game/answer_method", "typed")
     window.controller.submit(answer(drawn_number(window)))
     for turn in range(3, len(NAMES)):
         window.controller.draw()
@@ -224,11 +240,16 @@ def play_to_the_end(window: Any) -> None:
     window.turn_panel.results_button.click()
 
 
-STATES = {"steal": 0, "answer": 1, "over": 2}
+STATES = {"steal": 0, "answer": 1, "ladder": 2, "over": 3}
 """The game's states in the order it passes them; each screen is shown in one of them."""
-STATE_OF = {"table-answer": "answer", "game-over": "over", "records": "over"}
+STATE_OF = {
+    "table-answer": "answer",
+    "table-ladder": "ladder",
+    "game-over": "over",
+    "records": "over",
+}
 """The state each screen needs (the others: "steal")."""
-MOVES = {"answer": play_to_answer, "over": play_to_the_end}
+MOVES = {"answer": play_to_answer, "ladder": play_to_ladder, "over": play_to_the_end}
 
 
 def state_of(screen: str) -> str:

@@ -126,6 +126,8 @@ def test_wrong_quotients_and_a_non_divisor_are_explained_and_give_nothing_away(q
     assert set(turn.claimed) == {2, 17, 293}
     ladder_turns = [s for change in changes for s in change.scored]
     assert [(s.method, s.slips) for s in ladder_turns] == [("ladder", 2)]
+    summary = window.session.store.summary("Ann")
+    assert (summary.answers, summary.ladder_answers, summary.right_first_time) == (1, 1, 0)
 
 
 def test_the_square_root_rule_is_said_and_it_is_prime_takes_the_focus(qtbot, make_window):
@@ -215,3 +217,24 @@ def test_the_ladder_is_not_offered_in_challenge(qtbot, make_window):
     assert not widget(window, QCheckBox, "ladderSwitch").isVisible()
     assert widget(window, QLineEdit, "factorInput").isVisible()
     assert not widget(window, QWidget, "ladderAnswer").isVisible()
+
+
+def test_zero_and_one_are_typed_even_where_the_ladder_is_the_only_way(qtbot, tmp_path):
+    """J♥ with 10♠ A♣ makes 01 = 1: no ladder to climb, so the answer box shows
+    and "none" is scored even with the ladder locked."""
+    from wildwest.app import create_main_window
+
+    admin = tmp_path / "wildwest-admin.ini"
+    admin.write_text("[locked]\ngame/answer_method=ladder\n", encoding="utf-8")
+    deal = {"players": ["Ann", "Ben"], "face_pile": ["JH", "JK"],
+            "digit_pile": ["10S", "AC", "2C", "5D"]}  # fmt: skip
+    window = create_main_window(deal, "practice", admin_files=[admin])
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    widget(window, QPushButton, "drawButton").click()
+    field = widget(window, QLineEdit, "factorInput")
+    assert field.isVisible() and not widget(window, QWidget, "ladderAnswer").isVisible()
+    field.setText("none")
+    widget(window, QPushButton, "submitButton").click()
+    assert scored(window).number == 1 and scored(window).check.complete

@@ -331,7 +331,8 @@ class GameController(QObject):
         self._ladder_move(ladder_moves.DeclarePrime())
 
     def _ladder_open(self) -> bool:
-        """A person is answering in Practice and the ladder is the way to answer."""
+        """A person is answering in Practice and the ladder is the way to answer (0 and 1
+        have no ladder to climb: they are typed, "none", even where the ladder is locked)."""
         state = self._state
         return (
             state is not None
@@ -339,6 +340,7 @@ class GameController(QObject):
             and state.mode is Mode.PRACTICE
             and state.phase is Phase.ANSWER
             and state.pending is not None
+            and state.pending.number >= 2
             and not state.computer_to_play
         )
 

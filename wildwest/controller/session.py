@@ -93,6 +93,8 @@ class RecordRow:
     games_won: int
     mistakes: tuple[int, ...]
     """Answers with each kind of mistake, in the order of :data:`MISTAKE_COLUMNS`."""
+    ladder_answers: int = 0
+    """Answers given by division ladder (Practice); the others were typed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,7 +404,15 @@ class Session(QObject):
         turns = [scored for scored in change.scored if scored.turn.player in people]
         for scored in turns:
             name = state.players[scored.turn.player]
-            self.store.record_turn(name, scored.turn, state.mode, scored.seconds, self._game_id)
+            self.store.record_turn(
+                name,
+                scored.turn,
+                state.mode,
+                scored.seconds,
+                self._game_id,
+                method=scored.method or "typed",
+                slips=scored.slips,
+            )
         if turns:
             self.records_changed.emit()
         if change.result is not None and not self._game_recorded and state.turns and people:
@@ -626,6 +636,7 @@ class Session(QObject):
                     games_played=s.games_played,
                     games_won=s.games_won,
                     mistakes=tuple(s.mistakes.get(kind, 0) for kind in MISTAKE_KINDS),
+                    ladder_answers=s.ladder_answers,
                 )
             )
         return rows

@@ -4,7 +4,8 @@ A player is known by the name typed at the start of a game, trimmed, with runs
 of spaces made one, compared without case (``" ann "`` is ``"Ann"``); the
 records show the spelling used last. For every scored turn the store keeps the
 number, whether the player factored it themselves (Practice and Challenge) and
-got it right first time, the kinds of mistake made (the engine's
+got it right first time, how they answered (typed, or by division ladder), the kinds of
+mistake made (the engine's
 :class:`~wildwest.engine.Feedback` values), the hints taken, the seconds taken
 and the primes found; for every finished game, who played and who won.
 
@@ -125,7 +126,16 @@ CREATE TABLE game (                     -- one finished game of one player
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1,)
+_V2 = """
+ALTER TABLE answer ADD COLUMN method TEXT;  -- typed or ladder; NULL when not factored (Auto)
+UPDATE answer SET method = 'typed' WHERE factored = 1;  -- before version 2 answers were typed
+ALTER TABLE answer ADD COLUMN ladder_slips INTEGER NOT NULL DEFAULT 0;  -- mistakes on a ladder
+"""
+
+ANSWER_METHODS = ("typed", "ladder")
+"""How a player who factored answered (column ``answer.method``)."""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 """``MIGRATIONS[n]`` is the SQL that takes schema version n to n + 1 (0 is an empty file)."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -174,6 +184,8 @@ class PlayerSummary:
     """Distinct primes the player has named correctly, sorted."""
     games_played: int = 0
     games_won: int = 0
+    ladder_answers: int = 0
+    """Answers given by division ladder (the rest of ``answers`` were typed)."""
 
     @property
     def mean_seconds(self) -> float | None:
@@ -358,11 +370,20 @@ class RecordsStore:
         mode: Mode | str,
         seconds: float | None,
         game_id: str,
+        *,
+        method: str = "typed",
+        slips: int = 0,
     ) -> None:
-        """Keep one scored turn of ``player_name`` (call it from the ``turn_scored`` signal)."""
+        """Keep one scored turn of ``player_name`` (call it from the ``turn_scored`` signal).
+
+        ``method``: ``typed`` or ``ladder`` (anything else is kept as typed); ``slips``: the
+        factoring mistakes made on a ladder (an answer with any is not right first time)."""
         factored = Mode(mode) is not Mode.AUTO
+        way = (method if method in ANSWER_METHODS else "typed") if factored else None
+        slips = max(0, min(int(slips), 1_000_000)) if way == "ladder" else 0
         right = (
             factored
+            and slips == 0
             and turn.attempts == 1
             and turn.hints == 0
             and not turn.gave_up
@@ -384,14 +405,16 @@ class RecordsStore:
             int(turn.gave_up),
             seconds,
             turn.points,
+            way,
+            slips,
         )
 
         def job(db: sqlite3.Connection) -> None:
             player = _player_id(db, player_name)
             cursor = db.execute(
                 "INSERT INTO answer (player_id, game_id, at, mode, number, factored, "
-                "right_first_time, attempts, hints, gave_up, seconds, points) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "right_first_time, attempts, hints, gave_up, seconds, points, method, "
+                "ladder_slips) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (player, *row),
             )
             answer = cursor.lastrowid
@@ -574,6 +597,7 @@ class RecordsStore:
                 "Games played",
                 "Games won",
                 *(f"Mistakes: {MISTAKE_LABELS[kind]}" for kind in MISTAKE_KINDS),
+                "Answered by ladder",
             ]
         )
         for name in self.players():
@@ -594,6 +618,7 @@ class RecordsStore:
                     s.games_played,
                     s.games_won,
                     *(s.mistakes.get(kind, 0) for kind in MISTAKE_KINDS),
+                    s.ladder_answers,
                 ]
             )
         problem = atomic_write(path, buffer.getvalue().encode("utf-8-sig"))
@@ -729,10 +754,11 @@ def _summary(db: sqlite3.Connection, player: str) -> PlayerSummary:
     totals: tuple[Any, ...] = db.execute(
         "SELECT count(*), total(factored), total(right_first_time), total(hints), "
         "total(gave_up), total(factored AND seconds IS NOT NULL), "
-        "total(CASE WHEN factored THEN seconds END) FROM answer WHERE player_id = ?",
+        "total(CASE WHEN factored THEN seconds END), total(method = 'ladder') "
+        "FROM answer WHERE player_id = ?",
         (player_id,),
     ).fetchone()
-    met, answers, right, hints, gave_up, timed, seconds = totals
+    met, answers, right, hints, gave_up, timed, seconds, ladder = totals
     mistakes = dict.fromkeys(MISTAKE_KINDS, 0)
     for kind, count in db.execute(
         "SELECT kind, count(*) FROM mistake JOIN answer ON answer.id = mistake.answer_id "
@@ -765,6 +791,7 @@ def _summary(db: sqlite3.Connection, player: str) -> PlayerSummary:
         primes_found=primes,
         games_played=played,
         games_won=int(won),
+        ladder_answers=int(ladder),
     )
 
 

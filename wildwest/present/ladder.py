@@ -13,7 +13,7 @@ puts it, the switch and the step's feedback into the window's view state.
 ...     work = after_move(work, *move(work.ladder, entry))
 >>> view = ladder_view(work)
 >>> view.step, view.quotient_label, work.slips
-('What is 28 ÷ 2? Check: 2 × your answer should make 28.', '28 ÷ 2 =', 1)
+('Work out 28 ÷ 2. Check: 2 × your answer should make 28.', '28 ÷ 2 =', 1)
 >>> [(row.kind, row.dividend, row.prime, [t.text for t in row.trials]) for row in view.rows]
 [('rung', 28, 2, ['3 ✗', '2 ✓'])]
 >>> step_feedback(work.last).text
@@ -201,10 +201,10 @@ def ladder_view(work: LadderWork) -> LadderView:
     tried = ""
     if ladder.tried:
         listed = ", ".join(str(p) for p in ladder.tried)
-        tried = f"Ruled out for {rest}: {listed} (they do not divide it)."
+        tried = f"Already ruled out: {listed}."
     if ladder.divisor is not None:
         divisor = ladder.divisor
-        step = f"What is {rest} ÷ {divisor}? Check: {divisor} × your answer should make {rest}."
+        step = f"Work out {rest} ÷ {divisor}. Check: {divisor} × your answer should make {rest}."
         return LadderView(
             ladder.number,
             heading,
@@ -252,12 +252,7 @@ def answer_way(
 
 def ladder_prompt(number: int) -> str:
     """The turn panel's prompt while the pupil answers by ladder."""
-    if number < 2:
-        return f"Climb the division ladder for {number}: try a prime on it."
-    return (
-        f"Climb the division ladder for {number}: try a prime, and when it divides, "
-        "write what is left underneath."
-    )
+    return f"Climb the division ladder for {number}, one step at a time."
 
 
 def with_ladder(

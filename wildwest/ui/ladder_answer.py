@@ -30,7 +30,6 @@ from wildwest.present.ladder import LADDER_PRIMES
 from wildwest.present.view_state import LadderView as LadderShown
 from wildwest.ui.prime_panel.drawings import LadderView as LadderDrawing
 from wildwest.ui.reflow import Reflow
-from wildwest.ui.type_scale import set_role
 
 MAX_ENTRY = 200
 """The longest entry a ladder box takes (as long as the answer box)."""
@@ -61,7 +60,7 @@ class LadderAnswer(QFrame):
         self._prime_buttons: dict[int, QToolButton] = {}
 
         self.heading = _plain("ladderHeading", "Division ladder")
-        self.heading.setWordWrap(False)
+        """Not laid out (the turn panel's prompt names the ladder): the drawing's name."""
         self.drawing = LadderDrawing()
         self.drawing.setObjectName("ladderAnswerView")
         self.step_label = _plain("ladderStep", "Next step on the ladder")
@@ -121,7 +120,6 @@ class LadderAnswer(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (
-            self.heading,
             self.drawing,
             self.step_label,
             self.tried_label,
@@ -130,7 +128,6 @@ class LadderAnswer(QFrame):
             self.quotient_row,
         ):
             layout.addWidget(widget)
-        set_role(self.heading, "heading")
 
     # ------------------------------------------------------------ showing
 
@@ -139,6 +136,7 @@ class LadderAnswer(QFrame):
         self._view = view
         self.heading.setText(view.heading)
         self.drawing.set_rows(view.rows)
+        self.drawing.setAccessibleName(view.heading)
         self.drawing.setAccessibleDescription(view.spoken)
         self.step_label.setText(view.step)
         self.tried_label.setText(view.tried)
@@ -206,7 +204,6 @@ class LadderAnswer(QFrame):
 
     def _parts(self) -> tuple[QWidget, ...]:
         return (
-            self.heading,
             self.drawing,
             self.step_label,
             self.tried_label,

@@ -10,8 +10,9 @@ ladder) and the ladder itself (:mod:`wildwest.ui.ladder_answer`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -137,7 +138,7 @@ class TurnPanel(QFrame):
         layout.addLayout(top)
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.ladder_switch)
-        layout.addWidget(self.ladder)
+        layout.addWidget(self.ladder_scroll, 2)
         layout.addWidget(self.answer_row)
         layout.addWidget(self.feedback_scroll, 1)
         self.setTabOrder(self.draw_button, self.ladder_switch)
@@ -162,8 +163,23 @@ class TurnPanel(QFrame):
         )
         self.ladder_switch.hide()
         self.ladder = LadderAnswer()
-        self.ladder.hide()
+        self.ladder_scroll = QScrollArea()
+        self.ladder_scroll.setObjectName("ladderScroll")
+        self.ladder_scroll.setWidgetResizable(True)
+        self.ladder_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.ladder_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.ladder_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.ladder_scroll.setWidget(self.ladder)
+        self.ladder_scroll.hide()
         self._ladder_on = False
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The box with the focus is scrolled into sight (a short screen, large text)."""
+        if new is not None and self.ladder.isAncestorOf(new):
+            self.ladder_scroll.ensureWidgetVisible(new, 8, 8)
 
     def show_ladder(self, way: AnswerWayView, ladder: LadderView | None, answering: bool) -> None:
         """The switch and the ladder (after :meth:`show_controls`): while the ladder is the way
@@ -178,12 +194,24 @@ class TurnPanel(QFrame):
         self._ladder_on = climbing
         if ladder is not None:
             self.ladder.show_ladder(ladder)
-        self.ladder.setVisible(ladder is not None and (climbing or ladder.finished))
+        self.ladder_scroll.setVisible(ladder is not None and (climbing or ladder.finished))
+        # While climbing, the ladder's own step line says what to do (room on a netbook).
+        self.prompt_label.setVisible(not climbing)
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):  # the ladder, not the feedback, takes spare room
+            layout.setStretchFactor(self.feedback_scroll, 0 if climbing else 1)
         if climbing:
             self.factor_input.hide()
             self.submit_button.hide()
             if not self.ladder.has_focus_inside():
                 self.ladder.focus_step("quotient" if ladder and ladder.waiting else "prime")
+            QTimer.singleShot(0, self, self._reveal_focus)
+
+    def _reveal_focus(self) -> None:
+        """Once laid out, the ladder box with the focus is in sight."""
+        focus = self.ladder.focusWidget()
+        if focus is not None and self.ladder.isAncestorOf(focus):
+            self.ladder_scroll.ensureWidgetVisible(focus, 8, 8)
 
     def _submit(self) -> None:
         if self.submit_button.isEnabled() and not self._ladder_on:
@@ -246,9 +274,9 @@ class TurnPanel(QFrame):
         spacing = layout.spacing()
         parts = [
             max(self.turn_label.sizeHint().height(), self.draw_button.sizeHint().height()),
-            self.prompt_label.heightForWidth(inner),
+            self.prompt_label.heightForWidth(inner) if not self.prompt_label.isHidden() else 0,
             self.ladder_switch.sizeHint().height() if not self.ladder_switch.isHidden() else 0,
-            self.ladder.needed_height(inner) if not self.ladder.isHidden() else 0,
+            self.ladder.needed_height(inner) if not self.ladder_scroll.isHidden() else 0,
             row_height(self.answer_row, inner) if self.give_up_button.isVisibleTo(self) else 0,
             self.feedback_label.heightForWidth(inner) + 2 * self.feedback_scroll.frameWidth() + 8,
         ]

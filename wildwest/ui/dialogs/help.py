@@ -87,7 +87,10 @@ the win.</p>
 <li><b>Practice</b>: you type the factors. If something is wrong, the game tells you
 what (for example "9 is not prime: 9 = 3 × 3" or "7 does not divide 3105") and you
 can try again. Ask for a <b>hint</b>, or <b>give up</b> to see the answer (then you
-claim nothing).</li>
+claim nothing). Tick <b>Answer by ladder</b> to climb a division ladder instead: try a
+prime on the number; if it divides, write what is left underneath and go on; when no
+prime up to its square root divides what is left, it is prime. The finished ladder is
+your answer.</li>
 <li><b>Challenge</b>: you type the factors once. Every correct prime you name counts;
 a prime you miss stays free for the others.</li>
 </ul>

@@ -72,7 +72,8 @@ class RecordsModel(QAbstractTableModel):
     HEADER_TIPS = (
         "The name typed at the start of a game (the same name in any case is the same player)",
         "Every number the player's cards made, Auto turns included",
-        "Numbers the player factored themselves (Practice and Challenge)",
+        "Numbers the player factored themselves (Practice and Challenge), and how many of them "
+        "by division ladder",
         "Answers exactly right at the first try with no hint",
         "Hints taken",
         "Turns where the player asked to see the answer",
@@ -140,6 +141,8 @@ class RecordsModel(QAbstractTableModel):
             return f"{r.mean_seconds:.0f} s", r.mean_seconds
         if column == self.PRIMES:
             return len(r.primes_found), len(r.primes_found)
+        if column == self.ANSWERS and r.ladder_answers:
+            return f"{r.answers} ({r.ladder_answers} by ladder)", r.answers
         value = {
             self.MET: r.numbers_met,
             self.ANSWERS: r.answers,
