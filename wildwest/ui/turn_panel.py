@@ -276,9 +276,16 @@ class TurnPanel(QFrame):
             max(self.turn_label.sizeHint().height(), self.draw_button.sizeHint().height()),
             self.prompt_label.heightForWidth(inner) if not self.prompt_label.isHidden() else 0,
             self.ladder_switch.sizeHint().height() if not self.ladder_switch.isHidden() else 0,
-            self.ladder.needed_height(inner) if not self.ladder_scroll.isHidden() else 0,
+            self.ladder.needed_height(inner) + 2 * self.ladder_scroll.frameWidth()
+            if not self.ladder_scroll.isHidden()
+            else 0,
             row_height(self.answer_row, inner) if self.give_up_button.isVisibleTo(self) else 0,
-            self.feedback_label.heightForWidth(inner) + 2 * self.feedback_scroll.frameWidth() + 8,
+            max(  # the feedback box is never less than its own least height
+                self.feedback_label.heightForWidth(inner)
+                + 2 * self.feedback_scroll.frameWidth()
+                + 8,
+                self.feedback_scroll.minimumSizeHint().height(),
+            ),
         ]
         shown = [part for part in parts if part > 0]
         return (
