@@ -51,6 +51,15 @@ INTENTS = {
     "ladder_try",
     "ladder_quotient",
     "ladder_is_prime",
+    "set_entry",
+    "pick_card",
+    "remove_last_card",
+    "clear_entry",
+    "confirm_entry",
+    "enter_cards",
+    "enter_cards_text",
+    "undo_last_turn",
+    "out_of_cards",
 }
 """What a view may ask the controller to do."""
 SIGNALS = {"view_changed", "happened", "setup_checked"}
@@ -196,7 +205,7 @@ PURE_MODULES = sorted(
     if layer_of(module_name(path)) in ("wildwest.engine", "wildwest.present")
     and path.name != "__init__.py"
 )
-DOCTESTED = [*PURE_MODULES, "wildwest.controller.setup"]
+DOCTESTED = [*PURE_MODULES, "wildwest.controller.setup", "wildwest.controller.real_cards"]
 
 
 @pytest.mark.parametrize("name", DOCTESTED)

@@ -21,7 +21,11 @@ played through them (:func:`deal`), and the screens are shown in this order:
   divide), 9962 ÷ 2 with a wrong quotient put right, 17 found to divide 4981 and its quotient
   asked for (the rungs drawn, the boxes and the small primes' buttons on show);
 - ``game-over``: the game over, 14 players in the standings;
-- ``records``: File → Records after it (the records are kept in a folder).
+- ``records``: File → Records after it (the records are kept in a folder);
+- ``card-picker``: a new one-pack game of the 14 with real cards, two turns in: Anna-Lena's
+  cards half picked (Q♥ 2♥ 3♦, one more digit to come), the seven cards entered greyed out;
+- ``real-cards-table``: Back to the table from there: the joker's turn on the table, and
+  Enter cards where Draw was.
 
 The screens are simulated: Qt's offscreen platform gets one screen of each size
 (:func:`platform_spec`, with ``QT_SCALE_FACTOR=1``) and each main window fills its
@@ -65,6 +69,8 @@ SCREENS: tuple[str, ...] = (
     "table-ladder",
     "game-over",
     "records",
+    "card-picker",
+    "real-cards-table",
 )
 PANEL_TABS = {
     "panel-primes": 0,
@@ -240,16 +246,36 @@ def play_to_the_end(window: Any) -> None:
     window.turn_panel.results_button.click()
 
 
-STATES = {"steal": 0, "answer": 1, "ladder": 2, "over": 3}
+def play_to_picker(window: Any) -> None:
+    """A one-pack real-cards game of the 14 (Auto): two turns entered, then Anna-Lena's cards
+    half picked on the card picker."""
+    from wildwest.controller import GameSetup
+
+    window.controller.start(GameSetup(names=NAMES, packs=1, real_cards=True))
+    window.controller.enter_cards_text("KS 3S AS 10S 5S")
+    window.controller.enter_cards_text("JK 7D 2C")
+    window.show_card_picker()
+    for code in ("QH", "2H", "3D"):
+        window.controller.pick_card(code)
+
+
+STATES = {"steal": 0, "answer": 1, "ladder": 2, "over": 3, "picker": 4}
 """The game's states in the order it passes them; each screen is shown in one of them."""
 STATE_OF = {
     "table-answer": "answer",
     "table-ladder": "ladder",
     "game-over": "over",
     "records": "over",
+    "card-picker": "picker",
+    "real-cards-table": "picker",
 }
 """The state each screen needs (the others: "steal")."""
-MOVES = {"answer": play_to_answer, "ladder": play_to_ladder, "over": play_to_the_end}
+MOVES = {
+    "answer": play_to_answer,
+    "ladder": play_to_ladder,
+    "over": play_to_the_end,
+    "picker": play_to_picker,
+}
 
 
 def state_of(screen: str) -> str:
@@ -332,6 +358,8 @@ class Stage:
             top = window.findChild(QDialog, "rulesDialog")
         elif screen == "records":
             top = window.file_actions.show_records()
+        elif screen == "real-cards-table":
+            window.card_picker.back_button.click()
         elif screen in ("new-game", "new-game-computers"):
             window.show_new_game()  # mid-game: the names come from the game, Back is offered
             self.on_new_game = True

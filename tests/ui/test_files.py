@@ -90,6 +90,7 @@ def test_the_file_menu_comes_before_the_game_menu(make_window):
         "Open &Recent",
         "&Save",
         "Save &As…",
+        "Save the &cards as a deal file…",  # shown in a real-cards game only
         "&Print score sheet…",
         "Print &deal sheet…",
         "Save sheet as P&DF",

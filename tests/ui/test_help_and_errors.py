@@ -44,6 +44,29 @@ def test_in_app_rules_state_every_rule_of_rules_md():
         assert fact in text, fact
 
 
+def test_in_app_rules_say_what_rules_md_says_about_real_cards():
+    """The pupils' rules for real cards use RULES.md's own words: what is refused, that
+    nothing is scored, and that the cards entered are the game's deal."""
+    text = " ".join(RULES_HTML.split())
+    for fact in (
+        "Each turn you enter the face card and the digit cards you turned over",
+        "the app scores the turn by the rules above",
+        "A card entered more often than the packs hold, a digit card as the face card, a "
+        "face card among the digits, or the wrong number of digits is refused with a "
+        "message, and nothing is scored.",
+        "face cards rule leaves out",  # the house rule refuses its left-out face cards too
+        "The cards entered, in order, are the game's deal: it can be saved as a deal file "
+        "and replayed.",
+        "<b>Enter cards</b>",
+        "<b>Confirm</b>",
+        "<code>KS 3S AH 10S 5S</code>",
+        "T is 10",
+        "<b>Undo last turn</b>",
+        "<b>We're out of cards</b>",
+    ):
+        assert fact in text, fact
+
+
 def test_rules_dialog_shows_the_rules(qtbot):
     """Help → Rules opens a readable, non-modal window with the rules."""
     dialog = RulesDialog()

@@ -223,3 +223,29 @@ def test_a_name_too_wide_for_its_column_is_printed_smaller_not_broken(page):
     sizes = [float(x) for x in re.findall(r"font-size:([0-9.]+)pt", html.replace(" ", ""))]
     assert min(sizes) >= MIN_NAME_POINTS
     assert "Ann" in document.toPlainText()
+
+
+def test_a_real_cards_game_prints_its_score_sheet_and_the_cards_entered(tmp_path):
+    """Real cards: the score sheet prints to PDF and says how the game was played, with every
+    turn; the deal sheet of the cards entered lists them in order, with its answer key."""
+    from wildwest.engine import OutOfCards, PlayCards, apply, played_deal, real_cards_deal
+
+    state = new_game(real_cards_deal(["Ann", "Ben", "Cy"], packs=2), real_cards=True)
+    for turn in play_out(new_game(DEAL)).turns[:5]:
+        state, _ = apply(state, PlayCards(turn.face, turn.digits))
+    state, _ = apply(state, OutOfCards())
+    target = tmp_path / "score sheet.pdf"
+    assert write_pdf(score_sheet_print(score_sheet(state)), target) is None
+    assert target.read_bytes().startswith(b"%PDF") and pdf_pages(target) >= 1
+    text = make_document(score_sheet_html(score_sheet(state))).toPlainText()
+    assert "Played with real cards, 2 packs · Auto mode" in text
+    assert "Game over after 5 turns." in text
+    for turn in state.turns:
+        assert str(turn.number) in text
+    sheet = deal_sheet(played_deal(state), real_cards=True)
+    assert sheet.title == "Wild West: the cards of a game with real cards"
+    assert sheet.face_pile == tuple(turn.face.symbol for turn in state.turns)
+    assert write_pdf(deal_sheet_print(sheet), tmp_path / "cards.pdf") is None
+    key = make_document(deal_sheet_html(sheet)).toPlainText().split("Answer key", 1)[1]
+    for standing in state.standings():
+        assert f"{standing.name}" in key and str(standing.points) in key

@@ -108,3 +108,26 @@ def test_the_turn_log_columns_grow_with_the_turns_played_on_screen(make_window, 
         and header.sectionSize(column) < view.sizeHintForColumn(column)
     ]
     assert short == []
+
+
+def test_a_page_put_away_never_widens_the_table_beside_the_panels(make_window, qtbot):
+    """Found with real cards: after game over in the largest type, the next game's table and
+    panels made a 1024-wide window 1133 wide, because the game-over page put away still counted
+    towards the smallest width of the window's pages."""
+    from wildwest.engine import shuffled_deal
+
+    names = ["Devendra", "Maximilian", "Anna-Lena", "Bartholomew", "Jean-Baptiste", "Cy", "Wil"]
+    window = make_window(shuffled_deal(names, seed=5, packs=1).to_dict(), "auto")
+    window.settings.set_value("display/text_scale", 2.0)
+    window.resize(1024, 600)
+    while not window.controller.view.over:
+        window.controller.draw()
+    window.turn_panel.results_button.click()
+    over = window.game_over_view
+    qtbot.waitUntil(over.isVisible)
+    assert over.minimumSizeHint().width() > window.game_page.minimumSizeHint().width()
+    window.controller.play_again()
+    qtbot.waitUntil(window.game_page.isVisible)
+    QApplication.processEvents()
+    assert window.pages.minimumSizeHint() == window.game_page.minimumSizeHint()
+    assert window.width() == 1024

@@ -27,6 +27,7 @@ being answered and climbs it with the engine's moves (``ladder_try``, ``ladder_q
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import secrets
 import time
@@ -37,6 +38,7 @@ from PySide6.QtCore import QObject, Signal
 
 from wildwest import engine
 from wildwest.controller.computer import ComputerTurns, Pace, parse_pace
+from wildwest.controller.real_cards import UndoneTurn, take_back, with_card, without_last_card
 from wildwest.controller.setup import GameSetup, check_setup, deal_for, seat_levels
 from wildwest.engine import (
     Action,
@@ -46,7 +48,9 @@ from wildwest.engine import (
     GiveUp,
     IllegalActionError,
     Mode,
+    OutOfCards,
     Phase,
+    PlayCards,
     Submit,
     TakeHint,
 )
@@ -70,7 +74,8 @@ from wildwest.present.presenter import (
     refused,
     view_events,
 )
-from wildwest.present.view_state import ViewState
+from wildwest.present.real_cards import Entry, picker_view, turn_text, undone_feedback
+from wildwest.present.view_state import FeedbackView, TurnUndone, ViewState
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +107,8 @@ class GameChange:
     result: engine.GameResult | None = None
     """Set when the game ended in this change."""
     events: tuple[engine.Event, ...] = ()
+    undone: UndoneTurn | None = None
+    """A real-cards turn was taken back in this change (``actions`` got shorter)."""
 
 
 class GameController(QObject):
@@ -145,6 +152,8 @@ class GameController(QObject):
         self._computers = ComputerTurns(
             self, self._play_for_computer, self._computer_stepped, parse_pace(pace)
         )
+        self._entry = Entry()
+        """Real cards: what has been picked or typed for the next turn so far."""
 
     # ------------------------------------------------------------ what tests and scripts read
 
@@ -199,18 +208,28 @@ class GameController(QObject):
             deal = deal_for(setup, random_seed=secrets.randbelow(1_000_000), locks=self.locks)
         except engine.WildWestError as error:
             return str(error)
-        self._begin(engine.new_game(deal, mode), [])
+        self._begin(engine.new_game(deal, mode, real_cards=setup.real_cards), [])
         log.info(
-            "new game: %d players, %s mode, deal code %s", len(deal.players), mode.value, deal.seed
+            "new game: %d players, %s mode, %s",
+            len(deal.players),
+            mode.value,
+            "real cards" if setup.real_cards else f"deal code {deal.seed}",
         )
         return None
 
-    def restore(self, deal: Deal, mode: Mode | str, actions: Sequence[Action]) -> None:
+    def restore(
+        self,
+        deal: Deal,
+        mode: Mode | str,
+        actions: Sequence[Action],
+        *,
+        real_cards: bool = False,
+    ) -> None:
         """Carry on with a saved game by replaying its actions.
 
         Raises ``WildWestError`` if they do not fit the deal (nothing changes then).
         """
-        state = engine.new_game(deal, Mode(mode))
+        state = engine.new_game(deal, Mode(mode), real_cards=real_cards)
         for action in actions:
             state, _ = engine.apply(state, action)
         self._begin(state, list(actions))
@@ -229,6 +248,7 @@ class GameController(QObject):
                 equal_turns=old.rules.equal_turns,
                 steal_costs_points=old.rules.steal_costs_points,
                 face_cards=old.rules.face_cards.value,
+                real_cards=self._state.real_cards,
             )
         )
 
@@ -247,6 +267,7 @@ class GameController(QObject):
         self._game += 1
         self._turn_clock = None
         self._work = None
+        self._entry = Entry()
         self.game_changed.emit(GameChange(state, tuple(actions), started=True))
         self._computers.follow(state)
         self._push(())
@@ -391,16 +412,113 @@ class GameController(QObject):
             return ""
         return method or (LADDER if self._ladder_open() else TYPED)
 
-    def _do(self, action: Action, *, computer: bool = False, method: str | None = None) -> None:
-        if self._state is None:
-            self.happened.emit(refused("Start a game first."))
+    # ------------------------------------------------------------ real cards
+
+    def enter_cards(self, face_code: str, digit_codes: Sequence[str] = ()) -> str | None:
+        """A real-cards turn: the face card and the digit cards (left to right) turned over,
+        as codes (``"KS"``, ``["3S", "AH", "10S", "5S"]``). ``None``, or the message saying
+        why they were refused (nothing is scored then)."""
+        return self.enter_cards_text(" ".join((face_code, *digit_codes)))
+
+    def enter_cards_text(self, text: str) -> str | None:
+        """A real-cards turn typed as codes: ``"KS 3S AH 10S 5S"`` (case-insensitive, ``T`` for
+        10). ``None``, or the message saying why it was refused."""
+        try:
+            cards = engine.parse_cards(text)
+        except engine.CardError as error:
+            problem: str | None = f"{error}."
+        else:
+            problem = "Pick the face card you turned over first." if not cards else None
+        if problem is None:
+            self._entry = Entry()  # the turn is played: the picker starts afresh
+            problem = self._play(PlayCards(cards[0], cards[1:]))
+        if problem is not None:
+            self._entry = Entry(text[: engine.MAX_ENTRY_LENGTH * 2], problem)
+            self._push_picker()
+            self.happened.emit(refused(problem))
+        return problem
+
+    def set_entry(self, text: str) -> None:
+        """The card codes box was edited (the picker's preview follows it)."""
+        self._edit_entry(text)
+
+    def pick_card(self, code: str) -> None:
+        """A card of the picker was picked: it goes at the end of the codes box."""
+        self._edit_entry(with_card(self._entry.text, code))
+
+    def remove_last_card(self) -> None:
+        self._edit_entry(without_last_card(self._entry.text))
+
+    def clear_entry(self) -> None:
+        self._edit_entry("")
+
+    def confirm_entry(self) -> str | None:
+        """Play the cards picked (or typed) so far; ``None``, or why they were refused."""
+        return self.enter_cards_text(self._entry.text)
+
+    def undo_last_turn(self) -> str | None:
+        """Take back the last turn of a real-cards game (scored, or waiting for its answer):
+        the game is replayed without it. ``None``, or why there is nothing to undo."""
+        state = self._state
+        try:
+            if state is None:
+                raise IllegalActionError("Start a game first.")
+            earlier, kept = take_back(state, self._actions)
+        except engine.WildWestError as error:
+            self.happened.emit(refused(str(error)))
+            return str(error)
+        last = state.turns[-1] if state.pending is None else None
+        number = len(state.turns) + (1 if state.pending is not None else 0)
+        text = turn_text(state, number, last)
+        self._state, self._actions = earlier, kept
+        self._turn_clock = None
+        self._entry = Entry()
+        self._work = None  # a ladder begun on the turn undone goes with it
+        undone = UndoneTurn(last, state.is_over)
+        self.game_changed.emit(GameChange(earlier, tuple(kept), undone=undone))
+        self._computers.follow(earlier)
+        self._push((), feedback=undone_feedback(earlier, text))
+        self.happened.emit(TurnUndone(number, f"Undone: {text}."))
+        log.info("real cards: %s undone", text)
+        return None
+
+    def out_of_cards(self) -> str | None:
+        """We're out of cards: end a real-cards game between turns. ``None``, or why not."""
+        return self._do(OutOfCards())
+
+    def _edit_entry(self, text: str) -> None:
+        if self._state is None or not self._state.real_cards:
             return
+        self._entry = Entry(text[: engine.MAX_ENTRY_LENGTH * 2])
+        self._push_picker()
+
+    def _push_picker(self) -> None:
+        """Only the card picker changed: push the last view with the new picker."""
+        if self._state is None or not self._state.real_cards:
+            return
+        picker = picker_view(self._state, self._entry)
+        self._view = dataclasses.replace(self._view, picker=picker)
+        self.view_changed.emit(self._view)
+
+    # ------------------------------------------------------------ applying actions
+
+    def _do(
+        self, action: Action, *, computer: bool = False, method: str | None = None
+    ) -> str | None:
+        """Apply ``action``; ``None``, or why it was refused (also sent as a view event)."""
+        problem = self._play(action, computer=computer, method=method)
+        if problem is not None:
+            self.happened.emit(refused(problem))
+        return problem
+
+    def _play(
+        self, action: Action, *, computer: bool = False, method: str | None = None
+    ) -> str | None:
+        if self._state is None:
+            return "Start a game first."
         if self._state.computer_to_play and not computer:
             name = self._state.players[self._state.current]
-            self.happened.emit(
-                refused(f"It is {name}'s turn: computer players play by themselves.")
-            )
-            return
+            return f"It is {name}'s turn: computer players play by themselves."
         way = self._way_of_answering(computer, method)
         try:
             state, events = engine.apply(self._state, action)
@@ -408,8 +526,7 @@ class GameController(QObject):
             if computer:  # never expected: the answer is the engine's own
                 log.error("a computer player's move was refused: %s", error)
                 self._computers.reset()
-            self.happened.emit(refused(str(error)))
-            return
+            return str(error)
         changed = state is not self._state
         if changed:
             self._actions.append(action)
@@ -421,6 +538,7 @@ class GameController(QObject):
         self._push(events, seconds)
         if changed:
             self._announce_computer()
+        return None
 
     def _time_turn(self, events: Sequence[engine.Event]) -> float | None:
         """Start the clock on a draw; the seconds since the draw when a turn is scored."""
@@ -459,9 +577,11 @@ class GameController(QObject):
         seconds: float | None = None,
         *,
         ladder_step: bool = False,
+        feedback: FeedbackView | None = None,
     ) -> None:
         """Present the state once and push it, then the events, to the views (``ladder_step``:
-        after a step on the ladder, whose words go in the feedback area)."""
+        after a step on the ladder, whose words go in the feedback area; ``feedback``: what
+        the feedback area says instead, a real-cards turn undone)."""
         view = present(
             self._state,
             game=self._game,
@@ -469,6 +589,8 @@ class GameController(QObject):
             previous=self._view,
             lock_in_challenge=self._lock_in_challenge,
             computer=self._computers.step,
+            entry=self._entry,
+            feedback=feedback,
         )
         view = self._add_ladder(view, ladder_step)
         self._view = view
@@ -494,4 +616,4 @@ class GameController(QObject):
 LADDER_ONLY = "Your teacher has chosen the division ladder: climb it step by step."
 NO_LADDER = "There is no ladder to climb now: the ladder is for your own turn in Practice."
 
-__all__ = ["GameChange", "GameController", "GameSetup", "ScoredTurn"]
+__all__ = ["GameChange", "GameController", "GameSetup", "ScoredTurn", "UndoneTurn"]

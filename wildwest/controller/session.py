@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from wildwest import engine
 from wildwest.controller.game_controller import GameChange, GameController
+from wildwest.persistence.deal_files import keep_real_deal, real_deals_folder, save_deal
 from wildwest.persistence.files import safe_file_name
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.recent import RecentEntry, RecentFiles
@@ -171,7 +172,9 @@ def scores_text(state: engine.GameState) -> str:
     else:
         scores = ", ".join(f"{s.name} {s.points}" for s in state.standings())
         text = f"{scores} after {plural(played, 'turn')}"
-    if state.deal.seed is not None:
+    if state.real_cards:
+        text += " (real cards)"
+    elif state.deal.seed is not None:
         text += f" (deal {state.deal.seed})"
     return text
 
@@ -181,10 +184,13 @@ def suggested_name(state: engine.GameState | None, today: date | None = None) ->
     short enough for any file system, whatever the names (emoji too)."""
     if state is None:
         return f"Wild West game{SUFFIX}"
+    day = (today or date.today()).isoformat()
     tail = (
-        f" - deal {state.deal.seed}"
+        f" - real cards {day}"
+        if state.real_cards
+        else f" - deal {state.deal.seed}"
         if state.deal.seed is not None
-        else f" - {(today or date.today()).isoformat()}"
+        else f" - {day}"
     )
     return safe_file_name(" ".join(state.players) or "Wild West game", SUFFIX, tail=tail)
 
@@ -239,6 +245,8 @@ class Session(QObject):
         self.recovery = RecoveryFile(recovery_path) if recovery_path is not None else None
         self._file: Path | None = None
         self._saved_actions = 0
+        self._file_ahead = False
+        """The file holds moves the game no longer has (real cards: a turn was undone)."""
         self._opening: _Opening | None = None
         self._game_id = new_game_id()
         self._game_recorded = False
@@ -249,6 +257,7 @@ class Session(QObject):
         self._store_message = store.message
         self._game: GameChange | None = None
         """The last change the controller announced: the game as it is now."""
+        self._real_deal: Path | None = None
         self._retry = QTimer(self)
         self._retry.setInterval(RECORDS_RETRY_MS)
         self._retry.timeout.connect(self._flush_records)
@@ -274,8 +283,11 @@ class Session(QObject):
 
     @property
     def unsaved(self) -> bool:
-        """True when the game has moves that no save file holds."""
-        return self._game is not None and len(self._game.actions) != self._saved_actions
+        """True when the game has moves that no save file holds (or the file holds a turn
+        that was undone since)."""
+        if self._game is None:
+            return False
+        return self._file_ahead or len(self._game.actions) != self._saved_actions
 
     @property
     def game_id(self) -> str:
@@ -333,15 +345,36 @@ class Session(QObject):
             opening = self._opening
             self._file = opening.path if opening is not None else None
             self._saved_actions = opening.saved_actions if opening is not None else 0
+            self._file_ahead = False
             self._game_id = (
                 opening.game_id if opening is not None and opening.game_id else new_game_id()
             )
             self._recovery_actions = -1
             # A game that arrives finished (an opened file) was recorded when it was played.
             self._game_recorded = change.state.is_over
+        if change.undone is not None:
+            self._take_back(change)
         self._keep_recovery(change)
         self._record(change)
+        if change.result is not None and change.state.real_cards:
+            self._keep_real_deal(change.state)
         self._update_title()
+
+    def _take_back(self, change: GameChange) -> None:
+        """A real-cards turn was undone: its records go, a finished game is not finished any
+        more, and a file that holds the turn no longer holds this game."""
+        undone = change.undone
+        assert undone is not None
+        if undone.turn is not None:
+            self.store.retract_turn(change.state.players[undone.turn.player], self._game_id)
+        if undone.ended and self._game_recorded:
+            self.store.retract_game(self._game_id)
+            self._game_recorded = False
+        self.records_changed.emit()
+        if self._saved_actions > len(change.actions):
+            self._saved_actions = len(change.actions)
+            self._file_ahead = True
+        self._recovery_actions = -1
 
     @property
     def unfinished_folder(self) -> Path | None:
@@ -463,6 +496,7 @@ class Session(QObject):
             return str(error)
         self._file = path
         self._saved_actions = len(actions)
+        self._file_ahead = False
         self.add_recent(path)
         self._recovery_actions = -1  # the recovery file now names this file
         if self.in_progress:
@@ -497,13 +531,78 @@ class Session(QObject):
     def _restore(self, saved: SavedGame, opening: _Opening) -> str | None:
         self._opening = opening
         try:
-            self.controller.restore(saved.deal, saved.mode, saved.actions)
+            self.controller.restore(
+                saved.deal, saved.mode, saved.actions, real_cards=saved.real_cards
+            )
         except engine.WildWestError as error:  # the file was replayed on loading: unexpected
             log.exception("restoring a saved game failed")
             return str(error)
         finally:
             self._opening = None
         return None
+
+    # ------------------------------------------------------------ the cards of a real game
+
+    @property
+    def real_deals_folder(self) -> Path | None:
+        """Where the deals of real-cards games are kept when they end (the data folder)."""
+        if self.recovery is None:
+            return None
+        return real_deals_folder(self.recovery.path.parent)
+
+    def _played_deal(self) -> engine.Deal | str:
+        """The deal the real cards entered so far make, or why there is none."""
+        state = self._game.state if self._game is not None else None
+        if state is None or not state.real_cards:
+            return "Only a game played with real cards has cards to save as a deal file."
+        if not state.turns:
+            return "There are no cards to save yet: nobody has had a turn."
+        return engine.played_deal(state)
+
+    def export_deal(self, path: str | Path) -> str | None:
+        """Save the cards entered so far (every scored turn, in order) as a deal file at
+        ``path``; ``None``, or a one-line message saying why not."""
+        deal = self._played_deal()
+        if isinstance(deal, str):
+            return deal
+        path = Path(path)
+        try:
+            save_deal(path, deal)
+        except SaveFileError as error:
+            return str(error)
+        self.message.emit(f"The cards were saved as a deal file: {display_name(path)}")
+        return None
+
+    def suggested_deal_path(self) -> Path:
+        """Where Save the cards as a deal file starts, and the name it offers."""
+        name = suggested_name(self._game.state if self._game is not None else None)
+        return self._start_folder() / (name.removesuffix(SUFFIX) + " - cards.json")
+
+    def _keep_real_deal(self, state: engine.GameState) -> None:
+        """A real-cards game ended: keep its cards as a deal file in the data folder."""
+        folder = self.real_deals_folder
+        if folder is None or not state.turns:
+            if state.turns:
+                self.message.emit(
+                    "The cards could not be kept here: save them with File → Save the cards "
+                    "as a deal file."
+                )
+            return
+        try:
+            path = keep_real_deal(folder, engine.played_deal(state))
+        except SaveFileError as error:
+            log.warning("could not keep the deal of a real-cards game: %s", error)
+            self.message.emit(f"The cards could not be kept as a deal file: {error}")
+            return
+        self._real_deal = path
+        self.message.emit(
+            f"The cards were saved as a deal file in the {folder.name} folder: {path.name}"
+        )
+
+    @property
+    def last_real_deal(self) -> Path | None:
+        """The deal file the last real-cards game that ended was kept in, if any."""
+        return self._real_deal
 
     # ------------------------------------------------------------ Open Recent
 
@@ -664,6 +763,12 @@ class Session(QObject):
         return score_sheet(self._game.state) if self._game is not None else None
 
     def deal_sheet(self) -> DealSheet | None:
+        """The deal sheet: of the deal, or in a real-cards game of the cards entered so far."""
         from wildwest.present.sheets import deal_sheet
 
-        return deal_sheet(self._game.state.deal) if self._game is not None else None
+        if self._game is None:
+            return None
+        state = self._game.state
+        if state.real_cards:
+            return deal_sheet(engine.played_deal(state), real_cards=True)
+        return deal_sheet(state.deal)

@@ -14,6 +14,15 @@ computer seat gets a Wild West name that nobody else has:
 ('Ann', 'Calamity Cora', 'dusty dan')
 >>> [seat.level for seat in setup_seats(setup)]
 [None, <Level.DEPUTY: 'deputy'>, <Level.GREENHORN: 'greenhorn'>]
+
+With real cards the deal lists no cards, and every seat is a person (the cards are turned
+over on the desk):
+
+>>> real = deal_for(GameSetup(names=("Ann", "Ben", "Cy"), real_cards=True), random_seed=0)
+>>> real.packs, real.face_pile, real.seed
+(2, (), None)
+>>> check_setup(GameSetup(names=("Ann", ""), seats=("", "deputy"), real_cards=True)).problem
+"Computer players can't turn over real cards: make every seat a person, or shuffle a deal."
 """
 
 from __future__ import annotations
@@ -50,6 +59,9 @@ class GameSetup:
     seats: tuple[str, ...] = ()
     """Who plays each seat: ``""`` a person, else a computer player's level (``deputy``);
     seats past the end are people."""
+    real_cards: bool = False
+    """The players turn over real cards and enter them (no shuffle, no deal code: the
+    ``deal_source`` is not used)."""
 
     @classmethod
     def from_deal(cls, deal: engine.Deal, mode: str = "auto") -> GameSetup:
@@ -61,7 +73,7 @@ class GameSetup:
     @property
     def brings_players(self) -> bool:
         """The deal (a file or a ready deal) names its own players and rules."""
-        return self.deal_source in ("file", "deal")
+        return self.deal_source in ("file", "deal") and not self.real_cards
 
 
 def seat_levels(deal: engine.Deal) -> tuple[str, ...]:
@@ -128,9 +140,14 @@ def check_setup(setup: GameSetup, *, starting: bool = False) -> SetupView:
             problem = "Choose a deal file first."
         return SetupView(problem, "The deal file decides the cards.", packs)
     problem = name_problem(setup.names, setup.seats) or ""
-    if not problem and starting and setup.deal_source == "code" and not setup.deal_code.strip():
+    code = setup.deal_source == "code" and not setup.real_cards
+    if not problem and starting and code and not setup.deal_code.strip():
         problem = "Type the deal code your teacher gave you, or choose a new deal."
+    if not problem and setup.real_cards and any(setup.seats[: len(setup.names)]):
+        problem = engine.REAL_CARDS_PEOPLE_ONLY
     preview = turns_preview(count, setup.packs or packs, setup.equal_turns, setup.face_cards)
+    if setup.real_cards:
+        preview += " Turn over real cards; the app keeps score."
     return SetupView(problem, preview, packs, name_hints(setup.names, setup.seats))
 
 
@@ -152,6 +169,12 @@ def deal_for(
 
     Raises ``WildWestError`` (a deal file or code that can't be used) with a message.
     """
+    if setup.real_cards:
+        if any(setup.seats[: len(setup.names)]):
+            raise engine.DealError(engine.REAL_CARDS_PEOPLE_ONLY)
+        names = player_names(setup.names)
+        packs = setup.packs or engine.default_packs(len(names))
+        return engine.real_cards_deal(names, packs=packs, rules=setup_rules(setup, locks))
     if setup.deal_source in ("deal", "file"):
         deal = (
             setup.deal

@@ -25,6 +25,15 @@ from .cards import Card
 from .deal import Deal
 from .errors import AnswerError, IllegalActionError
 from .primes import Factorisation, distinct_primes, factorise
+from .real_cards import (
+    DRAW_REFUSED,
+    OutOfCards,
+    PlayCards,
+    full_piles,
+    take,
+    why_not_out_of_cards,
+    why_refused,
+)
 from .seats import Seat
 from .strategy import ComputerAnswer, computer_answer, deal_seed
 
@@ -87,7 +96,9 @@ class TakeHint:
     typed: str = field(default="", compare=False)
 
 
-Action = Draw | Submit | GiveUp | TakeHint
+Action = Draw | Submit | GiveUp | TakeHint | PlayCards | OutOfCards
+"""Every move; :class:`PlayCards` and :class:`OutOfCards` are for real-cards games
+(:mod:`wildwest.engine.real_cards`)."""
 
 
 # ---------------------------------------------------------------- records
@@ -182,6 +193,8 @@ class EndKind(StrEnum):
     """Fewer face cards are left than there are players at the start of a round."""
     DIGITS_SHORT = "digits_short"
     """The digit pile holds fewer cards than the next face card asks for."""
+    OUT_OF_CARDS = "out_of_cards"
+    """A real-cards game: the players said they were out of cards."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +268,9 @@ class GameState:
     pending: PendingTurn | None = None
     phase: Phase = Phase.DRAW
     end_reason: EndReason | None = None
+    real_cards: bool = False
+    """The players turn over real cards and enter them (:class:`PlayCards`); the piles hold
+    what is still in the packs, in the packs' order, not what comes next."""
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -326,16 +342,22 @@ def decide_winners(standings: tuple[Standing, ...]) -> GameResult:
     return GameResult((winner.player,), TieBreak.LARGEST_PRIME, best, tied, largest)
 
 
-def new_game(deal: Deal, mode: Mode | str = Mode.AUTO) -> GameState:
-    """The state before the first turn (already over if the deal cannot give a turn)."""
+def new_game(deal: Deal, mode: Mode | str = Mode.AUTO, *, real_cards: bool = False) -> GameState:
+    """The state before the first turn (already over if the deal cannot give a turn).
+
+    ``real_cards``: the players turn over real cards (RULES.md "Real cards"); the deal then
+    lists no cards, only the players, the packs and the house rules.
+    """
     players = len(deal.players)
+    faces, digits = full_piles(deal) if real_cards else (deal.face_pile, deal.digit_pile)
     state = GameState(
         deal=deal,
         mode=Mode(mode),
-        face_pile=deal.face_pile,
-        digit_pile=deal.digit_pile,
+        face_pile=faces,
+        digit_pile=digits,
         scores=(0,) * players,
         holdings=(frozenset(),) * players,
+        real_cards=real_cards,
     )
     return _check_end(state)
 
@@ -348,6 +370,8 @@ def end_reason(state: GameState) -> EndReason | None:
     left = len(state.face_pile)
     if state.deal.rules.equal_turns and len(state.turns) % players == 0 and left < players:
         return EndReason(EndKind.EQUAL_TURNS, faces_left=left, players=players)
+    if state.real_cards:  # whole packs: the digits left always cover the face cards left
+        return None
     face = state.face_pile[0]
     asked = face.digits_asked or 0
     if len(state.digit_pile) < asked:
@@ -373,12 +397,16 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     """Why ``action`` cannot be taken now, or ``None`` if it can."""
     if state.phase is Phase.OVER:
         return "The game is over."
-    if isinstance(action, Draw):
+    if isinstance(action, OutOfCards):
+        return why_not_out_of_cards(state)
+    if isinstance(action, Draw | PlayCards):
         if state.phase is not Phase.DRAW:
             return "The digits are already down: factor the number first."
-        return None
+        if isinstance(action, PlayCards):
+            return why_refused(state, action)
+        return DRAW_REFUSED if state.real_cards else None
     if state.phase is not Phase.ANSWER:  # (in Auto a drawn turn is scored at once)
-        return "Draw the cards first."
+        return "Enter the cards first." if state.real_cards else "Draw the cards first."
     if state.pending is not None and state.seats[state.pending.player].is_computer:
         return _why_not_the_computers(state, action)
     if isinstance(action, TakeHint):
@@ -432,6 +460,17 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
         raise IllegalActionError(problem)
     if isinstance(action, Draw):
         return _draw(state)
+    if isinstance(action, PlayCards):
+        faces = take(state.face_pile, (action.face,))
+        return _turn_over(
+            state, action.face, action.digits, faces, take(state.digit_pile, action.digits)
+        )
+    if isinstance(action, OutOfCards):
+        reason = EndReason(
+            EndKind.OUT_OF_CARDS, faces_left=len(state.face_pile), players=len(state.players)
+        )
+        over = replace(state, phase=Phase.OVER, end_reason=reason)
+        return over, (GameOver(over.result(), reason),)
     pending = state.pending
     assert pending is not None
     if isinstance(action, GiveUp):
@@ -461,15 +500,28 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
 def _draw(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     face = state.face_pile[0]
     asked = face.digits_asked or 0
-    digits = state.digit_pile[:asked]
+    return _turn_over(
+        state, face, state.digit_pile[:asked], state.face_pile[1:], state.digit_pile[asked:]
+    )
+
+
+def _turn_over(
+    state: GameState,
+    face: Card,
+    digits: tuple[Card, ...],
+    face_pile: tuple[Card, ...],
+    digit_pile: tuple[Card, ...],
+) -> tuple[GameState, tuple[Event, ...]]:
+    """The face card and its digits are down (drawn, or entered from real cards); in Auto
+    the turn is scored at once."""
     number = 0
     for card in digits:
         number = number * 10 + (card.digit or 0)
     pending = PendingTurn(state.current, face, digits, number)
     drawn = replace(
         state,
-        face_pile=state.face_pile[1:],
-        digit_pile=state.digit_pile[asked:],
+        face_pile=face_pile,
+        digit_pile=digit_pile,
         pending=pending,
         phase=Phase.ANSWER,
     )

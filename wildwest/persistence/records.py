@@ -442,6 +442,33 @@ class RecordsStore:
 
         self._write(job)
 
+    def retract_turn(self, player_name: str, game_id: str) -> None:
+        """Take back the last turn kept for ``player_name`` in game ``game_id`` (a real-cards
+        turn undone: the cards were entered by mistake, so the turn was never played)."""
+        key = player_key(player_name)
+
+        def job(db: sqlite3.Connection) -> None:
+            found = db.execute(
+                "SELECT MAX(answer.id) FROM answer JOIN player ON player.id = answer.player_id "
+                "WHERE player.key = ? AND answer.game_id = ?",
+                (key, game_id),
+            ).fetchone()
+            if found is None or found[0] is None:
+                return
+            for table in ("mistake", "found"):
+                db.execute(f"DELETE FROM {table} WHERE answer_id = ?", (found[0],))
+            db.execute("DELETE FROM answer WHERE id = ?", (found[0],))
+
+        self._write(job)
+
+    def retract_game(self, game_id: str) -> None:
+        """Take back a finished game (its last turn was undone, so it goes on)."""
+
+        def job(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM game WHERE game_id = ?", (game_id,))
+
+        self._write(job)
+
     def _write(self, job: Job) -> None:
         if self._closed:
             log.warning("a learning record came after the records were closed; not kept")

@@ -91,6 +91,8 @@ from wildwest.engine import (
     GameState,
     GiveUp,
     Mode,
+    OutOfCards,
+    PlayCards,
     Submit,
     TakeHint,
     WildWestError,
@@ -98,9 +100,10 @@ from wildwest.engine import (
     check_seed,
     index_form,
     new_game,
+    parse_card,
     parse_deal,
 )
-from wildwest.engine.errors import quoted
+from wildwest.engine.errors import CardError, quoted
 
 from .files import (
     NotAFileError,
@@ -139,8 +142,24 @@ _PLAIN_ACTIONS: dict[str, Callable[[], Action]] = {
     "draw": Draw,
     "give_up": GiveUp,
     "hint": TakeHint,
+    "out_of_cards": OutOfCards,
 }
-"""The actions that carry nothing but their type (``submit`` also has ``text``)."""
+"""The actions that carry nothing but their type (``submit`` also has ``text``, and
+``play_cards`` has ``face`` and ``digits``)."""
+_ACTION_TYPES: dict[type, str] = {
+    Draw: "draw",
+    GiveUp: "give_up",
+    TakeHint: "hint",
+    OutOfCards: "out_of_cards",
+}
+"""Each plain action's ``type``."""
+_ACTION_KEYS: dict[str, set[str]] = {
+    "submit": {"type", "text"},
+    "play_cards": {"type", "face", "digits"},
+}
+"""The keys of the actions that carry more than their type."""
+MAX_PLAYED_DIGITS = 4
+"""A ``play_cards`` move lists at most this many digits (a King's)."""
 
 
 class SaveFileError(WildWestError):
@@ -178,20 +197,25 @@ class SavedGame:
     game_id: str | None = None
     saved_as: SavedAs | None = None
     """Recovery files only: the save file this game belongs to, if it has one."""
+    real_cards: bool = False
+    """The players enter real cards (the deal lists none; ``play_cards`` moves hold them)."""
 
     @classmethod
     def from_game(
         cls, state: GameState, actions: Sequence[Action], game_id: str | None = None
     ) -> SavedGame:
         """The game the controller holds: ``SavedGame.from_game(c.state, c.actions, id)``."""
-        return cls(state.deal, state.mode, tuple(actions), game_id)
+        return cls(state.deal, state.mode, tuple(actions), game_id, real_cards=state.real_cards)
 
     def to_state(self) -> GameState:
         """The game state after replaying every action through the engine.
 
         Raises :class:`SaveFileError` if an action does not fit the deal.
         """
-        state = new_game(self.deal, self.mode)
+        try:
+            state = new_game(self.deal, self.mode, real_cards=self.real_cards)
+        except WildWestError as error:
+            raise SaveFileError(str(error)) from None
         for position, action in enumerate(self.actions, start=1):
             try:
                 state, _ = apply(state, action)
@@ -206,16 +230,24 @@ def describe_action(action: Action) -> str:
     """A short text for an action, for messages: ``draw``, ``submit "3 x 11"``…"""
     if isinstance(action, Submit):
         return f"submit {quoted(action.text, 30)}"
-    return {Draw: "draw", GiveUp: "give up", TakeHint: "hint"}[type(action)]
+    if isinstance(action, PlayCards):
+        return f"cards {action.codes}"
+    return _ACTION_TYPES[type(action)].replace("_", " ")
 
 
 # ---------------------------------------------------------------- writing
 
 
-def action_to_json(action: Action) -> dict[str, str]:
+def action_to_json(action: Action) -> dict[str, str | list[str]]:
     if isinstance(action, Submit):
         return {"type": "submit", "text": action.text}
-    return {"type": {Draw: "draw", GiveUp: "give_up", TakeHint: "hint"}[type(action)]}
+    if isinstance(action, PlayCards):
+        return {
+            "type": "play_cards",
+            "face": action.face.code,
+            "digits": [card.code for card in action.digits],
+        }
+    return {"type": _ACTION_TYPES[type(action)]}
 
 
 def game_document(saved: SavedGame, state: GameState | None = None) -> dict[str, Any]:
@@ -248,6 +280,8 @@ def game_document(saved: SavedGame, state: GameState | None = None) -> dict[str,
         "deal_code": saved.deal.seed,
         "mode": saved.mode.value,
     }
+    if saved.real_cards:
+        document["real_cards"] = True
     if saved.game_id is not None:
         document["records_game_id"] = saved.game_id
     if saved.saved_as is not None:
@@ -458,8 +492,16 @@ def _from_document(document: dict[str, Any]) -> SavedGame:
     actions = tuple(
         _action_from_json(item, position) for position, item in enumerate(raw_actions, start=1)
     )
+    real_cards = document.get("real_cards", False)
+    if not isinstance(real_cards, bool):
+        raise _Damaged(f'"real_cards" must be true or false, not {quoted(real_cards)}')
     saved = SavedGame(
-        deal, Mode(mode_name), actions, _game_id(document), _saved_as(document, len(actions))
+        deal,
+        Mode(mode_name),
+        actions,
+        _game_id(document),
+        _saved_as(document, len(actions)),
+        real_cards,
     )
     try:
         saved.to_state()
@@ -510,9 +552,9 @@ def _action_from_json(item: object, position: int) -> Action:
     if not isinstance(item, dict) or not isinstance(item.get("type"), str):
         raise _Damaged(f'{where} must be an object like {{"type": "draw"}}')
     kind = item["type"]
-    if kind != "submit" and kind not in _PLAIN_ACTIONS:
+    if kind not in _ACTION_KEYS and kind not in _PLAIN_ACTIONS:
         raise _Damaged(f"{where} has an unknown type {quoted(kind)}")
-    wanted = {"type", "text"} if kind == "submit" else {"type"}
+    wanted = _ACTION_KEYS.get(kind, {"type"})
     if set(item) != wanted:
         extra = sorted(set(item) ^ wanted)
         raise _Damaged(f"{where} ({kind}) has the wrong keys: {', '.join(extra)}")
@@ -521,7 +563,24 @@ def _action_from_json(item: object, position: int) -> Action:
         if not isinstance(text, str):
             raise _Damaged(f"{where} (submit) must have a text, not {quoted(text)}")
         return Submit(text)
+    if kind == "play_cards":
+        return _played_cards(item, where)
     return _PLAIN_ACTIONS[kind]()
+
+
+def _played_cards(item: dict[str, Any], where: str) -> PlayCards:
+    """A ``play_cards`` move: ``{"type": "play_cards", "face": "KS", "digits": ["3S", …]}``
+    (whether the cards fit the game is the engine's to say, when the moves are replayed)."""
+    digits = item["digits"]
+    if not isinstance(digits, list) or len(digits) > MAX_PLAYED_DIGITS:
+        raise _Damaged(
+            f"{where} (play_cards) must list at most {MAX_PLAYED_DIGITS} digits, "
+            f"not {quoted(digits)}"
+        )
+    try:
+        return PlayCards(parse_card(item["face"]), tuple(parse_card(code) for code in digits))
+    except CardError as error:
+        raise _Damaged(f"{where} (play_cards): {error}") from None
 
 
 # ---------------------------------------------------------------- migrations

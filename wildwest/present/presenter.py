@@ -25,10 +25,11 @@ Points: 2 × 4 = 8.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wildwest import engine
 from wildwest.engine import GameState, PendingTurn, TurnRecord
+from wildwest.present.real_cards import Entry, picker_view
 from wildwest.present.reference.holders import panel_view
 from wildwest.present.view_state import (
     NO_GAME_CONTROLS,
@@ -354,13 +355,17 @@ def result_explanation(result: engine.GameResult, players: tuple[str, ...]) -> s
     )
 
 
-def end_reason_text(reason: engine.EndReason | None) -> str:
-    """Why the game ended, in a sentence."""
+def end_reason_text(reason: engine.EndReason | None, *, real_cards: bool = False) -> str:
+    """Why the game ended, in a sentence (``real_cards``: in a game with real cards)."""
     if reason is None:
         return ""
     kind = reason.kind
     if kind is engine.EndKind.FACE_PILE_EMPTY:
+        if real_cards:
+            return "Every face card in the packs has been played."
         return "The face pile is empty."
+    if kind is engine.EndKind.OUT_OF_CARDS:
+        return "The players ran out of cards."
     if kind is engine.EndKind.EQUAL_TURNS:
         cards = "card is" if reason.faces_left == 1 else "cards are"
         return (
@@ -410,7 +415,8 @@ def result_view(state: GameState) -> ResultView:
         f"{row.shown_name} {plural(row.points, 'point')}" for row in standings
     )
     spoken = f"Game over. {headline} {explanation} Standings: {spoken_standings}."
-    return ResultView(headline, explanation, end_reason_text(state.end_reason), standings, spoken)
+    reason = end_reason_text(state.end_reason, real_cards=state.real_cards)
+    return ResultView(headline, explanation, reason, standings, spoken)
 
 
 # ---------------------------------------------------------------- the window's parts
@@ -492,6 +498,25 @@ def turn_controls(state: GameState | None, step: ComputerStep | None = None) -> 
     if state.computer_to_play:
         return computer_controls(state, step)
     name = state.players[state.current]
+    if state.real_cards:
+        return replace(
+            _phase_controls(state, name),
+            turn_text=name,  # Enter cards is longer than Draw: the name alone leaves it room
+            draw_label=REAL_CARDS_DRAW,
+            draw_tip="Show the app the cards you turned over (Ctrl+D)",
+        )
+    return _phase_controls(state, name)
+
+
+REAL_CARDS_DRAW = "Enter cards"
+"""What the Draw button says in a game with real cards, in every phase."""
+
+
+def _phase_controls(state: GameState, name: str) -> TurnControls:
+    if state.phase is engine.Phase.DRAW and state.real_cards:
+        first = f"{name} goes first. " if not state.turns else f"{name}'s turn. "
+        prompt = first + "Turn over a face card and its digit cards, then press Enter cards."
+        return TurnControls(name, prompt, True, False, False, False)
     if state.phase is engine.Phase.DRAW:
         prompt = (
             f"{name} goes first. Press Draw to turn over a face card."
@@ -570,7 +595,7 @@ def table_view(state: GameState | None, log: tuple[LogRow, ...]) -> TableView:
             steal=breakdown.banner,
             description=breakdown.text,
         )
-    hint = "Press Draw to start"
+    hint = "Press Enter cards to start" if state.real_cards else "Press Draw to start"
     return TableView(banner, faces, digits, hint=hint, description=hint)
 
 
@@ -599,6 +624,14 @@ def status_view(state: GameState | None) -> StatusView:
     code = state.deal.seed
     played = len(state.turns)
     progress = f"{plural(played, 'turn')} played" if state.is_over else f"Turn {played + 1}"
+    if state.real_cards:
+        return StatusView(
+            "Real cards",
+            "The players turn over real cards and the app keeps score",
+            f"{mode_name(state.mode)} mode",
+            progress,
+            APP_TITLE,
+        )
     if code is None:
         return StatusView("Custom deal", "", f"{mode_name(state.mode)} mode", progress, APP_TITLE)
     return StatusView(
@@ -680,18 +713,23 @@ def present(
     previous: ViewState | None = None,
     lock_in_challenge: bool = True,
     computer: ComputerStep | None = None,
+    entry: Entry | None = None,
+    feedback: FeedbackView | None = None,
 ) -> ViewState:
     """The whole window for ``state``, after ``events``.
 
     ``previous`` is the view of the same game before this change, if any: the
     turn log's rows and the feedback carry over from it instead of being made again.
     ``computer``: where a computer player's turn is, while it plays.
+    ``entry``: in a game with real cards, the cards picked or typed for the next turn so
+    far; ``feedback``: what the feedback area says instead (a turn undone).
     """
     same = previous is not None and previous.game == game
     log = game_log(state, previous.log if same and previous is not None else ())
     if state is None:
         return ViewState(game=game)
-    feedback = _feedback_from_events(state, events, log)
+    if feedback is None:
+        feedback = _feedback_from_events(state, events, log)
     if computer is not None and state.computer_to_play:
         feedback = _computer_feedback(state, computer) or feedback
     if feedback is None:
@@ -716,6 +754,7 @@ def present(
         ),
         status=status_view(state),
         seat_levels=tuple(seat.level.value if seat.level else "" for seat in state.seats),
+        picker=picker_view(state, entry or Entry()) if state.real_cards else None,
     )
 
 

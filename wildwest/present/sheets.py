@@ -150,8 +150,10 @@ def _players_text(deal: engine.Deal) -> str:
     )
 
 
-def _deal_line(deal: engine.Deal) -> str:
+def _deal_line(deal: engine.Deal, real_cards: bool = False) -> str:
     packs = plural(deal.packs, "pack")
+    if real_cards:
+        return f"Played with real cards, {packs}"
     if deal.seed is None:
         return f"A hand-made deal, {packs}"
     return f"Deal code {deal.seed}, {packs}"
@@ -163,7 +165,7 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
     deal = state.deal
     details = (
         f"Players: {_players_text(deal)}",
-        f"{_deal_line(deal)} · {mode_name(state.mode)} mode",
+        f"{_deal_line(deal, state.real_cards)} · {mode_name(state.mode)} mode",
         _rules_text(deal.rules),
         f"Printed {when:%d} {month_name(when)} {when:%Y at %H:%M}",
     )
@@ -182,14 +184,21 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
     )
 
 
-def deal_sheet(deal: engine.Deal) -> DealSheet:
-    """The deal sheet of ``deal``: pile order and the answer key of a correctly played game."""
+def deal_sheet(deal: engine.Deal, *, real_cards: bool = False) -> DealSheet:
+    """The deal sheet of ``deal``: pile order and the answer key of a correctly played game.
+
+    ``real_cards``: ``deal`` is the cards entered in a game played with real cards
+    (:func:`~wildwest.engine.played_deal`), and the sheet says so.
+    """
     final = engine.play_out(engine.new_game(deal, engine.Mode.AUTO))
     turns = sheet_turns(final)
-    code = f"deal {deal.seed}" if deal.seed is not None else "a hand-made deal"
+    if real_cards:
+        code = "the cards of a game with real cards"
+    else:
+        code = f"deal {deal.seed}" if deal.seed is not None else "a hand-made deal"
     details = (
         f"Players, in turn order: {_players_text(deal)}",
-        _deal_line(deal),
+        _deal_line(deal, real_cards),
         _rules_text(deal.rules),
     )
     return DealSheet(

@@ -70,6 +70,9 @@ class TurnControls:
     """The Next button during a computer's turn (``&Next turn``, ``Skip &ahead (Esc)``);
     empty hides it."""
     next_tip: str = ""
+    draw_label: str = "Draw"
+    """The Draw button's words: ``Enter cards`` in a game with real cards."""
+    draw_tip: str = "Turn over the next face card and draw the digits (Ctrl+D)"
 
 
 NO_GAME_CONTROLS = TurnControls("Wild West", "Start a new game.", False, False, False, False)
@@ -397,6 +400,63 @@ class LadderStepped:
     spoken: str
 
 
+# ---------------------------------------------------------------- real cards: the card picker
+
+
+@dataclass(frozen=True, slots=True)
+class PickerCard:
+    """One button of the card picker: a card, and how many of it the packs still hold."""
+
+    code: str
+    """``KS``, ``10H``, ``JK``: what picking it sends."""
+    label: str
+    """``K♠``, ``10♥``, ``Joker``."""
+    row: int
+    """0-3: spades, hearts, diamonds, clubs; 4: the joker."""
+    column: int
+    """0-12: A, 2 … 10, J, Q, K."""
+    left: int
+    """Copies still in the packs, less the ones picked for this turn."""
+    enabled: bool
+    name: str
+    """For screen readers and the tooltip: ``King of spades (KS): 1 left``."""
+    chosen: int = 0
+    """How many of it are picked for this turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class PickerView:
+    """The card picker of a game with real cards: the player shows the app the face card and
+    the digit cards they turned over, and confirms them."""
+
+    active: bool = False
+    """It is time to enter a turn's cards (between turns of a game going on)."""
+    heading: str = ""
+    instruction: str = ""
+    cards: tuple[PickerCard, ...] = ()
+    """Every card a pack holds (A-K of each suit, then the joker), row by row."""
+    rows: tuple[str, ...] = ()
+    """The label of each suit row, symbol and letter: ``♠ S``."""
+    row_names: tuple[str, ...] = ()
+    """Each row's suit in words: ``Spades``."""
+    text: str = ""
+    """The card codes box, as typed or as the picked cards make it: ``KS 3S AH``."""
+    preview: str = ""
+    """``K♠ asks for 4 digits: 3♠ A♥ 10♠ 5♠ → 3105``."""
+    status: Line = field(default_factory=lambda: Line(""))
+    """What to do next, or why the cards cannot be confirmed (tone ``bad``)."""
+    can_confirm: bool = False
+    can_remove: bool = False
+    undo_question: str = ""
+    """``Undo turn 7: Ben's K♠ 3♠ A♥ 10♠ 5♠ (3105, 15 points)?``; empty: nothing to undo."""
+    undo_detail: str = ""
+    end_question: str = ""
+    """The question We're out of cards asks; empty when the game cannot end now."""
+    end_detail: str = ""
+    end_note: str = ""
+    """Why the game cannot end now (when ``end_question`` is empty)."""
+
+
 # ---------------------------------------------------------------- the whole window
 
 
@@ -436,6 +496,8 @@ class ViewState:
     """The switch between typing the answer and climbing a division ladder (Practice)."""
     ladder: LadderView | None = None
     """The division ladder being climbed (or just finished), else ``None``."""
+    picker: PickerView | None = None
+    """The card picker, in a game with real cards (``None`` in a game the app deals)."""
 
 
 # ---------------------------------------------------------------- the new-game screen
@@ -534,6 +596,15 @@ class ComputerAnswered:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnUndone:
+    """A real-cards turn was taken back (Undo last turn)."""
+
+    turn: int
+    """Its number, from 1."""
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
 class ActionRefused:
     """Something the pupil asked for is not allowed now; ``message`` says why."""
 
@@ -548,6 +619,7 @@ ViewEvent = (
     | HintShown
     | TurnScored
     | GameEnded
+    | TurnUndone
     | ActionRefused
     | ComputerWaiting
     | ComputerThinking

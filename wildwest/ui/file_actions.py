@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 GAME_FILTER = "Wild West games (*.wwgame);;All files (*)"
 PDF_FILTER = "PDF documents (*.pdf)"
 CSV_FILTER = "CSV spreadsheets (*.csv)"
+DEAL_FILTER = "Deal files (*.json);;All files (*)"
 STATUS_MS = 10_000
 
 
@@ -70,6 +71,10 @@ class FileActions(QObject):
         self.save_as_action = self._action(
             "Save &As…", self.save_as, QKeySequence("Ctrl+Shift+S"), "saveAsAction"
         )
+        self.save_deal_action = self._action(
+            "Save the &cards as a deal file…", self.save_deal, None, "saveDealAction"
+        )
+        self.save_deal_action.setVisible(False)
         self.print_action = self._action(
             "&Print score sheet…", self.print_score_sheet, None, "printAction"
         )
@@ -98,6 +103,7 @@ class FileActions(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.save_action)
         self.menu.addAction(self.save_as_action)
+        self.menu.addAction(self.save_deal_action)
         self.menu.addSeparator()
         self.menu.addAction(self.print_action)
         self.menu.addAction(self.print_deal_action)
@@ -142,6 +148,12 @@ class FileActions(QObject):
             action.setEnabled(has_game)
         self.pdf_menu.setEnabled(has_game)
 
+    def show_real_cards(self, real: bool, has_cards: bool) -> None:
+        """A game with real cards (Save the cards as a deal file is there), and whether any
+        turn has been entered yet (it can be saved)."""
+        self.save_deal_action.setVisible(real)
+        self.save_deal_action.setEnabled(has_cards)
+
     # ------------------------------------------------------------ messages
 
     def _status(self, text: str) -> None:
@@ -172,6 +184,22 @@ class FileActions(QObject):
         if not path:
             return False
         problem = self.session.save(with_suffix(path, ".wwgame"))
+        if problem:
+            self._warn(problem)
+            return False
+        return True
+
+    def save_deal(self) -> bool:
+        """Save the cards entered so far as a deal file, where the teacher chooses."""
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            "Save the cards as a deal file",
+            str(self.session.suggested_deal_path()),
+            DEAL_FILTER,
+        )
+        if not path:
+            return False
+        problem = self.session.export_deal(with_suffix(path, ".json"))
         if problem:
             self._warn(problem)
             return False

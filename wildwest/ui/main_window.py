@@ -10,6 +10,7 @@ Nothing is read back from the controller.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -50,8 +52,10 @@ from wildwest.present.view_state import (
     ActionRefused,
     AnswerChecked,
     CardsDrawn,
+    GameEnded,
     LadderStepped,
     TurnScored,
+    TurnUndone,
     ViewEvent,
     ViewState,
 )
@@ -62,10 +66,12 @@ from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.theme import ThemeManager
 from wildwest.ui.turn_panel import TurnPanel
+from wildwest.ui.widgets import mnemonic
 
 if TYPE_CHECKING:
     # Screens and dialogs not on the first screen load when first shown (start-up time).
     from wildwest.ui.dialogs.help import AboutDialog, RulesDialog
+    from wildwest.ui.screens.card_picker import CardPickerView
     from wildwest.ui.screens.game_over import GameOverView
     from wildwest.ui.screens.new_game import NewGameView
 
@@ -76,7 +82,9 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 """Qt's largest widget size (for lifting a fixed size)."""
 SettingValue = str | float
 """A value of a multiple-choice display setting (a theme name, a text scale)."""
-PAGE_NEW, PAGE_GAME, PAGE_OVER = range(3)
+PAGE_NEW, PAGE_GAME, PAGE_OVER, PAGE_CARDS = range(4)
+_PICKER_ONLY = tuple(f.name for f in dataclasses.fields(ViewState) if f.name != "picker")
+"""The parts of a view state that entering real cards leaves as they were."""
 THEME_LABELS = {
     "system": "Follow the system",
     "light": "Light",
@@ -166,12 +174,15 @@ class MainWindow(QMainWindow):
         self.game_page = game_page
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
-        self.pages.addWidget(game_page)
+        self._page_policies: dict[QWidget, QSizePolicy] = {}
+        self.pages.currentChanged.connect(self._size_by_current_page)
+        self._add_page(game_page)
         self.setCentralWidget(self.pages)
         # The new-game and game-over screens are built the first time they are needed,
         # so start-up only pays for what is on screen.
         self._new_game_view: NewGameView | None = None
         self._game_over_view: GameOverView | None = None
+        self._card_picker: CardPickerView | None = None
 
     def _build_docks(self, defer_panels: bool) -> None:
         self.scoreboard_view = QTableView()
@@ -310,12 +321,20 @@ class MainWindow(QMainWindow):
             "Play &again", self.controller.play_again, "Ctrl+R", "playAgainAction"
         )
         self.draw_action = self._action("&Draw", self._draw, "Ctrl+D", "drawAction")
+        self.undo_action = self._action(
+            "&Undo last turn…", self.undo_turn, QKeySequence.StandardKey.Undo, "undoTurnAction"
+        )
+        self.out_action = self._action(
+            "We're &out of cards…", self.end_out_of_cards, None, "outOfCardsAction"
+        )
         self.skip_action = self._action("&Skip ahead", self._skip, "Esc", "skipAction")
         quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit, "quitAction")
         for action in (self.new_action, self.again_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.draw_action)
+        game.addAction(self.undo_action)
+        game.addAction(self.out_action)
         game.addAction(self.skip_action)
         game.addSeparator()
         game.addAction(quit_action)
@@ -405,7 +424,7 @@ class MainWindow(QMainWindow):
             view.setup_changed.connect(self.controller.check_setup)
             self.controller.setup_checked.connect(view.show_check)
             view.cancel_requested.connect(self._back_to_game)
-            self.pages.addWidget(view)
+            self._add_page(view)
             self._new_game_view = view
         return self._new_game_view
 
@@ -418,16 +437,56 @@ class MainWindow(QMainWindow):
             view.play_again_requested.connect(self.controller.play_again)
             view.new_game_requested.connect(self.show_new_game)
             view.show_table_requested.connect(lambda: self._set_page(PAGE_GAME))
-            self.pages.addWidget(view)
+            self._add_page(view)
             self._game_over_view = view
             fit_rows(view.standings)
         return self._game_over_view
+
+    @property
+    def card_picker(self) -> CardPickerView:
+        """The page a real-cards turn is entered on (built the first time it is needed)."""
+        if self._card_picker is None:
+            from wildwest.ui.screens.card_picker import CardPickerView
+
+            c = self.controller
+            view = CardPickerView()
+            view.entry_edited.connect(c.set_entry)
+            view.card_picked.connect(c.pick_card)
+            view.remove_requested.connect(c.remove_last_card)
+            view.clear_requested.connect(c.clear_entry)
+            view.confirm_requested.connect(c.confirm_entry)
+            view.back_requested.connect(self._leave_picker)
+            view.undo_requested.connect(self.undo_turn)
+            view.out_of_cards_requested.connect(self.end_out_of_cards)
+            self._add_page(view)
+            self._card_picker = view
+        return self._card_picker
+
+    def _add_page(self, page: QWidget) -> None:
+        self._page_policies[page] = page.sizePolicy()
+        self.pages.addWidget(page)
+        self._size_by_current_page()
+
+    def _size_by_current_page(self, *_args: object) -> None:
+        """Only the page on show sets the window's smallest size: a page put away (game over
+        in the largest type) must not make the table's page, with the side panels beside it,
+        wider than a netbook's screen."""
+        current = self.pages.currentWidget()
+        ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        for page, policy in self._page_policies.items():
+            page.setSizePolicy(policy if page is current else ignored)
+        layout = self.pages.layout()
+        if layout is not None:  # a hidden page's new policy does not tell the stack itself
+            layout.invalidate()
+        self.pages.updateGeometry()
 
     def _page_widget(self, page: int) -> QWidget:
         if page == PAGE_NEW:
             return self.new_game_view
         if page == PAGE_OVER:
             return self.game_over_view
+        if page == PAGE_CARDS:
+            return self.card_picker
         return self.game_page
 
     # ------------------------------------------------------------ settings
@@ -664,6 +723,7 @@ class MainWindow(QMainWindow):
             equal_turns=s.bool_value("game/equal_turns"),
             steal_costs_points=s.bool_value("game/steal_costs_points"),
             face_cards=s.str_value("game/face_cards"),
+            real_cards=self._view.picker is not None,  # a class with real cards keeps them
         )
         self.new_game_view.set_locked(
             mode=s.is_locked("game/mode"),
@@ -684,14 +744,18 @@ class MainWindow(QMainWindow):
             self._hidden_docks = [dock for dock in docks if not dock.isHidden()]
             for dock in self._hidden_docks:
                 dock.hide()
-        elif page == PAGE_GAME and self._hidden_docks is not None:
+        # The page on show sets the window's smallest size (_size_by_current_page): the panels
+        # go before a whole-window page comes, and come back after the table's page.
+        self.pages.setCurrentWidget(self._page_widget(page))
+        if page == PAGE_GAME and self._hidden_docks is not None:
             for dock in self._hidden_docks:
                 dock.show()
             self._hidden_docks = None
             QTimer.singleShot(0, self, self.fit_docks)
-        self.pages.setCurrentWidget(self._page_widget(page))
         if page == PAGE_OVER:
             self.game_over_view.play_again.setFocus()
+        elif page == PAGE_CARDS:
+            self.card_picker.focus_entry()
 
     def _back_to_game(self) -> None:
         self._set_page(PAGE_OVER if self._view.over else PAGE_GAME)
@@ -753,17 +817,96 @@ class MainWindow(QMainWindow):
     def _draw(self) -> None:
         if self.table.is_animating:
             self.table.skip_animation()
-        if self._view.has_game and self.pages.currentWidget() is self.game_page:
-            self.controller.draw()
+        if not self._view.has_game or self.pages.currentWidget() is not self.game_page:
+            return
+        if self._view.picker is not None:  # real cards: the player enters what they turned over
+            if self._view.picker.active:
+                self._set_page(PAGE_CARDS)
+            return
+        self.controller.draw()
+
+    # ------------------------------------------------------------ real cards
+
+    @property
+    def on_picker(self) -> bool:
+        """The card picker is on show."""
+        return self._card_picker is not None and self.pages.currentWidget() is self._card_picker
+
+    def show_card_picker(self) -> None:
+        """Enter cards (a real-cards game, between turns): the card picker."""
+        self._draw()
+
+    def _leave_picker(self) -> None:
+        self._set_page(PAGE_GAME)
+        self.turn_panel.show_controls(self._view.controls)  # the focus back on Enter cards
+
+    def undo_turn(self) -> None:
+        """Undo last turn: name the turn and ask first (real cards only)."""
+        from wildwest.ui.screens import card_picker
+
+        picker = self._view.picker
+        if picker is None or not picker.undo_question:
+            self.controller.undo_last_turn()  # says why not
+            return
+        if card_picker.ask(
+            self,
+            "Undo last turn",
+            picker.undo_question,
+            picker.undo_detail,
+            yes="&Undo it",
+            no="&Keep it",
+        ):
+            self.controller.undo_last_turn()
+
+    def end_out_of_cards(self) -> None:
+        """We're out of cards: ask first, then end the game (real cards only)."""
+        from wildwest.ui.screens import card_picker
+
+        picker = self._view.picker
+        if picker is None or not picker.end_question:
+            self.controller.out_of_cards()  # says why not
+            return
+        if card_picker.ask(
+            self,
+            "We're out of cards",
+            picker.end_question,
+            picker.end_detail,
+            yes="&End the game",
+            no="&Keep playing",
+        ):
+            self.controller.out_of_cards()
+
+    def _show_real_cards(self, view: ViewState) -> bool:
+        """The picker and the real-cards actions; True if nothing else changed (cards are
+        being picked), so nothing else need be laid out again."""
+        picker = view.picker
+        real = picker is not None
+        self.undo_action.setVisible(real)
+        self.out_action.setVisible(real)
+        self.undo_action.setEnabled(real and bool(picker and picker.undo_question))
+        self.out_action.setEnabled(real and bool(picker and picker.end_question))
+        if self.file_actions is not None:
+            self.file_actions.show_real_cards(real, real and bool(view.log))
+        if picker is None:
+            return False
+        self.card_picker.show_picker(picker)
+        old = self._view
+        return view.game == old.game and all(
+            getattr(view, name) is getattr(old, name) for name in _PICKER_ONLY
+        )
 
     def show_view(self, view: ViewState) -> None:
         """Lay out everything the controller pushed; nothing is read back from it."""
+        if self._show_real_cards(view):
+            self._view = view
+            return
         new_game = view.game != self._view.game
         scores_changed = view.scores != self._view.scores
         self._view = view
         controls = view.controls
         self.turn_panel.show_controls(controls)
         self.turn_panel.show_ladder(view.answer_way, view.ladder, controls.answer)
+        self.draw_action.setText(mnemonic(controls.draw_label, controls.draw_label[0]))
         self.turn_panel.show_feedback(view.feedback)
         self.draw_action.setEnabled(controls.draw)
         # Play again replaces the game: only once it is over (mid-game, New game… asks more).
@@ -815,6 +958,10 @@ class MainWindow(QMainWindow):
         if isinstance(event, ActionRefused):
             self.statusBar().showMessage(event.message, 5000)
             return
+        if self.on_picker and isinstance(event, CardsDrawn | GameEnded):
+            self._leave_picker()  # the cards were played (or the game ended): to the table
+        elif isinstance(event, TurnUndone) and self.pages.currentWidget() is self._game_over_view:
+            self._set_page(PAGE_GAME)  # the last turn was undone: the game goes on
         if isinstance(event, CardsDrawn):
             self.table.deal_in()
             self.turn_panel.clear_answer()

@@ -220,6 +220,9 @@ class TurnPanel(QFrame):
     def show_controls(self, controls: TurnControls) -> None:
         self.turn_label.setText(controls.turn_text)
         self.prompt_label.setText(controls.prompt)
+        self.draw_button.setText(mnemonic(controls.draw_label, controls.draw_label[0]))
+        self.draw_button.setAccessibleName(controls.draw_label)
+        self.draw_button.setToolTip(controls.draw_tip)
         self.draw_button.setEnabled(controls.draw)
         self.draw_button.setVisible(not controls.over and not controls.computer)
         self._show_next(controls)

@@ -103,6 +103,30 @@ a prime you miss stays free for the others.</li>
 <li><b>Steals cost points</b> (usually off): when a prime is stolen from you, you lose
 1 point for it.</li>
 </ul>
+
+<h2>Playing with real cards</h2>
+<p>Your class can play with real packs on the desk and pencils put away: the app keeps
+the score. Each turn you enter the face card and the digit cards you turned over, and
+the app scores the turn by the rules above.</p>
+<ol>
+<li>Turn over a face card and the digit cards it asks for, from left to right.</li>
+<li>Press <b>Enter cards</b> and show the app your cards: click (or tap) the face card,
+then the digits from left to right. Or type their codes: the rank, then the suit S, H, D
+or C, like <code>KS 3S AH 10S 5S</code>. T is 10, and JK is a Joker. A card the packs
+have no more copies of is greyed out.</li>
+<li>Check the line under the cards: <b>K♠ asks for 4 digits: 3♠ A♥ 10♠ 5♠ → 3105</b>.
+You can change anything until you press <b>Confirm</b>. Then your turn goes on as
+usual: Auto, Practice or Challenge.</li>
+</ol>
+<p>A card entered more often than the packs hold, a digit card as the face card, a face
+card among the digits, or the wrong number of digits is refused with a message, and
+nothing is scored. So is a face card that your teacher's face cards rule leaves out.</p>
+<p>Tapped the wrong card? <b>Undo last turn</b> takes back the last turn (it asks
+first, and says which turn), and you enter the cards again. Only a game with real cards
+has it: the cards are on the desk, and a mis-tap is nobody's fault.</p>
+<p>The game ends when every face card in the packs has been entered, when equal turns
+says so, or when you press <b>We're out of cards</b>. The cards entered, in order, are
+the game's deal: it can be saved as a deal file and replayed.</p>
 """
 
 

@@ -57,6 +57,10 @@ MODE_MNEMONICS = {"auto": "a", "practice": "p", "challenge": "l"}
 
 _EQUAL_TURNS_NOTE = "Stop when a round can't go all the way round."
 _STEAL_COSTS_NOTE = "A player loses 1 point for each prime stolen from them."
+_REAL_CARDS_NOTE = (
+    "No shuffle: you turn over real cards on the desk and show them to the app, "
+    "which keeps the score."
+)
 
 
 def _note(text: str) -> QLabel:
@@ -250,11 +254,19 @@ class NewGameView(QFrame):
         self.deal_file.setPlaceholderText("a .json file")
         self.deal_file.setToolTip("A deal file names its own players and cards")
         self.deal_file.textEdited.connect(lambda _text: self.deal_file_choice.setChecked(True))
+        self.deal_real = QRadioButton("We play with &real cards")
+        self.deal_real.setObjectName("dealRealCards")
+        self.deal_real.setAccessibleDescription(_REAL_CARDS_NOTE)
         browse = QPushButton("&Browse…")
         browse.setObjectName("dealFileBrowse")
         browse.setAccessibleName("Choose a deal file")
         browse.clicked.connect(self._browse)
-        for button in (self.deal_random, self.deal_code_choice, self.deal_file_choice):
+        for button in (
+            self.deal_random,
+            self.deal_code_choice,
+            self.deal_file_choice,
+            self.deal_real,
+        ):
             self.deal_group.addButton(button)
             button.toggled.connect(self._validate)
         self.deal_random.setChecked(True)
@@ -267,6 +279,8 @@ class NewGameView(QFrame):
         file_row.addWidget(self.deal_file, 1)
         file_row.addWidget(browse)
         deal_layout.addLayout(file_row, 3, 0, 1, 3)
+        deal_layout.addWidget(self.deal_real, 4, 0, 1, 3)
+        deal_layout.addWidget(_note(_REAL_CARDS_NOTE), 5, 0, 1, 3)
         deal_layout.setColumnStretch(1, 1)
 
         # -------- buttons
@@ -349,9 +363,11 @@ class NewGameView(QFrame):
         steal_costs_points: bool,
         face_cards: str = "all",
         seats: list[str] | None = None,
+        real_cards: bool = False,
     ) -> None:
         """Fill the form from the remembered settings (``seats``: ``""`` for a person, else a
-        computer player's level, per seat)."""
+        computer player's level, per seat; ``real_cards``: the game on show is played with
+        real cards, so the next one is offered that way too)."""
         for edit, name in zip(self.name_edits, names + [""] * MAX_PLAYERS, strict=False):
             edit.setText(name[:MAX_NAME])
         kinds = list(seats or []) + [""] * MAX_PLAYERS
@@ -364,7 +380,7 @@ class NewGameView(QFrame):
         self.steal_costs.setChecked(steal_costs_points)
         found = self.face_cards.findData(face_cards)
         self.face_cards.setCurrentIndex(max(0, found))
-        self.deal_random.setChecked(True)
+        (self.deal_real if real_cards else self.deal_random).setChecked(True)
         self.error_label.clear()
         self._validate()
 
@@ -447,6 +463,7 @@ class NewGameView(QFrame):
             deal_source=source,
             deal_code=self.deal_code.text(),
             deal_file=self.deal_file.text(),
+            real_cards=self.deal_real.isChecked(),
         )
 
     # ------------------------------------------------------------ reactions

@@ -1,0 +1,255 @@
+"""The words and numbers of a game with real cards: the card picker, Undo, We're out of cards.
+
+:func:`picker_view` turns the game and what has been picked (or typed) for the turn so
+far (an :class:`Entry`) into the picker's :class:`~wildwest.present.view_state.PickerView`:
+how many of each card the packs still hold, the preview of the number, and why the
+cards cannot be confirmed yet.
+
+>>> from wildwest.engine import new_game, real_cards_deal
+>>> state = new_game(real_cards_deal(["Ann", "Ben"], packs=1), real_cards=True)
+>>> view = picker_view(state, Entry("ks 3s ah 10s 5s"))
+>>> view.preview, view.can_confirm
+('K♠ asks for 4 digits: 3♠ A♥ 10♠ 5♠ → 3105', True)
+>>> picker_view(state, Entry("KS 3S A")).status.text
+'Pick 3 more digits, from left to right.'
+>>> picker_view(state, Entry("3S KS")).status.text
+'3♠ is a digit card: the first card is the face card (a Jack, Queen, King or joker).'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from wildwest import engine
+from wildwest.engine import Card, GameState, TurnRecord
+from wildwest.engine.cards import DIGIT_RANKS, FACE_RANKS, JOKER, SUITS
+from wildwest.present.view_state import FeedbackView, Line, PickerCard, PickerView
+from wildwest.present.words import plural
+
+RANKS = DIGIT_RANKS + FACE_RANKS
+"""The picker's columns: A, 2 … 10, J, Q, K."""
+SUIT_LABELS = {"S": "♠ S", "H": "♥ H", "D": "♦ D", "C": "♣ C"}
+SUIT_WORDS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """What has been picked or typed for the turn so far, as the card codes box shows it, and
+    the message of a confirmation that was refused (until the entry changes)."""
+
+    text: str = ""
+    refusal: str = ""
+
+
+def is_code_prefix(token: str) -> bool:
+    """``K``, ``1``, ``10`` or ``J``: the start of a card code still being typed."""
+    token = token.upper()
+    codes = [*engine.CARDS, *("T" + suit for suit in SUITS)]
+    return any(code.startswith(token) and code != token for code in codes)
+
+
+def read_entry(text: str) -> tuple[tuple[Card, ...], str]:
+    """The cards in ``text`` and why it cannot be read (empty if it can). A last code still
+    being typed (``KS 3S A``) is left out without complaint.
+
+    >>> cards, problem = read_entry("KS 3s a")
+    >>> [card.code for card in cards], problem
+    (['KS', '3S'], '')
+    """
+    tokens = text.replace(",", " ").split()
+    if tokens and not text[-1:].isspace() and is_code_prefix(tokens[-1]):
+        text = " ".join(tokens[:-1])
+    try:
+        return engine.parse_cards(text), ""
+    except engine.CardError as error:
+        return (), f"{error}."
+
+
+def _digits_text(count: int) -> str:
+    return plural(count, "digit")
+
+
+def preview_text(cards: tuple[Card, ...]) -> str:
+    """``K♠ asks for 4 digits: 3♠ A♥ 10♠ 5♠ → 3105``; ``K♠ asks for 4 digits: 3♠ …`` while
+    digits are still to come."""
+    if not cards:
+        return ""
+    face, digits = cards[0], cards[1:]
+    if not face.is_face:
+        return " ".join(card.symbol for card in cards)
+    asked = face.digits_asked or 0
+    head = f"{face.symbol} asks for {_digits_text(asked)}"
+    if not digits:
+        return head + "."
+    shown = " ".join(card.symbol for card in digits)
+    if len(digits) < asked:
+        return f"{head}: {shown} …"
+    if len(digits) > asked or not all(card.is_digit for card in digits):
+        return f"{head}: {shown}"
+    number = "".join(str(card.digit) for card in digits)
+    return f"{head}: {shown} → {number}"
+
+
+def _next_step(cards: tuple[Card, ...]) -> str:
+    """What to pick next while the face card's digits are still to come."""
+    if not cards:
+        return "Pick the face card you turned over: a Jack, Queen, King or joker."
+    missing = (cards[0].digits_asked or 0) - (len(cards) - 1)
+    if len(cards) == 1:
+        return f"Now pick the {_digits_text(missing)}, from left to right."
+    return f"Pick {missing} more {'digit' if missing == 1 else 'digits'}, from left to right."
+
+
+def _status(state: GameState, cards: tuple[Card, ...], entry: Entry) -> tuple[Line, bool]:
+    """The picker's status line and whether Confirm may be pressed."""
+    if entry.refusal:
+        return Line(entry.refusal, "bad"), False
+    _, problem = read_entry(entry.text)
+    if problem:
+        return Line(problem, "bad"), False
+    if not cards:
+        return Line(_next_step(cards)), False
+    face, digits = cards[0], cards[1:]
+    partial = face.is_face and len(digits) < (face.digits_asked or 0)
+    why = engine.why_cards_refused(state, engine.PlayCards(face, digits), partial=partial)
+    if why is not None:
+        return Line(why, "bad"), False
+    if partial:
+        return Line(_next_step(cards)), False
+    return Line("Check the cards, then press Confirm.", "good"), True
+
+
+def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tuple[PickerCard, ...]:
+    left_now = engine.left_in_packs(state)
+    rules = state.deal.rules
+    out: list[PickerCard] = []
+    rows: list[tuple[int, int, Card]] = [
+        (row, column, engine.CARDS[rank + suit])
+        for row, suit in enumerate(SUITS)
+        for column, rank in enumerate(RANKS)
+    ]
+    rows.append((len(SUITS), 0, engine.CARDS[JOKER]))
+    for row, column, card in rows:
+        left = max(0, left_now[card] - chosen[card])
+        if card.is_face and not rules.face_cards.allows(card):
+            note = f"not in this game ({rules.face_cards.description} only)"
+        else:
+            note = f"{left} left" if left else "none left"
+        if chosen[card]:
+            note = f"picked, {note}"
+        name = card.name.split(" (")[0]  # "Ace of hearts", not "(digit 1)"
+        out.append(
+            PickerCard(
+                code=card.code,
+                label=card.symbol,
+                row=row,
+                column=column,
+                left=left,
+                enabled=active and left > 0,
+                name=f"{name} ({card.code}): {note}",
+                chosen=chosen[card],
+            )
+        )
+    return tuple(out)
+
+
+def picker_view(state: GameState, entry: Entry) -> PickerView:
+    """The card picker for ``state`` with ``entry`` picked or typed so far."""
+    cards, _ = read_entry(entry.text)
+    active = not state.is_over and state.phase is engine.Phase.DRAW
+    name = state.players[state.current]
+    status, can_confirm = _status(state, cards, entry)
+    undo, undo_detail = undo_question(state)
+    end, end_detail, end_note = end_question(state)
+    return PickerView(
+        active=active,
+        heading=f"Which cards did {name} turn over?",
+        instruction="Click the face card, then the digits from left to right.",
+        cards=_picker_cards(state, Counter(cards), active),
+        rows=(*(SUIT_LABELS[suit] for suit in SUITS), ""),
+        row_names=(*(SUIT_WORDS[suit] for suit in SUITS), "Joker"),
+        text=entry.text,
+        preview=preview_text(cards),
+        status=status if active else Line(""),
+        can_confirm=active and can_confirm,
+        can_remove=active and bool(entry.text.strip()),
+        undo_question=undo,
+        undo_detail=undo_detail,
+        end_question=end,
+        end_detail=end_detail,
+        end_note=end_note,
+    )
+
+
+# ---------------------------------------------------------------- undo and the end
+
+
+def cards_text(face: Card, digits: tuple[Card, ...]) -> str:
+    """``K♠ 3♠ A♥ 10♠ 5♠``."""
+    return " ".join(card.symbol for card in (face, *digits))
+
+
+def turn_text(state: GameState, index: int, turn: TurnRecord | None = None) -> str:
+    """``turn 7: Ben's K♠ 3♠ A♥ 10♠ 5♠ (3105, 15 points)`` (the turn being answered when
+    ``turn`` is None: ``(3105, not scored yet)``)."""
+    if turn is not None:
+        who, face, digits = turn.player, turn.face, turn.digits
+        score = plural(turn.points, "point")
+        number = "".join(str(card.digit) for card in digits)
+    else:
+        pending = state.pending
+        assert pending is not None
+        who, face, digits = pending.player, pending.face, pending.digits
+        score = "not scored yet"
+        number = "".join(str(card.digit) for card in digits)
+    return f"turn {index}: {state.players[who]}'s {cards_text(face, digits)} ({number}, {score})"
+
+
+def _last_turn(state: GameState) -> tuple[int, TurnRecord | None] | None:
+    if state.pending is not None:
+        return len(state.turns) + 1, None
+    if state.turns:
+        return len(state.turns), state.turns[-1]
+    return None
+
+
+def undo_question(state: GameState) -> tuple[str, str]:
+    """The question Undo last turn asks, and what undoing does; empty if there is no turn."""
+    last = _last_turn(state)
+    if not state.real_cards or last is None:
+        return "", ""
+    index, turn = last
+    who = state.players[turn.player if turn is not None else state.current]
+    detail = (
+        f"The cards go back in the packs, the scores go back to what they were before it, and "
+        f"{who} enters the cards again."
+    )
+    return f"Undo {turn_text(state, index, turn)}?", detail
+
+
+def undone_feedback(state: GameState, text: str) -> FeedbackView:
+    """The feedback after a turn was undone (``state`` is the game after it; ``text`` the
+    turn in words, from :func:`turn_text`)."""
+    name = state.players[state.current]
+    return FeedbackView(
+        (
+            Line(f"Undone: {text}."),
+            Line(f"{name}, turn over your cards again and press Enter cards."),
+        )
+    )
+
+
+def end_question(state: GameState) -> tuple[str, str, str]:
+    """We're out of cards: the question, what it does, and why it cannot be done now."""
+    problem = engine.why_illegal(state, engine.OutOfCards()) if state.real_cards else None
+    if not state.real_cards or state.is_over:
+        return "", "", ""
+    if problem is not None:
+        return "", "", problem
+    left = len(state.face_pile)
+    detail = "The game ends now and the scores so far are the results."
+    if left:
+        cards = "face card has" if left == 1 else "face cards have"
+        detail += f" ({left} {cards} not been entered.)"
+    return "We're out of cards: end the game now?", detail, ""

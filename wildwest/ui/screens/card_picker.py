@@ -1,0 +1,484 @@
+"""The card picker: in a game with real cards, the player shows the app the cards they turned over.
+
+Passive: it lays out a :class:`~wildwest.present.view_state.PickerView` and emits what
+was asked for. A grid of every card (rank × suit, and the joker), big enough for a
+finger; a card the packs no longer hold is greyed out. The card codes box is the same
+entry typed (``KS 3S AH 10S 5S``). Everything works from the keyboard:
+
+* Tab moves between the codes box, the grid (one stop) and the buttons;
+* in the grid the arrow keys move, Enter or Space picks the card, Backspace removes the
+  last card picked;
+* Enter in the codes box, or Ctrl+Enter anywhere on the page, confirms the turn.
+
+Object names for tests and scripts: ``cardPicker``, ``cardCodesInput``,
+``confirmCardsButton``, ``removeCardButton``, ``clearCardsButton``,
+``backToTableButton``, ``undoTurnButton``, ``outOfCardsButton``, ``pickerPreview``,
+``pickerStatus`` and ``card_KS`` … ``card_JK`` for the cards.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wildwest.present.view_state import PickerCard, PickerView
+from wildwest.ui.type_scale import set_role
+
+MIN_TOUCH = 44
+"""The smallest side of a card button, in pixels (a finger's width)."""
+MAX_CODES = 60
+"""The codes box holds at most this many characters (a turn is at most 5 cards)."""
+GRID_STYLE = """
+QPushButton { padding: 0px; }
+QPushButton[chosen="true"] { background: palette(base); color: palette(text);
+                             border: 3px solid palette(link); font-weight: bold; }
+"""
+"""Slim padding (thirteen cards and the joker fit a netbook's width in the largest type);
+a picked card turns light with a thick border, so it differs by more than colour."""
+_MOVES = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+
+
+def _plain_label(text: str = "", name: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    if name:
+        label.setObjectName(name)
+    return label
+
+
+class CardGrid(QWidget):
+    """Every card as a button, rank × suit, and the joker as a tall button at the end of the
+    rows: one Tab stop, arrows inside (a *roving* focus: only the current card takes Tab
+    focus)."""
+
+    picked = Signal(str)
+    remove_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardGrid")
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(3)
+        self.setStyleSheet(GRID_STYLE)
+        self.buttons: dict[str, QPushButton] = {}
+        self._places: dict[tuple[int, int], str] = {}
+        self._row_labels: list[QLabel] = []
+        self._current = ""
+
+    def build(self, view: PickerView) -> None:
+        """Make the buttons the first time a picker view comes (the cards never change)."""
+        if self.buttons:
+            return
+        suits = [(label, name) for label, name in zip(view.rows, view.row_names, strict=True)]
+        for row, (label, name) in enumerate(suits[:-1]):
+            heading = _plain_label(label.replace(" ", "\n"))  # ♠ over S: a narrow column
+            heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            heading.setWordWrap(False)
+            heading.setAccessibleName(name)
+            heading.setToolTip(name)
+            set_role(heading, "strong")
+            self._grid.addWidget(heading, row, 0)
+            self._row_labels.append(heading)
+        joker_row = len(view.rows) - 1
+        columns = 1 + max(c.column for c in view.cards)
+        for card in view.cards:
+            button = QPushButton(card.label)
+            button.setObjectName(f"card_{card.code}")
+            button.setMinimumSize(MIN_TOUCH, MIN_TOUCH)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+            button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            button.setAutoDefault(False)
+            set_role(button, "strong")
+            button.clicked.connect(lambda _checked=False, code=card.code: self.picked.emit(code))
+            button.installEventFilter(self)
+            if card.row == joker_row:  # a tall button after the last column, beside every row
+                self._grid.addWidget(button, 0, columns + 1, joker_row, 1)
+                for row in range(joker_row):
+                    self._places[(row, columns)] = card.code
+            else:
+                self._grid.addWidget(button, card.row, card.column + 1)
+                self._places[(card.row, card.column)] = card.code
+            self.buttons[card.code] = button
+        for column in range(1, columns + 2):
+            self._grid.setColumnStretch(column, 1)
+        self._current = view.cards[0].code
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Every button as wide as its widest label with the chosen mark (``✓ 10♠``)."""
+        bold = self.font()
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        pad = 2 * 3 + 2  # a picked card's border (3 px a side) and a pixel of air
+        wide = metrics.horizontalAdvance("10♠") + pad
+        joker = metrics.horizontalAdvance("Joker") + pad
+        high = max(MIN_TOUCH, round(metrics.height() * 1.5))
+        for code, button in self.buttons.items():
+            button.setMinimumWidth(max(MIN_TOUCH, joker if code == "JK" else wide))
+            button.setMinimumHeight(high)
+            button.setMaximumHeight(2 * high if code != "JK" else 16_777_215)
+            button.setMaximumWidth(max(MIN_TOUCH, 3 * wide))
+        for label in self._row_labels:  # the suits stay beside their rows
+            label.setFixedWidth(label.sizeHint().width())
+        # Cards at their biggest on a projector: the grid stops there (the room left over goes
+        # below and beside it, instead of between the rows and before the first column).
+        self._grid.invalidate()
+        self.setMaximumSize(self._grid.maximumSize())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.buttons:
+            self._fit_width()
+
+    def show_cards(self, cards: tuple[PickerCard, ...]) -> None:
+        current = self.buttons.get(self._current)
+        focused = current is not None and current.hasFocus()
+        closing = False
+        for card in cards:
+            button = self.buttons[card.code]
+            button.setText(card.label)
+            button.setProperty("chosen", bool(card.chosen))
+            if focused and button is current and not card.enabled:
+                closing = True  # greyed out last, once the focus has moved on
+            else:
+                button.setEnabled(card.enabled)
+            button.setToolTip(card.name)
+            button.setAccessibleName(card.name)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        if closing and current is not None:
+            # The last copy of the focused card was picked: the focus goes to a neighbour,
+            # so the keyboard stays in the grid.
+            steps = ((0, 1), (0, -1), (1, 0), (-1, 0))
+            found = (self._neighbour(self._current, step) for step in steps)
+            target = next((code for code in found if code is not None), None)
+            if target is not None:
+                self._rove(target)
+                self.buttons[target].setFocus(Qt.FocusReason.OtherFocusReason)
+            current.setEnabled(False)
+        self._rove(self._current if self._usable(self._current) else self._first_usable())
+
+    def _usable(self, code: str) -> bool:
+        button = self.buttons.get(code)
+        return button is not None and button.isEnabled()
+
+    def _first_usable(self) -> str:
+        return next((code for code in self.buttons if self._usable(code)), self._current)
+
+    def _rove(self, code: str) -> None:
+        """Make ``code`` the grid's one Tab stop."""
+        if code not in self.buttons:
+            return
+        old = self.buttons.get(self._current)
+        if old is not None and code != self._current:
+            old.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self._current = code
+        self.buttons[code].setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def current(self) -> QPushButton | None:
+        return self.buttons.get(self._current)
+
+    def _neighbour(self, code: str, step: tuple[int, int]) -> str | None:
+        """The next card that can be picked from ``code`` in direction ``step``."""
+        if code == "JK" and step[1] < 0:  # left from the joker: the Kings' column
+            where = (0, max(c for _, c in self._places))
+        elif code == "JK":
+            return None
+        else:
+            where = next(place for place, c in self._places.items() if c == code)
+        rows = 1 + max(r for r, _ in self._places)
+        columns = 1 + max(c for _, c in self._places)
+        row, column = where
+        for _ in range(rows * columns):
+            row, column = row + step[0], column + step[1]
+            if not (0 <= row < rows and 0 <= column < columns):
+                return None
+            found = self._places.get((row, column))
+            if found is not None and self._usable(found):
+                return found
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QPushButton):
+            code = watched.objectName().removeprefix("card_")
+            if code in self.buttons:
+                self._rove(code)
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return super().eventFilter(watched, event)
+        key = event.key()
+        if key in _MOVES and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            code = watched.objectName().removeprefix("card_")
+            target = self._neighbour(code, _MOVES[Qt.Key(key)])
+            if target is not None:
+                self._rove(target)
+                self.buttons[target].setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            if isinstance(watched, QPushButton) and watched.isEnabled():
+                watched.click()
+            return True
+        if key == Qt.Key.Key_Backspace:
+            self.remove_requested.emit()
+            return True
+        return super().eventFilter(watched, event)
+
+
+class CardPickerView(QFrame):
+    """The page a real-cards turn is entered on (see the module notes)."""
+
+    entry_edited = Signal(str)
+    card_picked = Signal(str)
+    remove_requested = Signal()
+    clear_requested = Signal()
+    confirm_requested = Signal()
+    back_requested = Signal()
+    undo_requested = Signal()
+    out_of_cards_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardPicker")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.heading = _plain_label(name="pickerHeading")
+        set_role(self.heading, "heading")
+        self.instruction = _plain_label(name="pickerInstruction")
+        self.grid = CardGrid()
+        self.grid.picked.connect(self.card_picked)
+        self.grid.remove_requested.connect(self.remove_requested)
+
+        self.codes = QLineEdit()
+        self.codes.setObjectName("cardCodesInput")
+        self.codes.setMaxLength(MAX_CODES)
+        self.codes.setPlaceholderText("e.g. KS 3S AH 10S 5S")
+        self.codes.setAccessibleName("Card codes")
+        self.codes.setAccessibleDescription(
+            "The face card, then the digit cards, as codes: rank and suit, like KS for the "
+            "King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn."
+        )
+        self.codes.textEdited.connect(self.entry_edited)
+        self.codes.returnPressed.connect(self._confirm)
+        codes_label = QLabel("Or ty&pe codes:")
+        codes_label.setBuddy(self.codes)
+        self.remove_button = self._button("&Remove last card", "removeCardButton")
+        self.remove_button.setToolTip("Take the last card off (Backspace in the cards)")
+        self.remove_button.clicked.connect(self.remove_requested)
+        self.clear_button = self._button("C&lear", "clearCardsButton")
+        self.clear_button.setToolTip("Start this turn's cards again")
+        self.clear_button.clicked.connect(self.clear_requested)
+
+        self.preview = _plain_label(name="pickerPreview")
+        self.preview.setAccessibleName("The cards picked")
+        set_role(self.preview, "strong")
+        self.status = _plain_label(name="pickerStatus")
+        self.status.setAccessibleName("What to do now")
+
+        self.back_button = self._button("&Back to the table", "backToTableButton")
+        self.back_button.clicked.connect(self.back_requested)
+        self.undo_button = self._button("&Undo last turn", "undoTurnButton")
+        self.undo_button.setToolTip("Take back the last turn entered (asks first; Ctrl+Z)")
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.end_button = self._button("We're &out of cards", "outOfCardsButton")
+        self.end_button.setToolTip("End the game now (asks first)")
+        self.end_button.clicked.connect(self.out_of_cards_requested)
+        self.confirm_button = self._button("&Confirm", "confirmCardsButton")
+        self.confirm_button.setToolTip("Score these cards (Enter in the codes box, or Ctrl+Enter)")
+        self.confirm_button.clicked.connect(self._confirm)
+        set_role(self.confirm_button, "action")
+
+        codes_label.setObjectName("codesLabel")
+        self.codes_row = WrapRow(
+            (codes_label, self.codes, self.remove_button, self.clear_button), stretch=1
+        )
+        self.button_row = WrapRow(
+            (self.back_button, self.undo_button, self.end_button, self.confirm_button), stretch=-1
+        )
+        body = QWidget()
+        body.setObjectName("pickerBody")
+        inner = QVBoxLayout(body)
+        inner.addWidget(self.heading)
+        inner.addWidget(self.instruction)
+        inner.addWidget(self.grid, 3)  # room to spare makes the cards bigger, up to twice
+        inner.addWidget(self.codes_row)
+        inner.addWidget(self.preview)
+        inner.addWidget(self.status)
+        inner.addStretch(1)
+        # On a small screen in the largest type the cards scroll; the buttons stay in sight.
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setObjectName("pickerScroll")
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.body_scroll, 1)
+        layout.addWidget(self.button_row)
+        self.button_row.setContentsMargins(9, 0, 9, 9)
+        for sequence in ("Ctrl+Return", "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self._confirm)
+        self._can_confirm = False
+
+    @staticmethod
+    def _button(text: str, name: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setAutoDefault(False)
+        button.setMinimumHeight(MIN_TOUCH)
+        return button
+
+    def _confirm(self) -> None:
+        """Confirm pressed (or Enter, or Ctrl+Enter): the controller says if it may be."""
+        self.confirm_requested.emit()
+
+    def show_picker(self, view: PickerView) -> None:
+        """Lay out the picker the controller pushed."""
+        if not self.grid.buttons:
+            self.grid.build(view)
+            # Tab: the grid (one stop: the current card), the codes box, then the buttons.
+            chain = [
+                *self.grid.buttons.values(),
+                self.codes,
+                self.remove_button,
+                self.clear_button,
+                self.back_button,
+                self.undo_button,
+                self.end_button,
+                self.confirm_button,
+            ]
+            for before, after in itertools.pairwise(chain):
+                QWidget.setTabOrder(before, after)
+        self.heading.setText(view.heading)
+        self.instruction.setText(view.instruction)
+        self.grid.show_cards(view.cards)
+        if self.codes.text() != view.text:
+            self.codes.setText(view.text)
+        self.codes.setEnabled(view.active)
+        self.preview.setText(view.preview or " ")
+        self.status.setText(view.status.marked or " ")
+        self.status.setProperty("tone", view.status.tone)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+        self.status.setAccessibleDescription(view.status.text)
+        self.confirm_button.setEnabled(view.can_confirm)
+        self.remove_button.setEnabled(view.can_remove)
+        self.clear_button.setEnabled(view.can_remove)
+        self.undo_button.setEnabled(bool(view.undo_question))
+        self.undo_button.setAccessibleDescription(view.undo_question)
+        self.end_button.setEnabled(bool(view.end_question))
+        self.end_button.setAccessibleDescription(view.end_note or view.end_detail)
+
+    def focus_entry(self) -> None:
+        """Where the keyboard starts when the picker opens: the codes box."""
+        self.codes.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+class WrapRow(QWidget):
+    """Widgets side by side when there is room, else in two rows (a netbook in the largest
+    type), so nothing is squeezed or cut. ``stretch``: the widget that takes the spare
+    width (its index; ``-1`` puts the spare width before the last widget)."""
+
+    def __init__(self, widgets: tuple[QWidget, ...], *, stretch: int) -> None:
+        super().__init__()
+        self._widgets = widgets
+        self._stretch = stretch
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._two_rows: bool | None = None
+        self._place(two_rows=False)
+
+    def needed(self) -> int:
+        """The width one row needs."""
+        spacing = self._grid.horizontalSpacing()
+        margins = self.contentsMargins()
+        widths = [w.sizeHint().width() for w in self._widgets]
+        return sum(widths) + spacing * len(widths) + margins.left() + margins.right()
+
+    def _place(self, *, two_rows: bool) -> None:
+        if two_rows == self._two_rows:
+            return
+        self._two_rows = two_rows
+        for widget in self._widgets:
+            self._grid.removeWidget(widget)
+        for column in range(len(self._widgets) + 1):
+            self._grid.setColumnStretch(column, 0)
+        count = len(self._widgets)
+        split = (count + 1) // 2 if two_rows else count
+        for index, widget in enumerate(self._widgets):
+            row, column = (0, index) if index < split else (1, index - split)
+            if self._stretch < 0 and index == count - 1:
+                column += 1  # after the spare width
+            self._grid.addWidget(widget, row, column)
+        if self._stretch >= 0:
+            self._grid.setColumnStretch(self._stretch % split, 1)
+        else:
+            self._grid.setColumnStretch(count - split if two_rows else count - 1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._place(two_rows=event.size().width() < self.needed())
+        super().resizeEvent(event)
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the widest half: two rows fit where one does not."""
+        hint = super().minimumSizeHint()
+        half = (len(self._widgets) + 1) // 2
+        widths = sorted((w.sizeHint().width() for w in self._widgets), reverse=True)
+        return QSize(sum(widths[:half]) + self._grid.horizontalSpacing() * half, hint.height())
+
+
+# ---------------------------------------------------------------- asking first
+
+
+def question_box(
+    parent: QWidget | None, title: str, question: str, detail: str, *, yes: str, no: str
+) -> QMessageBox:
+    """A question with its own two answers (``no`` is the default, and Esc); every word plain
+    text, names included."""
+    box = QMessageBox(parent)
+    box.setObjectName("pickerQuestion")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(question)
+    box.setInformativeText(detail)
+    for label in box.findChildren(QLabel):  # the informative text guesses its format too
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    accept.setObjectName("yesButton")
+    keep = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("noButton")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    return box
+
+
+def ask(
+    parent: QWidget | None, title: str, question: str, detail: str, *, yes: str, no: str
+) -> bool:
+    """Ask (modal); True if the answer was ``yes``."""
+    box = question_box(parent, title, question, detail, yes=yes, no=no)
+    box.exec()
+    clicked = box.clickedButton()
+    return clicked is not None and clicked.objectName() == "yesButton"
