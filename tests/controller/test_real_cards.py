@@ -71,6 +71,24 @@ def controller() -> GameController:
 # ---------------------------------------------------------------- entering turns
 
 
+def test_a_real_cards_game_has_people_only(controller):
+    """Computer players can't turn over cards on a desk: the new-game check, the start and the
+    engine each refuse them with the same message, and nothing starts."""
+    from wildwest.controller.setup import check_setup
+    from wildwest.engine import PERSON, Deal, DealError, Level, Seat, real_cards_deal
+
+    message = "Computer players can't turn over real cards: make every seat a person, or "
+    setup = GameSetup(names=("Ann", ""), seats=("", "deputy"), real_cards=True)
+    assert check_setup(setup).problem.startswith(message)
+    problem = controller.start(setup)
+    assert problem is not None and problem.startswith(message)
+    assert controller.state is None
+    people = real_cards_deal(["Ann", "Dusty Dan"], packs=1)
+    deal = Deal(people.players, (), (), 1, seats=(PERSON, Seat(Level.DEPUTY)))
+    with pytest.raises(DealError, match="Computer players can't turn over real cards"):
+        new_game(deal, real_cards=True)
+
+
 def test_a_real_cards_game_starts_without_a_shuffle_or_a_deal_code(controller):
     """GameSetup(real_cards=True): the packs by the players, no cards dealt, no deal code; the
     turn panel asks for the cards and the picker is there."""
