@@ -23,6 +23,7 @@ from wildwest.engine import (
     prime_factors,
     shuffled_deal,
 )
+from wildwest.persistence import savefile
 from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.savefile import load_game
 from wildwest.persistence.settings import Settings
@@ -488,7 +489,7 @@ def test_a_damaged_real_cards_move_is_refused_on_opening(tmp_path):
 
     base = {
         "format": "wildwest-game",
-        "schema_version": 2,
+        "schema_version": savefile.SCHEMA_VERSION,
         "deal": {"players": ["Ann", "Ben"], "face_pile": [], "digit_pile": [], "packs": 1},
         "deal_code": None,
         "mode": "auto",

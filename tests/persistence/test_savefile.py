@@ -24,11 +24,14 @@ from hypothesis import strategies as st
 from wildwest.engine import (
     MAX_HINT_LEVEL,
     Draw,
+    EndKind,
     Feedback,
     GiveUp,
     Level,
     Mode,
+    OutOfCards,
     Phase,
+    PlayCards,
     Submit,
     TakeHint,
     answer_for_state,
@@ -221,7 +224,7 @@ def test_a_hint_is_saved_without_what_was_typed(tmp_path):
     path = tmp_path / "hint.wwgame"
     save_game(path, saved)
     document = json.loads(path.read_text(encoding="utf-8"))
-    assert document["schema_version"] == 3 and document["actions"][-1] == {"type": "hint"}
+    assert document["schema_version"] == 4 and document["actions"][-1] == {"type": "hint"}
     loaded = load_game(path)
     assert loaded == saved and loaded.actions[-1].typed == ""
     assert loaded.to_state() == saved.to_state() and loaded.to_state().pending.hints == 1
@@ -273,8 +276,57 @@ def test_a_computer_answer_the_computer_would_not_give_is_refused():
         savefile._interpret(json.dumps(document).encode(), "edited.wwgame")
 
 
+@pytest.mark.parametrize("name", ["practice", "challenge", "computers"])
+def test_golden_v3_migrates_to_the_v4_game(name):
+    """A version-3 file loads as the very game of its version-4 file (dealt by the app)."""
+    loaded = load_game(GOLDEN / f"{name}-v3.wwgame")
+    assert loaded == load_game(GOLDEN / f"{name}-v4.wwgame") and not loaded.real_cards
+
+
 @pytest.mark.parametrize(
-    "name", ["practice-v3.wwgame", "challenge-v3.wwgame", "computers-v3.wwgame"]
+    ("change", "message"),
+    [
+        ({"real_cards": True}, 'a version-3 file has no "real_cards"'),
+        ({"actions": [{"type": "out_of_cards"}]}, 'move 1 has an unknown type "out_of_cards"'),
+        (
+            {"actions": [{"type": "play_cards", "face": "JK", "digits": ["3D", "3C"]}]},
+            'move 1 has an unknown type "play_cards"',
+        ),
+    ],
+)
+def test_a_version_3_file_cannot_sneak_in_real_cards(change, message):
+    """Version 3 had no real cards: its key or moves in one are refused, naming them."""
+    document = json.loads((GOLDEN / "practice-v3.wwgame").read_text(encoding="utf-8"))
+    document.update(change)
+    with pytest.raises(SaveFileError, match=message):
+        savefile._interpret(json.dumps(document).encode(), "old.wwgame")
+
+
+def test_golden_v4_real_cards_loads_to_the_known_state():
+    """real-cards-v4.wwgame: RULES.md's worked example entered from real cards in Practice
+    (Ben's wrong answer and a hint), then We're out of cards."""
+    loaded = load_game(GOLDEN / "real-cards-v4.wwgame")
+    assert loaded.real_cards and loaded.deal.face_pile == () and loaded.deal.packs == 1
+    assert loaded.actions[2] == PlayCards.of("KS", "3S", "AH", "10S", "5S")
+    assert loaded.actions[-1] == OutOfCards()
+    state = loaded.to_state()
+    ann, ben = state.turns
+    assert (ann.number, ann.claimed, ann.points) == (33, (3, 11), 2)
+    assert (ben.number, ben.hints, ben.claimed, ben.blocked, ben.points) == (
+        3105,
+        1,
+        (5, 23),
+        ((3, 0),),
+        8,
+    )
+    assert state.is_over and state.end_reason is not None
+    assert state.end_reason.kind is EndKind.OUT_OF_CARDS and state.end_reason.faces_left == 12
+    assert len(state.digit_pile) == 40 - 6  # the cards entered are out of the pack
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["practice-v4.wwgame", "challenge-v4.wwgame", "computers-v4.wwgame", "real-cards-v4.wwgame"],
 )
 def test_writing_a_golden_game_gives_the_golden_file(tmp_path, name):
     """The format does not drift: saving a golden game again writes the same document."""
@@ -333,7 +385,7 @@ REFUSALS = [
     (b'{"name": "Ann"}', "is not a Wild West game"),
     (DEAL_FILE, "is a deal file, not a saved game"),
     (edited(format="wildwest-deal"), 'its format is "wildwest-deal", not "wildwest-game"'),
-    (edited(schema_version=4, app_version="2.0.1"), "made by a newer Wild West (version 2.0.1)"),
+    (edited(schema_version=5, app_version="2.0.1"), "made by a newer Wild West (version 2.0.1)"),
     (edited(schema_version=7, app_version=...), "made by a newer Wild West (save format 7)"),
     (edited(schema_version="1"), '"schema_version" must be a whole number, not "1"'),
     (edited(schema_version=True), '"schema_version" must be a whole number'),

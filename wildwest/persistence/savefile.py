@@ -4,11 +4,11 @@ A save file is JSON text (UTF-8) holding the deal, the mode and every action
 taken since the game started; loading replays the actions through the engine,
 so the file never stores state the engine could disagree with. The other keys
 (``turns``, ``standings``) are written for people reading the file and are
-ignored on loading. Schema version 3, the one written now::
+ignored on loading. Schema version 4, the one written now::
 
     {
       "format": "wildwest-game",
-      "schema_version": 3,
+      "schema_version": 4,
       "app_version": "0.1.0",
       "deal": {"players": ["Ann", {"name": "Dusty Dan", "computer": "deputy"}],
                "face_pile": ["JK", "KS"], ...},
@@ -36,6 +36,15 @@ answer that computer player gives in that turn (its answers are decided from the
 code, the seat and the turn), and refuses the file otherwise, like any move that does
 not fit the game.
 
+A game played with real cards (RULES.md "Real cards") says ``"real_cards": true``
+(after ``mode``; left out, the app dealt the cards). Its deal lists no cards, only the
+players (people only), the packs and the house rules, and each turn's cards are a move:
+``{"type": "play_cards", "face": "KS", "digits": ["3S", "AH", "10S", "5S"]}`` (at most
+four digits; whether the cards fit the packs is the engine's to say when the moves are
+replayed, as for every move). ``{"type": "out_of_cards"}`` is the players ending the
+game. A turn taken back with Undo last turn leaves no move: the file holds the game
+without it.
+
 ``records_game_id`` (optional, after ``mode``) is the learning records' id of
 the game, a string of 1 to 64 letters, digits, ``_`` or ``-``, so a game carried
 on later adds to the same game in the records. It came in without a schema
@@ -59,8 +68,10 @@ there the third hint of a turn showed the answer and ended the turn; since versi
 2 no hint ends a turn, so a ``give_up`` follows such a hint. A ``hint`` never holds
 the text the player had typed: it only shaped the hint's words, not the game.
 Version 2 is laid out like version 3, but every player is a name: every seat is a
-person. :data:`MIGRATIONS` turns a version-N document into version N+1; to add version
-4, write ``_v3_to_v4``, add it to the table and raise :data:`SCHEMA_VERSION`.
+person. Version 3 is laid out like version 4, but the app always dealt the cards: no
+``real_cards``, ``play_cards`` or ``out_of_cards``. :data:`MIGRATIONS` turns a
+version-N document into version N+1; to add version 5, write ``_v4_to_v5``, add it to
+the table and raise :data:`SCHEMA_VERSION`.
 
 Loading never writes to the file, never raises anything but
 :class:`SaveFileError`, refuses files bigger than :data:`MAX_SAVE_BYTES`, and
@@ -131,7 +142,7 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 FORMAT = "wildwest-game"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 SUFFIX = ".wwgame"
 MAX_SAVE_BYTES = 5_000_000
 """Nothing Wild West writes comes near this (a finished 14-player game is ~100 KB)."""
@@ -649,7 +660,23 @@ def _v2_to_v3(document: dict[str, Any]) -> dict[str, Any]:
     return document
 
 
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
+_REAL_CARDS_MOVES = ("play_cards", "out_of_cards")
+
+
+def _v3_to_v4(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 → 4: the app dealt every game, so a version-3 file has no real cards (a
+    ``real_cards`` key or a real-cards move in one was never written by Wild West)."""
+    if "real_cards" in document:
+        raise _Damaged('a version-3 file has no "real_cards" (games with real cards came later)')
+    actions = document.get("actions")
+    for position, action in enumerate(actions if isinstance(actions, list) else (), start=1):
+        kind = action.get("type") if isinstance(action, dict) else None
+        if kind in _REAL_CARDS_MOVES:
+            raise _Damaged(f"move {position} has an unknown type {quoted(kind)}")
+    return document
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 """``MIGRATIONS[n]`` turns a schema-version-n document into version n+1."""
 
 
