@@ -31,6 +31,7 @@ from wildwest import engine
 from wildwest.controller.game_controller import GameChange, GameController
 from wildwest.present import tutorial as script
 from wildwest.present.view_state import ViewState
+from wildwest.present.words import default_name
 
 if TYPE_CHECKING:
     from wildwest.controller.session import Session
@@ -85,13 +86,14 @@ class TutorialGuide(QObject):
     # ------------------------------------------------------------ intents
 
     def start(self, pupil: str = "") -> None:
-        """Start Learn to play (``pupil``: the name to play under; blank is "You")."""
+        """Start Learn to play (``pupil``: the name to play under; blank is "Player 1")."""
         if self._active:
             self.leave()
         state = self._game.state
         self._before = (state.deal, state.mode, self._game.actions) if state is not None else None
         self._active, self._index, self._rejected, self._off_script = True, 0, 0, False
-        deal = engine.parse_deal(script.tutorial_deal(pupil or script.DEFAULT_PUPIL_NAME))
+        # A blank name plays as "Player 1" (the table says "Player 1's turn", never "You's").
+        deal = engine.parse_deal(script.tutorial_deal(pupil.strip() or default_name(1)))
         if self._session is not None:
             self._session.begin_tutorial()
         self._starting = True

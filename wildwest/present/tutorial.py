@@ -42,6 +42,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from wildwest import engine
+from wildwest.present.presenter import SKIP_AHEAD
 
 if TYPE_CHECKING:
     from wildwest.present.view_state import TurnControls
@@ -452,17 +453,26 @@ def coached_controls(controls: TurnControls, shown: Callout) -> TurnControls:
     (False, False, False, '')
     >>> coached_controls(live, callout(4)).answer  # "Factor 21"
     True
+    >>> coached_controls(replace(live, next_label=SKIP_AHEAD), callout(6)).next_label
+    ''
+    >>> from wildwest.present.presenter import NEXT_TURN
+    >>> coached_controls(replace(live, next_label=NEXT_TURN), callout(6)).next_label
+    '&Next turn'
+
     """
+    # Esc leaves the tutorial, so "Skip ahead (Esc)" is not offered; "Next turn" (the step by
+    # step pace) is, while Sam plays.
+    sam_next = shown.guide and controls.next_label not in ("", SKIP_AHEAD)
     if shown.free:
-        return controls
+        return replace(controls, next_label=controls.next_label if sam_next else "")
     return replace(
         controls,
         draw=controls.draw and shown.draw,
         answer=controls.answer and shown.answer,
         hint=controls.hint and shown.answer,
         give_up=False,
-        next_label=controls.next_label if shown.guide else "",
-        next_tip=controls.next_tip if shown.guide else "",
+        next_label=controls.next_label if sam_next else "",
+        next_tip=controls.next_tip if sam_next else "",
     )
 
 

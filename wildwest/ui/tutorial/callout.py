@@ -102,13 +102,21 @@ class CalloutBubble(QFrame):
         self.setAccessibleDescription(callout.spoken)
 
     def height_for(self, width: int) -> int:
-        """The height the bubble needs at ``width`` (its words wrap)."""
+        """The height the bubble needs at ``width``: each line of words wrapped at the
+        bubble's inner width, the buttons, the gaps and the frame."""
         layout = self.layout()
-        assert layout is not None
-        layout.activate()
-        if layout.hasHeightForWidth():
-            return max(layout.heightForWidth(width), layout.minimumSize().height())
-        return layout.sizeHint().height()
+        assert isinstance(layout, QVBoxLayout)
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        labels = [
+            label
+            for label in (self.progress_label, self.text_label, self.note_label)
+            if not label.isHidden()
+        ]
+        buttons = max(self.next_button.sizeHint().height(), self.leave_button.sizeHint().height())
+        height = sum(label.heightForWidth(inner) for label in labels) + buttons
+        height += layout.spacing() * len(labels)
+        return height + margins.top() + margins.bottom() + 2 * self.frameWidth()
 
 
 class TargetRing(QWidget):
@@ -158,8 +166,13 @@ class TargetRing(QWidget):
 
 
 def _free_area(window: QWidget) -> QRect:
-    """The window less its menu bar and status bar (the bubble never covers those)."""
+    """The window less its menu bar and status bar (the bubble never covers those), and
+    never past the edge of its screen (a window bigger than a netbook's screen)."""
     area = window.rect()
+    screen = window.screen()
+    if screen is not None:
+        shown = screen.availableGeometry()
+        area = area.intersected(QRect(window.mapFromGlobal(shown.topLeft()), shown.size()))
     if isinstance(window, QMainWindow):
         menu = window.menuWidget()
         if menu is not None and menu.isVisible():
