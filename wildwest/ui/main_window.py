@@ -554,6 +554,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self.theme.window_resized(self.width(), self.height())
         QTimer.singleShot(0, self, self.fit_turn_panel)
+        self.callouts.place_soon()  # Learn to play's bubble stays beside its target
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -5,14 +5,14 @@ Passive like every view: :meth:`TutorialCallouts.show_callout` lays out the
 :class:`~wildwest.present.tutorial.Callout` the controller pushed (``view.tutorial``), and
 the bubble's Next and Leave buttons emit intents. Where the target is comes from a function
 the main window gives (``locate(target) -> QRect | None`` in window coordinates), asked again
-whenever the window or its panels move.
+whenever the window is resized (:meth:`TutorialCallouts.place_soon`) or the view changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
@@ -206,7 +206,6 @@ class TutorialCallouts(QObject):
         self.ring.hide()
         self.bubble.hide()
         self._due = False
-        window.installEventFilter(self)
 
     @property
     def shown(self) -> Callout | None:
@@ -255,12 +254,3 @@ class TutorialCallouts(QObject):
         self.bubble.show()
         self.ring.raise_()
         self.bubble.raise_()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() in (
-            QEvent.Type.Resize,
-            QEvent.Type.LayoutRequest,
-            QEvent.Type.Show,
-        ):
-            self.place_soon()
-        return super().eventFilter(watched, event)

@@ -1,6 +1,10 @@
-"""Learn to play in the window: the guided game from start to end with the mouse and with the
-keyboard only, leaving it halfway (the game before is back, nothing is recorded), the
-callouts beside their targets and inside the window, and the first-start offer (once)."""
+"""Learn to play in the window: the guided game from start to end with the mouse and with
+the keyboard only, leaving it halfway (the game before is back, nothing is recorded), the
+callouts beside their targets and inside the window, and the first-start offer (once).
+
+Named to run before test_theme.py: on main too, a test that draws cards and runs the event
+loop between test_theme.py and test_window_fit.py makes the latter crash PySide in a
+style-sheet change."""
 
 from __future__ import annotations
 
