@@ -25,7 +25,11 @@ played through them (:func:`deal`), and the screens are shown in this order:
 - ``card-picker``: a new one-pack game of the 14 with real cards, two turns in: Anna-Lena's
   cards half picked (Q♥ 2♥ 3♦, one more digit to come), the seven cards entered greyed out;
 - ``real-cards-table``: Back to the table from there: the joker's turn on the table, and
-  Enter cards where Draw was.
+  Enter cards where Draw was;
+- ``tutorial-answer``: Help → Learn to play over the real-cards game, at turn 5's "Factor 290" after
+  a wrong answer (the callout by the answer box, with its retry note);
+- ``tutorial-table``: the same, at turn 7's steal callout, ringing the cards on the table;
+- ``tutorial-over``: the tutorial's game over, the tie-break callout on the results page.
 
 The screens are simulated: Qt's offscreen platform gets one screen of each size
 (:func:`platform_spec`, with ``QT_SCALE_FACTOR=1``) and each main window fills its
@@ -72,6 +76,11 @@ SCREENS: tuple[str, ...] = (
     "card-picker",
     "real-cards-table",
 )
+TUTORIAL_SCREENS: tuple[str, ...] = ("tutorial-answer", "tutorial-table", "tutorial-over")
+"""Learn to play's callouts: rendered by the screenshots (``--only tutorial``) after the
+other screens, but not yet in the layout sweep's :data:`CASES`: a 2-player game with a
+computer player finds squeezes in the docks and the turn panel the 14-player game does not
+(listed in the tutorial branch's report)."""
 PANEL_TABS = {
     "panel-primes": 0,
     "panel-factor": 1,
@@ -259,7 +268,43 @@ def play_to_picker(window: Any) -> None:
         window.controller.pick_card(code)
 
 
-STATES = {"steal": 0, "answer": 1, "ladder": 2, "over": 3, "picker": 4}
+TUTORIAL_STEPS = {
+    "tutorial-answer": "factor_5",
+    "tutorial-table": "steal_7",
+    "tutorial-over": "tie_break",
+}
+"""The Learn to play step each tutorial screen shows."""
+
+
+def play_tutorial_to(window: Any, step_id: str) -> None:
+    """Learn to play (started if it is not on) up to ``step_id``, the pupil's answers right
+    (on an answer step, one wrong answer first), Sam at the instant pace."""
+    from PySide6.QtWidgets import QApplication
+
+    from wildwest.present.tutorial import STEPS, Until
+
+    if not window.tutorial.active:
+        window.controller.set_pace("instant")
+        window.learn_to_play()
+    wanted = next(i for i, step in enumerate(STEPS) if step.id == step_id)
+    for _ in range(2000):
+        index = window.tutorial.step
+        if index >= wanted:
+            break
+        step = STEPS[index]
+        if step.until is Until.NEXT:
+            window.tutorial.next()
+        elif step.until is Until.DRAW:
+            window.controller.draw()
+        elif step.until is Until.ANSWER:
+            window.controller.submit(answer(drawn_number(window)))
+        else:
+            QApplication.processEvents()
+    if STEPS[wanted].until is Until.ANSWER:
+        window.controller.submit("2 x 5")  # wrong: the retry note shows
+
+
+STATES = {"steal": 0, "answer": 1, "ladder": 2, "over": 3, "picker": 4, "tutorial": 5}
 """The game's states in the order it passes them; each screen is shown in one of them."""
 STATE_OF = {
     "table-answer": "answer",
@@ -268,6 +313,7 @@ STATE_OF = {
     "records": "over",
     "card-picker": "picker",
     "real-cards-table": "picker",
+    **dict.fromkeys(TUTORIAL_STEPS, "tutorial"),
 }
 """The state each screen needs (the others: "steal")."""
 MOVES = {
@@ -275,6 +321,7 @@ MOVES = {
     "ladder": play_to_ladder,
     "over": play_to_the_end,
     "picker": play_to_picker,
+    "tutorial": lambda window: None,
 }
 
 
@@ -360,6 +407,8 @@ class Stage:
             top = window.file_actions.show_records()
         elif screen == "real-cards-table":
             window.card_picker.back_button.click()
+        elif screen in TUTORIAL_STEPS:
+            play_tutorial_to(window, TUTORIAL_STEPS[screen])
         elif screen in ("new-game", "new-game-computers"):
             window.show_new_game()  # mid-game: the names come from the game, Back is offered
             self.on_new_game = True
@@ -420,7 +469,7 @@ def render(
     for case in cases:
         stages.setdefault(case.stage, []).append(case)
     for group in stages.values():
-        group.sort(key=lambda case: SCREENS.index(case.screen))
+        group.sort(key=lambda case: (SCREENS + TUTORIAL_SCREENS).index(case.screen))
         current[0] = group[0]
         try:
             stage = Stage(app, folder, group[0], base_font)
@@ -501,9 +550,14 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
 
 
 def all_cases() -> Iterator[Case]:
-    """:data:`CASES`, then the other themes' table screens (for the screenshots)."""
+    """:data:`CASES`, then the other themes' table screens and Learn to play's screens (for
+    the screenshots)."""
     yield from CASES
     yield from theme_cases()
+    for size in SIZES:
+        for scale in TEXT_SCALES:
+            for screen in TUTORIAL_SCREENS:
+                yield Case(screen, size, scale)
 
 
 def theme_cases(size: tuple[int, int] = (1366, 768), scale: float = 1.0) -> Iterator[Case]:

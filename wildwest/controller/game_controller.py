@@ -33,6 +33,7 @@ import secrets
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -111,6 +112,23 @@ class GameChange:
     """A real-cards turn was taken back in this change (``actions`` got shorter)."""
 
 
+class Coach(Protocol):
+    """A guide over the game (Learn to play, :mod:`wildwest.controller.tutorial`): it may
+    refuse a person's move, hold computer players back, and add to what the views show."""
+
+    def refuses(self, action: Action) -> str | None:
+        """Why a person may not make ``action`` now (a line for the pupil), or ``None``."""
+        ...
+
+    def holds_computers(self) -> bool:
+        """Computer players wait (the pupil is reading a callout)."""
+        ...
+
+    def coach_view(self, view: ViewState) -> ViewState:
+        """The view as it is shown while the coach is on (its callout, the live controls)."""
+        ...
+
+
 class GameController(QObject):
     """Owns the game; every change to it goes through here."""
 
@@ -149,6 +167,8 @@ class GameController(QObject):
         self._method_locked = False
         self._work: LadderWork | None = None
         """The pupil's division ladder for the turn being answered (or the one just scored)."""
+        self._coach: Coach | None = None
+        self._held = False
         self._computers = ComputerTurns(
             self, self._play_for_computer, self._computer_stepped, parse_pace(pace)
         )
@@ -252,6 +272,15 @@ class GameController(QObject):
             )
         )
 
+    def clear(self) -> None:
+        """No game at all (Learn to play left when nothing was played before it)."""
+        self._computers.reset()
+        self._state = None
+        self._actions = []
+        self._game += 1
+        self._turn_clock = None
+        self._push(())
+
     def set_lock_in_challenge(self, on: bool) -> None:
         """The teacher's checker-lock setting changed."""
         if on != self._lock_in_challenge:
@@ -269,6 +298,7 @@ class GameController(QObject):
         self._work = None
         self._entry = Entry()
         self.game_changed.emit(GameChange(state, tuple(actions), started=True))
+        self._hold()
         self._computers.follow(state)
         self._push(())
         self.happened.emit(game_shown(self._view))
@@ -278,6 +308,8 @@ class GameController(QObject):
 
     def skip_ahead(self) -> None:
         """Esc, a click on the table, Next or Skip ahead: a computer player's step now."""
+        if self._coach is not None and self._coach.holds_computers():
+            return
         self._computers.skip_ahead()
 
     def set_pace(self, pace: str) -> None:
@@ -287,7 +319,29 @@ class GameController(QObject):
 
     def hold_computers(self, on: bool) -> None:
         """The table is out of sight (New game…): computer players wait until it is back."""
-        self._computers.hold(on)
+        self._held = on
+        self._hold()
+
+    # ------------------------------------------------------------ a coach (Learn to play)
+
+    def set_coach(self, coach: Coach | None, *, show: bool = True) -> None:
+        """Put a coach over the game, or take it off (``None``); the views hear at once
+        (``show``; not when another game is put on next)."""
+        self._coach = coach
+        if show:
+            self.coach_moved()
+        else:
+            self._hold()
+
+    def coach_moved(self) -> None:
+        """The coach's step changed: hold or free computer players, and show it."""
+        self._hold()
+        if self._state is not None:
+            self._push(())
+
+    def _hold(self) -> None:
+        coach = self._coach
+        self._computers.hold(self._held or (coach is not None and coach.holds_computers()))
 
     def _play_for_computer(self, action: Action) -> None:
         self._do(action, computer=True)
@@ -519,6 +573,9 @@ class GameController(QObject):
         if self._state.computer_to_play and not computer:
             name = self._state.players[self._state.current]
             return f"It is {name}'s turn: computer players play by themselves."
+        reason = self._coach.refuses(action) if self._coach is not None and not computer else None
+        if reason:
+            return reason
         way = self._way_of_answering(computer, method)
         try:
             state, events = engine.apply(self._state, action)
@@ -534,6 +591,7 @@ class GameController(QObject):
         seconds = self._time_turn(events)
         if changed:
             self.game_changed.emit(self._change(state, events, seconds, way))
+            self._hold()  # a coach may have moved on with the change
             self._computers.follow(state)
         self._push(events, seconds)
         if changed:
@@ -593,6 +651,8 @@ class GameController(QObject):
             feedback=feedback,
         )
         view = self._add_ladder(view, ladder_step)
+        if self._coach is not None and self._state is not None:
+            view = self._coach.coach_view(view)
         self._view = view
         self.view_changed.emit(view)
         for event in view_events(view, events, seconds=seconds):
@@ -616,4 +676,4 @@ class GameController(QObject):
 LADDER_ONLY = "Your teacher has chosen the division ladder: climb it step by step."
 NO_LADDER = "There is no ladder to climb now: the ladder is for your own turn in Practice."
 
-__all__ = ["GameChange", "GameController", "GameSetup", "ScoredTurn", "UndoneTurn"]
+__all__ = ["Coach", "GameChange", "GameController", "GameSetup", "ScoredTurn", "UndoneTurn"]

@@ -253,6 +253,8 @@ class Session(QObject):
         self._recovery_warned = False
         self._recovery_actions = -1  # how many actions the recovery file holds
         self._closed = False
+        self._tutorial = ""
+        """Learn to play: ``""`` (off), ``starting``, ``on`` or ``ending`` (see begin_tutorial)."""
         self._title = ""
         self._store_message = store.message
         self._game: GameChange | None = None
@@ -338,7 +340,7 @@ class Session(QObject):
     # ------------------------------------------------------------ the controller's changes
 
     def _on_change(self, change: GameChange) -> None:
-        if self._closed:
+        if self._closed or self._in_tutorial(change):
             return
         self._game = change
         if change.started:
@@ -390,7 +392,7 @@ class Session(QObject):
         """A game in progress is being replaced: if it has unsaved moves, keep it in
         "Unfinished games" and list it under Open Recent, so nothing is lost."""
         state, actions = change.state, change.actions
-        if self._closed or len(actions) == self._saved_actions:
+        if self._closed or self._tutorial or len(actions) == self._saved_actions:
             return
         folder = self.unfinished_folder
         if folder is None:
@@ -482,12 +484,55 @@ class Session(QObject):
             self.title_changed.emit(title)
             self.file_changed.emit()
 
+    # ------------------------------------------------------------ Learn to play
+
+    def begin_tutorial(self) -> None:
+        """Learn to play starts next: its game is kept out of the records, the recovery file,
+        Unfinished games and saving. The game before it stays this session's game (its file,
+        its unsaved turns, the recovery file) until :meth:`end_tutorial` brings it back."""
+        self._tutorial = "starting"
+
+    def end_tutorial(self, bring_back: Callable[[], None]) -> None:
+        """Learn to play is over: ``bring_back()`` puts the game before it back on the
+        controller (or clears it), and the session carries on with that game as it was."""
+        if not self._tutorial:
+            bring_back()
+            return
+        self._tutorial = "ending"
+        self._opening = _Opening(self._file, self._saved_actions, self._game_id)
+        try:
+            bring_back()
+        finally:
+            self._opening = None
+            self._tutorial = ""
+
+    @property
+    def in_tutorial(self) -> bool:
+        return bool(self._tutorial)
+
+    def _in_tutorial(self, change: GameChange) -> bool:
+        """Is ``change`` Learn to play's (so nothing is kept)? Another game opened in the
+        middle of it (File → Open) ends the tutorial here: the game before the tutorial is
+        kept in Unfinished games if it had unsaved turns, and the new one goes on as usual."""
+        phase = self._tutorial
+        if phase == "starting" and change.started:
+            self._tutorial = "on"
+            return True
+        if phase == "on" and change.started:
+            self._tutorial = ""
+            if self._game is not None and self.in_progress:
+                self._keep_unfinished(self._game)
+            return False
+        return phase in ("starting", "on")
+
     # ------------------------------------------------------------ save and open
 
     def save(self, path: str | Path) -> str | None:
         """Save the game to ``path``; ``None``, or a one-line message saying why not."""
         if self._game is None:
             return "There is no game to save yet."
+        if self._tutorial:
+            return "Leave Learn to play first: its game is not saved."
         state, actions = self._game.state, self._game.actions
         path = Path(path)
         try:

@@ -235,6 +235,13 @@ SCHEMA: dict[str, Setting] = {
             allowed=_BOOL,
         ),
         Setting(
+            "tutorial/offered",
+            bool,
+            False,
+            label="Learn to play offered at the first start",
+            allowed=_BOOL,
+        ),
+        Setting(
             "window/geometry", bytes, b"", _bytes_ok, "window size and position", "base64 text"
         ),
         Setting("window/state", bytes, b"", _bytes_ok, "panel layout", "base64 text"),

@@ -37,13 +37,23 @@ callout out:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from wildwest import engine
+from wildwest.present.presenter import SKIP_AHEAD
+
+if TYPE_CHECKING:
+    from wildwest.present.view_state import TurnControls
 
 GUIDE_NAME = "Sheriff Sam"
 """The guide: a computer player whose answers are always right."""
+GUIDE_LEVEL = engine.Level.SHERIFF
+"""The guide's seat: a Sheriff-level computer player (never wrong), so the table shows it
+thinking and answering like any computer player."""
+TITLE = "Learn to play"
+"""The name of the guided game, wherever it is offered (New game…, Help, the first start)."""
 DEFAULT_PUPIL_NAME = "You"
 MAX_PUPIL_NAME = engine.MAX_NAME_LENGTH
 """A longer name is cut to this many characters (24, as on the new-game screen)."""
@@ -90,9 +100,14 @@ def tutorial_deal(pupil: object = DEFAULT_PUPIL_NAME) -> dict[str, object]:
     >>> deal = engine.parse_deal(tutorial_deal())
     >>> deal.players, len(deal.face_pile), len(deal.digit_pile), deal.packs
     (('You', 'Sheriff Sam'), 8, 20, 1)
+    >>> [seat.level for seat in deal.seats]
+    [None, <Level.SHERIFF: 'sheriff'>]
     """
     return {
-        "players": [pupil_name(pupil), GUIDE_NAME],
+        "players": [
+            pupil_name(pupil),
+            {"name": GUIDE_NAME, "computer": GUIDE_LEVEL.value},
+        ],
         "face_pile": [face for face, _ in TURNS],
         "digit_pile": [code for _, digits in TURNS for code in digits],
     }
@@ -370,6 +385,115 @@ class Callout:
     """The answer box, Check and Hint (never Give up in the tutorial)."""
     note: str = ""
     """:data:`RETRY_TEXT` under an answer step's callout after a wrong answer, else empty."""
+    guide: bool = False
+    """Sheriff Sam plays now (a guide step); otherwise computer players wait."""
+    free: bool = False
+    """Off the script: the game's own controls are all live (nothing is greyed out)."""
+    title: str = TITLE
+    leave_button: str = "Leave"
+    leave_tip: str = "Leave Learn to play (Esc): your game comes back as it was."
+
+    @property
+    def target_words(self) -> str:
+        """What the callout points at, in words (``the Draw button``), for screen readers."""
+        return TARGETS.get(self.target, "")
+
+    @property
+    def spoken(self) -> str:
+        """The line a screen reader says when the callout comes up.
+
+        >>> print(callout(8).spoken)
+        Learn to play, step 9 of 28: Your turn again: press Draw. Look at the Draw button.
+        """
+        note = f" {self.note}" if self.note else ""
+        look = f" Look at {self.target_words}." if self.target_words else ""
+        where = self.progress[:1].lower() + self.progress[1:]
+        return f"{self.title}, {where}: {self.text}{note}{look}"
+
+
+OFFER_QUESTION = "New to Wild West? Learn to play in a short game with Sheriff Sam."
+"""The first start's offer (once; Learn to play is always in Help and on New game…)."""
+OFFER_DETAIL = (
+    "Sam shows you each rule as you play it, in 8 turns. You can leave at any time. "
+    "Learn to play is always in the Help menu and on the New game screen."
+)
+OFFER_YES, OFFER_NO = "&Learn to play", "&Not now"
+
+OFF_SCRIPT_TEXT = "This game has gone its own way: play on as you like, or press Leave."
+"""The callout once the pupil left the script (gave up, or took the last hint)."""
+
+
+def off_script_callout() -> Callout:
+    """The callout once the game left the script: no step, every control live.
+
+    >>> c = off_script_callout()
+    >>> c.free, c.next_button, c.progress
+    (True, None, 'Off the script')
+    """
+    return Callout(
+        text=OFF_SCRIPT_TEXT,
+        target="scoreboardView",
+        progress="Off the script",
+        next_button=None,
+        draw=True,
+        answer=True,
+        guide=True,
+        free=True,
+    )
+
+
+def coached_controls(controls: TurnControls, shown: Callout) -> TurnControls:
+    """The turn panel while ``shown`` is up: only what the step asks for is live (Give up is
+    never offered while on the script), and a computer player's Next waits for Sam's step.
+
+    >>> from wildwest.present.view_state import TurnControls
+    >>> live = TurnControls("Turn 1", "Factor 21", False, True, True, True, next_label="Next")
+    >>> c = coached_controls(live, callout(2))  # "The face card says…": read, then Next
+    >>> c.answer, c.hint, c.give_up, c.next_label
+    (False, False, False, '')
+    >>> coached_controls(live, callout(4)).answer  # "Factor 21"
+    True
+    >>> coached_controls(replace(live, next_label=SKIP_AHEAD), callout(6)).next_label
+    ''
+    >>> from wildwest.present.presenter import NEXT_TURN
+    >>> coached_controls(replace(live, next_label=NEXT_TURN), callout(6)).next_label
+    '&Next turn'
+
+    """
+    # Esc leaves the tutorial, so "Skip ahead (Esc)" is not offered; "Next turn" (the step by
+    # step pace) is, while Sam plays.
+    sam_next = shown.guide and controls.next_label not in ("", SKIP_AHEAD)
+    if shown.free:
+        return replace(controls, next_label=controls.next_label if sam_next else "")
+    return replace(
+        controls,
+        draw=controls.draw and shown.draw,
+        answer=controls.answer and shown.answer,
+        hint=controls.hint and shown.answer,
+        give_up=False,
+        next_label=controls.next_label if sam_next else "",
+        next_tip=controls.next_tip if sam_next else "",
+    )
+
+
+def refusal(shown: Callout, action: engine.Action) -> str | None:
+    """Why the pupil may not do ``action`` while ``shown`` is up, or ``None``.
+
+    >>> refusal(callout(0), engine.Draw())
+    'First read what Sheriff Sam says, then press Next.'
+    >>> refusal(callout(1), engine.Draw()) is None, refusal(callout(4), engine.GiveUp())
+    (True, 'No giving up while you learn: press Hint for help.')
+    """
+    if shown.free:
+        return None
+    if isinstance(action, engine.GiveUp):
+        return "No giving up while you learn: press Hint for help."
+    allowed = shown.draw if isinstance(action, engine.Draw) else shown.answer
+    if allowed:
+        return None
+    if shown.guide:
+        return f"Watch {GUIDE_NAME} play this turn."
+    return f"First read what {GUIDE_NAME} says, then press Next."
 
 
 def callout(index: int, rejected: int = 0) -> Callout | None:
@@ -397,6 +521,7 @@ def callout(index: int, rejected: int = 0) -> Callout | None:
         draw=step.until is Until.DRAW,
         answer=step.until is Until.ANSWER,
         note=note,
+        guide=step.until is Until.GUIDE,
     )
 
 
@@ -421,15 +546,22 @@ def sentences(text: str) -> int:
 __all__ = [
     "DEFAULT_PUPIL_NAME",
     "GUIDE",
+    "GUIDE_LEVEL",
     "GUIDE_NAME",
     "MAX_CALLOUT",
     "MAX_PUPIL_NAME",
     "MAX_SENTENCES",
     "MODE",
+    "OFFER_DETAIL",
+    "OFFER_NO",
+    "OFFER_QUESTION",
+    "OFFER_YES",
+    "OFF_SCRIPT_TEXT",
     "PUPIL",
     "RETRY_TEXT",
     "STEPS",
     "TARGETS",
+    "TITLE",
     "TURNS",
     "Callout",
     "Concept",
@@ -437,6 +569,7 @@ __all__ = [
     "TutorialStep",
     "Until",
     "callout",
+    "coached_controls",
     "current_step",
     "event_of",
     "guide_action",
@@ -444,8 +577,10 @@ __all__ = [
     "is_done",
     "longest_callout",
     "next_step",
+    "off_script_callout",
     "on_script",
     "pupil_name",
+    "refusal",
     "sentences",
     "tutorial_deal",
 ]

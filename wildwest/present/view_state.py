@@ -28,8 +28,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # plain values too; the tutorial module imports this one
     from wildwest.present.reference.checker import LadderRow
+    from wildwest.present.tutorial import Callout
 
 COMPUTER_WORD = "computer"
 """The word that marks a computer player's seat (beside an icon: never colour alone)."""
@@ -498,6 +499,8 @@ class ViewState:
     """The division ladder being climbed (or just finished), else ``None``."""
     picker: PickerView | None = None
     """The card picker, in a game with real cards (``None`` in a game the app deals)."""
+    tutorial: Callout | None = None
+    """Learn to play: the callout on show (``None`` outside the guided game)."""
 
 
 # ---------------------------------------------------------------- the new-game screen

@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QSizePolicy,
     QSplitter,
     QStackedWidget,
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._build_menus()
         self._connect()
+        self._build_tutorial()
         self._apply_settings()
         self._apply_pace()
         self._apply_answer_method()
@@ -380,6 +382,10 @@ class MainWindow(QMainWindow):
         )
 
         help_menu = self.menuBar().addMenu("&Help")
+        self.learn_action = self._action(
+            "&Learn to play", self.learn_to_play, None, "learnToPlayAction"
+        )
+        help_menu.addAction(self.learn_action)
         self.rules_action = self._action(
             "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction"
         )
@@ -424,6 +430,7 @@ class MainWindow(QMainWindow):
             view.setup_changed.connect(self.controller.check_setup)
             self.controller.setup_checked.connect(view.show_check)
             view.cancel_requested.connect(self._back_to_game)
+            view.learn_requested.connect(self.learn_to_play)
             self._add_page(view)
             self._new_game_view = view
         return self._new_game_view
@@ -606,6 +613,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self.theme.window_resized(self.width(), self.height())
         QTimer.singleShot(0, self, self.fit_turn_panel)
+        self.callouts.place_soon()  # Learn to play's bubble stays beside its target
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -708,6 +716,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ pages and dialogs
 
     def show_new_game(self) -> None:
+        if self._view.tutorial is not None:
+            self.tutorial.leave()  # New game… ends Learn to play (its game is never kept)
         s = self.settings
         names = list(s.value("players/names"))
         seats = s.names_value("players/seats")
@@ -808,8 +818,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ showing the game
 
     def _skip(self) -> None:
-        """Esc: the cards land at once; in a computer player's turn, its step plays now."""
-        if self.table.is_animating:
+        """Esc: the cards land at once; in a computer player's turn, its step plays now.
+        In Learn to play, Esc leaves it."""
+        if self._view.tutorial is not None:
+            self.tutorial.leave()
+        elif self.table.is_animating:
             self.table.skip_animation()
         elif self._view.controls.computer and self.pages.currentWidget() is self.game_page:
             self.controller.skip_ahead()
@@ -926,6 +939,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(status.title)
         if not view.has_game:
             self._set_page(PAGE_NEW)
+            self._show_tutorial(view)
             return
         self.table.show_view(view.table)
         if view.result is not None:
@@ -940,6 +954,82 @@ class MainWindow(QMainWindow):
             # Primes held wrap onto more lines: the scoreboard grows (once the rows are sized).
             self._fit_docks_soon()
         self.fit_turn_panel()
+        self._show_tutorial(view)
+
+    # ------------------------------------------------------------ Learn to play (hooks)
+
+    def _build_tutorial(self) -> None:
+        from wildwest.controller.tutorial import TutorialGuide
+        from wildwest.ui.tutorial.callout import TutorialCallouts
+
+        self.tutorial = TutorialGuide(self.controller, self.session, self)
+        """Learn to play: sent intents (start, next, leave); its callouts come in the view."""
+        self.callouts = TutorialCallouts(self, self._tutorial_target)
+        self.callouts.bubble.next_requested.connect(self.tutorial.next)
+        self.callouts.bubble.leave_requested.connect(self.tutorial.leave)
+        self.tutorial.ended.connect(self._tutorial_ended)
+        self.tutorial_offer: QMessageBox | None = None
+
+    def learn_to_play(self) -> None:
+        """Help → Learn to play, or its button on New game…: the guided first game."""
+        names = self.settings.names_value("players/names")
+        self.tutorial.start(names[0] if names else "")
+
+    def offer_tutorial(self) -> bool:
+        """The very first start: offer Learn to play, once (``tutorial/offered`` remembers;
+        a school's lock on it wins). True if the question is shown."""
+        if self.settings.bool_value("tutorial/offered"):
+            return False
+        self.settings.set_value("tutorial/offered", True)
+        from wildwest.ui.tutorial.offer import offer_box
+
+        box = offer_box(self)
+        box.accepted.connect(self.learn_to_play)
+        self.tutorial_offer = box
+        box.open()
+        return True
+
+    def _tutorial_ended(self, game_back: bool) -> None:
+        if not game_back:
+            self.show_new_game()
+
+    def _show_tutorial(self, view: ViewState) -> None:
+        """Lay out Learn to play's callout (``view.tutorial``): beside its target, said aloud
+        and with the focus where the step wants it, each time the step changes."""
+        callout = view.tutorial
+        before = self.callouts.shown
+        if callout is not None:
+            if callout.target == "gameOverView" and view.over:
+                if self.pages.currentWidget() is self.game_page:
+                    self._set_page(PAGE_OVER)
+            elif callout.target == "turnLog":
+                self.turn_log_dock.raise_()
+        self.callouts.show_callout(callout)
+        if callout is None or (before is not None and before == callout):
+            return
+        self.announce(callout.spoken)
+        if callout.next_button is not None:
+            self.callouts.bubble.next_button.setFocus()
+        elif callout.draw and view.controls.draw:
+            self.turn_panel.draw_button.setFocus()
+        elif callout.answer and view.controls.answer:
+            self.turn_panel.factor_input.setFocus()
+
+    def _tutorial_target(self, name: str) -> QRect | None:
+        """Where a callout's target is, in this window's coordinates (``None``: not on show)."""
+        if name.startswith("table:"):
+            if self.pages.currentWidget() is not self.game_page:
+                return None
+            rect = self.table.item_rect(name.partition(":")[2])
+            if rect is None:
+                return None
+            return QRect(self.table.mapTo(self, rect.topLeft()), rect.size())
+        widget: QWidget | None = self.findChild(QWidget, name)
+        if name == "gameOverView" and self._game_over_view is not None:
+            widget = self._game_over_view.standings  # the points and the primes
+        if widget is None or not widget.isVisible():
+            return None
+        return QRect(widget.mapTo(self, QPoint(0, 0)), widget.size())
 
     def fit_turn_panel(self) -> None:
         """Give the turn panel the height its text needs, so the score explanation shows

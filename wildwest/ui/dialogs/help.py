@@ -24,6 +24,10 @@ RULES_HTML = """
 its prime factors, and score a point for every prime nobody has yet.
 The player with the most points at the end wins.</p>
 
+<p><b>New here?</b> Choose <b>Help → Learn to play</b> (or <b>Learn to play</b> on the
+New game screen) for a short guided game with Sheriff Sam: he shows you each rule below as
+you play it. You can leave it at any time with <b>Leave</b> or Esc.</p>
+
 <h2>The cards</h2>
 <p>The cards are split into two piles, face down:</p>
 <ul>

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.controller import GameSetup
+from wildwest.present.tutorial import OFFER_QUESTION, TITLE
 from wildwest.present.view_state import SetupView
 from wildwest.present.words import (
     FACE_CARD_CHOICES,
@@ -79,6 +80,8 @@ class NewGameView(QFrame):
     setup_changed = Signal(object)
     """The :class:`GameSetup` as filled in so far (the controller answers: :meth:`show_check`)."""
     cancel_requested = Signal()
+    learn_requested = Signal()
+    """Learn to play: the guided first game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -312,6 +315,7 @@ class NewGameView(QFrame):
             icon.setPixmap(icon_pixmap)
         heading.addWidget(icon)
         heading.addWidget(title, 1)
+        heading.addWidget(self._learn_button(), 0, Qt.AlignmentFlag.AlignVCenter)
         inner.addLayout(heading)
         inner.addLayout(columns)
         outer = QHBoxLayout(body)
@@ -338,6 +342,15 @@ class NewGameView(QFrame):
         self.player_count.setValue(2)
         self._players_changed(2)
         self.set_can_cancel(False)
+
+    def _learn_button(self) -> QPushButton:
+        """Learn to play, beside the title: a guided game with Sheriff Sam."""
+        self.learn_button = QPushButton(mnemonic(TITLE, "r"))
+        self.learn_button.setObjectName("learnToPlayButton")
+        self.learn_button.setAccessibleDescription(OFFER_QUESTION)
+        self.learn_button.setToolTip(OFFER_QUESTION)
+        self.learn_button.clicked.connect(self.learn_requested)
+        return self.learn_button
 
     def _fit_width(self) -> None:
         """The form's two columns grow with the type (a projector), up to about 75 letters

@@ -655,6 +655,29 @@ class CardTable(QGraphicsView):
             and self._animation.state() == QSequentialAnimationGroup.State.Running
         )
 
+    def item_rect(self, name: str) -> QRect | None:
+        """Where a table item is, in this widget's coordinates, for Learn to play's callouts
+        (``face_card``, ``digits``, ``number``, ``multiplier``, ``steal``): the place a card
+        lands, not where a flying card is now. ``None`` before any cards are down."""
+        cards = self._cards
+        if cards is None:
+            return None
+        lay = table_layout.layout(len(cards.digit_codes))
+        first, last = lay.digits[0], lay.digits[len(cards.digit_codes) - 1]
+        digits = Box(first.x, first.y, last.right - first.x, first.height)
+        boxes = {
+            "face_card": lay.face_card,
+            "digits": digits,
+            "number": lay.number,
+            "multiplier": lay.multiplier,
+            "steal": lay.banner if self.steal.isVisible() else digits,
+        }
+        box = boxes.get(name)
+        if box is None:
+            return None
+        shown = self.mapFromScene(QRectF(box.x, box.y, box.width, box.height)).boundingRect()
+        return shown.intersected(self.rect())
+
     def skip_animation(self) -> None:
         """Jump every running animation to its end (cards land in place at once)."""
         if self._animation is not None:
