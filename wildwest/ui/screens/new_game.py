@@ -345,7 +345,7 @@ class NewGameView(QFrame):
 
     def _learn_button(self) -> QPushButton:
         """Learn to play, beside the title: a guided game with Sheriff Sam."""
-        self.learn_button = QPushButton(mnemonic(TITLE, "r"))
+        self.learn_button = QPushButton(mnemonic(TITLE, "y"))  # Alt+R is real cards
         self.learn_button.setObjectName("learnToPlayButton")
         self.learn_button.setAccessibleDescription(OFFER_QUESTION)
         self.learn_button.setToolTip(OFFER_QUESTION)
