@@ -14,20 +14,19 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from datetime import datetime
 from pathlib import Path
 
 from wildwest.engine import Deal
 
 from .files import atomic_write, display_name, safe_file_name, target_problem
+from .numbered import MAX_SAME_NAME, keep_under_free_name
 from .savefile import SaveFileError
 
 log = logging.getLogger(__name__)
 
 DEAL_SUFFIX = ".json"
 REAL_DEALS_FOLDER = "Real-card deals"
-MAX_SAME_NAME = 999
 """The most deal files kept under one name (same minute and players)."""
 
 
@@ -69,34 +68,10 @@ def keep_real_deal(folder: Path, deal: Deal, now: datetime | None = None) -> Pat
 
     Raises :class:`SaveFileError` with a one-line message if it cannot be kept.
     """
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        reason = error.strerror or type(error).__name__
-        raise SaveFileError(f"the folder {folder} cannot be made ({reason})") from None
-    first = real_deal_name(deal, now)
-    stem = first.removesuffix(DEAL_SUFFIX)
-    for count in range(1, MAX_SAME_NAME + 1):
-        path = folder / (first if count == 1 else f"{stem} ({count}){DEAL_SUFFIX}")
-        try:
-            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-        except FileExistsError:
-            continue
-        except OSError as error:
-            reason = error.strerror or type(error).__name__
-            raise SaveFileError(f"{display_name(path)} could not be saved: {reason}") from None
-        os.close(handle)
-        try:
-            save_deal(path, deal)
-        except SaveFileError:
-            try:
-                if path.stat().st_size == 0:
-                    path.unlink()
-            except OSError as error:
-                log.warning("cannot remove the empty %s: %s", path, error)
-            raise
-        return path
-    raise SaveFileError(
-        f"{display_name(folder / first)} could not be saved: there are already "
-        f"{MAX_SAME_NAME} deal files with that name"
+    return keep_under_free_name(
+        folder,
+        real_deal_name(deal, now),
+        DEAL_SUFFIX,
+        lambda path: save_deal(path, deal),
+        "deal files",
     )

@@ -16,19 +16,18 @@ the players, ``2026-03-02 10.05 Ann Ben - deal 4821.wwgame``:
 from __future__ import annotations
 
 import logging
-import os
 from datetime import datetime
 from pathlib import Path
 
 from wildwest.engine import Deal, GameState
 
-from .files import display_name, safe_file_name
-from .savefile import SUFFIX, SavedGame, SaveFileError, save_game
+from .files import safe_file_name
+from .numbered import MAX_SAME_NAME, keep_under_free_name
+from .savefile import SUFFIX, SavedGame, save_game
 
 log = logging.getLogger(__name__)
 
 UNFINISHED_FOLDER = "Unfinished games"
-MAX_SAME_NAME = 999
 """The most unfinished games kept under one name (same minute, players and deal)."""
 _COUNTER_ROOM = len(f" ({MAX_SAME_NAME})")
 
@@ -60,40 +59,12 @@ def keep_unfinished(
     ``state`` is the state the actions lead to, if known (see ``save_game``).
     Raises :class:`SaveFileError` with a one-line message if it cannot be kept.
     """
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        reason = error.strerror or type(error).__name__
-        raise SaveFileError(f"the folder {folder} cannot be made ({reason})") from None
-    first = unfinished_name(saved.deal, now)
-    stem = first.removesuffix(SUFFIX)
-    for count in range(1, MAX_SAME_NAME + 1):
-        path = folder / (first if count == 1 else f"{stem} ({count}){SUFFIX}")
-        try:
-            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-        except FileExistsError:
-            continue
-        except OSError as error:
-            reason = error.strerror or type(error).__name__
-            raise SaveFileError(f"{display_name(path)} could not be saved: {reason}") from None
-        os.close(handle)
-        try:
-            save_game(path, saved, state=state)
-        except SaveFileError:
-            _drop_reservation(path)
-            raise
-        log.info("kept an unfinished game as %s", path)
-        return path
-    raise SaveFileError(
-        f"{display_name(folder / first)} could not be saved: there are already "
-        f"{MAX_SAME_NAME} unfinished games with that name"
+    path = keep_under_free_name(
+        folder,
+        unfinished_name(saved.deal, now),
+        SUFFIX,
+        lambda path: save_game(path, saved, state=state),
+        "unfinished games",
     )
-
-
-def _drop_reservation(path: Path) -> None:
-    """Remove the empty file made to reserve the name (only if it is still empty)."""
-    try:
-        if path.stat().st_size == 0:
-            path.unlink()
-    except OSError as error:
-        log.warning("cannot remove the empty %s: %s", path, error)
+    log.info("kept an unfinished game as %s", path)
+    return path
