@@ -192,3 +192,25 @@ def test_hints_help_on_an_answer_step_and_the_step_still_ends_on_the_score(qtbot
     harness.controller.submit(right(harness.controller.state.pending.number))
     assert STEPS[harness.guide.step].id == "claim_1"
     assert harness.controller.view.tutorial == script.callout(harness.guide.step)
+
+
+def test_the_tutorial_is_answered_by_typing_even_where_the_ladder_is_the_schools_way(
+    qtbot, harness
+):
+    """Learn to play's callouts say "type": the ladder switch is not offered and typed answers
+    are taken while it runs, even with the ladder locked; leaving brings the ladder back."""
+    start_game(harness.controller, DEAL, Mode.PRACTICE)
+    harness.controller.set_answer_method("ladder", locked=True)
+    harness.guide.start("Ann")
+    while STEPS[harness.guide.step].until is not Until.ANSWER:
+        harness.do_step(qtbot)
+        view = harness.controller.view
+        assert not view.answer_way.offered and not view.answer_way.ladder
+    before = harness.guide.step
+    harness.controller.submit(right(harness.controller.state.pending.number))
+    assert harness.guide.step != before
+    assert not any("ladder" in message for message in harness.refusals)
+    harness.guide.leave()
+    harness.controller.draw()
+    view = harness.controller.view
+    assert view.answer_way.offered and view.answer_way.ladder and view.answer_way.locked

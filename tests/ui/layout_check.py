@@ -509,8 +509,12 @@ def _rows_in_sight(view: QAbstractItemView) -> Iterator[QModelIndex]:
 
 
 def _cell_hint(view: QAbstractItemView, index: QModelIndex) -> QSize:
+    """The size ``index``'s text needs: on one line, or in a table that wraps its words, at
+    its column's width (then only a word wider than the column, or too short a row, cuts)."""
     option = QStyleOptionViewItem()
     view.initViewItemOption(option)
+    if isinstance(view, QTableView) and view.wordWrap():
+        option.rect = QRect(0, 0, view.columnWidth(index.column()), 1 << 16)
     delegate = view.itemDelegateForIndex(index)
     if delegate is None:
         return QSize(0, 0)

@@ -77,10 +77,8 @@ SCREENS: tuple[str, ...] = (
     "real-cards-table",
 )
 TUTORIAL_SCREENS: tuple[str, ...] = ("tutorial-answer", "tutorial-table", "tutorial-over")
-"""Learn to play's callouts: rendered by the screenshots (``--only tutorial``) after the
-other screens, but not yet in the layout sweep's :data:`CASES`: a 2-player game with a
-computer player finds squeezes in the docks and the turn panel the 14-player game does not
-(listed in the tutorial branch's report)."""
+"""Learn to play's callouts (a 2-player game with a computer player, the long name "Sheriff
+Sam (computer)" and a callout over the window): swept after the other screens."""
 PANEL_TABS = {
     "panel-primes": 0,
     "panel-factor": 1,
@@ -136,9 +134,13 @@ class Case:
 
 
 CASES: tuple[Case, ...] = tuple(
-    Case(screen, size, scale) for size in SIZES for scale in TEXT_SCALES for screen in SCREENS
+    Case(screen, size, scale)
+    for size in SIZES
+    for scale in TEXT_SCALES
+    for screen in SCREENS + TUTORIAL_SCREENS
 )
-"""Every screen at every screen size and text size, in the light theme."""
+"""Every screen, Learn to play's too, at every screen size and text size, in the light
+theme."""
 
 
 def screen_name(size: tuple[int, int]) -> str:
@@ -338,24 +340,21 @@ class Stage:
     that order, :data:`SCREENS`)."""
 
     def __init__(self, app: Any, folder: Path, case: Case, base_font: Any) -> None:
+        from tests.ui.app_style import reset_look
         from wildwest.app import create_main_window
-        from wildwest.ui.theme import ThemeManager
 
         self.app = app
         self.size, self.scale, self.theme = case.stage
         self.screen = next(s for s in app.screens() if s.name() == screen_name(self.size))
         data = folder / f"{screen_name(self.size)}-{self.scale}-{self.theme}"
         settings_file = self._write_settings(data)
-        # As when the app starts: the system's font and colours, and no style sheet yet.
-        app.setStyleSheet("")
-        app.setPalette(app.style().standardPalette())
-        app.setFont(base_font)
+        # As when the app starts: the system's font and colours, and no style sheet rules.
+        reset_look(app, base_font)
         window = create_main_window(deal(), "practice", data_dir=data, settings_file=settings_file)
         self.window = window
         self.state = "steal"
         self.on_new_game = False
         play_to_steal(window)
-        ThemeManager(app, window.settings, window).apply()
         window.move(self.screen.geometry().topLeft())
         window.resize(*self.size)
         window.show()
@@ -550,14 +549,9 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
 
 
 def all_cases() -> Iterator[Case]:
-    """:data:`CASES`, then the other themes' table screens and Learn to play's screens (for
-    the screenshots)."""
+    """:data:`CASES`, then the other themes' table screens (for the screenshots)."""
     yield from CASES
     yield from theme_cases()
-    for size in SIZES:
-        for scale in TEXT_SCALES:
-            for screen in TUTORIAL_SCREENS:
-                yield Case(screen, size, scale)
 
 
 def theme_cases(size: tuple[int, int] = (1366, 768), scale: float = 1.0) -> Iterator[Case]:

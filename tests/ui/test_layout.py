@@ -42,7 +42,14 @@ from tests.ui.screens import CASES, PANEL_TABS, Case
 ROOT = Path(__file__).resolve().parents[2]
 SCOREBOARD_FITS = {(1024, 600): 1.0, (1366, 768): 1.5, (1920, 1080): 2.0}
 """Per screen size, the largest text size at which all 14 scoreboard rows must show."""
-SCOREBOARD_SCREENS = {"table-steal", "table-answer", "table-ladder", *PANEL_TABS}
+SCOREBOARD_SCREENS = {
+    "table-steal",
+    "table-answer",
+    "table-ladder",
+    "tutorial-answer",
+    "tutorial-table",
+    *PANEL_TABS,
+}
 """The screens with the scoreboard on show (game over and new game give the window over)."""
 SWEEP_TIMEOUT = 600
 

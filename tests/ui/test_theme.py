@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.app_style import reset_look
 from wildwest.ui import theme as theme_module
 from wildwest.ui.theme import DARK, HIGH_CONTRAST, LIGHT, ThemeManager, resolve_theme
 
@@ -61,9 +62,7 @@ def test_applying_each_theme_recolours_the_app_and_the_table(make_window, three_
         window.settings.set_value("display/text_scale", 2.0)
         assert app.font().pointSizeF() == pytest.approx(base_font.pointSizeF() * 2.0)
     finally:
-        app.setStyleSheet("")
-        app.setPalette(app.style().standardPalette())
-        app.setFont(base_font)
+        reset_look(app, base_font)
 
 
 @pytest.mark.parametrize("scale", [1.5, 2.0])
@@ -85,7 +84,7 @@ def test_the_text_size_reaches_the_body_text_when_the_theme_is_applied_again(
     settings = Settings(path, [])
     settings.set_value("display/text_scale", scale)
     settings.sync()
-    app.setStyleSheet("")  # as the app starts: no style sheet yet
+    reset_look(app)  # as the app starts: no style sheet rules yet
     try:
         window = create_main_window(data_dir=tmp_path, settings_file=path)
         qtbot.addWidget(window)
@@ -96,3 +95,79 @@ def test_the_text_size_reaches_the_body_text_when_the_theme_is_applied_again(
             assert QFontInfo(widget.font()).pointSizeF() == pytest.approx(base * scale, rel=0.12)
     finally:
         window.settings.set_value("display/text_scale", 1.0)  # the app font back to normal
+
+
+FRESH_START = """
+import json, sys
+from pathlib import Path
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication
+from wildwest.app import create_main_window
+from wildwest.persistence.settings import Settings
+
+folder, scale = Path(sys.argv[1]), float(sys.argv[2])
+app = QApplication(["wildwest"])
+base = QFontInfo(app.font()).pointSizeF()
+settings = Settings(folder / "wildwest.ini", [])
+settings.set_value("display/text_scale", scale)
+settings.sync()
+window = create_main_window(data_dir=folder, settings_file=folder / "wildwest.ini")
+shown = {
+    "scoreboard": window.scoreboard_view,
+    "turn log": window.turn_log_view,
+    "prompt": window.turn_panel.prompt_label,
+    "status bar": window.statusBar(),
+    "menu bar": window.menuBar(),
+}
+sizes = {name: QFontInfo(widget.font()).pointSizeF() / base for name, widget in shown.items()}
+print(json.dumps(sizes))
+"""
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+def test_a_window_started_at_a_large_text_size_shows_its_body_text_at_that_size(tmp_path, scale):
+    """The window is built and its saved text size applied before Qt's event loop runs, when
+    Qt does not pass a new application font on by itself: the scoreboard, the prompt, the
+    turn log and the status bar showed normal-size text under big headings (seen from a
+    real start at 200 %; the screenshots applied the theme a second time and hid it). In a
+    process of its own, so the app starts as it does for a pupil: no style sheet yet."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)}
+    done = subprocess.run(
+        [sys.executable, "-c", FRESH_START, str(tmp_path), str(scale)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=root,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    sizes = json.loads(done.stdout.strip().splitlines()[-1])
+    wrong = {name: round(size, 2) for name, size in sizes.items() if abs(size - scale) > 0.12}
+    assert not wrong, f"at {scale:.0%} these show text at another size: {wrong}"
+
+
+def test_nothing_empties_the_applications_style_sheet():
+    """An emptied application style sheet frees Qt's style-sheet style under the windows
+    still using it, and the next sheet crashes the process (see ``tests/ui/app_style.py``):
+    neither the app nor the tests ever set an empty one."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    empty = re.compile(r"""setStyleSheet\(\s*(""|'')\s*\)""")
+    found = [
+        f"{path.relative_to(root)}:{number}"
+        for folder in ("wildwest", "tests", "build_scripts")
+        for path in sorted((root / folder).rglob("*.py"))
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
+        if empty.search(line)
+    ]
+    assert not found, f"an empty style sheet is set at {', '.join(found)}"

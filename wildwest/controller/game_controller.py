@@ -417,6 +417,7 @@ class GameController(QObject):
             and state.pending is not None
             and state.pending.number >= 2
             and not state.computer_to_play
+            and self._coach is None  # Learn to play teaches the typed answer
         )
 
     def _current_work(self) -> LadderWork | None:
@@ -663,10 +664,11 @@ class GameController(QObject):
         state = self._state
         if state is None:
             return view
+        coached = self._coach is not None  # the switch is hidden while Learn to play runs
         way = answer_way(
-            practice=state.mode is Mode.PRACTICE,
+            practice=state.mode is Mode.PRACTICE and not coached,
             person=not state.computer_to_play,
-            ladder=self._method == LADDER,
+            ladder=self._method == LADDER and not coached,
             locked=self._method_locked,
             answering=state.phase is Phase.ANSWER,
         )

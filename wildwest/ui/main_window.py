@@ -63,6 +63,7 @@ from wildwest.present.view_state import (
 from wildwest.ui.file_actions import FileActions
 from wildwest.ui.models import ScoreboardModel, TurnLogModel
 from wildwest.ui.prime_panel.panel import PrimePanel
+from wildwest.ui.shared_columns import SharedColumns
 from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.theme import ThemeManager
@@ -192,12 +193,13 @@ class MainWindow(QMainWindow):
         self.scoreboard_view.setAccessibleName("Scoreboard")
         self.scoreboard_view.setModel(self.scoreboard_model)
         self._style_table(self.scoreboard_view)
-        header = self.scoreboard_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(ScoreboardModel.PRIMES, QHeaderView.ResizeMode.Stretch)
-        # Every name and number in full; the primes wrap onto more lines instead of hiding.
+        # Every name and number in full: in a narrow panel (large text, a long name) names
+        # and primes wrap onto more lines instead of hiding or scrolling sideways.
         self.scoreboard_view.setWordWrap(True)
         self.scoreboard_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._scoreboard_columns = SharedColumns(
+            self.scoreboard_view, wrapping=(ScoreboardModel.PRIMES, ScoreboardModel.PLAYER)
+        )
         self.scoreboard_dock = self._dock("Scoreboard", "scoreboardDock", self.scoreboard_view)
         # Its columns say what it is: no title bar, so 14 players fit beside a netbook's table
         # (View → Scoreboard still hides and shows it).
@@ -624,6 +626,7 @@ class MainWindow(QMainWindow):
         """The type scale changed: rows as tall as the text, and the docks as wide."""
         fit_rows(self.turn_log_view)
         fit_rows(self.scoreboard_view)
+        self._scoreboard_columns.fit()
         if self._game_over_view is not None:
             fit_rows(self._game_over_view.standings)
             self._game_over_view.fit_standings()
@@ -668,7 +671,7 @@ class MainWindow(QMainWindow):
             height += margins.top() + margins.bottom()
         # As tall as its rows and never taller: the panels under it share the rest (both
         # sizes given at once, so the dock area does not share out the difference itself).
-        wanted = height + 2
+        wanted = max(height + 2, self.scoreboard_dock.minimumSizeHint().height())
         self.scoreboard_dock.setMaximumHeight(wanted)
         below = [d for d in (self.turn_log_dock, self.prime_panel) if not d.isFloating()]
         if below and not self.scoreboard_dock.isFloating():
@@ -1033,13 +1036,20 @@ class MainWindow(QMainWindow):
 
     def fit_turn_panel(self) -> None:
         """Give the turn panel the height its text needs, so the score explanation shows
-        without scrolling; the card table keeps at least a third of the page."""
+        without scrolling; the card table keeps at least a third of the page, unless the
+        panel's controls need more of it (the feedback then scrolls)."""
         page = self.game_page
         total = page.height() - page.handleWidth()
         if total <= 0:
             return
-        needed = self.turn_panel.needed_height(page.width())
-        panel = max(self.turn_panel.minimumSizeHint().height(), min(needed, int(total * 0.66)))
+        width = page.width()
+        needed = self.turn_panel.needed_height(width)
+        # Everything but the feedback always shows (on a netbook in large text the table
+        # gives up more than a third for it); the feedback scrolls only past that.
+        least = self.turn_panel.needed_height(width, whole_feedback=False)
+        table_least = self.table.minimumHeight()
+        least = min(max(least, self.turn_panel.minimumSizeHint().height()), total - table_least)
+        panel = max(least, min(needed, int(total * 0.66)))
         if page.sizes()[1:] != [panel]:
             page.setSizes([total - panel, panel])
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QWidget
 
@@ -58,3 +59,10 @@ class Reflow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._place(wide=event.size().width() >= self._needed())
         super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        # A widget in the row was shown, hidden or changed its size (a button's new label):
+        # the row may need the other layout at the same width.
+        if event.type() == QEvent.Type.LayoutRequest and self.width() > 0:
+            self._place(wide=self.width() >= self._needed())
+        return super().event(event)

@@ -157,6 +157,13 @@ def style_sheet(theme: Theme, scale: float) -> str:
     disabled_text = t.disabled_text or t.muted
     radius = 6
     pad = max(4, round(6 * scale))
+    # A focused box or button gets a thicker border; its padding gives up what the border
+    # takes, so it is the same size with or without the focus (a layout never squeezes it).
+    focus = max(2, b + 1)
+    extra = focus - b
+    field = max(2, pad - 2)
+    # The scoreboard's cells have no padding: its names and primes wrap to fit a narrow panel,
+    # and Qt measures a padded cell's wrapped text wider than it paints it (rows cut short).
     return f"""
 QMainWindow, QDialog {{ background: {t.window}; }}
 QStatusBar {{ color: {t.muted}; }}
@@ -169,17 +176,17 @@ QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color
 QFrame#turnPanel {{ background: {t.panel}; border: {b}px solid {t.border};
                     border-radius: {radius}px; }}
 QPushButton {{ background: {t.button}; color: {t.button_text}; border: {b}px solid {t.border};
-               border-radius: {radius}px; padding: {pad}px {pad * 2}px; }}
+               border-radius: {radius}px; padding: {pad + extra}px {pad * 2 + extra}px; }}
 QPushButton:hover {{ border-color: {t.accent}; }}
-QPushButton:focus {{ border: {max(2, b + 1)}px solid {t.accent}; }}
+QPushButton:focus {{ border: {focus}px solid {t.accent}; padding: {pad}px {pad * 2}px; }}
 QPushButton:disabled {{ background: {disabled_bg}; color: {disabled_text};
                         border: {b}px dashed {t.border}; }}
 QPushButton#drawButton, QPushButton#startButton, QPushButton#playAgainButton {{
     background: {t.accent}; color: {"#000000" if t.name == "high_contrast" else "#2b1d0e"}; }}
 QPushButton#drawButton:disabled {{ background: {disabled_bg}; color: {disabled_text}; }}
 QLineEdit {{ background: {t.panel}; color: {t.text}; border: {b}px solid {t.border};
-             border-radius: 4px; padding: {max(2, pad - 2)}px; }}
-QLineEdit:focus {{ border: {max(2, b + 1)}px solid {t.accent}; }}
+             border-radius: 4px; padding: {field + extra}px; }}
+QLineEdit:focus {{ border: {focus}px solid {t.accent}; padding: {field}px; }}
 QMenuBar {{ background: {t.window}; color: {t.text}; }}
 QMenuBar::item:selected {{ background: {t.highlight}; }}
 QMenu {{ background: {t.panel}; color: {t.text}; border: {b}px solid {t.border}; }}
@@ -203,6 +210,7 @@ QHeaderView::section {{ background: {header}; color: {t.text}; padding: 4px;
                         border: none; }}
 QHeaderView::section:vertical {{ padding: 0px; }}
 QTableView::item {{ padding: 0px 3px; }}
+QTableView#scoreboardView::item {{ padding: 0px; }}
 QTabBar::tab {{ background: {header}; border: {b}px solid {t.border}; color: {t.text};
                 padding: 4px 7px; }}
 QTabBar::tab:selected {{ background: {t.panel}; font-weight: bold; }}

@@ -268,8 +268,14 @@ class TurnPanel(QFrame):
         """The feedback, line by line, each in its tone (colour and mark)."""
         self.feedback_label.show_feedback(feedback)
 
-    def needed_height(self, width: int) -> int:
-        """How tall the panel must be at ``width`` to show everything without scrolling."""
+    def _answer_row_shown(self) -> bool:
+        """Whether the answer row shows anything (Hint alone shows before the cards)."""
+        row = self.answer_row
+        return any(w.isVisibleTo(self) for w in row.findChildren(QWidget) if w.parent() is row)
+
+    def needed_height(self, width: int, *, whole_feedback: bool = True) -> int:
+        """How tall the panel must be at ``width`` to show everything without scrolling (or,
+        not ``whole_feedback``, everything but the feedback, which then scrolls)."""
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
@@ -282,11 +288,13 @@ class TurnPanel(QFrame):
             self.ladder.needed_height(inner) + 2 * self.ladder_scroll.frameWidth()
             if not self.ladder_scroll.isHidden()
             else 0,
-            row_height(self.answer_row, inner) if self.give_up_button.isVisibleTo(self) else 0,
+            row_height(self.answer_row, inner) if self._answer_row_shown() else 0,
             max(  # the feedback box is never less than its own least height
                 self.feedback_label.heightForWidth(inner)
                 + 2 * self.feedback_scroll.frameWidth()
-                + 8,
+                + 8
+                if whole_feedback
+                else 0,
                 self.feedback_scroll.minimumSizeHint().height(),
             ),
         ]
@@ -306,7 +314,15 @@ def answer_row(field: QLineEdit, buttons: tuple[QPushButton, ...]) -> Reflow:
 
     def needed() -> int:
         widths = [b.sizeHint().width() for b in buttons if not b.isHidden()]
-        return field.fontMetrics().horizontalAdvance("0" * 16) + sum(widths) + 6 * len(widths)
+        metrics = field.fontMetrics()
+        # The box shows 16 digits or its whole example ("e.g. 2^2 × 3 × 5 or none"), with
+        # its frame, its padding and the clear button (Qt's hint is 17 x-widths plus those).
+        frame = field.sizeHint().width() - metrics.horizontalAdvance("x" * 17)
+        text = max(
+            metrics.horizontalAdvance("0" * 16), metrics.horizontalAdvance(field.placeholderText())
+        )
+        box = text + frame + field.sizeHint().height()
+        return box + sum(widths) + 6 * len(widths)
 
     wide = [(field, 0, 0, 1, 1), *((b, 0, i, 1, 1) for i, b in enumerate(buttons, start=1))]
     narrow = [(field, 0, 0, 1, len(buttons) + 1), *((b, 1, i, 1, 1) for i, b in enumerate(buttons))]

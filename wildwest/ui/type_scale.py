@@ -15,7 +15,7 @@ so it follows the scale too.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -72,6 +72,22 @@ def set_role(widget: QWidget, role: str) -> None:
     widget.setFont(role_font(QApplication.font(), role))
 
 
+def pass_on_app_font(app: QApplication) -> None:
+    """Give the widgets already made the application's font, as Qt does itself only once its
+    event loop runs: the window is built (and a saved text size applied) before that, and
+    its body text would stay at the system's size (seen at 200 %: headings big, the
+    scoreboard, prompt and menus not). Windows and widgets with no style sheet of their own
+    hear of it, as from Qt; the others take it from their window."""
+    change = QEvent(QEvent.Type.ApplicationFontChange)
+    wanted = app.font().pointSizeF()
+    windows = [w for w in app.topLevelWidgets() if w.font().pointSizeF() != wanted]
+    if not windows:
+        return  # Qt passed it on (the event loop runs), or there are no windows yet
+    for widget in app.allWidgets():
+        if widget.isWindow() or not widget.testAttribute(Qt.WidgetAttribute.WA_StyleSheet):
+            QCoreApplication.sendEvent(widget, change)
+
+
 class TypeScale(QObject):
     """Holds the app's one type scale and applies it to the application font and to every
     widget with a role."""
@@ -94,6 +110,7 @@ class TypeScale(QObject):
             body = QFont(app.font())
             body.setPointSizeF(self.body_points)
             app.setFont(body)
+            pass_on_app_font(app)
 
     def apply_roles(self) -> None:
         """Give every widget with a role its font (after a style sheet re-polished them)."""
