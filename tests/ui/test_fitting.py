@@ -40,16 +40,21 @@ def scoreboard(qtbot, width: int) -> QTableView:
 
 
 def one_line(view: QTableView, column: int) -> int:
+    """The column's width on one line (a cell is painted inside its grid line)."""
     model = view.model()
     heading = view.horizontalHeader().sectionSizeFromContents(column).width()
-    cells = [cell_width(view, model.index(row, column)) for row in range(model.rowCount())]
+    grid = 1 if view.showGrid() else 0
+    cells = [cell_width(view, model.index(r, column)) + grid for r in range(model.rowCount())]
     return max(heading, *cells)
 
 
 def longest_word(view: QTableView, column: int) -> int:
     model = view.model()
     heading = view.horizontalHeader().sectionSizeFromContents(column).width()
-    words = [cell_width(view, model.index(r, column), NARROWEST) for r in range(model.rowCount())]
+    grid = 1 if view.showGrid() else 0
+    words = [
+        cell_width(view, model.index(r, column), NARROWEST) + grid for r in range(model.rowCount())
+    ]
     return max(heading, *words)
 
 

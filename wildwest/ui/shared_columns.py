@@ -17,6 +17,10 @@ from PySide6.QtWidgets import QHeaderView, QStyleOptionViewItem, QTableView
 
 NARROWEST = 1
 """The width a cell is measured at to find its longest word (every word on a line of its own)."""
+WATCHED = (QEvent.Type.Resize, QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.Paint)
+"""What makes the columns fit again, when the viewport's width has changed since the last fit."""
+MAX_REFITS = 3
+"""Fits in a row while a scroll bar comes and goes (it settles in two)."""
 
 
 def cell_width(view: QTableView, index: QModelIndex, wrap_at: int | None = None) -> int:
@@ -70,10 +74,13 @@ class SharedColumns(QObject):
         super().__init__(view)
         self._view = view
         self._wrapping = tuple(wrapping)
+        self._fitting = self._again = False
+        self._room = -1  # the viewport's width at the last fit
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
         view.viewport().installEventFilter(self)
+        view.installEventFilter(self)
         model = view.model()
         for signal in (
             model.modelReset,
@@ -85,12 +92,30 @@ class SharedColumns(QObject):
             signal.connect(self.fit)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
+        # The viewport's own resizes, and the view's (a scroll bar that came or went after
+        # a fit changes the viewport's width with no resize of its own to be heard).
+        if event.type() in WATCHED and self._view.viewport().width() != self._room:
             self.fit()
         return False
 
     def fit(self, *_args: object) -> None:
-        """Size the columns to the view's current width and text."""
+        """Size the columns to the view's current width and text. Sizing them can bring a
+        scroll bar up or down, which resizes the view while it is being fitted: that asks
+        for one more fit, done after this one (a nested one would be overwritten by it)."""
+        if self._fitting:
+            self._again = True
+            return
+        self._fitting = True
+        try:
+            for _ in range(MAX_REFITS):
+                self._again = False
+                self._fit_once()
+                if not self._again:
+                    break
+        finally:
+            self._fitting = False
+
+    def _fit_once(self) -> None:
         view, model = self._view, self._view.model()
         header = view.horizontalHeader()
         columns = model.columnCount()
@@ -105,7 +130,8 @@ class SharedColumns(QObject):
                 leasts.append(max([heading, *words]))
             else:
                 leasts.append(needs[-1])
-        widths = share_out(needs, leasts, view.viewport().width(), self._wrapping)
+        self._room = view.viewport().width()
+        widths = share_out(needs, leasts, self._room, self._wrapping)
         for column, width in enumerate(widths):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
