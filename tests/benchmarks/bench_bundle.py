@@ -119,7 +119,7 @@ def startup(command: list[str], platform: str) -> float:
                 f"{command[-1]} did not paint (exit {done.returncode}): "
                 + done.stderr.decode("utf-8", "replace")[-500:]
             )
-        return float(probe.read_text(encoding="utf-8")) - started
+        return float(probe.read_text(encoding="utf-8").split()[0]) - started
 
 
 def verdict(ok: bool) -> str:
