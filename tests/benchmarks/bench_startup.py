@@ -598,7 +598,7 @@ def report(programs: Programs, commands: dict[str, list[str]], runs: int) -> int
 
     print(
         f"\nwhere the time goes (wildwest {' '.join(APP_ARGS)} from source, {programs.platform}; "
-        "median of instrumented runs):"
+        "median of instrumented runs, which their timers slow down a little):"
     )
     bare_paint = median("bare window, source", "painted")
     print(f"  {'bare window, to the first paint, for scale':56} {bare_paint * 1000:6.0f} ms")
