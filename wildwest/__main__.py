@@ -493,6 +493,9 @@ def _main(argv: Sequence[str] | None) -> int:
         parser.error("--players goes with --seed (or use the new-game screen)")
     if args.open and (args.deal or args.seed is not None):
         parser.error("--open starts a saved game: leave out --deal and --seed")
+    from .feature_scan import install
+
+    install()  # before Qt: PySide6 would read the source of every module imported after it
     if os.environ.get("WILDWEST_STARTUP_PROBE"):  # the start-up benchmark's hook
         from .selftest import probe_from_environment
 

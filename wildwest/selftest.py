@@ -397,8 +397,9 @@ def run_self_test(log_file: str | Path | None = None) -> int:
 # ---------------------------------------------------------------- start-up probe
 
 STARTUP_PROBE_VARIABLE = "WILDWEST_STARTUP_PROBE"
-"""If set to a file name, the app writes ``time.time()`` there when the main window first
-paints, then quits at once (used by tests/benchmarks/bench_bundle.py)."""
+"""If set to a file name, the app writes ``time.time()`` (and, but on Windows, its peak RSS)
+there when the main window first paints, then quits at once (used by
+tests/benchmarks/bench_startup.py and bench_bundle.py)."""
 
 
 def install_startup_probe(result_file: str | Path) -> None:
@@ -415,7 +416,12 @@ def install_startup_probe(result_file: str | Path) -> None:
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
     def painted() -> None:
-        Path(result_file).write_text(f"{time.time()!r}\n", encoding="utf-8")
+        line = f"{time.time()!r}"
+        if sys.platform != "win32":  # and the peak memory so far, in KiB (bytes on macOS)
+            import resource
+
+            line += f" {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}"
+        Path(result_file).write_text(line + "\n", encoding="utf-8")
         os._exit(0)
 
     class FirstPaint(QObject):

@@ -5,7 +5,7 @@ Run with ``python build_scripts/dev.py bench bundle`` (needs PyInstaller: run
 
 1. PyInstaller builds, from the same ``build_scripts/wildwest.spec`` (so with the
    same excludes, plugin trimming and stripping), (a) a bare window
-   (QApplication + QWidget, shown; ``WILDWEST_BUNDLE=bare-window``) and (b) the
+   (QApplication + a QLabel, shown; ``WILDWEST_BUNDLE=bare-window``) and (b) the
    app, one-folder, into ``build/bench/``.
 2. Sizes: each bundle on disk (bytes in its files) and as a .tar.gz (gzip -9, as
    the Linux package), and app ÷ bare. Targets: app ≤ 1.15× bare, about ≤ 115 MB
@@ -119,7 +119,7 @@ def startup(command: list[str], platform: str) -> float:
                 f"{command[-1]} did not paint (exit {done.returncode}): "
                 + done.stderr.decode("utf-8", "replace")[-500:]
             )
-        return float(probe.read_text(encoding="utf-8")) - started
+        return float(probe.read_text(encoding="utf-8").split()[0]) - started
 
 
 def verdict(ok: bool) -> str:

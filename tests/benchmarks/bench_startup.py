@@ -1,45 +1,81 @@
-"""Benchmark: start-up to the first painted window, and memory after a whole game (issue 3).
+"""Benchmark: start-up against a bare PySide6 window, and memory after a whole game (issue 17).
 
-Run with ``python build_scripts/dev.py bench startup``. In the same run it
-measures a bare PySide6 window (QApplication + an empty QMainWindow, shown) and
-the Wild West main window with a 4-digit King turn on the table, each in a fresh
-process: the time from launching the process to the end of the first paint of
-the window, and the peak memory (max RSS). Targets: start-up at most 1.3× the
-bare window; peak memory after a whole game at most 35 MiB above it.
+Run with ``python build_scripts/dev.py bench startup`` (or this file with the
+Python in ``.venv``; ``--help`` lists its options). In one run, each program in a
+fresh process, one warm-up round, then RUNS rounds taking turns (so machine
+noise hits every program alike), medians:
+
+* a bare PySide6 window (QApplication + a QLabel, shown) and ``wildwest --seed 7
+  --players 2`` (settings, records, the recovery check, a new game with the cards
+  on the table), both from source with byte code compiled;
+* the same two frozen: one-folder PyInstaller bundles built from the project's
+  spec (``build_scripts/wildwest.spec``; the bare one with ``WILDWEST_BUNDLE=
+  bare-window``) into ``build/bench/`` (``--skip-build`` reuses them, ``--no-frozen``
+  leaves them out);
+* the time from starting the process to its window being **mapped** (an X client
+  watching the root window of a private Xvfb sees the MapNotify) and to the end
+  of its first **paint** (the app's start-up probe, ``WILDWEST_STARTUP_PROBE``);
+* peak memory (max RSS) after a whole 4-player game played in the shown window,
+  against the bare window's.
+
+Without Xvfb (or with ``--offscreen``) it says so and measures the first paint
+on Qt's offscreen platform only. Goals: start-up at most 1.3× the bare window,
+from source and frozen; peak memory after a whole game at most bare + 35 MiB.
+Then, from instrumented runs of the app from source, where its time goes:
+imports by group, the QApplication, settings and records, building the window,
+the style sheet, the SVG deck, the first paint.
 """
 
 from __future__ import annotations
 
+import argparse
 import compileall
+import ctypes
+import ctypes.util
 import json
 import os
+import re
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections import defaultdict
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]  # this copy, not an installed one
 RUNS = 7
+GOAL_RATIO = 1.3
+GOAL_RSS_MIB = 35
+APP_ARGS = ("--seed", "7", "--players", "2")
+XVFB_PACKAGES = (
+    "xvfb libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 "
+    "libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxkbcommon-x11-0"
+)
 
 BARE = r"""
-import json, os, resource, sys, time
+import os, resource, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication(sys.argv[:1])
-window = QMainWindow()
+window = QLabel("Wild West")
 window.resize(1280, 800)
+
+def painted():
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with open(os.environ["WILDWEST_STARTUP_PROBE"], "w", encoding="utf-8") as handle:
+        handle.write(f"{time.time()!r} {rss}\n")
+    os._exit(0)
 
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, done)
+            QTimer.singleShot(0, painted)
         return False
-
-def done():
-    print(json.dumps({"painted": time.time(),
-                      "rss_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
-    app.quit()
 
 spy = FirstPaint()
 window.installEventFilter(spy)
@@ -47,128 +83,532 @@ window.show()
 app.exec()
 """
 
-APP = r"""
-import json, os, resource, sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
+WHOLE_GAME = r"""
+import json, resource, sys
+stages = {}
+
+def note(stage):
+    stages[stage] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
+note("Qt imported, QApplication")
 from wildwest.app import create_main_window
 from wildwest.engine import shuffled_deal
-
-seed = next(s for s in range(1000)
-            if shuffled_deal(["Ann", "Ben", "Cy"], seed=s).face_pile[0].rank == "K")
-window = create_main_window(shuffled_deal(["Ann", "Ben", "Cy"], seed=seed).to_dict(), "auto")
+note("our modules imported")
+names = ["Ann", "Ben", "Cy", "Di"]
+window = create_main_window(shuffled_deal(names, seed=7).to_dict(), "auto")
 window.settings.set_value("display/animations", False)
-window.resize(1280, 800)
-result = {}
+note("main window built")
+window.show()
+app.processEvents()
+note("shown and painted")
+turns = 0
+while not window.controller.state.is_over:
+    window.controller.draw()
+    app.processEvents()
+    turns += 1
+window.grab()
+note("every turn played")
+window.prime_panel.show()
+window.prime_panel.raise_()
+app.processEvents()
+window.grab()
+note("the prime panel shown")
+print(json.dumps({"turns": turns, "stages": stages,
+                  "rss_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
+"""
+
+PHASES = r"""
+import json, os, sys, time
+started = float(os.environ["BENCH_STARTED"])
+marks = {"python": time.time()}
+try:  # as wildwest.__main__ does before Qt
+    from wildwest.feature_scan import install
+    install()
+except ImportError:  # an older copy
+    pass
+import dataclasses, enum, re
+made = {"dataclasses": 0.0, "enums": 0.0, "regexes": 0.0}
+
+def timing(call, bucket):
+    def wrapper(*args, **kwargs):
+        begin = time.time()
+        try:
+            return call(*args, **kwargs)
+        finally:
+            made[bucket] += time.time() - begin
+    return wrapper
+
+dataclasses._process_class = timing(dataclasses._process_class, "dataclasses")
+enum.EnumType.__new__ = staticmethod(timing(enum.EnumType.__new__, "enums"))
+re._compiler.compile = timing(re._compiler.compile, "regexes")
+from PySide6 import QtCore, QtGui, QtWidgets
+marks["import PySide6"] = time.time()
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv[:1])
+marks["QApplication"] = time.time()
+import importlib
+for name in json.loads(os.environ.get("BENCH_MODULES", "[]")):
+    importlib.import_module(name)
+import wildwest.__main__
+from wildwest.ui import main_window
+from wildwest.ui.table import card_art
+from wildwest.controller import GameController
+marks["our imports"] = time.time()
+spent = {"style sheet": 0.0, "SVG deck": 0.0, "game start": 0.0}
+built = {}
+
+def timed(call, bucket):
+    def wrapper(*args, **kwargs):
+        begin = time.time()
+        try:
+            return call(*args, **kwargs)
+        finally:
+            spent[bucket] += time.time() - begin
+    return wrapper
+
+app.setStyleSheet = timed(app.setStyleSheet, "style sheet")
+card_art.CardArt.__init__ = timed(card_art.CardArt.__init__, "SVG deck")
+GameController.start = timed(GameController.start, "game start")
+window_init = main_window.MainWindow.__init__
+
+def init(self, *args, **kwargs):
+    built["begin"] = time.time()
+    built["before"] = dict(spent)
+    window_init(self, *args, **kwargs)
+    built["end"] = time.time()
+    built["after"] = dict(spent)
+
+main_window.MainWindow.__init__ = init
+
+def painted():
+    print(json.dumps({"started": started, "marks": marks, "spent": spent, "built": built,
+                      "painted": time.time(), "made": made,
+                      "modules": [m for m in sys.modules if m.startswith("wildwest")]}),
+          flush=True)
+    os._exit(0)
 
 class FirstPaint(QObject):
+    seen = False
     def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and "painted" not in result:
-            QTimer.singleShot(0, done)
+        if (not self.seen and event.type() == QEvent.Type.Paint
+                and isinstance(watched, QWidget)
+                and watched.window().objectName() == "mainWindow"):
+            self.seen = True
+            QTimer.singleShot(0, painted)
         return False
 
-def done():
-    result["painted"] = time.time()
-    result["rss_kib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    if os.environ.get("WHOLE_GAME"):
-        while not window.controller.state.is_over:
-            window.controller.draw()
-            app.processEvents()
-        window.grab()
-        result["rss_after_game_kib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(json.dumps(result))
-    app.quit()
-
-window.controller.draw()
-spy = FirstPaint()
-window.table.viewport().installEventFilter(spy)
-window.show()
-app.exec()
+probe = FirstPaint(app)
+app.installEventFilter(probe)
+sys.exit(wildwest.__main__.main(sys.argv[1:]))
 """
 
 
-def child_env(**extra: str) -> dict[str, str]:
-    """Offscreen, with byte-code caching on (as in an installed copy or a bundle)."""
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", **extra)
-    environment.pop("PYTHONDONTWRITEBYTECODE", None)
-    return environment
+# ---------------------------------------------------------------- the X server
 
 
-def run(code: str, **env: str) -> dict[str, float]:
-    start = time.time()
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        env=child_env(**env),
-        check=True,
-        timeout=120,
+class MapWatcher:
+    """An X client on the root window that notes when each top-level window is mapped."""
+
+    SUBSTRUCTURE_NOTIFY = 1 << 19
+    MAP_NOTIFY = 19
+
+    def __init__(self, display: str) -> None:
+        name = ctypes.util.find_library("X11")
+        if name is None:
+            raise OSError("libX11 is missing")
+        self._x = ctypes.CDLL(name)
+        self._x.XOpenDisplay.restype = ctypes.c_void_p
+        self._x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self._x.XDefaultRootWindow.restype = ctypes.c_ulong
+        self._x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        self._x.XSelectInput.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_long]
+        self._x.XNextEvent.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+        self._x.XFlush.argtypes = [ctypes.c_void_p]
+        # Xlib ends the process when the server goes away (as it does when the benchmark
+        # ends): this thread waits for the end instead.
+        self._on_io_error = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)(self._stop)
+        self._x.XSetIOErrorHandler(self._on_io_error)
+        self._display = self._x.XOpenDisplay(display.encode())
+        if not self._display:
+            raise OSError(f"cannot open the X display {display}")
+        root = self._x.XDefaultRootWindow(self._display)
+        self._x.XSelectInput(self._display, root, self.SUBSTRUCTURE_NOTIFY)
+        self._x.XFlush(self._display)
+        self.maps: list[float] = []
+        self._lock = threading.Lock()
+        threading.Thread(target=self._watch, daemon=True).start()
+
+    @staticmethod
+    def _stop(_display: object) -> int:
+        threading.Event().wait()
+        return 0
+
+    def _watch(self) -> None:
+        event = (ctypes.c_long * 24)()  # XEvent: a union of 24 longs
+        while True:
+            self._x.XNextEvent(self._display, event)  # releases the GIL while it waits
+            if event[0] & 0xFFFFFFFF == self.MAP_NOTIFY:
+                with self._lock:
+                    self.maps.append(time.time())
+
+    def first_map_after(self, moment: float) -> float | None:
+        with self._lock:
+            return next((t for t in self.maps if t >= moment), None)
+
+
+def start_xvfb() -> tuple[subprocess.Popen[bytes], str] | None:
+    """A private Xvfb (1920×1080), or None if it is not installed or does not start."""
+    if shutil.which("Xvfb") is None:
+        return None
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
-    line = [ln for ln in done.stdout.splitlines() if ln.startswith("{")][-1]
-    data = json.loads(line)
-    data["startup_s"] = data["painted"] - start
-    return data
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        server.kill()
+        return None
+    return server, f":{number}"
 
 
-def run_real_app(data_dir: str) -> float:
-    """``wildwest --seed 7 --players 3``: the whole start-up a pupil waits for (theme,
-    records, the recovery check, a new game with the piles on the table), timed to the
-    first paint by the app's start-up probe."""
-    with tempfile.TemporaryDirectory() as folder:
-        probe = Path(folder) / "painted.txt"
-        start = time.time()
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "wildwest",
-                "--seed",
-                "7",
-                "--players",
-                "3",
-                "--data-dir",
-                data_dir,
-            ],
-            env=child_env(WILDWEST_STARTUP_PROBE=str(probe)),
-            check=True,
-            timeout=120,
-            capture_output=True,
+# ---------------------------------------------------------------- running the programs
+
+
+class Programs:
+    def __init__(self, platform: str, display: str | None, watcher: MapWatcher | None) -> None:
+        self.platform = platform
+        self.display = display
+        self.watcher = watcher
+
+    def env(self, folder: Path, **extra: str) -> dict[str, str]:
+        environment = dict(
+            os.environ,
+            QT_QPA_PLATFORM=self.platform,
+            PYTHONPATH=str(ROOT),
+            XDG_CONFIG_HOME=str(folder / "config"),
+            XDG_DATA_HOME=str(folder / "data"),
+            XDG_CACHE_HOME=str(Path(tempfile.gettempdir()) / "wildwest-bench-cache"),
+            **extra,
         )
-        return float(probe.read_text(encoding="utf-8")) - start
+        environment.pop("PYTHONDONTWRITEBYTECODE", None)
+        if self.display is not None:
+            environment["DISPLAY"] = self.display
+            environment.pop("WAYLAND_DISPLAY", None)
+        return environment
+
+    def start_up(self, command: list[str]) -> dict[str, float]:
+        """Seconds to the window mapped (if watched) and to its first paint; peak KiB."""
+        with tempfile.TemporaryDirectory(prefix="wildwest-bench-") as temp:
+            folder = Path(temp)
+            probe = folder / "painted.txt"
+            env = self.env(folder, WILDWEST_STARTUP_PROBE=str(probe))
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            started = time.time()
+            done = subprocess.run(
+                [*command, "--data-dir", str(folder / "wildwest")],
+                env=env,
+                capture_output=True,
+                timeout=120,
+                check=False,
+            )
+            if not probe.exists():
+                raise RuntimeError(
+                    f"{' '.join(command[:3])} did not paint (exit {done.returncode}): "
+                    + done.stderr.decode("utf-8", "replace")[-800:]
+                )
+            fields = probe.read_text(encoding="utf-8").split()
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            result = {"painted": float(fields[0]) - started}
+            # CPU seconds (user + system) of the whole run: steadier than wall time when
+            # other work shares the machine (the process stops right after the paint).
+            result["cpu"] = sum(
+                getattr(after, f) - getattr(before, f) for f in ("ru_utime", "ru_stime")
+            )
+            if len(fields) > 1:
+                result["rss_kib"] = float(fields[1])
+            if self.watcher is not None:
+                mapped = self.watcher.first_map_after(started)
+                if mapped is None:
+                    raise RuntimeError(f"{' '.join(command[:3])}: no window was mapped")
+                result["mapped"] = mapped - started
+            return result
+
+    def run_json(
+        self, code: str, options: tuple[str, ...] = (), args: tuple[str, ...] = (), **extra: str
+    ) -> dict[str, object]:
+        """Run ``code`` with Python ``options`` and ``args``; the last JSON line it prints
+        (and its stderr as ``"stderr"``)."""
+        with tempfile.TemporaryDirectory(prefix="wildwest-bench-") as temp:
+            folder = Path(temp)
+            done = subprocess.run(
+                [sys.executable, *options, "-c", code, *args, "--data-dir", str(folder / "w")],
+                env=self.env(folder, BENCH_STARTED=repr(time.time()), **extra),
+                capture_output=True,
+                text=True,
+                timeout=300,
+                check=False,
+            )
+            lines = [ln for ln in done.stdout.splitlines() if ln.startswith("{")]
+            if not lines:
+                raise RuntimeError(f"instrumented run failed: {done.stderr[-800:]}")
+            data: dict[str, object] = json.loads(lines[-1])
+            data["stderr"] = done.stderr
+            return data
 
 
-def main() -> None:
+def source_commands() -> dict[str, list[str]]:
+    return {
+        "bare window, source": [sys.executable, "-c", BARE],
+        "wildwest, source": [sys.executable, "-m", "wildwest", *APP_ARGS],
+    }
+
+
+def frozen_commands(build: bool) -> dict[str, list[str]] | str:
+    """The frozen programs, or why there are none."""
+    import bench_bundle
+
+    if build:
+        try:
+            import PyInstaller  # noqa: F401
+        except ImportError:
+            return "PyInstaller is missing: run `python build_scripts/dev.py build` once first"
+        print("building the frozen bare window and app (build/bench/, a few minutes)…")
+        bench_bundle.build("bare")
+        bench_bundle.build("app")
+    bare, app = bench_bundle.executable("bare"), bench_bundle.executable("app")
+    if not (bare.exists() and app.exists()):
+        return f"no bundles in {bench_bundle.BENCH}: run without --skip-build"
+    return {"bare window, frozen": [str(bare)], "wildwest, frozen": [str(app), *APP_ARGS]}
+
+
+# ---------------------------------------------------------------- the breakdown
+
+
+IMPORT_LINE = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)")
+
+
+def import_group(name: str, importer: str | None) -> str:
+    """The group of module ``name`` (``importer``: the nearest non-stdlib module above it)."""
+    top = name.split(".", maxsplit=1)[0]
+    if top == "wildwest":
+        parts = name.split(".")
+        return "wildwest." + parts[1] if len(parts) > 2 else "wildwest (top-level modules)"
+    if top in ("PySide6", "shiboken6", "shibokensupport", "signature_bootstrap", "__feature__"):
+        return "PySide6 + shiboken (Python side)"
+    if importer is None:
+        return "standard library (Python's own start)"
+    return f"standard library, for {import_group(importer, None)}"
+
+
+def import_groups(stderr: str) -> dict[str, float]:
+    """Seconds of ``-X importtime`` self time by group (a module's own code, not its imports);
+    a standard-library module counts for the package that imported it."""
+    rows = []
+    for line in stderr.splitlines():
+        found = IMPORT_LINE.match(line)
+        if found:
+            rows.append((int(found[1]) / 1e6, len(found[3]), found[4]))
+    groups: dict[str, float] = defaultdict(float)
+    ancestors: list[tuple[int, str]] = []  # (depth, name) of the modules above, outermost first
+    for seconds, depth, name in reversed(rows):  # a parent is printed after its children
+        while ancestors and ancestors[-1][0] >= depth:
+            ancestors.pop()
+        owner = next(
+            (n for _d, n in reversed(ancestors) if import_group(n, None)[:8] != "standard"),
+            None,
+        )
+        groups[import_group(name, owner)] += seconds
+        ancestors.append((depth, name))
+    return dict(groups)
+
+
+def breakdown(programs: Programs, runs: int) -> list[tuple[str, float]]:
+    """(phase, median seconds) of the app from source, from instrumented runs: first one
+    that lists the modules the start path imports, then runs that import those first."""
+    listed = programs.run_json(PHASES, args=APP_ARGS)["modules"]
+    modules = {"BENCH_MODULES": json.dumps(listed)}
+    rows: dict[str, list[float]] = defaultdict(list)
+    for _ in range(runs):
+        d = programs.run_json(PHASES, args=APP_ARGS, **modules)
+        marks, spent, built = d["marks"], d["spent"], d["built"]
+        assert isinstance(marks, dict) and isinstance(spent, dict) and isinstance(built, dict)
+        before, after = built["before"], built["after"]
+        started, painted = float(d["started"]), float(d["painted"])  # type: ignore[arg-type]
+        style_in = after["style sheet"] - before["style sheet"]
+        style_later = spent["style sheet"] - after["style sheet"]
+        phases = {
+            "Python itself (interpreter, site)": marks["python"] - started,
+            "import PySide6 (Qt libraries, shiboken, signatures)": marks["import PySide6"]
+            - marks["python"],
+            "QApplication()": marks["QApplication"] - marks["import PySide6"],
+            f"our start-path imports ({len(listed)} modules)": marks["our imports"]
+            - marks["QApplication"],
+            "command line, logging, settings, records, session": built["begin"]
+            - marks["our imports"]
+            - before["SVG deck"],
+            "SVG deck parsed (CardArt: QSvgRenderer)": spent["SVG deck"],
+            "main window built (MainWindow() without its style sheet)": built["end"]
+            - built["begin"]
+            - style_in,
+            "style sheet (setStyleSheet, all calls)": spent["style sheet"],
+            "the game started (deal, view state, table laid out)": spent["game start"],
+            "restore, show() and the first paint": painted
+            - built["end"]
+            - spent["game start"]
+            - style_later,
+            "total to the first paint": painted - started,
+        }
+        made = d["made"]
+        assert isinstance(made, dict)
+        phases["of which, after Qt's import: dataclasses made (3.11 compiles each method)"] = made[
+            "dataclasses"
+        ]
+        phases["of which, after Qt's import: enum classes made (ours and Qt's)"] = made["enums"]
+        phases["of which, after Qt's import: regular expressions compiled"] = made["regexes"]
+        for name, seconds in phases.items():
+            rows[name].append(seconds)
+    imports: dict[str, list[float]] = defaultdict(list)
+    for _ in range(max(1, runs // 2)):
+        d = programs.run_json(PHASES, ("-X", "importtime"), APP_ARGS)
+        for group, seconds in import_groups(str(d["stderr"])).items():
+            imports[group].append(seconds)
+    result = [(name, statistics.median(values)) for name, values in rows.items()]
+    result.append(("", 0.0))
+    result.append(("imports by group (-X importtime self times, slowed by it):", -1.0))
+    result += sorted(
+        ((f"  {g}", statistics.median(v)) for g, v in imports.items()),
+        key=lambda row: -row[1],
+    )
+    return result
+
+
+# ---------------------------------------------------------------- main
+
+
+def verdict(ok: bool) -> str:
+    return "ok" if ok else "NOT MET"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=RUNS, help=f"rounds (default {RUNS})")
+    parser.add_argument("--offscreen", action="store_true", help="no Xvfb: first paint only")
+    parser.add_argument("--skip-build", action="store_true", help="reuse build/bench's bundles")
+    parser.add_argument("--no-frozen", action="store_true", help="leave the bundles out")
+    args = parser.parse_args(argv)
+
     import wildwest
 
     # Compile the byte code once, as installing the package or bundling it does.
     compileall.compile_dir(Path(wildwest.__file__).parent, quiet=1)
-    bare, app, real = [], [], []
-    with tempfile.TemporaryDirectory() as data_dir:
-        for _ in range(RUNS):  # interleaved, so machine noise hits all three alike
-            bare.append(run(BARE))
-            app.append(run(APP))
-            real.append(run_real_app(data_dir))
-    bare_t = statistics.median(d["startup_s"] for d in bare)
-    app_t = statistics.median(d["startup_s"] for d in app)
-    real_t = statistics.median(real)
-    print(f"first paint, bare PySide6 window: median {bare_t * 1000:.0f} ms")
+    commands = source_commands()
+    if not args.no_frozen:
+        frozen = frozen_commands(build=not args.skip_build)
+        if isinstance(frozen, str):
+            print(f"frozen bundles left out: {frozen}")
+        else:
+            commands.update(frozen)
+
+    server = None
+    display = watcher = None
+    if not args.offscreen:
+        started = start_xvfb()
+        if started is None:
+            print(
+                "Xvfb is missing (or did not start), so the time to the window being mapped "
+                "cannot be measured; measuring the first paint on Qt's offscreen platform "
+                f"instead. To measure it: apt-get install {XVFB_PACKAGES}"
+            )
+        else:
+            server, display = started
+            try:
+                watcher = MapWatcher(display)
+            except OSError as error:
+                print(f"cannot watch the X server ({error}): first paint only")
+    platform = "xcb" if watcher is not None else "offscreen"
+    programs = Programs(platform, display if watcher is not None else None, watcher)
+    try:
+        return report(programs, commands, args.runs)
+    finally:
+        if server is not None:
+            server.kill()
+            server.wait()
+
+
+def report(programs: Programs, commands: dict[str, list[str]], runs: int) -> int:
+    times: dict[str, list[dict[str, float]]] = {name: [] for name in commands}
+    for command in commands.values():  # warm-up: page cache, fontconfig cache, .pyc files
+        programs.start_up(command)
+    for _ in range(runs):  # taking turns, so machine noise hits every program alike
+        for name, command in commands.items():
+            times[name].append(programs.start_up(command))
+
+    def median(name: str, key: str) -> float:
+        return statistics.median(run[key] for run in times[name])
+
+    where = "Xvfb, xcb" if programs.watcher is not None else "offscreen, no Xvfb"
+    print(f"\nstart-up ({where}; median of {runs} alternating runs, after a warm-up):")
+    keys = ["mapped", "painted"] if programs.watcher is not None else ["painted"]
+    print(f"  {'':24}" + "".join(f"{'to ' + k:>22}" for k in keys) + f"{'CPU time':>22}")
+    for name in commands:
+        cells = []
+        for key in [*keys, "cpu"]:
+            value = median(name, key)
+            bare = median(name.replace("wildwest", "bare window"), key)
+            ratio = "" if name.startswith("bare") else f" ({value / bare:.2f}×)"
+            cells.append(f"{value * 1000:.0f} ms{ratio}")
+        print(f"  {name:24}" + "".join(f"{c:>22}" for c in cells))
+
+    print("\ngoals (each a ratio to the bare window in the same run):")
+    for kind in ("source", "frozen"):
+        if f"wildwest, {kind}" not in times:
+            print(f"  {kind}: not measured")
+            continue
+        for key in keys:
+            ratio = median(f"wildwest, {kind}", key) / median(f"bare window, {kind}", key)
+            print(
+                f"  {kind}, to the window {key}: {ratio:.2f}× (goal ≤ {GOAL_RATIO}×: "
+                f"{verdict(ratio <= GOAL_RATIO)})"
+            )
+        cpu = median(f"wildwest, {kind}", "cpu") / median(f"bare window, {kind}", "cpu")
+        print(f"  {kind}, CPU time to the first paint: {cpu:.2f}× (for a busy machine)")
+    game = programs.run_json(WHOLE_GAME)
+    bare_rss = median("bare window, source", "rss_kib") / 1024
+    after = float(game["rss_kib"]) / 1024  # type: ignore[arg-type]
     print(
-        f"first paint, main window with a 4-digit King turn: median {app_t * 1000:.0f} ms "
-        f"({app_t / bare_t:.2f}x the bare window; target <= 1.3x)"
+        f"  peak memory after a whole 4-player game ({game['turns']} turns, the prime panel "
+        f"opened): {after:.1f} MiB, bare window {bare_rss:.1f} MiB: {after - bare_rss:+.1f} MiB "
+        f"(goal ≤ +{GOAL_RSS_MIB} MiB: {verdict(after - bare_rss <= GOAL_RSS_MIB)})"
     )
+    stages = game["stages"]
+    assert isinstance(stages, dict)
+    print("    peak memory as the game goes (MiB above the bare window):")
+    for stage, kib in stages.items():
+        print(f"      {stage:40} {kib / 1024:6.1f} MiB ({kib / 1024 - bare_rss:+.1f})")
+    app_rss = median("wildwest, source", "rss_kib") / 1024
+    print(f"  peak memory at the first paint: {app_rss:.1f} MiB ({app_rss - bare_rss:+.1f} MiB)")
+
     print(
-        f"first paint, wildwest --seed 7 --players 3 (theme, records, recovery check): "
-        f"median {real_t * 1000:.0f} ms ({real_t / bare_t:.2f}x)"
+        f"\nwhere the time goes (wildwest {' '.join(APP_ARGS)} from source, {programs.platform}; "
+        "median of instrumented runs, which their timers slow down a little):"
     )
-    game = run(APP, WHOLE_GAME="1")
-    bare_rss = statistics.median(d["rss_kib"] for d in bare) / 1024
-    after = game["rss_after_game_kib"] / 1024
-    print(
-        f"peak memory, bare window: {bare_rss:.1f} MiB; Wild West after a whole game: "
-        f"{after:.1f} MiB ({after - bare_rss:+.1f} MiB; target <= +35 MiB)"
-    )
+    bare_paint = median("bare window, source", "painted")
+    print(f"  {'bare window, to the first paint, for scale':56} {bare_paint * 1000:6.0f} ms")
+    for name, seconds in breakdown(programs, max(3, runs // 2)):
+        if seconds < 0 or not name:
+            print(f"  {name}")
+        else:
+            print(f"  {name:56} {seconds * 1000:6.1f} ms")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))

@@ -34,13 +34,11 @@ Reliability:
 
 from __future__ import annotations
 
-import csv
 import io
 import logging
 import math
 import os
 import sqlite3
-import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -221,6 +219,8 @@ def clean_name(name: str) -> str:
 
 def new_game_id() -> str:
     """A fresh id for :meth:`RecordsStore.record_turn` and :meth:`RecordsStore.record_game`."""
+    import uuid  # on first use: it loads platform and more (start-up time)
+
     return uuid.uuid4().hex
 
 
@@ -607,6 +607,8 @@ class RecordsStore:
     def export_csv(self, path: str | Path) -> None:
         """One row per player, for a spreadsheet: UTF-8 with a BOM (so Excel reads it), a
         header row, written atomically. :class:`RecordsError` says why it failed."""
+        import csv  # on first use (start-up time)
+
         path = Path(path)
         buffer = io.StringIO(newline="")
         writer = csv.writer(buffer)

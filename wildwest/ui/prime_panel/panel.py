@@ -26,12 +26,12 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
 
 from wildwest.present.view_state import PanelView
-from wildwest.ui.prime_panel.checker import CheckerPage
-from wildwest.ui.prime_panel.prime_list import PrimeListModel
 
 if TYPE_CHECKING:
-    # The other tabs' modules load when a tab is first shown, keeping start-up light.
-    from wildwest.ui.prime_panel.prime_list import PrimeListPage
+    # The tabs' modules load when the panel is built (after the first paint) or a tab is
+    # first shown, keeping start-up light.
+    from wildwest.ui.prime_panel.checker import CheckerPage
+    from wildwest.ui.prime_panel.prime_list import PrimeListModel, PrimeListPage
     from wildwest.ui.prime_panel.sieve import MapPage, SievePage
     from wildwest.ui.prime_panel.tests_page import DivisibilityPage
 
@@ -115,9 +115,12 @@ class PrimePanel(QDockWidget):
         if self._built_contents:
             return
         self._built_contents = True
-        self.model = PrimeListModel(self)
+        from wildwest.ui.prime_panel.checker import CheckerPage
+        from wildwest.ui.prime_panel.prime_list import PrimeListModel
+
+        self.model: PrimeListModel = PrimeListModel(self)
         # The checker is built at once: its field and result are the automation contract.
-        self.checker_page = CheckerPage(self._holder)
+        self.checker_page: CheckerPage = CheckerPage(self._holder)
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("primeTabs")

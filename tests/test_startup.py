@@ -1,0 +1,148 @@
+"""Start-up (issue 17): what the first window loads, what waits for first use, and PySide6's
+source scan kept away from our modules. The timings are in tests/benchmarks/bench_startup.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]  # children run here: this checkout's wildwest
+
+LATER = (
+    "wildwest.ui.prime_panel.checker",
+    "wildwest.ui.prime_panel.prime_list",
+    "wildwest.ui.prime_panel.sieve",
+    "wildwest.ui.prime_panel.tests_page",
+    "wildwest.ui.dialogs.help",
+    "wildwest.ui.dialogs.records_window",
+    "wildwest.ui.printing",
+    "wildwest.ui.screens.new_game",
+    "wildwest.ui.screens.game_over",
+    "wildwest.ui.screens.card_picker",
+    "PySide6.QtPrintSupport",
+    "csv",
+)
+"""Modules the first window with a game on the table does not need: loaded on first use."""
+
+FIRST_PAINT = r"""
+import json, os, runpy, sys
+exit_now = os._exit
+
+def modules_then_exit(code):
+    with open(os.environ["MODULES_OUT"], "w", encoding="utf-8") as handle:
+        json.dump(sorted(sys.modules), handle)
+    exit_now(code)
+
+os._exit = modules_then_exit  # the start-up probe exits with it right after the first paint
+sys.argv = ["wildwest", *sys.argv[1:]]
+runpy.run_module("wildwest", run_name="__main__")
+"""
+
+
+def test_the_first_paint_loads_only_what_the_first_window_needs(tmp_path):
+    """``wildwest --seed 7 --players 2`` paints its table before loading the prime panel's
+    tabs, Help, records, printing and the other screens (they load on first use)."""
+    out = tmp_path / "modules.json"
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        WILDWEST_STARTUP_PROBE=str(tmp_path / "painted.txt"),
+        MODULES_OUT=str(out),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    args = ["--seed", "7", "--players", "2", "--data-dir", str(tmp_path / "wildwest")]
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_PAINT, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0 and out.exists(), done.stderr[-2000:]
+    loaded = set(json.loads(out.read_text(encoding="utf-8")))
+    assert {"wildwest.ui.main_window", "wildwest.ui.table.card_table"} <= loaded
+    assert sorted(loaded.intersection(LATER)) == []
+
+
+SCAN = r"""
+import inspect, sys
+read = []
+source = inspect.getsource
+inspect.getsource = lambda module: read.append(module.__name__) or source(module)
+from wildwest import feature_scan
+if sys.argv[1] == "skip":
+    feature_scan.install()
+import PySide6.QtCore
+import wave, wildwest.engine.simulate
+table = sys.modules["__feature__"].pyside_feature_dict
+print(sorted(set(read) & {"wave", "wildwest.engine.simulate"}),
+      table.get("wave"), table.get("wildwest.engine.simulate"))
+"""
+
+
+def test_pyside_reads_no_source_of_modules_imported_after_it_once_the_skipper_is_on():
+    """PySide6's ``__feature__`` hook reads the source of each module imported after Qt;
+    with ``feature_scan.install()`` (the app's start) it reads none and each module gets
+    the selection the check would give it."""
+    results = {}
+    for mode in ("scan", "skip"):
+        done = subprocess.run(
+            [sys.executable, "-c", SCAN, mode],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        results[mode] = done.stdout.strip()
+    assert results["scan"].startswith("['wave', 'wildwest.engine.simulate']")
+    assert results["skip"] == "[] -1 0"
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: Help raises it
+def test_help_records_and_the_prime_panel_appear_on_first_use(qtbot, tmp_path):
+    """In the app's start-up window (panels deferred) Help → Rules, Help → About, Records and
+    the prime panel's checker are built the first time they are asked for, and work."""
+    from PySide6.QtWidgets import QLabel, QLineEdit
+
+    from tests.play import start_game
+    from wildwest.app import _assemble
+    from wildwest.engine import shuffled_deal
+    from wildwest.persistence.paths import resolve_paths
+    from wildwest.persistence.settings import Settings
+
+    window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
+    qtbot.addWidget(window)
+    start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
+    assert not window.prime_panel.built
+    assert window.findChild(QLineEdit, "factorCheckInput") is None
+
+    window.show()  # no event handled yet, so no paint yet (which would build the panel)
+    assert not window.prime_panel.built
+    window.prime_panel.raise_()  # the pupil opens the Prime reference tab: built at once
+    assert window.prime_panel.built
+    field = window.findChild(QLineEdit, "factorCheckInput")
+    field.setText("360")
+    assert "360 = 2³ × 3² × 5" in window.findChild(QLabel, "factorCheckResult").text()
+
+    window.findChild(type(window.rules_action), "rulesAction").trigger()
+    qtbot.waitUntil(lambda: window._rules_dialog is not None and window._rules_dialog.isVisible())
+    assert "prime" in window._rules_dialog.browser.toPlainText()
+
+    window.findChild(type(window.rules_action), "aboutAction").trigger()
+    qtbot.waitUntil(lambda: window._about_dialog is not None and window._about_dialog.isVisible())
+
+    assert window.file_actions is not None
+    records = window.file_actions.show_records()
+    qtbot.waitUntil(records.isVisible)
+    for dialog in (window._rules_dialog, window._about_dialog, records):
+        dialog.close()
