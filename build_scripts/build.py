@@ -53,6 +53,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build_scripts" / "wildwest.spec"
+SHIPPED_LANGUAGES = ("de", "es", "fr")
+"""The languages besides English whose frozen ``--self-test`` must pass."""
 INSTALLERS = ROOT / "build_scripts" / "installers"
 DIST = ROOT / "dist"
 WORK = ROOT / "build"
@@ -114,6 +116,8 @@ def bundle_paths() -> tuple[Path, Path]:
 
 
 def build_bundle(clean: bool, verbose: bool) -> None:
+    say("translations: resources/translations/*.ts → .qm (pyside6-lrelease)")
+    run([sys.executable, ROOT / "build_scripts" / "translations.py", "compile"])
     say(f"PyInstaller: {SPEC.relative_to(ROOT)} → {DIST.relative_to(ROOT)}/")
     args: list[str | Path] = [sys.executable, "-m", "PyInstaller", "--noconfirm"]
     args += ["--distpath", DIST, "--workpath", WORK / "pyinstaller"]
@@ -124,16 +128,18 @@ def build_bundle(clean: bool, verbose: bool) -> None:
     run([*args, SPEC])
 
 
-def self_test(executable: Path, expected_version: str) -> str:
-    """Run the frozen app's ``--self-test``; its one-line result, or BuildError."""
+def self_test(executable: Path, expected_version: str, language: str = "") -> str:
+    """Run the frozen app's ``--self-test`` (in ``language``, if given); its one-line
+    result, or BuildError."""
     log = WORK / "self-test.log"
     log.parent.mkdir(parents=True, exist_ok=True)
     log.unlink(missing_ok=True)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONIOENCODING="utf-8")
-    say(f"self-test: {executable.relative_to(ROOT)} --self-test")
+    speak = ["--language", language] if language else []
+    say(f"self-test: {executable.relative_to(ROOT)} --self-test {' '.join(speak)}".rstrip())
     try:
         done = subprocess.run(
-            [str(executable), "--self-test", "--self-test-log", str(log)],
+            [str(executable), "--self-test", "--self-test-log", str(log), *speak],
             cwd=WORK,
             env=env,
             capture_output=True,
@@ -370,6 +376,8 @@ def main(argv: list[str]) -> int:
         built = time.monotonic()
         say(f"built in {built - started:.0f} s")
         say(self_test(executable, ver))
+        for language in SHIPPED_LANGUAGES:  # each language's words load in the bundle too
+            say(self_test(executable, ver, language))
         packages: list[Path] = []
         if not args.no_package:
             if IS_WIN:

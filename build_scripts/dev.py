@@ -7,6 +7,9 @@
     python build_scripts/dev.py bench         set up .venv, then run the benchmarks
     python build_scripts/dev.py build         set up .venv, then build, self-test and package
                                               the desktop app for this machine
+    python build_scripts/dev.py translations  set up .venv, then extract every translatable
+                                              text into resources/translations/*.ts and
+                                              compile them (build_scripts/translations.py)
 
 Works the same on Windows, macOS and Linux with Python 3.11 or newer. The
 first run creates ``.venv`` next to this repository's pyproject.toml and
@@ -26,7 +29,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".wildwest-installed"
-EXTRAS = {"play": "", "test": "[test]", "bench": "[test]", "build": "[test,build]"}
+EXTRAS = {
+    "play": "",
+    "test": "[test]",
+    "bench": "[test]",
+    "build": "[test,build]",
+    "translations": "",
+}
 
 
 def venv_python() -> Path:
@@ -108,6 +117,13 @@ def main(argv: list[str]) -> int:
         return 2
     job, extra = argv[0], argv[1:]
     python = ensure_venv(EXTRAS[job])
+    translations = ROOT / "build_scripts" / "translations.py"
+    if job == "translations":
+        return run(python, translations, "all")
+    # The compiled translations (.qm) are not kept in git: make them from the .ts sources.
+    if run(python, translations, "compile", "--stale") != 0:
+        say("compiling the translations failed: see the messages above")
+        return 1
     if job == "play":
         return run(python, "-m", "wildwest", *extra)
     if job == "test":

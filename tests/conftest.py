@@ -35,7 +35,22 @@ settings.register_profile("wildwest", database=_example_database())
 settings.load_profile("wildwest")
 
 
+def _compile_translations() -> None:
+    """The compiled translations (.qm) are not kept in git: make any that are missing or
+    older than their .ts, as ``dev.py`` does, so a bare ``pytest`` finds them too."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "wildwest_translations", ROOT / "build_scripts" / "translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.compile_all(only_stale=True)
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    _compile_translations()
     # Qt notes, once, that the machine's locale is not UTF-8 (LANG=C) and switches to C.UTF-8
     # itself: the machine's doing, not the code's (it fails the first test with an app else).
     config.addinivalue_line(

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from wildwest import __version__
 from wildwest.resources import resources_dir
 
@@ -72,3 +74,23 @@ def test_the_command_line_and_the_self_test_module_load_no_qt_until_run():
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("code", ("de", "es", "fr"))
+def test_self_test_passes_in_each_shipped_language(tmp_path, code):
+    """--self-test --language LANG loads that language's words and plays the whole game."""
+    log = tmp_path / "self-test.log"
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run(
+        [sys.executable, "-m", "wildwest", "--self-test", "--language", code],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=ROOT,
+        env=environment,
+        timeout=180,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"self-test: OK (in {code}, 55 cards" in done.stdout, done.stdout
+    assert not log.exists()

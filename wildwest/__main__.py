@@ -119,6 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="keep records, settings, logs and the recovery file in DIR (see the README)",
     )
+    gui.add_argument(
+        "--language",
+        choices=("en", "de", "es", "fr"),
+        default=None,
+        help="speak this language this time (default: View > Language, else the computer's)",
+    )
     check = parser.add_argument_group("checking an installed copy")
     check.add_argument(
         "--self-test",
@@ -486,7 +492,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.self_test:
         from .selftest import run_self_test
 
-        return run_self_test(args.self_test_log)
+        return run_self_test(args.self_test_log, language=args.language)
     if args.command is not None:
         return run_command(args)
     if args.players is not None and args.seed is None:

@@ -237,18 +237,24 @@ def _run_window(
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
     from wildwest.controller.session import SHARED_MESSAGE
     from wildwest.persistence.settings import Settings
+    from wildwest.present.translate import translate
     from wildwest.ui.dialogs.crash import install_excepthook
     from wildwest.ui.dialogs.questions import ask_resume
 
     settings = Settings(
         paths.settings_file if warning is None else None, paths.admin_settings_files()
     )
+    from wildwest.ui.language import start_language
+
+    language_problem = start_language(
+        settings.str_value("display/language"), getattr(args, "language", None)
+    )
     window = _assemble(
         paths,
         settings,
         keep_files=owned,
         recovery=warning is None,
-        note="" if owned else SHARED_MESSAGE,
+        note="" if owned else translate("Session", SHARED_MESSAGE),
         defer_panels=True,
     )
     controller, session = window.controller, window.session
@@ -261,6 +267,7 @@ def _run_window(
             warning and f"Records and settings won't be kept: {warning}",
             None if warning else session.store.message,
             log_problem,
+            language_problem,
             *settings.admin_messages,
         ],
     )

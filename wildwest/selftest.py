@@ -288,7 +288,18 @@ def _application() -> Any:
     return QApplication([sys.argv[0] if sys.argv else "wildwest"])
 
 
-def _run_steps(summary: list[str]) -> None:
+def _speak(language: str | None, summary: list[str]) -> None:
+    """Install ``language``'s words (``--language``) and check they loaded."""
+    if language is None:
+        return
+    from wildwest.ui.language import install
+
+    problem = install(language)
+    _check(problem is None, problem or "")
+    summary.append(f"in {language}")
+
+
+def _run_steps(summary: list[str], language: str | None = None) -> None:
     step = "start"
 
     def begin(name: str) -> None:
@@ -298,6 +309,8 @@ def _run_steps(summary: list[str]) -> None:
     try:
         begin("qt")
         app = _application()
+        begin("language")
+        _speak(language, summary)
         begin("plugins")
         _check_plugins(app)
         begin("cards")
@@ -371,7 +384,7 @@ def _emit(line: str, log_file: str | Path | None) -> str | None:
     return None
 
 
-def run_self_test(log_file: str | Path | None = None) -> int:
+def run_self_test(log_file: str | Path | None = None, language: str | None = None) -> int:
     """Run every step; print and log the one-line result; 0 if all passed, else 1."""
     started = time.perf_counter()
     if not _audit_installed:
@@ -381,7 +394,7 @@ def run_self_test(log_file: str | Path | None = None) -> int:
     summary: list[str] = []
     head = f"wildwest {__version__} self-test"
     try:
-        _run_steps(summary)
+        _run_steps(summary, language)
     except SelfTestFailure as failure:
         line, status = f"{head}: FAILED: {failure}", 1
     else:

@@ -522,7 +522,13 @@ def start_app(folder: Path) -> Any:
 
 def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
     """Run :func:`~tests.ui.layout_check.check_layout` on each requested case:
-    ``{"cases": [{"id": …, "no_scroll": […]}, …]}`` → ``{"problems": {id: […]}, …}``."""
+    ``{"cases": [{"id": …, "no_scroll": […]}, …]}`` → ``{"problems": {id: […]}, …}``.
+
+    ``"language": "pseudo"`` renders them in the pseudo-translation and also reports each
+    text left in English (:func:`tests.ui.i18n_check.untranslated`); ``"direction": "rtl"``
+    lays them out right to left and also reports what is not mirrored
+    (:func:`tests.ui.i18n_check.not_mirrored`)."""
+    from tests.ui.i18n_check import not_mirrored, untranslated
     from tests.ui.layout_check import check_layout
 
     wanted = {entry["id"]: entry.get("no_scroll", []) for entry in request["cases"]}
@@ -531,8 +537,24 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
     setup = [f"no case called {name}" for name in sorted(set(wanted) - set(problems))]
     started = time.perf_counter()
 
+    pseudo = request.get("language") == "pseudo"
+    rtl = request.get("direction") == "rtl"
+    if pseudo:
+        from wildwest.ui.language import install_pseudo
+
+        install_pseudo()
+    if rtl:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+
     def visit(case: Case, top: Any, screen: Any) -> None:
         problems[case.id].extend(check_layout(top, screen=screen, no_scroll=wanted[case.id]))
+        if pseudo:
+            problems[case.id].extend(untranslated(top, (*NAMES, *computer_names())))
+        if rtl:
+            problems[case.id].extend(not_mirrored(top))
 
     def trouble(case: Case | None, message: str) -> None:
         if case is not None:
@@ -546,6 +568,13 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
         "setup": setup,
         "seconds": round(time.perf_counter() - started, 2),
     }
+
+
+def computer_names() -> tuple[str, ...]:
+    """The Wild West names computer players get (names, not words to translate)."""
+    from wildwest.engine import COMPUTER_NAMES
+
+    return tuple(COMPUTER_NAMES)
 
 
 def all_cases() -> Iterator[Case]:

@@ -76,7 +76,9 @@ from wildwest.present.presenter import (
     view_events,
 )
 from wildwest.present.real_cards import Entry, picker_view, turn_text, undone_feedback
+from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import FeedbackView, TurnUndone, ViewState
+from wildwest.present.words import read_answer, say_error
 
 log = logging.getLogger(__name__)
 
@@ -220,14 +222,14 @@ class GameController(QObject):
         try:
             mode = self.locks.game_mode(setup.mode)
         except ValueError:
-            return f"Unknown mode {setup.mode!r}"
+            return arg(translate("GameController", "Unknown mode %1"), repr(setup.mode))
         problem = check_setup(setup, starting=True).problem
         if problem:
             return problem
         try:
             deal = deal_for(setup, random_seed=secrets.randbelow(1_000_000), locks=self.locks)
         except engine.WildWestError as error:
-            return str(error)
+            return say_error(error)
         self._begin(engine.new_game(deal, mode, real_cards=setup.real_cards), [])
         log.info(
             "new game: %d players, %s mode, %s",
@@ -365,9 +367,9 @@ class GameController(QObject):
 
     def submit(self, text: str) -> None:
         if self._method_locked and self._method == LADDER and self._ladder_open():
-            self.happened.emit(refused(LADDER_ONLY))
+            self.happened.emit(refused(translate("GameController", LADDER_ONLY)))
             return
-        self._do(Submit(text), method=TYPED)
+        self._do(Submit(read_answer(text)), method=TYPED)
 
     def give_up(self) -> None:
         self._do(GiveUp())
@@ -446,11 +448,11 @@ class GameController(QObject):
 
     def _ladder_move(self, move: ladder_moves.LadderMove) -> None:
         if self._state is None:
-            self.happened.emit(refused("Start a game first."))
+            self.happened.emit(refused(translate("GameController", "Start a game first.")))
             return
         work = self._current_work()
         if work is None:
-            self.happened.emit(refused(NO_LADDER))
+            self.happened.emit(refused(translate("GameController", NO_LADDER)))
             return
         work = self._work = after_move(work, *ladder_moves.step(work.ladder, move))
         event = stepped_event(work)
@@ -483,7 +485,11 @@ class GameController(QObject):
         except engine.CardError as error:
             problem: str | None = f"{error}."
         else:
-            problem = "Pick the face card you turned over first." if not cards else None
+            problem = (
+                translate("GameController", "Pick the face card you turned over first.")
+                if not cards
+                else None
+            )
         if problem is None:
             self._entry = Entry()  # the turn is played: the picker starts afresh
             problem = self._play(PlayCards(cards[0], cards[1:]))
@@ -520,8 +526,8 @@ class GameController(QObject):
                 raise IllegalActionError("Start a game first.")
             earlier, kept = take_back(state, self._actions)
         except engine.WildWestError as error:
-            self.happened.emit(refused(str(error)))
-            return str(error)
+            self.happened.emit(refused(say_error(error)))
+            return say_error(error)
         last = state.turns[-1] if state.pending is None else None
         number = len(state.turns) + (1 if state.pending is not None else 0)
         text = turn_text(state, number, last)
@@ -533,7 +539,9 @@ class GameController(QObject):
         self.game_changed.emit(GameChange(earlier, tuple(kept), undone=undone))
         self._computers.follow(earlier)
         self._push((), feedback=undone_feedback(earlier, text))
-        self.happened.emit(TurnUndone(number, f"Undone: {text}."))
+        self.happened.emit(
+            TurnUndone(number, arg(translate("GameController", "Undone: %1."), text))
+        )
         log.info("real cards: %s undone", text)
         return None
 
@@ -570,10 +578,15 @@ class GameController(QObject):
         self, action: Action, *, computer: bool = False, method: str | None = None
     ) -> str | None:
         if self._state is None:
-            return "Start a game first."
+            return translate("GameController", "Start a game first.")
         if self._state.computer_to_play and not computer:
             name = self._state.players[self._state.current]
-            return f"It is {name}'s turn: computer players play by themselves."
+            return arg(
+                translate(
+                    "GameController", "It is %1's turn: computer players play by themselves."
+                ),
+                name,
+            )
         reason = self._coach.refuses(action) if self._coach is not None and not computer else None
         if reason:
             return reason
@@ -584,7 +597,7 @@ class GameController(QObject):
             if computer:  # never expected: the answer is the engine's own
                 log.error("a computer player's move was refused: %s", error)
                 self._computers.reset()
-            return str(error)
+            return say_error(error)
         changed = state is not self._state
         if changed:
             self._actions.append(action)
@@ -675,7 +688,12 @@ class GameController(QObject):
         return with_ladder(view, self._shown_work(), way, mode=state.mode, feedback=ladder_step)
 
 
-LADDER_ONLY = "Your teacher has chosen the division ladder: climb it step by step."
-NO_LADDER = "There is no ladder to climb now: the ladder is for your own turn in Practice."
+LADDER_ONLY = QT_TRANSLATE_NOOP(
+    "GameController", "Your teacher has chosen the division ladder: climb it step by step."
+)
+NO_LADDER = QT_TRANSLATE_NOOP(
+    "GameController",
+    "There is no ladder to climb now: the ladder is for your own turn in Practice.",
+)
 
 __all__ = ["Coach", "GameChange", "GameController", "GameSetup", "ScoredTurn", "UndoneTurn"]

@@ -57,14 +57,15 @@ from wildwest.persistence.savefile import (
 )
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
-from wildwest.present.words import day_name, join_words, month_name, plural
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
+from wildwest.present.words import day_name, join_words, month_name, say_error
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
     from wildwest.present.sheets import DealSheet, ScoreSheet
 
 log = logging.getLogger(__name__)
 
-APP_TITLE = "Wild West"
+APP_TITLE = QT_TRANSLATE_NOOP("Session", "Wild West")
 UNSAVED_MARK = "•"
 
 MISTAKE_COLUMNS: tuple[str, ...] = tuple(
@@ -132,9 +133,10 @@ class FolderClaim(Enum):
     QUIT = "quit"
 
 
-SHARED_MESSAGE = (
+SHARED_MESSAGE = QT_TRANSLATE_NOOP(
+    "Session",
     "Another copy of Wild West is using this data folder, so this copy keeps no learning "
-    "records and no recovery file"
+    "records and no recovery file",
 )
 
 
@@ -157,25 +159,34 @@ def when_text(moment: datetime, now: datetime | None = None) -> str:
     clock = f"{moment:%H:%M}"
     day = moment.date()
     if day == now.date():
-        return f"today at {clock}"
+        return arg(translate("Session", "today at %1"), clock)
     if day == now.date() - timedelta(days=1):
-        return f"yesterday at {clock}"
-    year = f" {day.year}" if day.year != now.year else ""
-    return f"{day_name(day)} {day.day} {month_name(day)}{year} at {clock}"
+        return arg(translate("Session", "yesterday at %1"), clock)
+    if day.year != now.year:
+        #: when a game was saved: %1 the day of the week, %2 the day of the month, %3 the
+        #: month, %4 the year, %5 the time ("Monday 3 March 2025 at 09:15")
+        text = translate("Session", "%1 %2 %3 %4 at %5")
+        return arg(text, day_name(day), day.day, month_name(day), day.year, clock)
+    #: when a game was saved: %1 the day of the week, %2 the day of the month, %3 the month,
+    #: %4 the time ("Monday 3 March at 09:15")
+    return arg(
+        translate("Session", "%1 %2 %3 at %4"), day_name(day), day.day, month_name(day), clock
+    )
 
 
 def scores_text(state: engine.GameState) -> str:
     """``Ann 12, Ben 9 after 6 turns (deal 4821)``; ``Ann and Ben, in the first turn``."""
     played = len(state.turns)
     if played == 0:
-        text = f"{join_words(list(state.players))}, in the first turn"
+        text = arg(translate("Session", "%1, in the first turn"), join_words(list(state.players)))
     else:
         scores = ", ".join(f"{s.name} {s.points}" for s in state.standings())
-        text = f"{scores} after {plural(played, 'turn')}"
+        #: %1 the scores ("Ann 12, Ben 9")
+        text = arg(translate("Session", "%1 after %n turn(s)", None, PLURAL, played), scores)
     if state.real_cards:
-        text += " (real cards)"
+        text += translate("Session", " (real cards)")
     elif state.deal.seed is not None:
-        text += f" (deal {state.deal.seed})"
+        text += arg(translate("Session", " (deal %1)"), state.deal.seed)
     return text
 
 
@@ -308,7 +319,7 @@ class Session(QObject):
         if self._file is not None:
             parts.append(display_name(self._file))
         if state is not None and state.deal.seed is not None:
-            parts.append(f"deal {state.deal.seed}")
+            parts.append(arg(translate("Session", "deal %1"), state.deal.seed))
         parts.append(APP_TITLE)
         title = " — ".join(parts)
         return f"{UNSAVED_MARK} {title}" if self.unsaved else title
@@ -396,16 +407,27 @@ class Session(QObject):
             return
         folder = self.unfinished_folder
         if folder is None:
-            self.message.emit("The unfinished game could not be kept: records are not kept here.")
+            self.message.emit(
+                translate(
+                    "Session", "The unfinished game could not be kept: records are not kept here."
+                )
+            )
             return
         try:
             path = keep_unfinished(folder, self._saved(state, actions), state=state)
         except SaveFileError as error:
             log.warning("could not keep the unfinished game: %s", error)
-            self.message.emit(f"The unfinished game could not be kept: {error}")
+            self.message.emit(
+                arg(translate("Session", "The unfinished game could not be kept: %1"), error)
+            )
             return
         self.add_recent(path)
-        self.message.emit(f"The unfinished game was kept: File → Open Recent → {path.name}")
+        self.message.emit(
+            arg(
+                translate("Session", "The unfinished game was kept: File → Open Recent → %1"),
+                path.name,
+            )
+        )
 
     def _keep_recovery(self, change: GameChange) -> None:
         """Rewrite the recovery file after every move of a game in progress; remove it
@@ -468,7 +490,9 @@ class Session(QObject):
         message = self.store.message
         if message != self._store_message:
             self._store_message = message
-            self.message.emit(message or "The learning records are kept again.")
+            self.message.emit(
+                message or translate("Session", "The learning records are kept again.")
+            )
 
     def _flush_records(self) -> None:
         if self._closed:
@@ -530,15 +554,15 @@ class Session(QObject):
     def save(self, path: str | Path) -> str | None:
         """Save the game to ``path``; ``None``, or a one-line message saying why not."""
         if self._game is None:
-            return "There is no game to save yet."
+            return translate("Session", "There is no game to save yet.")
         if self._tutorial:
-            return "Leave Learn to play first: its game is not saved."
+            return translate("Session", "Leave Learn to play first: its game is not saved.")
         state, actions = self._game.state, self._game.actions
         path = Path(path)
         try:
             save_game(path, self._saved(state, actions), state=state)
         except SaveFileError as error:
-            return str(error)
+            return say_error(error)
         self._file = path
         self._saved_actions = len(actions)
         self._file_ahead = False
@@ -547,7 +571,7 @@ class Session(QObject):
         if self.in_progress:
             self._keep_recovery(self._game)
         self._update_title()
-        self.message.emit(f"Saved {display_name(path)}")
+        self.message.emit(arg(translate("Session", "Saved %1"), display_name(path)))
         return None
 
     def open(self, path: str | Path) -> str | None:
@@ -560,7 +584,7 @@ class Session(QObject):
         try:
             saved = load_game(path)
         except SaveFileError as error:
-            return str(error)
+            return say_error(error)
         locked = self.controller.locks.saved_game(saved)
         kept = not locked.restarted
         problem = self._restore(
@@ -568,9 +592,11 @@ class Session(QObject):
             _Opening(path if kept else None, len(saved.actions) if kept else 0, saved.game_id),
         )
         if problem:
-            return f"{display_name(path)} could not be opened: {problem}"
+            return arg(
+                translate("Session", "%1 could not be opened: %2"), display_name(path), problem
+            )
         self.add_recent(path)
-        self.message.emit(locked.note or f"Opened {display_name(path)}")
+        self.message.emit(locked.note or arg(translate("Session", "Opened %1"), display_name(path)))
         return None
 
     def _restore(self, saved: SavedGame, opening: _Opening) -> str | None:
@@ -581,7 +607,7 @@ class Session(QObject):
             )
         except engine.WildWestError as error:  # the file was replayed on loading: unexpected
             log.exception("restoring a saved game failed")
-            return str(error)
+            return say_error(error)
         finally:
             self._opening = None
         return None
@@ -599,9 +625,11 @@ class Session(QObject):
         """The deal the real cards entered so far make, or why there is none."""
         state = self._game.state if self._game is not None else None
         if state is None or not state.real_cards:
-            return "Only a game played with real cards has cards to save as a deal file."
+            return translate(
+                "Session", "Only a game played with real cards has cards to save as a deal file."
+            )
         if not state.turns:
-            return "There are no cards to save yet: nobody has had a turn."
+            return translate("Session", "There are no cards to save yet: nobody has had a turn.")
         return engine.played_deal(state)
 
     def export_deal(self, path: str | Path) -> str | None:
@@ -614,8 +642,10 @@ class Session(QObject):
         try:
             save_deal(path, deal)
         except SaveFileError as error:
-            return str(error)
-        self.message.emit(f"The cards were saved as a deal file: {display_name(path)}")
+            return say_error(error)
+        self.message.emit(
+            arg(translate("Session", "The cards were saved as a deal file: %1"), display_name(path))
+        )
         return None
 
     def suggested_deal_path(self) -> Path:
@@ -629,19 +659,28 @@ class Session(QObject):
         if folder is None or not state.turns:
             if state.turns:
                 self.message.emit(
-                    "The cards could not be kept here: save them with File → Save the cards "
-                    "as a deal file."
+                    translate(
+                        "Session",
+                        "The cards could not be kept here: save them with File → Save the cards "
+                        "as a deal file.",
+                    )
                 )
             return
         try:
             path = keep_real_deal(folder, engine.played_deal(state))
         except SaveFileError as error:
             log.warning("could not keep the deal of a real-cards game: %s", error)
-            self.message.emit(f"The cards could not be kept as a deal file: {error}")
+            self.message.emit(
+                arg(translate("Session", "The cards could not be kept as a deal file: %1"), error)
+            )
             return
         self._real_deal = path
         self.message.emit(
-            f"The cards were saved as a deal file in the {folder.name} folder: {path.name}"
+            arg(
+                translate("Session", "The cards were saved as a deal file in the %1 folder: %2"),
+                folder.name,
+                path.name,
+            )
         )
 
     @property
@@ -706,15 +745,29 @@ class Session(QObject):
         except (SaveFileError, OSError) as error:
             log.warning("recovery file unusable: %s", error)
             aside = self.recovery.set_aside()
-            kept = f" (it was kept as {aside.name})" if aside is not None else ""
+            kept = (
+                arg(translate("Session", " (it was kept as %1)"), aside.name)
+                if aside is not None
+                else ""
+            )
             self.message.emit(
-                f"The game left open last time could not be brought back: {error}{kept}"
+                arg(
+                    translate(
+                        "Session", "The game left open last time could not be brought back: %1%2"
+                    ),
+                    error,
+                    kept,
+                )
             )
             return None
         if state.is_over or not saved.actions:
             self.recovery.discard()
             return None
-        question = f"Resume the game from {when_text(saved_at, now)}? {scores_text(state)}."
+        question = arg(
+            translate("Session", "Resume the game from %1? %2."),
+            when_text(saved_at, now),
+            scores_text(state),
+        )
         return RecoveryOffer(saved, saved_at, question)
 
     def resume(self, offer: RecoveryOffer) -> None:
@@ -729,9 +782,18 @@ class Session(QObject):
         )
         problem = self._restore(locked.saved, opening)
         if problem:
-            self.message.emit(f"The game left open last time could not be brought back: {problem}")
+            self.message.emit(
+                arg(
+                    translate(
+                        "Session", "The game left open last time could not be brought back: %1"
+                    ),
+                    problem,
+                )
+            )
             return
-        self.message.emit(locked.note or "Welcome back: the game is where it was left.")
+        self.message.emit(
+            locked.note or translate("Session", "Welcome back: the game is where it was left.")
+        )
 
     def discard_recovery(self) -> None:
         if self.recovery is not None:
@@ -759,8 +821,8 @@ class Session(QObject):
         if self.store.message:
             return self.store.message
         if not self.store.kept or self.store.path is None:
-            return "Learning records are kept for this session only"
-        return f"Learning records are kept in {self.store.path}"
+            return translate("Session", "Learning records are kept for this session only")
+        return arg(translate("Session", "Learning records are kept in %1"), self.store.path)
 
     def record_rows(self) -> list[RecordRow]:
         rows = []
@@ -796,8 +858,10 @@ class Session(QObject):
         try:
             self.store.export_csv(path)
         except RecordsError as error:
-            return str(error)
-        self.message.emit(f"Records exported to {display_name(Path(path))}")
+            return say_error(error)
+        self.message.emit(
+            arg(translate("Session", "Records exported to %1"), display_name(Path(path)))
+        )
         return None
 
     # ------------------------------------------------------------ printing

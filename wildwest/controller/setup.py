@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from wildwest import engine
 from wildwest.persistence.locks import LockedRules
 from wildwest.present.presenter import turns_preview
+from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import SetupView
 from wildwest.present.words import default_name
 
@@ -119,8 +120,13 @@ def name_problem(names: Sequence[str], seats: Sequence[str] = ()) -> str | None:
     for i, shown in enumerate(player_names(names, seats), start=1):
         key = shown.casefold()
         if key in seen:
-            return (
-                f"Players {seen[key]} and {i} are both called {shown}: give each a different name."
+            return arg(
+                translate(
+                    "Setup", "Players %1 and %2 are both called %3: give each a different name."
+                ),
+                seen[key],
+                i,
+                shown,
             )
         seen[key] = i
     return None
@@ -137,17 +143,19 @@ def check_setup(setup: GameSetup, *, starting: bool = False) -> SetupView:
     if setup.brings_players:
         problem = ""
         if starting and setup.deal_source == "file" and not setup.deal_file.strip():
-            problem = "Choose a deal file first."
-        return SetupView(problem, "The deal file decides the cards.", packs)
+            problem = translate("Setup", "Choose a deal file first.")
+        return SetupView(problem, translate("Setup", "The deal file decides the cards."), packs)
     problem = name_problem(setup.names, setup.seats) or ""
     code = setup.deal_source == "code" and not setup.real_cards
     if not problem and starting and code and not setup.deal_code.strip():
-        problem = "Type the deal code your teacher gave you, or choose a new deal."
+        problem = translate(
+            "Setup", "Type the deal code your teacher gave you, or choose a new deal."
+        )
     if not problem and setup.real_cards and any(setup.seats[: len(setup.names)]):
         problem = engine.REAL_CARDS_PEOPLE_ONLY
     preview = turns_preview(count, setup.packs or packs, setup.equal_turns, setup.face_cards)
     if setup.real_cards:
-        preview += " Turn over real cards; the app keeps score."
+        preview += translate("Setup", " Turn over real cards; the app keeps score.")
     return SetupView(problem, preview, packs, name_hints(setup.names, setup.seats))
 
 

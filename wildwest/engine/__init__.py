@@ -89,6 +89,7 @@ from .game import (
     suit_matches,
     why_illegal,
 )
+from .phrases import Phrase, message_of
 from .primes import (
     MAX_FACTOR_INPUT,
     PRIMES,
@@ -193,6 +194,7 @@ __all__ = [
     "OutOfCards",
     "PendingTurn",
     "Phase",
+    "Phrase",
     "PlayCards",
     "Rules",
     "Seat",
@@ -237,6 +239,7 @@ __all__ = [
     "is_prime",
     "left_in_packs",
     "load_deal_file",
+    "message_of",
     "new_game",
     "pack_digits",
     "pack_faces",

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import AnswerError
+from .phrases import QT_TRANSLATE_NOOP, Phrase
 from .primes import (
     SIEVE_LIMIT,
     distinct_primes,
@@ -72,17 +73,33 @@ def parse_answer(text: object) -> tuple[int, ...]:
     that is not a product of whole numbers.
     """
     if not isinstance(text, str):
-        raise AnswerError("Type the factors, like 2 × 3 × 5")
+        raise AnswerError(Phrase(QT_TRANSLATE_NOOP("Engine", "Type the factors, like 2 × 3 × 5")))
     stripped = text.strip()
     if not stripped:
-        raise AnswerError('Type the factors, like 2 × 3 × 5 (or "none" for 0 and 1)')
+        raise AnswerError(
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", 'Type the factors, like 2 × 3 × 5 (or "none" for 0 and 1)'
+                )
+            )
+        )
     if len(stripped) > MAX_ANSWER_LENGTH:
         if stripped.isdigit():
             raise AnswerError(
-                "That number is far too big: numbers in this game have at most 4 digits"
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "That number is far too big: numbers in this game have at most 4 digits",
+                    )
+                )
             )
         raise AnswerError(
-            "That answer is too long: a number in this game has at most 13 prime factors"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "That answer is too long: a number in this game has at most 13 prime factors",
+                )
+            )
         )
     if stripped.rstrip(".!").strip().lower() == "none":
         return ()
@@ -148,12 +165,28 @@ class _Fold:
 
     def finish(self) -> tuple[int, ...]:
         if self.pending_caret:
-            raise AnswerError(f"{self.base}^ needs a power after the ^, like {self.base}^2")
+            raise AnswerError(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "%1^ needs a power after the ^, like %1^2"),
+                    self.base,
+                )
+            )
         self._finish_base()
         if self.last_sign is not None:
-            raise AnswerError(f"The answer ends with {self.last_sign}: is a factor missing?")
+            raise AnswerError(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "The answer ends with %1: is a factor missing?"),
+                    self.last_sign,
+                )
+            )
         if not self.factors:
-            raise AnswerError('Type the factors, like 2 × 3 × 5 (or "none" for 0 and 1)')
+            raise AnswerError(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine", 'Type the factors, like 2 × 3 × 5 (or "none" for 0 and 1)'
+                    )
+                )
+            )
         _check_count(self.factors)
         return tuple(self.factors)
 
@@ -166,7 +199,11 @@ class _Fold:
         base = self.base
         assert base is not None
         if token.kind != "number":
-            raise AnswerError(f"{base}^ needs a power after the ^, like {base}^2")
+            raise AnswerError(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "%1^ needs a power after the ^, like %1^2"), base
+                )
+            )
         _add_power(self.factors, base, int(token.value), f"{base}^{token.value}")
         self.base, self.pending_caret, self.just_powered = None, False, True
 
@@ -178,18 +215,29 @@ class _Fold:
 
     def _superscript(self, value: str, was_powered: bool) -> None:
         if was_powered:
-            raise AnswerError("Give each factor one power only, like 2³")
+            raise AnswerError(
+                Phrase(QT_TRANSLATE_NOOP("Engine", "Give each factor one power only, like 2³"))
+            )
         if self.base is None:
-            raise AnswerError(f"{value} is a power: put it after a number, like 2{value}")
+            raise AnswerError(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "%1 is a power: put it after a number, like 2%1"),
+                    value,
+                )
+            )
         exponent = int(value.translate(str.maketrans(_SUPERSCRIPT_DIGITS, "0123456789")))
         _add_power(self.factors, self.base, exponent, f"{self.base}{value}")
         self.base, self.just_powered = None, True
 
     def _caret(self, was_powered: bool) -> None:
         if was_powered:
-            raise AnswerError("Give each factor one power only, like 2^3")
+            raise AnswerError(
+                Phrase(QT_TRANSLATE_NOOP("Engine", "Give each factor one power only, like 2^3"))
+            )
         if self.base is None:
-            raise AnswerError("^ needs a number before it, like 2^3")
+            raise AnswerError(
+                Phrase(QT_TRANSLATE_NOOP("Engine", "^ needs a number before it, like 2^3"))
+            )
         self.pending_caret = True
 
     def _separator(self, token: _Token) -> None:
@@ -201,9 +249,21 @@ class _Fold:
         if not times:
             return
         if not self.factors:
-            raise AnswerError(f"The answer starts with {value}: type a number first")
+            raise AnswerError(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "The answer starts with %1: type a number first"),
+                    value,
+                )
+            )
         if self.last_sign is not None:
-            raise AnswerError(f"There are two {value} signs in a row: is a number missing?")
+            raise AnswerError(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine", "There are two %1 signs in a row: is a number missing?"
+                    ),
+                    value,
+                )
+            )
         self.last_sign = value
 
 
@@ -211,22 +271,46 @@ def _check_factor_size(digits: str) -> None:
     if len(digits.lstrip("0")) > len(str(SIEVE_LIMIT)):
         shown = digits if len(digits) <= 12 else digits[:8] + "…"
         raise AnswerError(
-            f"{shown} is too big to be a factor: numbers in this game have at most 4 digits"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "%1 is too big to be a factor: numbers in this game have at most 4 digits",
+                ),
+                shown,
+            )
         )
 
 
 def _check_count(factors: list[int]) -> None:
     if len(factors) > MAX_FACTORS:
-        raise AnswerError("That is too many factors: a number up to 9 999 has at most 13")
+        raise AnswerError(
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "That is too many factors: a number up to 9 999 has at most 13"
+                )
+            )
+        )
 
 
 def _add_power(factors: list[int], base: int, exponent: int, shown: str) -> None:
     if exponent == 0:
-        raise AnswerError(f"{shown} is 1, which is not a prime factor: leave it out")
+        raise AnswerError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 is 1, which is not a prime factor: leave it out"),
+                shown,
+            )
+        )
     if exponent > MAX_EXPONENT:
         raise AnswerError(
-            f"{shown} is far too big: numbers in this game have at most 4 digits, "
-            f"so no power above {MAX_EXPONENT} is needed"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "%1 is far too big: numbers in this game have at most 4 digits, so no power "
+                    "above %2 is needed",
+                ),
+                shown,
+                MAX_EXPONENT,
+            )
         )
     factors.extend([base] * exponent)
     _check_count(factors)
@@ -235,9 +319,19 @@ def _add_power(factors: list[int], base: int, exponent: int, shown: str) -> None
 def _letter_message(text: str) -> str:
     word = re.search(r"[^\W\d_]+", text)
     if word and word.group().lower() in ("prime", "it's prime", "its prime"):
-        return "If the number is prime, type the number itself as its only factor"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "If the number is prime, type the number itself as its only factor"
+            )
+        )
     shown = word.group() if word else text
-    return f'Only numbers and × can be used: "{shown}" is not a number (type "none" for 0 and 1)'
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            'Only numbers and × can be used: "%1" is not a number (type "none" for 0 and 1)',
+        ),
+        shown,
+    )
 
 
 def _other_message(char: str, text: str, position: int) -> str:
@@ -246,27 +340,54 @@ def _other_message(char: str, text: str, position: int) -> str:
     if char in "-−–" and after[:1].isdigit() and (not before or before[-1] in _TIMES_SIGNS + ",;"):
         number = re.match(r"[0-9]+", after)
         shown = number.group() if number else after[:1]
-        return f"Factors are never negative: use {shown}, not -{shown}"
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Factors are never negative: use %1, not -%1"), shown
+        )
     if char in ".," and before[-1:].isdigit() and after[:1].isdigit():
         whole = re.search(r"[0-9]+$", before)
         frac = re.match(r"[0-9]+", after)
         shown = f"{whole.group() if whole else ''}.{frac.group() if frac else ''}"
-        return f"{shown} is not a whole number: prime factors are whole numbers"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "%1 is not a whole number: prime factors are whole numbers"
+            ),
+            shown,
+        )
     if char in "+":
-        return "Use × (or x or *) between the factors: they are multiplied, not added"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Use × (or x or *) between the factors: they are multiplied, not added"
+            )
+        )
     if char in "-−–":
-        return "Use × (or x or *) between the factors, not -"
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "Use × (or x or *) between the factors, not -"))
     if char in "/÷:":
-        return "Type the factors multiplied together, like 2 × 3 × 5, not divided"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Type the factors multiplied together, like 2 × 3 × 5, not divided"
+            )
+        )
     if char == "=":
-        return "Type just the factors, without =, like 2 × 3 × 5"
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Type just the factors, without =, like 2 × 3 × 5")
+        )
     if char in "()[]{}":
-        return "No brackets needed: type the factors like 2^2 × 3"
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "No brackets needed: type the factors like 2^2 × 3")
+        )
     if char.isalpha():
         return _letter_message(text)
     if char.isdigit():
-        return f'"{char}" is not a digit we can read: use the digits 0 to 9'
-    return f'"{char}" cannot be used in an answer: type the factors like 2 × 3 × 5'
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", '"%1" is not a digit we can read: use the digits 0 to 9'),
+            char,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine", '"%1" cannot be used in an answer: type the factors like 2 × 3 × 5'
+        ),
+        char,
+    )
 
 
 BREAK_DOWN_LIMIT = 100
@@ -407,30 +528,49 @@ def _judge(number: int, value: int, count: int, powers: dict[int, int]) -> tuple
     if not is_prime(value):
         return (_judge_composite(number, value, count),)
     if number < 2:
-        text = f"{value} cannot count: {number} has no prime factors"
+        text = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 cannot count: %2 has no prime factors"), value, number
+        )
         return (ItemFeedback(value, count, Feedback.HAS_NO_FACTORS, text),)
     power = powers.get(value, 0)
     if power == 0:
-        text = f"{value} does not divide {number}"
+        text = Phrase(QT_TRANSLATE_NOOP("Engine", "%1 does not divide %2"), value, number)
         return (ItemFeedback(value, count, Feedback.NOT_A_DIVISOR, text),)
     if count > power:
         return (ItemFeedback(value, count, Feedback.TOO_MANY, _too_often(number, value, count)),)
-    right = ItemFeedback(value, count, Feedback.CORRECT, f"{value} is a prime factor of {number}")
+    right = ItemFeedback(
+        value,
+        count,
+        Feedback.CORRECT,
+        Phrase(QT_TRANSLATE_NOOP("Engine", "%1 is a prime factor of %2"), value, number),
+    )
     if count == power:
         return (right,)
-    text = f"{value} divides {number} more than {_times(count)}: a repeated {value} is missing"
+    text = Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1 divides %2 more than %3: a repeated %1 is missing"),
+        value,
+        number,
+        _times(count),
+    )
     return right, ItemFeedback(value, count, Feedback.REPEAT_MISSING, text)
 
 
 def _judge_composite(number: int, value: int, count: int) -> ItemFeedback:
     if number >= 2 and number % value:
-        text = f"{value} does not divide {number}, and {value} is not prime"
+        text = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 does not divide %2, and %1 is not prime"), value, number
+        )
         if value <= BREAK_DOWN_LIMIT:
             text += f": {value} = {expanded_form(prime_factors(value))}"
         return ItemFeedback(value, count, Feedback.NOT_A_DIVISOR, text, (Feedback.NOT_PRIME,))
     if value <= BREAK_DOWN_LIMIT and value != number:
         return ItemFeedback(value, count, Feedback.NOT_PRIME, explain_not_prime(value))
-    text = f"{value} is not prime: it can still be divided — try the small primes"
+    text = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine", "%1 is not prime: it can still be divided — try the small primes"
+        ),
+        value,
+    )
     return ItemFeedback(value, count, Feedback.NOT_PRIME, text)
 
 
@@ -439,11 +579,43 @@ def _too_often(number: int, value: int, count: int) -> str:
     power = value**count
     if power <= _LARGE_PRODUCT:
         shown += f" = {power}"
-    return f"{value} appears too often: {shown} does not divide {number}"
+    return Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1 appears too often: %2 does not divide %3"),
+        value,
+        shown,
+        number,
+    )
 
 
 def _times(count: int) -> str:
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+    if count == 1:
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "once"))
+    if count == 2:
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "twice"))
+    return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 times"), count)
+
+
+_CAPITALISED = {
+    "use only primes that divide %1": QT_TRANSLATE_NOOP("Engine", "Use only primes that divide %1"),
+    "every factor must be a prime": QT_TRANSLATE_NOOP("Engine", "Every factor must be a prime"),
+    "0 and 1 are not primes, so leave them out": QT_TRANSLATE_NOOP(
+        "Engine", "0 and 1 are not primes, so leave them out"
+    ),
+    "%1 is not a prime, so leave it out": QT_TRANSLATE_NOOP(
+        "Engine", "%1 is not a prime, so leave it out"
+    ),
+}
+
+
+def _capitalised(text: str) -> str:
+    """``text`` with a capital first letter, as a phrase each language can say its own way."""
+    if isinstance(text, Phrase):
+        if text.template in _CAPITALISED:
+            return Phrase(_CAPITALISED[text.template], *text.values)
+        if not text.translatable and text.values and isinstance(text.values[0], str):
+            first = _capitalised(text.values[0])
+            return Phrase(text.template, first, *text.values[1:], translatable=False)
+    return text[:1].upper() + text[1:]
 
 
 def _summarise(
@@ -451,10 +623,16 @@ def _summarise(
 ) -> tuple[str, Feedback]:
     if number < 2:
         if not factors:
-            return f"Right: {number} has no prime factors", Feedback.CORRECT
-        return f'{explain_zero_or_one(number)}. Type "none".', Feedback.HAS_NO_FACTORS
+            return Phrase(
+                QT_TRANSLATE_NOOP("Engine", "Right: %1 has no prime factors"), number
+            ), Feedback.CORRECT
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", '%1. Type "none".'), explain_zero_or_one(number)
+        ), Feedback.HAS_NO_FACTORS
     if not factors:
-        return f"{number} has prime factors: only 0 and 1 have none", Feedback.NONE_GIVEN
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 has prime factors: only 0 and 1 have none"), number
+        ), Feedback.NONE_GIVEN
     kinds = {kind for item in items for kind in item.kinds}
     if kinds & _WRONG_NUMBERS:
         return _summarise_wrong_numbers(number, factors, kinds)
@@ -463,24 +641,47 @@ def _summarise(
     short = Feedback.REPEAT_MISSING in kinds
     if not (absent or over or short):
         if len(factors) == 1:
-            return f"Right: {number} is prime", Feedback.CORRECT
-        return f"Right: {_shown(factors)} = {number}", Feedback.CORRECT
+            return Phrase(
+                QT_TRANSLATE_NOOP("Engine", "Right: %1 is prime"), number
+            ), Feedback.CORRECT
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Right: %1 = %2"), _shown(factors), number
+        ), Feedback.CORRECT
     head = _product_head(number, factors)
     if absent and over:
         return (
-            f"{head}: a prime appears too often, and a factor is missing",
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "%1: a prime appears too often, and a factor is missing"
+                ),
+                head,
+            ),
             Feedback.MISSING_FACTOR,
         )
     if absent and len(factors) == 1:
-        return f"{head}: a factor is missing", Feedback.MISSING_FACTOR
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1: a factor is missing"), head
+        ), Feedback.MISSING_FACTOR
     if absent:
-        return f"{head}: the product is too small, so a factor is missing", Feedback.MISSING_FACTOR
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1: the product is too small, so a factor is missing"),
+            head,
+        ), Feedback.MISSING_FACTOR
     if over and short:
         kind = Feedback.TOO_MANY if math.prod(factors) > number else Feedback.REPEAT_MISSING
-        return f"{head}: the primes are right, but not how many times each one appears", kind
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "%1: the primes are right, but not how many times each one appears"
+            ),
+            head,
+        ), kind
     if over:
-        return f"{head}: that is too big, so there are too many factors", Feedback.TOO_MANY
-    return f"{head}: a repeated prime is missing", Feedback.REPEAT_MISSING
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1: that is too big, so there are too many factors"), head
+        ), Feedback.TOO_MANY
+    return Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1: a repeated prime is missing"), head
+    ), Feedback.REPEAT_MISSING
 
 
 def _summarise_wrong_numbers(
@@ -488,26 +689,42 @@ def _summarise_wrong_numbers(
 ) -> tuple[str, Feedback]:
     """The summary when some number named is not a prime factor at all (the items say which)."""
     if Feedback.NOT_A_DIVISOR in kinds:
-        kind, advice = Feedback.NOT_A_DIVISOR, f"use only primes that divide {number}"
+        kind, advice = (
+            Feedback.NOT_A_DIVISOR,
+            Phrase(QT_TRANSLATE_NOOP("Engine", "use only primes that divide %1"), number),
+        )
     elif Feedback.NOT_PRIME in kinds:
-        kind, advice = Feedback.NOT_PRIME, "every factor must be a prime"
+        kind, advice = (
+            Feedback.NOT_PRIME,
+            Phrase(QT_TRANSLATE_NOOP("Engine", "every factor must be a prime")),
+        )
     else:
         kind = Feedback.ZERO_OR_ONE
         small = sorted({f for f in factors if f < 2})
         advice = (
-            "0 and 1 are not primes, so leave them out"
+            Phrase(QT_TRANSLATE_NOOP("Engine", "0 and 1 are not primes, so leave them out"))
             if len(small) == 2
-            else f"{small[0]} is not a prime, so leave it out"
+            else Phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a prime, so leave it out"), small[0])
         )
     if len(factors) == 1:
         if kind is Feedback.ZERO_OR_ONE:
-            return "Every factor must be a prime, and the smallest prime is 2", kind
+            return Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "Every factor must be a prime, and the smallest prime is 2"
+                )
+            ), kind
         if factors[0] == number:
-            advice += f": find primes that multiply to make {number}"
-        return advice[:1].upper() + advice[1:], kind
+            advice += Phrase(
+                QT_TRANSLATE_NOOP("Engine", ": find primes that multiply to make %1"), number
+            )
+        return _capitalised(advice), kind
     if math.prod(factors) == number:
-        return f"{_shown(factors)} = {number}, but {advice}", kind
-    return f"{_product_head(number, factors)}: {advice}", kind
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 = %2, but %3"), _shown(factors), number, advice
+        ), kind
+    return Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1: %2"), _product_head(number, factors), advice
+    ), kind
 
 
 def _shown(factors: tuple[int, ...] | list[int]) -> str:
@@ -521,12 +738,12 @@ def _shown(factors: tuple[int, ...] | list[int]) -> str:
 def _product_head(number: int, factors: tuple[int, ...]) -> str:
     """``2 × 19 = 38, not 76``; ``3 alone is not 183``."""
     if len(factors) == 1:
-        return f"{factors[0]} alone is not {number}"
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 alone is not %2"), factors[0], number)
     shown = _shown(factors)
     product = math.prod(factors)
     if product > _LARGE_PRODUCT:
-        return f"{shown} is far more than {number}"
-    return f"{shown} = {product}, not {number}"
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 is far more than %2"), shown, number)
+    return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 = %2, not %3"), shown, product, number)
 
 
 def correct_answer_text(number: int) -> str:
@@ -534,7 +751,7 @@ def correct_answer_text(number: int) -> str:
     if number < 2:
         return explain_zero_or_one(number)
     if is_prime(number):
-        return f"{number} is prime"
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 is prime"), number)
     return f"{number} = {index_form(factorise(number))}"
 
 
@@ -548,9 +765,14 @@ only through the last hint or giving up, and then nothing is claimed; here only 
 shows it)."""
 
 _NONE_HINTS = (
-    "Try to make {n} by multiplying primes, like 2 × 3 or 5 × 7. Can you?",
-    "Every prime is 2 or more, so primes multiplied together always make 2 or more, never {n}.",
-    'If a number cannot be made by multiplying primes, type "none".',
+    QT_TRANSLATE_NOOP(
+        "Engine", "Try to make %1 by multiplying primes, like 2 × 3 or 5 × 7. Can you?"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Engine",
+        "Every prime is 2 or more, so primes multiplied together always make 2 or more, never %1.",
+    ),
+    QT_TRANSLATE_NOOP("Engine", 'If a number cannot be made by multiplying primes, type "none".'),
 )
 
 
@@ -573,20 +795,35 @@ def hint(number: int, level: int, typed: str = "") -> str:
     if number < 0:
         raise ValueError("the game's numbers are 0 or more")
     if number < 2:
-        return _NONE_HINTS[level - 1].format(n=number)
+        return Phrase(_NONE_HINTS[level - 1], number)
     found, complete = _found_so_far(number, typed)
     so_far = math.prod(found)
     rest = number // so_far
     if rest == 1:
         if complete:
-            return f"You have typed all the prime factors of {number}. Press Check."
-        return f"Your right primes already make {number}: take out the other numbers."
+            return Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "You have typed all the prime factors of %1. Press Check."
+                ),
+                number,
+            )
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Your right primes already make %1: take out the other numbers."
+            ),
+            number,
+        )
     lead = ""
     if found:
         shown = _product_text(found)
-        lead = (
-            f"You have {shown} so far. "
-            f"{number} ÷ {so_far} = {rest}: now find the primes of {rest}. "
+        lead = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. "
+            ),
+            shown,
+            number,
+            so_far,
+            rest,
         )
     if is_prime(rest):
         return lead + _prime_hint(rest, level)
@@ -618,15 +855,25 @@ def _composite_hint(number: int, rest: int, level: int) -> str:
     q = rest // p
     if level == 1:
         return _nudge(rest, p)
-    step = f"Try {p}: {rest} ÷ {p} = {q}."
+    step = Phrase(QT_TRANSLATE_NOOP("Engine", "Try %1: %2 ÷ %1 = %3."), p, rest, q)
     if level == 2:
-        return f"{step} Now find the primes of {q}."
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 Now find the primes of %2."), step, q)
     if is_prime(q):
-        return f"{step} {_stop_question(q)}"
+        return Phrase.joined(step, " ", _stop_question(q))
     p2 = distinct_primes(q)[0]
-    text = f"{step} Then {q} ÷ {p2} = {q // p2}. Now find the primes of {q // p2}."
+    text = Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1 Then %2 ÷ %3 = %4. Now find the primes of %4."),
+        step,
+        q,
+        p2,
+        q // p2,
+    )
     if not is_prime(q // p2):
-        text += f" {number} is made of {len(prime_factors(number))} primes multiplied together."
+        text += Phrase(
+            QT_TRANSLATE_NOOP("Engine", " %1 is made of %2 primes multiplied together."),
+            number,
+            len(prime_factors(number)),
+        )
     return text
 
 
@@ -636,78 +883,146 @@ def _prime_hint(rest: int, level: int) -> str:
         return _stop_question(rest)
     if rest < 7:
         if level == 1:
-            return f"Which primes divide {rest}? Try each prime up to {rest}."
+            return Phrase(
+                QT_TRANSLATE_NOOP("Engine", "Which primes divide %1? Try each prime up to %1."),
+                rest,
+            )
         return {
-            2: "2 is even. Which prime divides every even number?",
-            3: "3 is odd, so 2 does not divide it.",
-            5: "2 and 3 do not divide 5.",
+            2: Phrase(
+                QT_TRANSLATE_NOOP("Engine", "2 is even. Which prime divides every even number?")
+            ),
+            3: Phrase(QT_TRANSLATE_NOOP("Engine", "3 is odd, so 2 does not divide it.")),
+            5: Phrase(QT_TRANSLATE_NOOP("Engine", "2 and 3 do not divide 5.")),
         }[rest]
     if level == 1:
-        return f"{_small_prime_questions(rest)} If not, try the next primes: 7, 11, 13 and so on."
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 If not, try the next primes: 7, 11, 13 and so on."),
+            _small_prime_questions(rest),
+        )
     if rest == 7:
-        return f"{_ruled_out(rest)} Which prime does?"
-    return (
-        f"{_ruled_out(rest)} Try 7: {rest} ÷ 7 is {rest // 7} with {rest % 7} left over, "
-        "so 7 does not divide it either."
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 Which prime does?"), _ruled_out(rest))
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine", "%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either."
+        ),
+        _ruled_out(rest),
+        rest,
+        rest // 7,
+        rest % 7,
     )
 
 
 def _nudge(number: int, p: int) -> str:
     """A gentle first hint towards ``p``, the smallest prime dividing ``number``."""
     if p == 2:
-        return (
-            f"Look at the last digit of {number}. "
-            f"If it is 0, 2, 4, 6 or 8, then 2 divides {number}."
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.",
+            ),
+            number,
         )
     if p == 5:
-        return f"Look at the last digit of {number}. If it is 0 or 5, then 5 divides {number}."
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Look at the last digit of %1. If it is 0 or 5, then 5 divides %1."
+            ),
+            number,
+        )
     if p == 3 and number >= 10:
         digits = " + ".join(str(number))
-        return (
-            f"Add up the digits of {number}: {digits}. "
-            f"If 3 divides the total, 3 divides {number} too."
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too."
+            ),
+            number,
+            digits,
         )
     if p == 3:
-        return f"{number} is odd, so 2 does not divide it. Try the next prime."
-    return f"{_small_prime_questions(number)} If not, try the next primes: 7, 11, 13 and so on."
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 is odd, so 2 does not divide it. Try the next prime."),
+            number,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1 If not, try the next primes: 7, 11, 13 and so on."),
+        _small_prime_questions(number),
+    )
 
 
 def _small_prime_questions(number: int) -> str:
     if number < 10:
-        return f"Start with the smallest primes: does 2, 3 or 5 divide {number}?"
-    return (
-        f"Start with the smallest primes. Is {number} even? "
-        "Does 3 divide the total of its digits? Does it end in 0 or 5?"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Start with the smallest primes: does 2, 3 or 5 divide %1?"
+            ),
+            number,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "Start with the smallest primes. Is %1 even? Does 3 divide the total of its digits? "
+            "Does it end in 0 or 5?",
+        ),
+        number,
     )
 
 
 def _ruled_out(number: int) -> str:
     """Why 2, 3 and 5 do not divide ``number`` (odd, not divisible by 3, not ending in 0 or 5)."""
     if number < 10:
-        three = "3 does not divide it."
+        three = Phrase(QT_TRANSLATE_NOOP("Engine", "3 does not divide it."))
     else:
-        three = f"Its digits add up to {sum(int(d) for d in str(number))}, so 3 does not divide it."
-    return (
-        f"{number} is odd, so 2 does not divide it. {three} "
-        "It does not end in 0 or 5, so 5 does not divide it."
+        three = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Its digits add up to %1, so 3 does not divide it."),
+            sum(int(d) for d in str(number)),
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "%1 is odd, so 2 does not divide it. %2 It does not end in 0 or 5, so 5 does not "
+            "divide it.",
+        ),
+        number,
+        three,
     )
 
 
 def _stop_question(prime: int) -> str:
     """The strongest hint for a prime: no prime that needs trying divides it. What does that say?"""
     if prime < 4:
-        return f"Only 1 and {prime} divide {prime}. What does that tell you about {prime}?"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Only 1 and %1 divide %1. What does that tell you about %1?"
+            ),
+            prime,
+        )
     tried = [p for p in range(2, math.isqrt(prime) + 1) if is_prime(p)]
     after = next(p for p in range(tried[-1] + 1, prime) if is_prime(p))
     if len(tried) == 1:
-        none = f"{tried[0]} does not divide {prime}"
+        none = Phrase(QT_TRANSLATE_NOOP("Engine", "%1 does not divide %2"), tried[0], prime)
     elif len(tried) <= 5:
-        none = f"{', '.join(map(str, tried[:-1]))} and {tried[-1]} do not divide {prime}"
+        none = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 and %2 do not divide %3"),
+            ", ".join(map(str, tried[:-1])),
+            tried[-1],
+            prime,
+        )
     else:
-        none = f"None of the primes from 2 to {tried[-1]} divides {prime}"
-    return (
-        f"{none}. The next prime is {after}, and {after} × {after} = {after * after} is more "
-        f"than {prime}, so you can stop trying. What does that tell you about {prime}?"
+        none = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "None of the primes from 2 to %1 divides %2"),
+            tried[-1],
+            prime,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. "
+            "What does that tell you about %4?",
+        ),
+        none,
+        after,
+        after * after,
+        prime,
     )
 
 

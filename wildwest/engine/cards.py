@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import CardError, quoted
+from .phrases import QT_TRANSLATE_NOOP, Phrase
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 DIGIT_RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -25,21 +26,26 @@ FACE_RANKS: tuple[str, ...] = ("J", "Q", "K")
 JOKER = "JK"
 
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_NAMES: dict[str, str] = {
+    "S": QT_TRANSLATE_NOOP("Engine", "spades"),
+    "H": QT_TRANSLATE_NOOP("Engine", "hearts"),
+    "D": QT_TRANSLATE_NOOP("Engine", "diamonds"),
+    "C": QT_TRANSLATE_NOOP("Engine", "clubs"),
+}
 RANK_NAMES: dict[str, str] = {
-    "A": "Ace",
-    "2": "Two",
-    "3": "Three",
-    "4": "Four",
-    "5": "Five",
-    "6": "Six",
-    "7": "Seven",
-    "8": "Eight",
-    "9": "Nine",
-    "10": "Ten",
-    "J": "Jack",
-    "Q": "Queen",
-    "K": "King",
+    "A": QT_TRANSLATE_NOOP("Engine", "Ace"),
+    "2": QT_TRANSLATE_NOOP("Engine", "Two"),
+    "3": QT_TRANSLATE_NOOP("Engine", "Three"),
+    "4": QT_TRANSLATE_NOOP("Engine", "Four"),
+    "5": QT_TRANSLATE_NOOP("Engine", "Five"),
+    "6": QT_TRANSLATE_NOOP("Engine", "Six"),
+    "7": QT_TRANSLATE_NOOP("Engine", "Seven"),
+    "8": QT_TRANSLATE_NOOP("Engine", "Eight"),
+    "9": QT_TRANSLATE_NOOP("Engine", "Nine"),
+    "10": QT_TRANSLATE_NOOP("Engine", "Ten"),
+    "J": QT_TRANSLATE_NOOP("Engine", "Jack"),
+    "Q": QT_TRANSLATE_NOOP("Engine", "Queen"),
+    "K": QT_TRANSLATE_NOOP("Engine", "King"),
 }
 _DIGIT_VALUES: dict[str, int] = {"A": 1, "10": 0} | {str(d): d for d in range(2, 10)}
 _DIGITS_ASKED: dict[str, int] = {"J": 2, "Q": 3, "K": 4, JOKER: 2}
@@ -118,17 +124,27 @@ class Card:
     def symbol(self) -> str:
         """Short printable form, e.g. ``K♠``, ``10♥``, ``Joker``."""
         if self.suit is None:
-            return "Joker"
+            return Phrase(QT_TRANSLATE_NOOP("Engine", "Joker"))
         return f"{self.rank}{SUIT_SYMBOLS[self.suit]}"
+
+    @property
+    def short_name(self) -> str:
+        """The card in words, e.g. ``Ace of hearts`` (a :class:`Phrase`)."""
+        if self.suit is None:
+            return Phrase(QT_TRANSLATE_NOOP("Engine", "Joker"))
+        #: a card: %1 its rank (Ace, Two … King), %2 its suit (spades, hearts…)
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 of %2"),
+            Phrase(RANK_NAMES[self.rank]),
+            Phrase(SUIT_NAMES[self.suit]),
+        )
 
     @property
     def name(self) -> str:
         """Spoken form for screen readers, e.g. ``Ace of hearts (digit 1)``."""
-        if self.suit is None:
-            return "Joker"
-        text = f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+        text = self.short_name
         if self.rank in ("A", "10"):
-            text += f" (digit {self.digit})"
+            text += Phrase(QT_TRANSLATE_NOOP("Engine", " (digit %1)"), self.digit)
         return text
 
     def __str__(self) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .phrases import QT_TRANSLATE_NOOP, Phrase
+
 DIVISORS: tuple[int, ...] = (2, 3, 4, 5, 6, 8, 9, 10, 11)
 
 
@@ -24,26 +26,45 @@ class DivisibilityTest:
 
 
 RULES: dict[int, str] = {
-    2: "the last digit is even (0, 2, 4, 6 or 8)",
-    3: "the digits add up to a multiple of 3",
-    4: "the number made by the last two digits is a multiple of 4",
-    5: "the last digit is 0 or 5",
-    6: "it passes the tests for both 2 and 3",
-    8: "the number made by the last three digits is a multiple of 8",
-    9: "the digits add up to a multiple of 9",
-    10: "the last digit is 0",
-    11: "the digits, added and subtracted in turn from the right, give a multiple of 11",
+    2: Phrase(QT_TRANSLATE_NOOP("Engine", "the last digit is even (0, 2, 4, 6 or 8)")),
+    3: Phrase(QT_TRANSLATE_NOOP("Engine", "the digits add up to a multiple of 3")),
+    4: Phrase(
+        QT_TRANSLATE_NOOP("Engine", "the number made by the last two digits is a multiple of 4")
+    ),
+    5: Phrase(QT_TRANSLATE_NOOP("Engine", "the last digit is 0 or 5")),
+    6: Phrase(QT_TRANSLATE_NOOP("Engine", "it passes the tests for both 2 and 3")),
+    8: Phrase(
+        QT_TRANSLATE_NOOP("Engine", "the number made by the last three digits is a multiple of 8")
+    ),
+    9: Phrase(QT_TRANSLATE_NOOP("Engine", "the digits add up to a multiple of 9")),
+    10: Phrase(QT_TRANSLATE_NOOP("Engine", "the last digit is 0")),
+    11: Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "the digits, added and subtracted in turn from the right, give a multiple of 11",
+        )
+    ),
 }
 
 
 def _verdict(divides: bool, d: int, n: int) -> str:
-    return f"so {d} divides {n}" if divides else f"so {d} does not divide {n}"
+    return (
+        Phrase(QT_TRANSLATE_NOOP("Engine", "so %1 divides %2"), d, n)
+        if divides
+        else Phrase(QT_TRANSLATE_NOOP("Engine", "so %1 does not divide %2"), d, n)
+    )
 
 
 def _small_number_test(n: int, d: int) -> DivisibilityTest:
     divides = n % d == 0
-    kind = "a multiple" if divides else "not a multiple"
-    return DivisibilityTest(d, divides, RULES[d], f"{n} is {kind} of {d}")
+    kind = (
+        Phrase(QT_TRANSLATE_NOOP("Engine", "a multiple"))
+        if divides
+        else Phrase(QT_TRANSLATE_NOOP("Engine", "not a multiple"))
+    )
+    return DivisibilityTest(
+        d, divides, RULES[d], Phrase(QT_TRANSLATE_NOOP("Engine", "%1 is %2 of %3"), n, kind, d)
+    )
 
 
 def _digit_sum_test(n: int, d: int) -> DivisibilityTest:
@@ -55,9 +76,22 @@ def _digit_sum_test(n: int, d: int) -> DivisibilityTest:
     sum_text = " + ".join(str(x) for x in digits)
     if len(digits) > 1:
         sum_text += f" = {total}"
-    kind = "a multiple" if divides else "not a multiple"
+    kind = (
+        Phrase(QT_TRANSLATE_NOOP("Engine", "a multiple"))
+        if divides
+        else Phrase(QT_TRANSLATE_NOOP("Engine", "not a multiple"))
+    )
     return DivisibilityTest(
-        d, divides, RULES[d], f"{sum_text}, {kind} of {d}, {_verdict(divides, d, n)}"
+        d,
+        divides,
+        RULES[d],
+        Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1, %2 of %3, %4"),
+            sum_text,
+            kind,
+            d,
+            _verdict(divides, d, n),
+        ),
     )
 
 
@@ -68,13 +102,24 @@ def _ending_test(n: int, d: int, width: int) -> DivisibilityTest:
     ending = text[-width:]
     value = int(ending)
     divides = value % d == 0
-    kind = "a multiple" if divides else "not a multiple"
+    kind = (
+        Phrase(QT_TRANSLATE_NOOP("Engine", "a multiple"))
+        if divides
+        else Phrase(QT_TRANSLATE_NOOP("Engine", "not a multiple"))
+    )
     which = "two" if width == 2 else "three"
     return DivisibilityTest(
         d,
         divides,
         RULES[d],
-        f"the last {which} digits make {ending}, {kind} of {d}, {_verdict(divides, d, n)}",
+        Phrase(
+            QT_TRANSLATE_NOOP("Engine", "the last %1 digits make %2, %3 of %4, %5"),
+            which,
+            ending,
+            kind,
+            d,
+            _verdict(divides, d, n),
+        ),
     )
 
 
@@ -86,13 +131,22 @@ def _alternating_test(n: int) -> DivisibilityTest:
         parts.append(f"{'−' if i % 2 else '+'} {x}")
     expression = " ".join(parts)
     divides = total % 11 == 0
-    kind = "a multiple" if divides else "not a multiple"
+    kind = (
+        Phrase(QT_TRANSLATE_NOOP("Engine", "a multiple"))
+        if divides
+        else Phrase(QT_TRANSLATE_NOOP("Engine", "not a multiple"))
+    )
     shown = str(total).replace("-", "−")
     if len(digits) == 1:
         return _small_number_test(n, 11)
     lead = f"{expression} = {shown}"
     return DivisibilityTest(
-        11, divides, RULES[11], f"{lead}, {kind} of 11, {_verdict(divides, 11, n)}"
+        11,
+        divides,
+        RULES[11],
+        Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1, %2 of 11, %3"), lead, kind, _verdict(divides, 11, n)
+        ),
     )
 
 
@@ -103,25 +157,58 @@ def divisibility_test(n: int, d: int) -> DivisibilityTest:
     if n < 0:
         raise ValueError("divisibility tests need a number of 0 or more")
     if n == 0:
-        return DivisibilityTest(d, True, RULES[d], f"0 = {d} × 0, so {d} divides 0")
+        return DivisibilityTest(
+            d, True, RULES[d], Phrase(QT_TRANSLATE_NOOP("Engine", "0 = %1 × 0, so %1 divides 0"), d)
+        )
     last = n % 10
     if d == 2:
         divides = last % 2 == 0
-        parity = "an even" if divides else "an odd"
+        parity = (
+            Phrase(QT_TRANSLATE_NOOP("Engine", "an even"))
+            if divides
+            else Phrase(QT_TRANSLATE_NOOP("Engine", "an odd"))
+        )
         return DivisibilityTest(
-            2, divides, RULES[2], f"{n} ends in {last}, {parity} digit, {_verdict(divides, 2, n)}"
+            2,
+            divides,
+            RULES[2],
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 ends in %2, %3 digit, %4"),
+                n,
+                last,
+                parity,
+                _verdict(divides, 2, n),
+            ),
         )
     if d == 5:
         divides = last in (0, 5)
-        how = "" if divides else ", not 0 or 5"
+        how = "" if divides else Phrase(QT_TRANSLATE_NOOP("Engine", ", not 0 or 5"))
         return DivisibilityTest(
-            5, divides, RULES[5], f"{n} ends in {last}{how}, {_verdict(divides, 5, n)}"
+            5,
+            divides,
+            RULES[5],
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 ends in %2%3, %4"),
+                n,
+                last,
+                how,
+                _verdict(divides, 5, n),
+            ),
         )
     if d == 10:
         divides = last == 0
-        how = "" if divides else ", not 0"
+        how = "" if divides else Phrase(QT_TRANSLATE_NOOP("Engine", ", not 0"))
         return DivisibilityTest(
-            10, divides, RULES[10], f"{n} ends in {last}{how}, {_verdict(divides, 10, n)}"
+            10,
+            divides,
+            RULES[10],
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 ends in %2%3, %4"),
+                n,
+                last,
+                how,
+                _verdict(divides, 10, n),
+            ),
         )
     if d in (3, 9):
         return _digit_sum_test(n, d)
@@ -132,14 +219,16 @@ def divisibility_test(n: int, d: int) -> DivisibilityTest:
     if d == 6:
         by2, by3 = n % 2 == 0, n % 3 == 0
         if by2 and by3:
-            why = f"both 2 and 3 divide {n}"
+            why = Phrase(QT_TRANSLATE_NOOP("Engine", "both 2 and 3 divide %1"), n)
         elif by2:
-            why = f"2 divides {n} but 3 does not"
+            why = Phrase(QT_TRANSLATE_NOOP("Engine", "2 divides %1 but 3 does not"), n)
         elif by3:
-            why = f"3 divides {n} but 2 does not"
+            why = Phrase(QT_TRANSLATE_NOOP("Engine", "3 divides %1 but 2 does not"), n)
         else:
-            why = f"neither 2 nor 3 divides {n}"
-        return DivisibilityTest(6, by2 and by3, RULES[6], f"{why}, {_verdict(by2 and by3, 6, n)}")
+            why = Phrase(QT_TRANSLATE_NOOP("Engine", "neither 2 nor 3 divides %1"), n)
+        verdict = _verdict(by2 and by3, 6, n)
+        text = Phrase(QT_TRANSLATE_NOOP("Engine", "%1, %2"), why, verdict)
+        return DivisibilityTest(6, by2 and by3, RULES[6], text)
     return _alternating_test(n)
 
 

@@ -24,6 +24,7 @@ from .answers import MAX_HINT_LEVEL, AnswerCheck, Feedback, check_answer, hint, 
 from .cards import Card
 from .deal import Deal
 from .errors import AnswerError, IllegalActionError
+from .phrases import message_of
 from .primes import Factorisation, distinct_primes, factorise
 from .real_cards import (
     DRAW_REFUSED,
@@ -483,7 +484,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     try:
         factors = parse_answer(action.text)
     except AnswerError as error:
-        return state, (AnswerUnreadable(str(error)),)
+        return state, (AnswerUnreadable(message_of(error)),)
     check = check_answer(pending.number, factors)
     pending = replace(
         pending,

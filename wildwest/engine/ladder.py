@@ -43,6 +43,7 @@ import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from .phrases import QT_TRANSLATE_NOOP, Phrase
 from .primes import MAX_FACTOR_INPUT, expanded_form, is_prime, prime_factors
 
 MAX_LADDER_INPUT = 200
@@ -242,30 +243,49 @@ def try_prime(ladder: Ladder, entry: object) -> tuple[Ladder, LadderResult]:
     if isinstance(value, str):
         return ladder, LadderResult(LadderKind.UNREADABLE, value, rest)
     if value < 2:
-        text = f"{value} is not a prime: the smallest prime is 2."
+        text = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 is not a prime: the smallest prime is 2."), value
+        )
         return ladder, LadderResult(LadderKind.ZERO_OR_ONE, text, rest, value)
     if value > rest:
-        text = (
-            f"{value} is bigger than {rest}, so it cannot divide {rest}: try a prime up to {rest}."
+        text = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "%1 is bigger than %2, so it cannot divide %2: try a prime up to %2."
+            ),
+            value,
+            rest,
         )
         return ladder, LadderResult(LadderKind.TOO_BIG, text, rest, value)
     if not is_prime(value):
         return ladder, _not_prime(ladder, value)
     if value in ladder.tried:
-        text = f"You have tried {value} already: it does not divide {rest}. Try another prime."
+        text = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "You have tried %1 already: it does not divide %2. Try another prime."
+            ),
+            value,
+            rest,
+        )
         return ladder, LadderResult(LadderKind.ALREADY_TRIED, text, rest, value)
     if rest % value == 0:
-        text = f"Yes: {value} divides {rest}. Now work out {rest} ÷ {value}."
+        text = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Yes: %1 divides %2. Now work out %2 ÷ %1."), value, rest
+        )
         return replace(ladder, divisor=value), LadderResult(
             LadderKind.DIVIDES, text, rest, value, prime=value
         )
     tried = ladder.tried if len(ladder.tried) >= MAX_TRIED else (*ladder.tried, value)
     after = replace(ladder, tried=tried)
-    text = f"{value} does not divide {rest}: {rest} ÷ {value} is {rest // value} with "
-    text += f"{rest % value} left over."
+    text = Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over."),
+        value,
+        rest,
+        rest // value,
+        rest % value,
+    )
     rule = sqrt_rule(after)
     if rule is not None:
-        text += f" {rule}"
+        text += " " + rule
     return after, LadderResult(LadderKind.DOES_NOT_DIVIDE, text, rest, value)
 
 
@@ -286,7 +306,11 @@ def give_quotient(ladder: Ladder, entry: object) -> tuple[Ladder, LadderResult]:
         return ladder, _finished(ladder)
     divisor = ladder.divisor
     if divisor is None:
-        text = f"First find a prime that divides {rest}: try one, like {_next_untried(ladder)}."
+        text = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "First find a prime that divides %1: try one, like %2."),
+            rest,
+            _next_untried(ladder),
+        )
         return ladder, LadderResult(LadderKind.NO_DIVISOR_YET, text, rest)
     value = _read_whole(entry, what="number")
     if isinstance(value, str):
@@ -294,10 +318,18 @@ def give_quotient(ladder: Ladder, entry: object) -> tuple[Ladder, LadderResult]:
     quotient = rest // divisor
     if value != quotient:
         if value >= rest:
-            text = f"{rest} ÷ {divisor} is smaller than {rest}: try a smaller number."
+            text = Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 ÷ %2 is smaller than %1: try a smaller number."),
+                rest,
+                divisor,
+            )
         else:
-            way = "bigger" if value < quotient else "smaller"
-            text = f"{divisor} × {value} = {divisor * value}, not {rest}: try a {way} number."
+            way = (
+                QT_TRANSLATE_NOOP("Engine", "%1 × %2 = %3, not %4: try a bigger number.")
+                if value < quotient
+                else QT_TRANSLATE_NOOP("Engine", "%1 × %2 = %3, not %4: try a smaller number.")
+            )
+            text = Phrase(way, divisor, value, divisor * value, rest)
         return ladder, LadderResult(LadderKind.WRONG_QUOTIENT, text, rest, value, prime=divisor)
     return _add_rung(ladder, divisor, LadderKind.RIGHT_QUOTIENT, value)
 
@@ -327,10 +359,17 @@ def declare_prime(ladder: Ladder) -> tuple[Ladder, LadderResult]:
     smallest = prime_factors(rest)[0]
     untried = _next_untried(ladder)
     if smallest == untried:
-        text = f"No: {smallest} divides {rest}."
+        text = Phrase(QT_TRANSLATE_NOOP("Engine", "No: %1 divides %2."), smallest, rest)
         return ladder, LadderResult(LadderKind.REST_NOT_PRIME, text, rest, prime=smallest)
     root = math.isqrt(rest)
-    text = f"No: {rest} is not prime, so a prime up to {root} divides it. Try {untried} first."
+    text = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine", "No: %1 is not prime, so a prime up to %2 divides it. Try %3 first."
+        ),
+        rest,
+        root,
+        untried,
+    )
     return ladder, LadderResult(LadderKind.REST_NOT_PRIME, text, rest, suggestion=untried)
 
 
@@ -356,8 +395,8 @@ def sqrt_rule(ladder: Ladder) -> str | None:
     if untried * untried <= rest:
         return None  # a prime up to √rest is still to try
     if rest < 4:
-        return f"Only 1 and {rest} divide {rest}, so {rest} is prime."
-    return f"{_stop_reason(rest)} So {rest} is prime."
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "Only 1 and %1 divide %1, so %1 is prime."), rest)
+    return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 So %2 is prime."), _stop_reason(rest), rest)
 
 
 def answer_text(ladder: Ladder) -> str:
@@ -382,20 +421,38 @@ def _blocked(ladder: Ladder) -> LadderResult | None:
         return _finished(ladder)
     if ladder.divisor is not None:
         rest, divisor = ladder.rest, ladder.divisor
-        text = f"First write {rest} ÷ {divisor} underneath: what is it?"
+        text = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "First write %1 ÷ %2 underneath: what is it?"),
+            rest,
+            divisor,
+        )
         return LadderResult(LadderKind.QUOTIENT_NEEDED, text, rest, prime=divisor)
     return None
 
 
 def _finished(ladder: Ladder) -> LadderResult:
     if ladder.number == 0:
-        text = 'The ladder is finished: 0 has no prime factors, so the answer is "none".'
+        text = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", 'The ladder is finished: 0 has no prime factors, so the answer is "none".'
+            )
+        )
     elif ladder.number == 1:
-        text = 'The ladder is finished: 1 has no prime factors, so the answer is "none".'
+        text = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", 'The ladder is finished: 1 has no prime factors, so the answer is "none".'
+            )
+        )
     elif len(ladder.factors) == 1:
-        text = f"The ladder is finished: {ladder.number} is prime."
+        text = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "The ladder is finished: %1 is prime."), ladder.number
+        )
     else:
-        text = f"The ladder is finished: {ladder.number} = {answer_text(ladder)}."
+        text = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "The ladder is finished: %1 = %2."),
+            ladder.number,
+            answer_text(ladder),
+        )
     return LadderResult(LadderKind.FINISHED, text, ladder.rest)
 
 
@@ -408,15 +465,15 @@ def _add_rung(
     tried = tuple(p for p in ladder.tried if p <= quotient)
     after = replace(ladder, rungs=rungs, tried=tried, divisor=None)
     if kind is LadderKind.REST_IS_PRIME:
-        text = f"Right: {rest} is prime."
+        text = Phrase(QT_TRANSLATE_NOOP("Engine", "Right: %1 is prime."), rest)
         if rest > 3:
-            text += f" {_stop_reason(rest)}"
+            text += " " + _stop_reason(rest)
     else:
-        text = f"Right: {rest} ÷ {prime} = {quotient}."
+        text = Phrase(QT_TRANSLATE_NOOP("Engine", "Right: %1 ÷ %2 = %3."), rest, prime, quotient)
     if after.finished and not (kind is LadderKind.REST_IS_PRIME and rest == ladder.number):
-        text += f" {_finished(after).text}"
+        text += " " + _finished(after).text
     elif kind is LadderKind.RIGHT_QUOTIENT:
-        text += f" Now go on with {quotient}."
+        text += Phrase(QT_TRANSLATE_NOOP("Engine", " Now go on with %1."), quotient)
     return after, LadderResult(kind, text, rest, value, prime=prime)
 
 
@@ -428,9 +485,16 @@ def _stop_reason(prime: int) -> str:
     after = last + 1
     while not is_prime(after):
         after += 1
-    return (
-        f"No prime up to {last} divides {prime}, and the next prime, {after}, is too big: "
-        f"{after} × {after} = {after * after} is more than {prime}."
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is "
+            "more than %2.",
+        ),
+        last,
+        prime,
+        after,
+        after * after,
     )
 
 
@@ -442,8 +506,13 @@ def _not_prime(ladder: Ladder, value: int) -> LadderResult:
     if value <= 100 and value not in (rest, ladder.number):
         why = f"{value} = {expanded_form(prime_factors(value))}"
     else:
-        why = "it can still be divided"
-    text = f"{value} is not prime: {why}. Try a prime, like {untried}."
+        why = Phrase(QT_TRANSLATE_NOOP("Engine", "it can still be divided"))
+    text = Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1 is not prime: %2. Try a prime, like %3."),
+        value,
+        why,
+        untried,
+    )
     return LadderResult(LadderKind.NOT_PRIME, text, rest, value, suggestion=untried)
 
 
@@ -460,27 +529,45 @@ _SEPARATORS = str.maketrans("", "", ", _\u202f\u00a0\u2009")
 
 def _read_whole(entry: object, what: str = "prime") -> int | str:
     """The whole number in ``entry``, or a one-line message saying why it cannot be read."""
-    example = "like 2, 3 or 5" if what == "prime" else "like 12"
-    ask = f"Type a {what} to try, {example}." if what == "prime" else f"Type a number, {example}."
+    example = (
+        Phrase(QT_TRANSLATE_NOOP("Engine", "like 2, 3 or 5"))
+        if what == "prime"
+        else Phrase(QT_TRANSLATE_NOOP("Engine", "like 12"))
+    )
+    ask = (
+        Phrase(QT_TRANSLATE_NOOP("Engine", "Type a prime to try, %1."), example)
+        if what == "prime"
+        else Phrase(QT_TRANSLATE_NOOP("Engine", "Type a number, %1."), example)
+    )
     if isinstance(entry, bool):
         return ask
     if isinstance(entry, int):
-        return entry if entry >= 0 else "Negative numbers cannot be used here: type 0 or more."
+        return (
+            entry
+            if entry >= 0
+            else Phrase(
+                QT_TRANSLATE_NOOP("Engine", "Negative numbers cannot be used here: type 0 or more.")
+            )
+        )
     if not isinstance(entry, str):
         return ask
     text = entry.strip()
     if not text:
         return ask
     if len(text) > MAX_LADDER_INPUT:
-        return f"That is far too long. {ask}"
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "That is far too long. %1"), ask)
     text = text.removeprefix("+").translate(_SEPARATORS)
     if text[:1] in ("-", "−") and text[1:].isascii() and text[1:].isdigit():
-        return "Negative numbers cannot be used here: type 0 or more."
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Negative numbers cannot be used here: type 0 or more.")
+        )
     if text.isascii() and text.isdigit():
         return int(text)
     whole, point, part = text.partition(".")
     if point and whole.isascii() and whole.isdigit() and part.isascii() and part.isdigit():
-        return f"{entry.strip()} is not a whole number. {ask}"
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 is not a whole number. %2"), entry.strip(), ask
+        )
     return ask
 
 

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import DIGITS_0_TO_9, FactorInputError, quoted
+from .phrases import QT_TRANSLATE_NOOP, Phrase
 
 SIEVE_LIMIT = 9_999
 """The largest number the game can deal (four digits)."""
@@ -173,20 +174,37 @@ def expanded_form(primes: tuple[int, ...] | list[int]) -> str:
 def explain_not_prime(k: int) -> str:
     """Why k is not a prime, in words a pupil can check: ``9 is not prime: 9 = 3 × 3``."""
     if k in (0, 1):
-        return f"{k} is not a prime"
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a prime"), k)
     if k < 0:
-        return f"{k} is not a prime: primes are whole numbers bigger than 1"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "%1 is not a prime: primes are whole numbers bigger than 1"
+            ),
+            k,
+        )
     if is_prime(k):
         raise ValueError(f"{k} is prime")
-    return f"{k} is not prime: {k} = {expanded_form(prime_factors(k))}"
+    return Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1 is not prime: %1 = %2"), k, expanded_form(prime_factors(k))
+    )
 
 
 def explain_zero_or_one(n: int) -> str:
     """Why 0 and 1 have no prime factors."""
     if n == 0:
-        return "0 has no prime factors: every prime divides 0, so 0 cannot be split into primes"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "0 has no prime factors: every prime divides 0, so 0 cannot be split into primes",
+            )
+        )
     if n == 1:
-        return "1 has no prime factors: it is not a prime, and it is not a product of primes"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "1 has no prime factors: it is not a prime, and it is not a product of primes",
+            )
+        )
     raise ValueError(f"{n} is neither 0 nor 1")
 
 
@@ -255,29 +273,62 @@ def parse_whole_number(text: str, *, limit: int = MAX_FACTOR_INPUT) -> int:
     is refused. Every message is one line, whatever was typed.
     """
     if not isinstance(text, str):
-        raise FactorInputError("Type a whole number, like 360")
+        raise FactorInputError(Phrase(QT_TRANSLATE_NOOP("Engine", "Type a whole number, like 360")))
     cleaned = text.strip()
     if not cleaned:
-        raise FactorInputError("Type a whole number, like 360")
+        raise FactorInputError(Phrase(QT_TRANSLATE_NOOP("Engine", "Type a whole number, like 360")))
     if len(cleaned) > 40:
-        raise FactorInputError(f"That is too long: type a whole number up to {limit:,}")
+        raise FactorInputError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "That is too long: type a whole number up to %1"),
+                format(limit, ","),
+            )
+        )
     sign = cleaned[0] if cleaned[0] in "+-−" else ""
     body = cleaned[len(sign) :].lstrip()
     compact = body.replace(",", "").replace("_", "").replace(" ", "").replace("\u202f", "")
     if not compact:
-        raise FactorInputError(f"{quoted(cleaned)} has no digits: type a whole number, like 360")
+        raise FactorInputError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 has no digits: type a whole number, like 360"),
+                quoted(cleaned),
+            )
+        )
     if not compact.isascii() or not compact.isdigit():
         if compact.replace(".", "", 1).isdigit() and compact.count(".") == 1:
             raise FactorInputError(
-                f"{quoted(cleaned).strip(chr(34))} is not a whole number: type one without a point"
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine", "%1 is not a whole number: type one without a point"
+                    ),
+                    quoted(cleaned).strip(chr(34)),
+                )
             )
         bad = next(c for c in compact if not ("0" <= c <= "9"))
         raise FactorInputError(
-            f"{quoted(bad)} is not a digit: type a whole number with {DIGITS_0_TO_9}, like 360"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "%1 is not a digit: type a whole number with %2, like 360"
+                ),
+                quoted(bad),
+                DIGITS_0_TO_9,
+            )
         )
     if sign in ("-", "−") and compact.strip("0"):
-        raise FactorInputError("Negative numbers have no prime factorisation: type 0 or more")
+        raise FactorInputError(
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "Negative numbers have no prime factorisation: type 0 or more"
+                )
+            )
+        )
     n = int(compact)
     if n > limit:
-        raise FactorInputError(f"{n:,} is too big: the checker goes up to {limit:,}")
+        raise FactorInputError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 is too big: the checker goes up to %2"),
+                format(n, ","),
+                format(limit, ","),
+            )
+        )
     return n

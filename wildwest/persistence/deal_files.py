@@ -17,7 +17,10 @@ import logging
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from wildwest.engine import Deal
+from wildwest.engine.phrases import fill
 
 from .files import atomic_write, display_name, safe_file_name, target_problem
 from .numbered import MAX_SAME_NAME, keep_under_free_name
@@ -41,11 +44,21 @@ def save_deal(path: str | Path, deal: Deal) -> None:
     name = display_name(path)
     refused = target_problem(path)
     if refused is not None:
-        raise SaveFileError(f"{name} could not be saved: {refused}")
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate("DealFiles", "%1 could not be saved: %2"),
+                (name, refused),
+            )
+        )
     problem = atomic_write(path, deal_text(deal).encode("utf-8"))  # names have no surrogates
     if problem is not None:
         log.warning("saving the deal %s failed: %s", path, problem)
-        raise SaveFileError(f"{name} could not be saved: {problem}")
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate("DealFiles", "%1 could not be saved: %2"),
+                (name, problem),
+            )
+        )
     log.info("saved the deal %s (%d turns)", path, len(deal.face_pile))
 
 
@@ -73,5 +86,5 @@ def keep_real_deal(folder: Path, deal: Deal, now: datetime | None = None) -> Pat
         real_deal_name(deal, now),
         DEAL_SUFFIX,
         lambda path: save_deal(path, deal),
-        "deal files",
+        QCoreApplication.translate("DealFiles", "deal files"),
     )

@@ -21,7 +21,9 @@ import unicodedata
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
+
+from wildwest.engine.phrases import fill
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +63,10 @@ def name_length_problem(name: str, limit: int = MAX_SAVED_NAME_BYTES) -> str | N
         size = len(name.encode("utf-8", "surrogatepass"))
     units = len(name.encode("utf-16-le", "surrogatepass")) // 2
     if size > limit or units > limit:
-        return f"the name is too long ({size} bytes; at most {limit})"
+        return fill(
+            QCoreApplication.translate("Files", "the name is too long (%1 bytes; at most %2)"),
+            (size, limit),
+        )
     return None
 
 
@@ -82,18 +87,20 @@ def target_problem(path: Path) -> str | None:
         return None
     except OSError as error:
         if error.errno == errno.ENAMETOOLONG:
-            return "the name is too long"
+            return QCoreApplication.translate("Files", "the name is too long")
         return None  # e.g. a folder on the way is missing: the write itself says why
     if stat.S_ISLNK(info.st_mode):
         try:
             info = os.stat(path)
         except OSError:
-            return "it is a link to a file that is not there"
+            return QCoreApplication.translate("Files", "it is a link to a file that is not there")
     if stat.S_ISREG(info.st_mode):
         return None
     if stat.S_ISDIR(info.st_mode):
-        return "a folder has that name"
-    return "something that is not a file (a pipe or a device) has that name"
+        return QCoreApplication.translate("Files", "a folder has that name")
+    return QCoreApplication.translate(
+        "Files", "something that is not a file (a pipe or a device) has that name"
+    )
 
 
 def read_regular(path: Path, limit: int) -> bytes:
@@ -123,9 +130,13 @@ def read_regular(path: Path, limit: int) -> bytes:
 
 def _check_regular(path: Path, mode: int) -> None:
     if stat.S_ISDIR(mode):
-        raise IsADirectoryError(errno.EISDIR, "it is a folder", str(path))
+        raise IsADirectoryError(
+            errno.EISDIR, QCoreApplication.translate("Files", "it is a folder"), str(path)
+        )
     if not stat.S_ISREG(mode):
-        raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
+        raise NotAFileError(
+            errno.EINVAL, QCoreApplication.translate("Files", "it is not a regular file"), str(path)
+        )
 
 
 def atomic_write(path: str | Path, data: bytes) -> str | None:
@@ -142,16 +153,23 @@ def atomic_write(path: str | Path, data: bytes) -> str | None:
         return problem
     target = QSaveFile(str(path))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly):
-        return target.errorString() or "the file cannot be created"
+        return target.errorString() or QCoreApplication.translate(
+            "Files", "the file cannot be created"
+        )
     # Check the count: on a full disk QSaveFile may report a short write as success.
     written = target.write(data)
     if written != len(data):
         reason = _qt_reason(target)
         target.cancelWriting()
         target.commit()  # after cancelWriting this only discards the temporary file
-        return f"writing stopped part-way{reason}: disk full?"
+        return fill(
+            QCoreApplication.translate("Files", "writing stopped part-way%1: disk full?"), (reason,)
+        )
     if not target.commit():
-        return f"writing failed{_qt_reason(target)}: disk full?"
+        return fill(
+            QCoreApplication.translate("Files", "writing failed%1: disk full?"),
+            (_qt_reason(target),),
+        )
     return None
 
 

@@ -30,7 +30,9 @@ import os
 import stat
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QSysInfo
+from PySide6.QtCore import QCoreApplication, QLockFile, QSysInfo
+
+from wildwest.engine.phrases import fill
 
 from .files import move_aside
 
@@ -81,9 +83,13 @@ class SingleInstance:
                 return True
             log.info("%s is held by %s", self.path, self.owner_description())
             return False
-        self.message = (
-            f"Wild West cannot make its lock file in {self.path.parent} "
-            f"({self._lock.error().name}), so a second copy of the app would not be noticed"
+        self.message = fill(
+            QCoreApplication.translate(
+                "SingleInstance",
+                "Wild West cannot make its lock file in %1 (%2), so a second copy of the app "
+                "would not be noticed",
+            ),
+            (self.path.parent, self._lock.error().name),
         )
         log.warning("%s", self.message)
         return True
@@ -142,17 +148,25 @@ class SingleInstance:
         """Who holds the lock: ``"process 4242 on this computer"``, ``"… on computer PC-12"``."""
         info = self._info()
         if info is None:
-            return "another copy of Wild West"
+            return QCoreApplication.translate("SingleInstance", "another copy of Wild West")
         pid, host, _ = info
         if not host or host == QSysInfo.machineHostName():
-            return f"process {pid} on this computer"
-        return f"process {pid} on computer {host}"
+            return fill(
+                QCoreApplication.translate("SingleInstance", "process %1 on this computer"), (pid,)
+            )
+        return fill(
+            QCoreApplication.translate("SingleInstance", "process %1 on computer %2"), (pid, host)
+        )
 
     def busy_message(self) -> str:
         """One line for the dialog shown when :meth:`acquire` returned False."""
-        return (
-            f"Wild West is already open with this data folder ({self.owner_description()}). "
-            "Switch to that window, or close it first."
+        return fill(
+            QCoreApplication.translate(
+                "SingleInstance",
+                "Wild West is already open with this data folder (%1). Switch to that window, or "
+                "close it first.",
+            ),
+            (self.owner_description(),),
         )
 
 

@@ -6,7 +6,10 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from wildwest.engine import Deal, FaceCards, Mode, Rules
+from wildwest.engine.phrases import fill
 
 from .savefile import SavedGame, SaveFileError
 
@@ -86,13 +89,21 @@ class LockedRules:
         except SaveFileError:
             pass
         changed = dataclasses.replace(saved, deal=deal, mode=mode)
-        rules_note = "The house rules the school has set on this computer apply to this game."
+        rules_note = QCoreApplication.translate(
+            "LockedRules", "The house rules the school has set on this computer apply to this game."
+        )
         if not saved.actions:  # nothing played yet: nothing to start again
             if mode is saved.mode:
                 return LockedGame(changed, rules_note)
             return LockedGame(
                 changed,
-                f"This game is played in {_mode_name(mode)}, as the school has set this computer.",
+                fill(
+                    QCoreApplication.translate(
+                        "LockedRules",
+                        "This game is played in %1, as the school has set this computer.",
+                    ),
+                    (_mode_name(mode),),
+                ),
             )
         if mode is saved.mode:
             try:
@@ -103,13 +114,24 @@ class LockedRules:
                 return LockedGame(changed, rules_note)
         restarted = dataclasses.replace(changed, actions=(), game_id=None)
         if mode is saved.mode:
-            why = "its moves do not fit the house rules the school has set on this computer"
-        else:
-            why = (
-                f"it was played in {_mode_name(saved.mode)} and the school has set this "
-                f"computer to {_mode_name(mode)}"
+            why = QCoreApplication.translate(
+                "LockedRules",
+                "its moves do not fit the house rules the school has set on this computer",
             )
-        note = f"This game starts again from the first turn, because {why}. The file is unchanged."
+        else:
+            why = fill(
+                QCoreApplication.translate(
+                    "LockedRules", "it was played in %1 and the school has set this computer to %2"
+                ),
+                (_mode_name(saved.mode), _mode_name(mode)),
+            )
+        note = fill(
+            QCoreApplication.translate(
+                "LockedRules",
+                "This game starts again from the first turn, because %1. The file is unchanged.",
+            ),
+            (why,),
+        )
         return LockedGame(restarted, note, restarted=True)
 
 

@@ -14,7 +14,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+from wildwest.engine.phrases import fill
 
 APP_NAME = "WildWest"
 PORTABLE_MARKER = "portable.txt"
@@ -72,9 +74,14 @@ class AppPaths:
             try:
                 folder.mkdir(parents=True, exist_ok=True)
             except OSError as error:
-                problem = f"cannot create {folder}: {error.strerror or error}"
+                problem = fill(
+                    QCoreApplication.translate("AppPaths", "cannot create %1: %2"),
+                    (folder, error.strerror or error),
+                )
         if problem is None and not os.access(self.data_dir, os.W_OK):
-            problem = f"{self.data_dir} is read-only"
+            problem = fill(
+                QCoreApplication.translate("AppPaths", "%1 is read-only"), (self.data_dir,)
+            )
         return problem
 
 

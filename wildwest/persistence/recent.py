@@ -26,6 +26,10 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
+from wildwest.engine.phrases import fill
+
 from .files import display_name
 from .settings import MAX_PATH_LENGTH, Settings
 
@@ -80,12 +84,22 @@ def check_path(path: Path) -> RecentEntry:
         return _missing(path)
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        return RecentEntry(path, RecentState.UNREACHABLE, f"cannot be reached now ({reason})")
+        return RecentEntry(
+            path,
+            RecentState.UNREACHABLE,
+            fill(QCoreApplication.translate("Recent", "cannot be reached now (%1)"), (reason,)),
+        )
     except ValueError:  # a name the system cannot take at all
-        return RecentEntry(path, RecentState.GONE, "is not a file name this computer can use")
+        return RecentEntry(
+            path,
+            RecentState.GONE,
+            QCoreApplication.translate("Recent", "is not a file name this computer can use"),
+        )
     if stat.S_ISREG(info.st_mode):
         return RecentEntry(path, RecentState.READY)
-    return RecentEntry(path, RecentState.GONE, "is not a saved game any more")
+    return RecentEntry(
+        path, RecentState.GONE, QCoreApplication.translate("Recent", "is not a saved game any more")
+    )
 
 
 def _missing(path: Path) -> RecentEntry:
@@ -94,11 +108,17 @@ def _missing(path: Path) -> RecentEntry:
     except (OSError, ValueError):
         folder_there = False
     if folder_there:
-        return RecentEntry(path, RecentState.GONE, "is no longer there (moved or deleted)")
+        return RecentEntry(
+            path,
+            RecentState.GONE,
+            QCoreApplication.translate("Recent", "is no longer there (moved or deleted)"),
+        )
     return RecentEntry(
         path,
         RecentState.UNREACHABLE,
-        "cannot be reached now (on a drive that is not connected?)",
+        QCoreApplication.translate(
+            "Recent", "cannot be reached now (on a drive that is not connected?)"
+        ),
     )
 
 
@@ -143,7 +163,12 @@ class RecentFiles:
         names = [entry.name for entry in gone]
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         verb = "is" if len(gone) == 1 else "are"
-        return f"{listed} {verb} no longer there, so taken off Open Recent"
+        return fill(
+            QCoreApplication.translate(
+                "RecentFiles", "%1 %2 no longer there, so taken off Open Recent"
+            ),
+            (listed, verb),
+        )
 
     def open_problem(self, path: str | Path) -> str | None:
         """Before opening ``path`` from the list: ``None`` if it can be opened, else a
@@ -154,7 +179,13 @@ class RecentFiles:
             return None
         if entry.state is RecentState.GONE:
             self.remove(path)
-            return f"{entry.name} {entry.note}, so it was taken off Open Recent"
-        return (
-            f"{entry.name} {entry.note}; it stays on Open Recent for when it can be reached again"
+            return fill(
+                QCoreApplication.translate("RecentFiles", "%1 %2, so it was taken off Open Recent"),
+                (entry.name, entry.note),
+            )
+        return fill(
+            QCoreApplication.translate(
+                "RecentFiles", "%1 %2; it stays on Open Recent for when it can be reached again"
+            ),
+            (entry.name, entry.note),
         )

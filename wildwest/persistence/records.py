@@ -72,15 +72,23 @@ _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
 
 MISTAKE_KINDS: tuple[Feedback, ...] = tuple(k for k in Feedback if k is not Feedback.CORRECT)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation (``pyside6-lupdate`` reads the name); the Records
+    window translates it where it shows it. Kept here: this layer has no translations."""
+    return text
+
+
 MISTAKE_LABELS: dict[Feedback, str] = {
-    Feedback.NOT_PRIME: "not prime",
-    Feedback.ZERO_OR_ONE: "0 or 1 as a factor",
-    Feedback.NOT_A_DIVISOR: "does not divide",
-    Feedback.MISSING_FACTOR: "factor missing",
-    Feedback.TOO_MANY: "too many factors",
-    Feedback.NONE_GIVEN: '"none" for 2 or more',
-    Feedback.HAS_NO_FACTORS: "factors for 0 or 1",
-    Feedback.REPEAT_MISSING: "repeated prime missing",
+    Feedback.NOT_PRIME: QT_TRANSLATE_NOOP("Records", "not prime"),
+    Feedback.ZERO_OR_ONE: QT_TRANSLATE_NOOP("Records", "0 or 1 as a factor"),
+    Feedback.NOT_A_DIVISOR: QT_TRANSLATE_NOOP("Records", "does not divide"),
+    Feedback.MISSING_FACTOR: QT_TRANSLATE_NOOP("Records", "factor missing"),
+    Feedback.TOO_MANY: QT_TRANSLATE_NOOP("Records", "too many factors"),
+    Feedback.NONE_GIVEN: QT_TRANSLATE_NOOP("Records", '"none" for 2 or more'),
+    Feedback.HAS_NO_FACTORS: QT_TRANSLATE_NOOP("Records", "factors for 0 or 1"),
+    Feedback.REPEAT_MISSING: QT_TRANSLATE_NOOP("Records", "repeated prime missing"),
 }
 
 _V1 = """

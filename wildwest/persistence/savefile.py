@@ -93,6 +93,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from wildwest import __version__
 from wildwest.engine import (
     Action,
@@ -115,6 +117,7 @@ from wildwest.engine import (
     parse_deal,
 )
 from wildwest.engine.errors import CardError, quoted
+from wildwest.engine.phrases import fill
 
 from .files import (
     NotAFileError,
@@ -232,7 +235,12 @@ class SavedGame:
                 state, _ = apply(state, action)
             except WildWestError as error:
                 raise SaveFileError(
-                    f"move {position} ({describe_action(action)}) does not fit the game: {error}"
+                    fill(
+                        QCoreApplication.translate(
+                            "SavedGame", "move %1 (%2) does not fit the game: %3"
+                        ),
+                        (position, describe_action(action), error),
+                    )
                 ) from None
         return state
 
@@ -240,9 +248,9 @@ class SavedGame:
 def describe_action(action: Action) -> str:
     """A short text for an action, for messages: ``draw``, ``submit "3 x 11"``…"""
     if isinstance(action, Submit):
-        return f"submit {quoted(action.text, 30)}"
+        return fill(QCoreApplication.translate("Savefile", "submit %1"), (quoted(action.text, 30),))
     if isinstance(action, PlayCards):
-        return f"cards {action.codes}"
+        return fill(QCoreApplication.translate("Savefile", "cards %1"), (action.codes,))
     return _ACTION_TYPES[type(action)].replace("_", " ")
 
 
@@ -348,13 +356,29 @@ def save_game(path: str | Path, saved: SavedGame, *, state: GameState | None = N
         try:
             state = saved.to_state()
         except SaveFileError as error:
-            raise SaveFileError(f"{name} could not be saved: {error}") from None
+            raise SaveFileError(
+                fill(
+                    QCoreApplication.translate("Savefile", "%1 could not be saved: %2"),
+                    (name, error),
+                )
+            ) from None
     refused = target_problem(path)
     if refused is not None:
-        raise SaveFileError(f"{name} could not be saved: {refused}")
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate("Savefile", "%1 could not be saved: %2"), (name, refused)
+            )
+        )
     data = _encode(game_document(saved, state))
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{name} could not be saved: the game is too big for a save file")
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", "%1 could not be saved: the game is too big for a save file"
+                ),
+                (name,),
+            )
+        )
     try:
         existed = path.is_file()
     except OSError:
@@ -362,8 +386,17 @@ def save_game(path: str | Path, saved: SavedGame, *, state: GameState | None = N
     problem = atomic_write(path, data)
     if problem is not None:
         log.warning("saving %s failed: %s", path, problem)
-        kept = " The file saved before is unchanged." if existed else ""
-        raise SaveFileError(f"{name} could not be saved: {problem}{kept}")
+        kept = (
+            QCoreApplication.translate("Savefile", " The file saved before is unchanged.")
+            if existed
+            else ""
+        )
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate("Savefile", "%1 could not be saved: %2%3"),
+                (name, problem, kept),
+            )
+        )
     log.info("saved %s (%d actions, %d bytes)", path, len(saved.actions), len(data))
 
 
@@ -384,11 +417,23 @@ def load_game(path: str | Path) -> SavedGame:
     except SaveFileError:
         raise
     except RecursionError:
-        raise SaveFileError(f"{name} is damaged: it is nested far too deeply") from None
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", "%1 is damaged: it is nested far too deeply"
+                ),
+                (name,),
+            )
+        ) from None
     except Exception as error:  # the promise: only SaveFileError, whatever the bytes
         log.exception("unexpected problem loading %s", path)
         raise SaveFileError(
-            f"{name} could not be opened (unexpected problem: {type(error).__name__})"
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", "%1 could not be opened (unexpected problem: %2)"
+                ),
+                (name, type(error).__name__),
+            )
         ) from None
 
 
@@ -396,35 +441,77 @@ def _read(path: Path, name: str) -> bytes:
     try:
         raw = read_regular(path, MAX_SAVE_BYTES)
     except IsADirectoryError:
-        raise SaveFileError(f"{name} is a folder, not a saved game") from None
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate("Savefile", "%1 is a folder, not a saved game"), (name,)
+            )
+        ) from None
     except NotAFileError:  # a pipe or a device: never opened for reading, so never waited on
-        raise SaveFileError(f"{name} is not a file (a pipe or a device)") from None
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate("Savefile", "%1 is not a file (a pipe or a device)"),
+                (name,),
+            )
+        ) from None
     except OSError as error:
         if isinstance(error, FileNotFoundError):
-            raise SaveFileError(f"{name} cannot be opened: the file does not exist") from None
+            raise SaveFileError(
+                fill(
+                    QCoreApplication.translate(
+                        "Savefile", "%1 cannot be opened: the file does not exist"
+                    ),
+                    (name,),
+                )
+            ) from None
         reason = error.strerror or type(error).__name__
-        raise SaveFileError(f"{name} cannot be read: {reason}") from None
+        raise SaveFileError(
+            fill(QCoreApplication.translate("Savefile", "%1 cannot be read: %2"), (name, reason))
+        ) from None
     if len(raw) > MAX_SAVE_BYTES:
         limit = MAX_SAVE_BYTES // 1_000_000
-        raise SaveFileError(f"{name} is too big to be a Wild West game (over {limit} MB)")
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", "%1 is too big to be a Wild West game (over %2 MB)"
+                ),
+                (name, limit),
+            )
+        )
     return raw
 
 
 def _interpret(raw: bytes, name: str) -> SavedGame:
     if not raw.strip():
-        raise SaveFileError(f"{name} is empty: the game in it was never saved")
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", "%1 is empty: the game in it was never saved"
+                ),
+                (name,),
+            )
+        )
     if not raw.strip(b"\x00"):
         raise SaveFileError(
-            f"{name} is damaged: it holds only zero bytes "
-            "(the computer may have stopped while saving)"
+            fill(
+                QCoreApplication.translate(
+                    "Savefile",
+                    "%1 is damaged: it holds only zero bytes (the computer may have stopped while "
+                    "saving)",
+                ),
+                (name,),
+            )
         )
-    not_ours = f"{name} is not a Wild West game"
+    not_ours = fill(QCoreApplication.translate("Savefile", "%1 is not a Wild West game"), (name,))
     try:
         if b"\x00" in raw:
-            raise UnicodeDecodeError("utf-8", raw, 0, 1, "NUL byte")
+            raise UnicodeDecodeError(
+                "utf-8", raw, 0, 1, QCoreApplication.translate("Savefile", "NUL byte")
+            )
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveFileError(f"{not_ours}: it is not a text file") from None
+        raise SaveFileError(
+            fill(QCoreApplication.translate("Savefile", "%1: it is not a text file"), (not_ours,))
+        ) from None
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
@@ -432,43 +519,86 @@ def _interpret(raw: bytes, name: str) -> SavedGame:
         cut = error.pos >= len(body) or error.msg.startswith("Unterminated string")
         if body.startswith("{") and cut:
             raise SaveFileError(
-                f"{name} is cut short: the file ends too early (it may not have finished saving)"
+                fill(
+                    QCoreApplication.translate(
+                        "Savefile",
+                        "%1 is cut short: the file ends too early (it may not have finished "
+                        "saving)",
+                    ),
+                    (name,),
+                )
             ) from None
         raise SaveFileError(
-            f"{not_ours}: it is not JSON ({error.msg} at line {error.lineno}, column {error.colno})"
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", "%1: it is not JSON (%2 at line %3, column %4)"
+                ),
+                (not_ours, error.msg, error.lineno, error.colno),
+            )
         ) from None
     except ValueError:  # e.g. a number with thousands of digits
-        raise SaveFileError(f"{not_ours}: it holds a number far too long") from None
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate("Savefile", "%1: it holds a number far too long"),
+                (not_ours,),
+            )
+        ) from None
     if not isinstance(document, dict):
         raise SaveFileError(not_ours)
     if "format" not in document:
         if "players" in document and "face_pile" in document:
-            raise SaveFileError(f"{name} is a deal file, not a saved game")
+            raise SaveFileError(
+                fill(
+                    QCoreApplication.translate("Savefile", "%1 is a deal file, not a saved game"),
+                    (name,),
+                )
+            )
         raise SaveFileError(not_ours)
     if document["format"] != FORMAT:
         raise SaveFileError(
-            f'{not_ours}: its format is {quoted(document["format"])}, not "{FORMAT}"'
+            fill(
+                QCoreApplication.translate("Savefile", '%1: its format is %2, not "%3"'),
+                (not_ours, quoted(document["format"]), FORMAT),
+            )
         )
     try:
         document = _migrate(document, name)
         return _from_document(document)
     except _Damaged as problem:
-        raise SaveFileError(f"{name} is damaged: {problem}") from None
+        raise SaveFileError(
+            fill(QCoreApplication.translate("Savefile", "%1 is damaged: %2"), (name, problem))
+        ) from None
 
 
 def _migrate(document: dict[str, Any], name: str) -> dict[str, Any]:
     version = document.get("schema_version", 0)
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise _Damaged(f'"schema_version" must be a whole number, not {quoted(version)}')
+        raise _Damaged(
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", '"schema_version" must be a whole number, not %1'
+                ),
+                (quoted(version),),
+            )
+        )
     if version > SCHEMA_VERSION:
         made_by = document.get("app_version")
         if isinstance(made_by, str) and made_by.strip():
-            made_by = f"version {quoted(made_by.strip(), 24).strip(chr(34))}"
+            made_by = fill(
+                QCoreApplication.translate("Savefile", "version %1"),
+                (quoted(made_by.strip(), 24).strip(chr(34)),),
+            )
         else:
-            made_by = f"save format {version}"
+            made_by = fill(QCoreApplication.translate("Savefile", "save format %1"), (version,))
         raise SaveFileError(
-            f"{name} was made by a newer Wild West ({made_by}); "
-            f"this is version {__version__}: update Wild West to open it"
+            fill(
+                QCoreApplication.translate(
+                    "Savefile",
+                    "%1 was made by a newer Wild West (%2); this is version %3: update Wild West "
+                    "to open it",
+                ),
+                (name, made_by, __version__),
+            )
         )
     while version < SCHEMA_VERSION:
         document = MIGRATIONS[version](document)
@@ -480,32 +610,55 @@ def _migrate(document: dict[str, Any], name: str) -> dict[str, Any]:
 def _from_document(document: dict[str, Any]) -> SavedGame:
     for key in ("deal", "mode", "actions"):
         if key not in document:
-            raise _Damaged(f'it has no "{key}"')
+            raise _Damaged(fill(QCoreApplication.translate("Savefile", 'it has no "%1"'), (key,)))
     seed = document.get("deal_code")
     if seed is not None:
         try:
             seed = check_seed(seed)
         except DealError as error:
-            raise _Damaged(f'"deal_code": {error}') from None
+            raise _Damaged(
+                fill(QCoreApplication.translate("Savefile", '"deal_code": %1'), (error,))
+            ) from None
     try:
         deal = parse_deal(document["deal"], seed=seed)
     except DealError as error:
-        raise _Damaged(f"its deal is not valid: {error}") from None
+        raise _Damaged(
+            fill(QCoreApplication.translate("Savefile", "its deal is not valid: %1"), (error,))
+        ) from None
     mode_name = document["mode"]
     if mode_name not in tuple(Mode):
         modes = ", ".join(m.value for m in Mode)
-        raise _Damaged(f'"mode" must be one of {modes}, not {quoted(mode_name)}')
+        raise _Damaged(
+            fill(
+                QCoreApplication.translate("Savefile", '"mode" must be one of %1, not %2'),
+                (modes, quoted(mode_name)),
+            )
+        )
     raw_actions = document["actions"]
     if not isinstance(raw_actions, list):
-        raise _Damaged('"actions" must be a list')
+        raise _Damaged(QCoreApplication.translate("Savefile", '"actions" must be a list'))
     if len(raw_actions) > MAX_ACTIONS:
-        raise _Damaged(f"it has {len(raw_actions):,} moves, more than any game can have")
+        raise _Damaged(
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", "it has %1 moves, more than any game can have"
+                ),
+                (format(len(raw_actions), ","),),
+            )
+        )
     actions = tuple(
         _action_from_json(item, position) for position, item in enumerate(raw_actions, start=1)
     )
     real_cards = document.get("real_cards", False)
     if not isinstance(real_cards, bool):
-        raise _Damaged(f'"real_cards" must be true or false, not {quoted(real_cards)}')
+        raise _Damaged(
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", '"real_cards" must be true or false, not %1'
+                ),
+                (quoted(real_cards),),
+            )
+        )
     saved = SavedGame(
         deal,
         Mode(mode_name),
@@ -559,20 +712,42 @@ def _saved_as(document: dict[str, Any], actions: int) -> SavedAs | None:
 
 
 def _action_from_json(item: object, position: int) -> Action:
-    where = f"move {position}"
+    where = fill(QCoreApplication.translate("Savefile", "move %1"), (position,))
     if not isinstance(item, dict) or not isinstance(item.get("type"), str):
-        raise _Damaged(f'{where} must be an object like {{"type": "draw"}}')
+        raise _Damaged(
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", '%1 must be an object like {"type": "draw"}'
+                ),
+                (where,),
+            )
+        )
     kind = item["type"]
     if kind not in _ACTION_KEYS and kind not in _PLAIN_ACTIONS:
-        raise _Damaged(f"{where} has an unknown type {quoted(kind)}")
+        raise _Damaged(
+            fill(
+                QCoreApplication.translate("Savefile", "%1 has an unknown type %2"),
+                (where, quoted(kind)),
+            )
+        )
     wanted = _ACTION_KEYS.get(kind, {"type"})
     if set(item) != wanted:
         extra = sorted(set(item) ^ wanted)
-        raise _Damaged(f"{where} ({kind}) has the wrong keys: {', '.join(extra)}")
+        raise _Damaged(
+            fill(
+                QCoreApplication.translate("Savefile", "%1 (%2) has the wrong keys: %3"),
+                (where, kind, ", ".join(extra)),
+            )
+        )
     if kind == "submit":
         text = item["text"]
         if not isinstance(text, str):
-            raise _Damaged(f"{where} (submit) must have a text, not {quoted(text)}")
+            raise _Damaged(
+                fill(
+                    QCoreApplication.translate("Savefile", "%1 (submit) must have a text, not %2"),
+                    (where, quoted(text)),
+                )
+            )
         return Submit(text)
     if kind == "play_cards":
         return _played_cards(item, where)
@@ -585,13 +760,19 @@ def _played_cards(item: dict[str, Any], where: str) -> PlayCards:
     digits = item["digits"]
     if not isinstance(digits, list) or len(digits) > MAX_PLAYED_DIGITS:
         raise _Damaged(
-            f"{where} (play_cards) must list at most {MAX_PLAYED_DIGITS} digits, "
-            f"not {quoted(digits)}"
+            fill(
+                QCoreApplication.translate(
+                    "Savefile", "%1 (play_cards) must list at most %2 digits, not %3"
+                ),
+                (where, MAX_PLAYED_DIGITS, quoted(digits)),
+            )
         )
     try:
         return PlayCards(parse_card(item["face"]), tuple(parse_card(code) for code in digits))
     except CardError as error:
-        raise _Damaged(f"{where} (play_cards): {error}") from None
+        raise _Damaged(
+            fill(QCoreApplication.translate("Savefile", "%1 (play_cards): %2"), (where, error))
+        ) from None
 
 
 # ---------------------------------------------------------------- migrations
@@ -605,17 +786,29 @@ def _v0_to_v1(document: dict[str, Any]) -> dict[str, Any]:
     migrated["deal_code"] = document.get("seed")
     actions = document.get("actions")
     if not isinstance(actions, list):
-        raise _Damaged('"actions" must be a list')
+        raise _Damaged(QCoreApplication.translate("Savefile", '"actions" must be a list'))
     converted: list[dict[str, str]] = []
     for position, action in enumerate(actions, start=1):
         if not isinstance(action, str):
-            raise _Damaged(f'move {position} must be a string like "draw", not {quoted(action)}')
+            raise _Damaged(
+                fill(
+                    QCoreApplication.translate(
+                        "Savefile", 'move %1 must be a string like "draw", not %2'
+                    ),
+                    (position, quoted(action)),
+                )
+            )
         if action.startswith("submit:"):
             converted.append({"type": "submit", "text": action.removeprefix("submit:")})
         elif action in ("draw", "give_up", "hint"):
             converted.append({"type": action})
         else:
-            raise _Damaged(f"move {position} is not a move: {quoted(action)}")
+            raise _Damaged(
+                fill(
+                    QCoreApplication.translate("Savefile", "move %1 is not a move: %2"),
+                    (position, quoted(action)),
+                )
+            )
     migrated["actions"] = converted
     migrated.setdefault("turns", [])
     migrated.setdefault("standings", [])
@@ -630,7 +823,7 @@ def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
     """Version 1 → 2: the third hint of a turn is followed by the give-up it stood for."""
     actions = document.get("actions")
     if not isinstance(actions, list):
-        raise _Damaged('"actions" must be a list')
+        raise _Damaged(QCoreApplication.translate("Savefile", '"actions" must be a list'))
     converted: list[object] = []
     hints = 0
     for action in actions:
@@ -654,8 +847,13 @@ def _v2_to_v3(document: dict[str, Any]) -> dict[str, Any]:
         for position, name in enumerate(players, start=1):
             if not isinstance(name, str):
                 raise _Damaged(
-                    f"its deal is not valid: player {position}'s name must be text, "
-                    f"not {quoted(name)}"
+                    fill(
+                        QCoreApplication.translate(
+                            "Savefile",
+                            "its deal is not valid: player %1's name must be text, not %2",
+                        ),
+                        (position, quoted(name)),
+                    )
                 )
     return document
 
@@ -667,12 +865,22 @@ def _v3_to_v4(document: dict[str, Any]) -> dict[str, Any]:
     """Version 3 → 4: the app dealt every game, so a version-3 file has no real cards (a
     ``real_cards`` key or a real-cards move in one was never written by Wild West)."""
     if "real_cards" in document:
-        raise _Damaged('a version-3 file has no "real_cards" (games with real cards came later)')
+        raise _Damaged(
+            QCoreApplication.translate(
+                "Savefile",
+                'a version-3 file has no "real_cards" (games with real cards came later)',
+            )
+        )
     actions = document.get("actions")
     for position, action in enumerate(actions if isinstance(actions, list) else (), start=1):
         kind = action.get("type") if isinstance(action, dict) else None
         if kind in _REAL_CARDS_MOVES:
-            raise _Damaged(f"move {position} has an unknown type {quoted(kind)}")
+            raise _Damaged(
+                fill(
+                    QCoreApplication.translate("Savefile", "move %1 has an unknown type %2"),
+                    (position, quoted(kind)),
+                )
+            )
     return document
 
 
@@ -713,7 +921,12 @@ class RecoveryFile:
         try:
             save_game(self.path, saved, state=state)
         except SaveFileError as error:
-            return f"The game cannot be kept safe against a crash: {error}"
+            return fill(
+                QCoreApplication.translate(
+                    "RecoveryFile", "The game cannot be kept safe against a crash: %1"
+                ),
+                (error,),
+            )
         self._written = self._signature()
         return None
 

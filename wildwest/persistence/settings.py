@@ -76,6 +76,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 MODES = ("auto", "practice", "challenge")
+LANGUAGES = ("system", "en", "de", "es", "fr")
+"""``display/language``: the computer's language (``system``), or one the game speaks."""
 THEMES = ("system", "light", "dark", "high_contrast")
 TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
 FACE_CARDS = ("all", "no_kings", "jacks_only")
@@ -224,6 +226,14 @@ SCHEMA: dict[str, Setting] = {
             lambda v: v in TEXT_SCALES,
             "text size",
             "1.0, 1.25, 1.5 or 2.0",
+        ),
+        Setting(
+            "display/language",
+            str,
+            "system",
+            lambda v: v in LANGUAGES,
+            "language",
+            "system, en, de, es or fr",
         ),
         Setting("display/four_colour", bool, False, label="four-colour deck", allowed=_BOOL),
         Setting("display/suit_letters", bool, False, label="suit letters on cards", allowed=_BOOL),

@@ -19,6 +19,8 @@ import logging
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from wildwest.engine import Deal, GameState
 
 from .files import safe_file_name
@@ -64,7 +66,7 @@ def keep_unfinished(
         unfinished_name(saved.deal, now),
         SUFFIX,
         lambda path: save_game(path, saved, state=state),
-        "unfinished games",
+        QCoreApplication.translate("Unfinished", "unfinished games"),
     )
     log.info("kept an unfinished game as %s", path)
     return path

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from wildwest.engine import Mode
 from wildwest.engine.ladder import Ladder, LadderKind, LadderResult, sqrt_rule, start_ladder
 from wildwest.present.reference.checker import LadderRow, Trial
+from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import (
     AnswerWayView,
     FeedbackView,
@@ -35,6 +36,7 @@ from wildwest.present.view_state import (
     Line,
     ViewState,
 )
+from wildwest.present.words import say
 
 TYPED = "typed"
 LADDER = "ladder"
@@ -109,7 +111,7 @@ def step_tone(kind: LadderKind) -> str:
 def step_feedback(result: LadderResult) -> FeedbackView:
     """The feedback area after a step: the engine's sentence, marked by how it went."""
     tone = step_tone(result.kind)
-    return FeedbackView((Line(result.text, tone),), tone)
+    return FeedbackView((Line(say(result.text), tone),), tone)
 
 
 def step_focus(work: LadderWork) -> str:
@@ -148,7 +150,7 @@ def _rows(work: LadderWork) -> tuple[LadderRow, ...]:
         last = rung.quotient == 1
         note = f"{rung.dividend} ÷ {rung.prime} = {rung.quotient}"
         if last:
-            note += f": {rung.dividend} is prime"
+            note += arg(translate("Ladder", ": %1 is prime"), rung.dividend)
         rows.append(
             LadderRow(
                 "rung",
@@ -164,14 +166,18 @@ def _rows(work: LadderWork) -> tuple[LadderRow, ...]:
     if ladder.number < 2:
         return (LadderRow("end", ladder.number, note=f"{ladder.number}."),)
     if ladder.finished:
-        rows.append(LadderRow("end", 1, note="1: the foot of the ladder."))
+        rows.append(LadderRow("end", 1, note=translate("Ladder", "1: the foot of the ladder.")))
     elif ladder.divisor is not None:
         trials = work.trials[-1]
         note = f"{ladder.rest} ÷ {ladder.divisor} = ?"
         rows.append(LadderRow("rung", ladder.rest, ladder.divisor, trials=trials, note=note))
     else:
         tried = [str(t.prime) for t in work.trials[-1]]
-        note = f"{ladder.rest}: tried {', '.join(tried)}." if tried else f"{ladder.rest}."
+        note = (
+            arg(translate("Ladder", "%1: tried %2."), ladder.rest, ", ".join(tried))
+            if tried
+            else f"{ladder.rest}."
+        )
         rows.append(LadderRow("end", ladder.rest, note=note))
     return tuple(rows)
 
@@ -186,25 +192,34 @@ def ladder_view(work: LadderWork) -> LadderView:
     ladder = work.ladder
     rest = ladder.rest
     rows = _rows(work)
-    heading = f"Division ladder for {ladder.number}"
+    heading = arg(translate("Ladder", "Division ladder for %1"), ladder.number)
     spoken = f"{heading}: " + " ".join(row.note for row in rows)
     if ladder.finished:
         if ladder.number < 2:
-            step = f"{ladder.number} has no prime factors: the ladder has nothing to divide."
+            step = arg(
+                translate("Ladder", "%1 has no prime factors: the ladder has nothing to divide."),
+                ladder.number,
+            )
         elif len(ladder.factors) == 1:
-            step = f"The ladder is finished: {ladder.number} is prime."
+            step = arg(translate("Ladder", "The ladder is finished: %1 is prime."), ladder.number)
         else:
             factors = " × ".join(str(p) for p in ladder.factors)
-            step = f"The ladder is finished: {ladder.number} = {factors}."
+            step = arg(
+                translate("Ladder", "The ladder is finished: %1 = %2."), ladder.number, factors
+            )
         return LadderView(ladder.number, heading, rows, step, finished=True, spoken=spoken)
     ruled_out = tuple(p for p in LADDER_PRIMES if p in ladder.tried)
     tried = ""
     if ladder.tried:
         listed = ", ".join(str(p) for p in ladder.tried)
-        tried = f"Already ruled out: {listed}."
+        tried = arg(translate("Ladder", "Already ruled out: %1."), listed)
     if ladder.divisor is not None:
         divisor = ladder.divisor
-        step = f"Work out {rest} ÷ {divisor}. Check: {divisor} × your answer should make {rest}."
+        step = arg(
+            translate("Ladder", "Work out %1 ÷ %2. Check: %2 × your answer should make %1."),
+            rest,
+            divisor,
+        )
         return LadderView(
             ladder.number,
             heading,
@@ -216,9 +231,9 @@ def ladder_view(work: LadderWork) -> LadderView:
             quotient_label=f"{rest} ÷ {divisor} =",
             spoken=spoken,
         )
-    step = f"Try a prime on {rest}."
+    step = arg(translate("Ladder", "Try a prime on %1."), rest)
     if ladder.rungs:
-        step += " If no prime divides it, it is prime."
+        step += translate("Ladder", " If no prime divides it, it is prime.")
     return LadderView(
         ladder.number,
         heading,
@@ -243,16 +258,22 @@ def answer_way(
     if not (practice and person and answering):
         return AnswerWayView(ladder=ladder, locked=locked)
     if locked:
-        how = "climb the division ladder step by step" if ladder else "type the factorisation"
-        tip = f"Your teacher has chosen how you answer: {how}."
+        how = (
+            translate("Ladder", "climb the division ladder step by step")
+            if ladder
+            else translate("Ladder", "type the factorisation")
+        )
+        tip = arg(translate("Ladder", "Your teacher has chosen how you answer: %1."), how)
     else:
-        tip = "Climb a division ladder step by step instead of typing the factorisation"
+        tip = translate(
+            "Ladder", "Climb a division ladder step by step instead of typing the factorisation"
+        )
     return AnswerWayView(True, ladder, locked, tip=tip)
 
 
 def ladder_prompt(number: int) -> str:
     """The turn panel's prompt while the pupil answers by ladder."""
-    return f"Climb the division ladder for {number}, one step at a time."
+    return arg(translate("Ladder", "Climb the division ladder for %1, one step at a time."), number)
 
 
 def with_ladder(

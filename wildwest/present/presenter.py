@@ -31,8 +31,8 @@ from wildwest import engine
 from wildwest.engine import GameState, PendingTurn, TurnRecord
 from wildwest.present.real_cards import Entry, picker_view
 from wildwest.present.reference.holders import panel_view
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import (
-    NO_GAME_CONTROLS,
     ActionRefused,
     AnswerChecked,
     Breakdown,
@@ -57,10 +57,20 @@ from wildwest.present.view_state import (
     ViewEvent,
     ViewState,
     marked_name,
+    no_game_controls,
 )
-from wildwest.present.words import join_words, mode_name, number_list, plural, times
+from wildwest.present.words import (
+    card_symbol,
+    join_words,
+    mode_name,
+    none_word,
+    number_list,
+    say,
+    shown_answer,
+    times,
+)
 
-APP_TITLE = "Wild West"
+APP_TITLE = QT_TRANSLATE_NOOP("Presenter", "Wild West")
 
 # ---------------------------------------------------------------- numbers and cards
 
@@ -72,25 +82,26 @@ def number_text(digits: Sequence[engine.Card]) -> str:
 
 def factorisation_text(number: int) -> str:
     """``3105 = 3³ × 5 × 23``, ``97 is prime``, or why 0 and 1 have no prime factors."""
-    return engine.correct_answer_text(number)
+    return say(engine.correct_answer_text(number))
 
 
 def short_factorisation(number: int) -> str:
     """``3³ × 5 × 23``; ``97 (prime)``; ``none`` for 0 and 1 (for table cells)."""
     if number < 2:
-        return "none"
+        return none_word()
     factors = engine.factorise(number)
     if len(factors) == 1 and factors[0][1] == 1:
-        return f"{number} (prime)"
+        return arg(translate("Presenter", "%1 (prime)"), number)
     return engine.index_form(factors)
 
 
 def multiplier_text(matches: int, joker: bool) -> str:
     if joker:
-        return "Joker: no suit, ×1"
+        return translate("Presenter", "Joker: no suit, ×1")
     if matches == 0:
-        return "No suit matches: ×1"
-    return f"{plural(matches, 'suit match', 'suit matches')}: ×{matches + 1}"
+        return translate("Presenter", "No suit matches: ×1")
+    #: %n suit matches make the turn's points worth %1 times as much (×2, ×3…)
+    return arg(translate("Presenter", "%n suit match(es): ×%1", None, PLURAL, matches), matches + 1)
 
 
 def drawn_cards(face: engine.Card, digits: tuple[engine.Card, ...]) -> DrawnCards:
@@ -108,11 +119,16 @@ def drawn_cards(face: engine.Card, digits: tuple[engine.Card, ...]) -> DrawnCard
 
 def pending_text(pending: PendingTurn, players: tuple[str, ...]) -> str:
     """For screen readers: who turned over which card, the digits, and the number."""
-    digits = ", ".join(card.name for card in pending.digits)
-    return (
-        f"{players[pending.player]} turned over the {pending.face.name}, "
-        f"asking for {len(pending.digits)} digits: {digits}. "
-        f"The number is {pending.number}."
+    digits = ", ".join(say(card.name) for card in pending.digits)
+    return arg(
+        translate(
+            "Presenter", "%1 turned over the %2, asking for %3 digits: %4. The number is %5."
+        ),
+        players[pending.player],
+        say(pending.face.name),
+        len(pending.digits),
+        digits,
+        pending.number,
     )
 
 
@@ -130,6 +146,11 @@ def level_label(seats: Sequence[engine.Seat], player: int) -> str:
     return level.label if level is not None else ""
 
 
+def standing_words(name: str, points: int) -> str:
+    """``Ann 8 points``, as the spoken standings say it."""
+    return arg(translate("Presenter", "%1 %n point(s)", None, PLURAL, points), name)
+
+
 def turn_breakdown(
     turn: TurnRecord, players: tuple[str, ...], seats: Sequence[engine.Seat] = ()
 ) -> Breakdown:
@@ -141,30 +162,57 @@ def turn_breakdown(
     computer = bool(level_label(seats, turn.player))
     lines: list[Line] = []
     if computer and turn.answer is not None:
-        lines.append(Line(f"{me} answered {turn.answer}."))
+        lines.append(
+            Line(arg(translate("Presenter", "%1 answered %2."), me, shown_answer(turn.answer)))
+        )
     if turn.number < 2:
         lines.append(
             Line(
-                f"{number_text(turn.digits)} = {turn.number} has no prime factors, "
-                "so it scores nothing."
+                arg(
+                    translate("Presenter", "%1 = %2 has no prime factors, so it scores nothing."),
+                    number_text(turn.digits),
+                    turn.number,
+                )
             )
         )
     else:
         lines.append(Line(factorisation_text(turn.number) + "."))
     if turn.gave_up:
-        lines.append(Line("No primes claimed: the answer was shown.", "bad"))
+        lines.append(
+            Line(translate("Presenter", "No primes claimed: the answer was shown."), "bad")
+        )
     if turn.claimed:
-        lines.append(Line(f"Claimed {number_list(turn.claimed)}: +{len(turn.claimed)}.", "good"))
+        lines.append(
+            Line(
+                arg(
+                    translate("Presenter", "Claimed %1: +%2."),
+                    number_list(turn.claimed),
+                    len(turn.claimed),
+                ),
+                "good",
+            )
+        )
     stolen = _stolen_by_victim(turn)
     for victim, taken in stolen:
         lines.append(
-            Line(f"STOLE {number_list(taken)} from {players[victim]}: +{len(taken)}.", "steal")
+            Line(
+                arg(
+                    translate("Presenter", "STOLE %1 from %2: +%3."),
+                    number_list(taken),
+                    players[victim],
+                    len(taken),
+                ),
+                "steal",
+            )
         )
     if turn.kept:
         lines.append(
             Line(
-                f"Already had {number_list(turn.kept)}: counts again on a steal, "
-                f"+{len(turn.kept)}.",
+                arg(
+                    translate("Presenter", "Already had %1: counts again on a steal, +%2."),
+                    number_list(turn.kept),
+                    len(turn.kept),
+                ),
                 "good",
             )
         )
@@ -172,22 +220,49 @@ def turn_breakdown(
     if computer and turn.check is not None and not turn.check.complete:
         lines.extend(Line(text, "bad") for text in computer_mistakes(me, turn.check))
     elif turn.check is not None and turn.check.wrong_items:
-        lines.extend(Line(item.text + ".", "bad") for item in turn.check.wrong_items)
+        lines.extend(Line(say(item.text) + ".", "bad") for item in turn.check.wrong_items)
     if turn.missed and not turn.gave_up and turn.number >= 2:
         lines.append(
-            Line(f"Not named, so still where they were: {number_list(turn.missed)}.", "bad")
+            Line(
+                arg(
+                    translate("Presenter", "Not named, so still where they were: %1."),
+                    number_list(turn.missed),
+                ),
+                "bad",
+            )
         )
     lines.append(Line(multiplier_text(turn.matches, turn.face.is_joker) + "."))
     if turn.base:
-        lines.append(Line(f"Points: {turn.base} × {turn.multiplier} = {turn.points}."))
-    points = plural(turn.points, "point")
+        lines.append(
+            Line(
+                arg(
+                    translate("Presenter", "Points: %1 × %2 = %3."),
+                    turn.base,
+                    turn.multiplier,
+                    turn.points,
+                )
+            )
+        )
+    scored = turn.points
+    points = translate("Presenter", "%n point(s)", None, PLURAL, scored)
     if turn.steal and turn.stolen:
-        spoils = [f"{number_list(primes)} from {players[victim]}" for victim, primes in stolen]
-        banner = f"{me} takes {join_words(spoils)}"
-        return Breakdown(f"STEAL! {me} scores {points}.", tuple(lines), True, banner, "steal")
+        spoils = [
+            arg(translate("Presenter", "%1 from %2"), number_list(primes), players[victim])
+            for victim, primes in stolen
+        ]
+        banner = arg(translate("Presenter", "%1 takes %2"), me, join_words(spoils))
+        return Breakdown(
+            arg(translate("Presenter", "STEAL! %1 scores %2."), me, points),
+            tuple(lines),
+            True,
+            banner,
+            "steal",
+        )
     slipped = any(line.tone == "bad" for line in lines)
     tone = "good" if turn.points and not slipped else "bad" if slipped else "info"
-    return Breakdown(f"{me} scores {points}.", tuple(lines), False, tone=tone)
+    return Breakdown(
+        arg(translate("Presenter", "%1 scores %2."), me, points), tuple(lines), False, tone=tone
+    )
 
 
 def _product(value: int) -> str:
@@ -215,32 +290,86 @@ def computer_mistakes(name: str, check: engine.AnswerCheck) -> tuple[str, ...]:
     for item in check.wrong_items:
         v, kind = item.value, item.kind
         if kind is engine.Feedback.NOT_PRIME:
-            lines.append(f"{name} said {v} is prime, but {v} = {_product(v)}.")
+            lines.append(
+                arg(
+                    translate("Presenter", "%1 said %2 is prime, but %2 = %3."),
+                    name,
+                    v,
+                    _product(v),
+                )
+            )
         elif kind is engine.Feedback.NOT_A_DIVISOR and engine.Feedback.NOT_PRIME in item.also:
-            lines.append(f"{name} named {v}, but {v} = {_product(v)} and does not divide {n}.")
+            lines.append(
+                arg(
+                    translate("Presenter", "%1 named %2, but %2 = %3 and does not divide %4."),
+                    name,
+                    v,
+                    _product(v),
+                    n,
+                )
+            )
         elif kind is engine.Feedback.NOT_A_DIVISOR:
             lines.append(
-                f"{name} named {v}, but {v} does not divide {n} ({n} ÷ {v} leaves {n % v})."
+                arg(
+                    translate(
+                        "Presenter", "%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4)."
+                    ),
+                    name,
+                    v,
+                    n,
+                    n % v,
+                )
             )
         elif kind is engine.Feedback.ZERO_OR_ONE:
-            lines.append(f"{name} named {v} as a prime, but {v} is not a prime.")
+            lines.append(
+                arg(
+                    translate("Presenter", "%1 named %2 as a prime, but %2 is not a prime."),
+                    name,
+                    v,
+                )
+            )
         elif kind is engine.Feedback.HAS_NO_FACTORS:
-            lines.append(f"{name} named {v}, but {n} has no prime factors.")
+            lines.append(
+                arg(translate("Presenter", "%1 named %2, but %3 has no prime factors."), name, v, n)
+            )
         elif kind in (engine.Feedback.REPEAT_MISSING, engine.Feedback.TOO_MANY):
-            lines.append(f"{name} wrote {v} {_only(item.count)}, but {n} = {_product(n)}.")
+            lines.append(
+                arg(
+                    translate("Presenter", "%1 wrote %2 %3, but %4 = %5."),
+                    name,
+                    v,
+                    _only(item.count),
+                    n,
+                    _product(n),
+                )
+            )
         else:
-            lines.append(f"{name}: {item.text}.")
+            lines.append(arg(translate("Presenter", "%1: %2."), name, say(item.text)))
     if check.summary_kind is engine.Feedback.NONE_GIVEN:
-        shown = f"{n} is prime" if engine.is_prime(n) else f"{n} = {_product(n)}"
-        lines.append(f'{name} typed "none", but {shown}.')
+        shown = (
+            arg(translate("Presenter", "%1 is prime"), n)
+            if engine.is_prime(n)
+            else f"{n} = {_product(n)}"
+        )
+        #: %2 is the word for "none" that pupils type for 0 and 1
+        typed = translate("Presenter", '%1 typed "%2", but %3.')
+        lines.append(arg(typed, name, none_word(), shown))
     elif check.summary_kind is engine.Feedback.MISSING_FACTOR:
         left_out = [p for p in engine.distinct_primes(n) if p not in check.factors]
-        lines.append(f"{name} left out {number_list(left_out)}: {n} = {_product(n)}.")
+        lines.append(
+            arg(
+                translate("Presenter", "%1 left out %2: %3 = %4."),
+                name,
+                number_list(left_out),
+                n,
+                _product(n),
+            )
+        )
     return tuple(lines)
 
 
 def _only(count: int) -> str:
-    return "only once" if count == 1 else times(count)
+    return translate("Presenter", "only once") if count == 1 else times(count)
 
 
 def _held_lines(turn: TurnRecord, players: tuple[str, ...]) -> list[Line]:
@@ -251,11 +380,26 @@ def _held_lines(turn: TurnRecord, players: tuple[str, ...]) -> list[Line]:
     lines = []
     for holder, primes in sorted(held.items()):
         if holder == turn.player:
-            lines.append(Line(f"{players[holder]} already holds {number_list(primes)}: 0."))
+            lines.append(
+                Line(
+                    arg(
+                        translate("Presenter", "%1 already holds %2: 0."),
+                        players[holder],
+                        number_list(primes),
+                    )
+                )
+            )
         else:
             verb = "are" if len(primes) > 1 else "is"
             lines.append(
-                Line(f"{number_list(primes)} {verb} already held by {players[holder]}: 0.")
+                Line(
+                    arg(
+                        translate("Presenter", "%1 %2 already held by %3: 0."),
+                        number_list(primes),
+                        verb,
+                        players[holder],
+                    )
+                )
             )
     return lines
 
@@ -266,11 +410,17 @@ def primes_cell(turn: TurnRecord, players: tuple[str, ...]) -> str:
     if turn.claimed:
         parts.append(", ".join(f"+{p}" for p in turn.claimed))
     for victim, taken in _stolen_by_victim(turn):
-        parts.append(f"stole {', '.join(map(str, taken))} from {players[victim]}")
+        parts.append(
+            arg(
+                translate("Presenter", "stole %1 from %2"),
+                ", ".join(map(str, taken)),
+                players[victim],
+            )
+        )
     if turn.kept:
         parts.append("kept " + ", ".join(str(p) for p in turn.kept))
     if turn.gave_up:
-        parts.append("gave up")
+        parts.append(translate("Presenter", "gave up"))
     return "; ".join(parts) if parts else "—"
 
 
@@ -278,26 +428,26 @@ def turn_notes(turn: TurnRecord) -> str:
     """How a turn went beyond its score: ``3 tries, 1 hint, answer shown, STEAL``."""
     notes = []
     if turn.attempts > 1:
-        notes.append(f"{turn.attempts} tries")
-    if turn.hints:
-        notes.append(plural(turn.hints, "hint"))
+        notes.append(arg(translate("Presenter", "%1 tries"), turn.attempts))
+    if hints := turn.hints:
+        notes.append(translate("Presenter", "%n hint(s)", None, PLURAL, hints))
     if turn.gave_up:
-        notes.append("answer shown")
+        notes.append(translate("Presenter", "answer shown"))
     if turn.steal:
-        notes.append("STEAL" if turn.stolen else "all suits match")
+        notes.append("STEAL" if turn.stolen else translate("Presenter", "all suits match"))
     return ", ".join(notes)
 
 
 TURN_LOG_HEADERS = (
     "#",
-    "Player",
-    "Number",
-    "Points",
+    QT_TRANSLATE_NOOP("Presenter", "Player"),
+    QT_TRANSLATE_NOOP("Presenter", "Number"),
+    QT_TRANSLATE_NOOP("Presenter", "Points"),
     "×",
-    "Factorisation",
-    "Primes",
-    "Cards",
-    "Notes",
+    QT_TRANSLATE_NOOP("Presenter", "Factorisation"),
+    QT_TRANSLATE_NOOP("Presenter", "Primes"),
+    QT_TRANSLATE_NOOP("Presenter", "Cards"),
+    QT_TRANSLATE_NOOP("Presenter", "Notes"),
 )
 
 
@@ -314,7 +464,7 @@ def log_row(
         f"×{turn.multiplier}",
         short_factorisation(turn.number),
         primes_cell(turn, players),
-        f"{turn.face.symbol}  " + " ".join(card.symbol for card in turn.digits),
+        f"{card_symbol(turn.face)}  " + " ".join(card_symbol(card) for card in turn.digits),
         turn_notes(turn),
     )
     return LogRow(cells, turn_breakdown(turn, players, seats), computer=bool(level))
@@ -331,8 +481,12 @@ def turns_preview(players: int, packs: int, equal_turns: bool, face_cards: str =
         kept = engine.FaceCards.ALL
     fewest, most = engine.turns_per_player(players, packs, equal_turns=equal_turns, face_cards=kept)
     if fewest == most:
-        return f"Each player gets {plural(fewest, 'turn')}."
-    return f"Each player gets {fewest} or {most} turns (the first players get one more)."
+        return translate("Presenter", "Each player gets %n turn(s).", None, PLURAL, fewest)
+    return arg(
+        translate("Presenter", "Each player gets %1 or %2 turns (the first players get one more)."),
+        fewest,
+        most,
+    )
 
 
 # ---------------------------------------------------------------- the end
@@ -342,16 +496,23 @@ def result_explanation(result: engine.GameResult, players: tuple[str, ...]) -> s
     """How the winner was decided (RULES.md "End and winner")."""
     names = join_words(players[i] for i in result.tied)
     if result.tie_break is engine.TieBreak.NONE:
-        return f"{names} has the most points ({result.points})."
+        return arg(translate("Presenter", "%1 has the most points (%2)."), names, result.points)
     if result.tie_break is engine.TieBreak.SHARED:
-        return (
-            f"{names} tie on {result.points} points and none of them holds a prime, "
-            "so they share the win."
+        return arg(
+            translate(
+                "Presenter",
+                "%1 tie on %2 points and none of them holds a prime, so they share the win.",
+            ),
+            names,
+            result.points,
         )
     winner = players[result.winners[0]]
-    return (
-        f"{names} tie on {result.points} points; {winner} holds the largest prime, "
-        f"{result.largest_prime}."
+    return arg(
+        translate("Presenter", "%1 tie on %2 points; %3 holds the largest prime, %4."),
+        names,
+        result.points,
+        winner,
+        result.largest_prime,
     )
 
 
@@ -362,21 +523,37 @@ def end_reason_text(reason: engine.EndReason | None, *, real_cards: bool = False
     kind = reason.kind
     if kind is engine.EndKind.FACE_PILE_EMPTY:
         if real_cards:
-            return "Every face card in the packs has been played."
-        return "The face pile is empty."
+            return translate("Presenter", "Every face card in the packs has been played.")
+        return translate("Presenter", "The face pile is empty.")
     if kind is engine.EndKind.OUT_OF_CARDS:
-        return "The players ran out of cards."
+        return translate("Presenter", "The players ran out of cards.")
     if kind is engine.EndKind.EQUAL_TURNS:
-        cards = "card is" if reason.faces_left == 1 else "cards are"
-        return (
-            f"Only {reason.faces_left} face {cards} left for {reason.players} players, so the "
-            "game ends here and everyone has had the same number of turns."
+        cards = (
+            translate("Presenter", "card is")
+            if reason.faces_left == 1
+            else translate("Presenter", "cards are")
         )
-    face = reason.face.symbol if reason.face is not None else "card"
+        return arg(
+            translate(
+                "Presenter",
+                "Only %1 face %2 left for %3 players, so the game ends here and everyone has had "
+                "the same number of turns.",
+            ),
+            reason.faces_left,
+            cards,
+            reason.players,
+        )
+    face = card_symbol(reason.face) if reason.face is not None else translate("Presenter", "card")
     have = reason.digits_left
-    return (
-        f"The next face card, {face}, asks for {reason.digits_asked} digits but only {have} "
-        f"{'is' if have == 1 else 'are'} left, so it is not played."
+    return arg(
+        translate(
+            "Presenter",
+            "The next face card, %1, asks for %2 digits but only %3 %4 left, so it is not played.",
+        ),
+        face,
+        reason.digits_asked,
+        have,
+        "is" if have == 1 else "are",
     )
 
 
@@ -408,13 +585,20 @@ def result_view(state: GameState) -> ResultView:
     """The game-over page of a finished game."""
     result = state.result()
     names = [state.players[i] for i in result.winners]
-    headline = f"{names[0]} wins!" if len(names) == 1 else f"{join_words(names)} share the win!"
+    headline = (
+        arg(translate("Presenter", "%1 wins!"), names[0])
+        if len(names) == 1
+        else arg(translate("Presenter", "%1 share the win!"), join_words(names))
+    )
     explanation = result_explanation(result, state.players)
     standings = standing_rows(state)
-    spoken_standings = "; ".join(
-        f"{row.shown_name} {plural(row.points, 'point')}" for row in standings
+    spoken_standings = "; ".join(standing_words(row.shown_name, row.points) for row in standings)
+    spoken = arg(
+        translate("Presenter", "Game over. %1 %2 Standings: %3."),
+        headline,
+        explanation,
+        spoken_standings,
     )
-    spoken = f"Game over. {headline} {explanation} Standings: {spoken_standings}."
     reason = end_reason_text(state.end_reason, real_cards=state.real_cards)
     return ResultView(headline, explanation, reason, standings, spoken)
 
@@ -434,9 +618,9 @@ class ComputerStep:
     answer: str = ""
 
 
-NEXT_TURN = "&Next turn"
-NEXT_CHECK = "&Next: check the answer"
-SKIP_AHEAD = "Skip &ahead (Esc)"
+NEXT_TURN = QT_TRANSLATE_NOOP("Presenter", "&Next turn")
+NEXT_CHECK = QT_TRANSLATE_NOOP("Presenter", "&Next: check the answer")
+SKIP_AHEAD = QT_TRANSLATE_NOOP("Presenter", "Skip &ahead (Esc)")
 
 
 def computer_controls(state: GameState, step: ComputerStep | None) -> TurnControls:
@@ -450,33 +634,47 @@ def computer_controls(state: GameState, step: ComputerStep | None) -> TurnContro
     pending = state.pending
     if stage == "draw" or pending is None:
         prompt = (
-            f"{name} (computer, {level}) plays next. Press Next turn to watch."
+            arg(
+                translate("Presenter", "%1 (computer, %2) plays next. Press Next turn to watch."),
+                name,
+                level,
+            )
             if paused
-            else f"{name} (computer, {level}) is playing: watch what it does."
+            else arg(
+                translate("Presenter", "%1 (computer, %2) is playing: watch what it does."),
+                name,
+                level,
+            )
         )
-        label = NEXT_TURN if paused else SKIP_AHEAD
+        label = translate("Presenter", NEXT_TURN if paused else SKIP_AHEAD)
     elif stage == "think":
-        prompt = f"{name} is thinking about {pending.number}…"
-        label = SKIP_AHEAD
+        prompt = arg(translate("Presenter", "%1 is thinking about %2…"), name, pending.number)
+        label = translate("Presenter", SKIP_AHEAD)
     else:
         answer = step.answer if step is not None else ""
-        prompt = f"{name} answered {answer}."
-        prompt += " Is it right? Press Next to check it." if paused else " Checking it…"
-        label = NEXT_CHECK if paused else SKIP_AHEAD
+        prompt = arg(translate("Presenter", "%1 answered %2."), name, answer)
+        prompt += (
+            translate("Presenter", " Is it right? Press Next to check it.")
+            if paused
+            else translate("Presenter", " Checking it…")
+        )
+        label = translate("Presenter", NEXT_CHECK if paused else SKIP_AHEAD)
     tip = (
-        "Play the computer player's next step"
+        translate("Presenter", "Play the computer player's next step")
         if paused
-        else "Finish the computer player's step at once (Esc, or click the table)"
+        else translate(
+            "Presenter", "Finish the computer player's step at once (Esc, or click the table)"
+        )
     )
     return TurnControls(
-        f"{name}'s turn (computer)",
+        arg(translate("Presenter", "%1's turn (computer)"), name),
         prompt,
         False,
         False,
         False,
         False,
         computer=True,
-        typed=step.answer if step is not None and stage == "answer" else "",
+        typed=shown_answer(step.answer) if step is not None and stage == "answer" else "",
         next_label=label,
         next_tip=tip,
     )
@@ -484,11 +682,11 @@ def computer_controls(state: GameState, step: ComputerStep | None) -> TurnContro
 
 def turn_controls(state: GameState | None, step: ComputerStep | None = None) -> TurnControls:
     if state is None:
-        return NO_GAME_CONTROLS
+        return no_game_controls()
     if state.is_over:
         return TurnControls(
-            "Game over",
-            "That was the last turn. Press See the results.",
+            translate("Presenter", "Game over"),
+            translate("Presenter", "That was the last turn. Press See the results."),
             False,
             False,
             False,
@@ -502,41 +700,61 @@ def turn_controls(state: GameState | None, step: ComputerStep | None = None) -> 
         return replace(
             _phase_controls(state, name),
             turn_text=name,  # Enter cards is longer than Draw: the name alone leaves it room
-            draw_label=REAL_CARDS_DRAW,
-            draw_tip="Show the app the cards you turned over (Ctrl+D)",
+            draw_label=translate("Presenter", REAL_CARDS_DRAW),
+            draw_tip=translate("Presenter", "Show the app the cards you turned over (Ctrl+D)"),
         )
     return _phase_controls(state, name)
 
 
-REAL_CARDS_DRAW = "Enter cards"
+REAL_CARDS_DRAW = QT_TRANSLATE_NOOP("Presenter", "Enter cards")
 """What the Draw button says in a game with real cards, in every phase."""
 
 
 def _phase_controls(state: GameState, name: str) -> TurnControls:
     if state.phase is engine.Phase.DRAW and state.real_cards:
-        first = f"{name} goes first. " if not state.turns else f"{name}'s turn. "
-        prompt = first + "Turn over a face card and its digit cards, then press Enter cards."
+        first = (
+            arg(translate("Presenter", "%1 goes first. "), name)
+            if not state.turns
+            else arg(translate("Presenter", "%1's turn. "), name)
+        )
+        prompt = first + translate(
+            "Presenter", "Turn over a face card and its digit cards, then press Enter cards."
+        )
         return TurnControls(name, prompt, True, False, False, False)
     if state.phase is engine.Phase.DRAW:
         prompt = (
-            f"{name} goes first. Press Draw to turn over a face card."
+            arg(translate("Presenter", "%1 goes first. Press Draw to turn over a face card."), name)
             if not state.turns
-            else f"Press Draw to turn over a face card for {name}."
+            else arg(translate("Presenter", "Press Draw to turn over a face card for %1."), name)
         )
-        return TurnControls(f"{name}'s turn", prompt, True, False, False, False)
+        return TurnControls(
+            arg(translate("Presenter", "%1's turn"), name), prompt, True, False, False, False
+        )
     pending = state.pending
     assert pending is not None
     practice = state.mode is engine.Mode.PRACTICE
-    prompt = f"Type the prime factors of {pending.number} (like 2^2 × 3) and press Check."
+    prompt = arg(
+        translate("Presenter", "Type the prime factors of %1 (like 2^2 × 3) and press Check."),
+        pending.number,
+    )
     if not practice:
-        prompt += " One try!"
+        prompt += translate("Presenter", " One try!")
     if pending.number < 2:
-        prompt = f"What are the prime factors of {pending.number}? (Type none if it has none.)"
+        #: %2 is the word for "none" that pupils type for 0 and 1
+        prompt = arg(
+            translate("Presenter", "What are the prime factors of %1? (Type %2 if it has none.)"),
+            pending.number,
+            none_word(),
+        )
     next_hint = pending.hints + 1
     more_hints = practice and next_hint <= engine.MAX_HINT_LEVEL
-    hint_label = f"Hint {next_hint}" if more_hints or not practice else "No more hints"
+    hint_label = (
+        arg(translate("Presenter", "Hint %1"), next_hint)
+        if more_hints or not practice
+        else translate("Presenter", "No more hints")
+    )
     return TurnControls(
-        f"{name}'s turn",
+        arg(translate("Presenter", "%1's turn"), name),
         prompt,
         False,
         True,
@@ -551,22 +769,25 @@ def table_banner(state: GameState) -> str:
     """The line across the top of the table: whose cards are showing and how they did."""
     players = state.players
     if state.phase is engine.Phase.ANSWER and state.pending is not None:
-        return f"{players[state.pending.player]}'s turn"
+        return arg(translate("Presenter", "%1's turn"), players[state.pending.player])
     if state.turns:
         last = state.turns[-1]
-        points = plural(last.points, "point")
+        scored = last.points
+        points = translate("Presenter", "%n point(s)", None, PLURAL, scored)
         if state.is_over:
-            return f"Last turn: {players[last.player]} scored {points}"
-        return f"{players[last.player]} scored {points}"
+            return arg(
+                translate("Presenter", "Last turn: %1 scored %2"), players[last.player], points
+            )
+        return arg(translate("Presenter", "%1 scored %2"), players[last.player], points)
     if state.is_over:
-        return "Game over"
-    return f"{players[state.current]} goes first"
+        return translate("Presenter", "Game over")
+    return arg(translate("Presenter", "%1 goes first"), players[state.current])
 
 
 def table_view(state: GameState | None, log: tuple[LogRow, ...]) -> TableView:
     """The card table: the cards of the turn being answered, else of the last scored turn."""
     if state is None:
-        return TableView(description="No game yet.")
+        return TableView(description=translate("Presenter", "No game yet."))
     banner = table_banner(state)
     faces, digits = len(state.face_pile), len(state.digit_pile)
     pending = state.pending
@@ -595,7 +816,11 @@ def table_view(state: GameState | None, log: tuple[LogRow, ...]) -> TableView:
             steal=breakdown.banner,
             description=breakdown.text,
         )
-    hint = "Press Enter cards to start" if state.real_cards else "Press Draw to start"
+    hint = (
+        translate("Presenter", "Press Enter cards to start")
+        if state.real_cards
+        else translate("Presenter", "Press Draw to start")
+    )
     return TableView(banner, faces, digits, hint=hint, description=hint)
 
 
@@ -623,24 +848,37 @@ def status_view(state: GameState | None) -> StatusView:
         return StatusView()
     code = state.deal.seed
     played = len(state.turns)
-    progress = f"{plural(played, 'turn')} played" if state.is_over else f"Turn {played + 1}"
+    progress = (
+        translate("Presenter", "%n turn(s) played", None, PLURAL, played)
+        if state.is_over
+        else arg(translate("Presenter", "Turn %1"), played + 1)
+    )
     if state.real_cards:
         return StatusView(
-            "Real cards",
-            "The players turn over real cards and the app keeps score",
-            f"{mode_name(state.mode)} mode",
+            translate("Presenter", "Real cards"),
+            translate("Presenter", "The players turn over real cards and the app keeps score"),
+            arg(translate("Presenter", "%1 mode"), mode_name(state.mode)),
             progress,
-            APP_TITLE,
+            translate("Presenter", APP_TITLE),
         )
     if code is None:
-        return StatusView("Custom deal", "", f"{mode_name(state.mode)} mode", progress, APP_TITLE)
+        return StatusView(
+            translate("Presenter", "Custom deal"),
+            "",
+            arg(translate("Presenter", "%1 mode"), mode_name(state.mode)),
+            progress,
+            translate("Presenter", APP_TITLE),
+        )
     return StatusView(
-        f"Deal code: {code}",
-        "Everyone who starts a game with this deal code and the same number of players "
-        "gets the same cards",
-        f"{mode_name(state.mode)} mode",
+        arg(translate("Presenter", "Deal code: %1"), code),
+        translate(
+            "Presenter",
+            "Everyone who starts a game with this deal code and the same number of players "
+            "gets the same cards",
+        ),
+        arg(translate("Presenter", "%1 mode"), mode_name(state.mode)),
         progress,
-        f"deal {code} — {APP_TITLE}",
+        arg(translate("Presenter", "deal %1 — %2"), code, translate("Presenter", APP_TITLE)),
     )
 
 
@@ -661,14 +899,14 @@ def game_log(state: GameState | None, previous: tuple[LogRow, ...] = ()) -> tupl
 
 def rejected_feedback(check: engine.AnswerCheck) -> FeedbackView:
     """A Practice answer that is not right yet: what was right, what was wrong, and why."""
-    lines = [Line("Not yet:", "bad")]
-    lines.extend(Line(item.text, "good" if item.ok else "bad") for item in check.items)
-    lines.append(Line(check.summary, "bad"))
+    lines = [Line(translate("Presenter", "Not yet:"), "bad")]
+    lines.extend(Line(say(item.text), "good" if item.ok else "bad") for item in check.items)
+    lines.append(Line(say(check.summary), "bad"))
     return FeedbackView(tuple(lines), "bad")
 
 
 def hint_text(level: int, text: str) -> str:
-    return f"Hint {level}: {text}"
+    return arg(translate("Presenter", "Hint %1: %2"), level, text)
 
 
 def _feedback_from_events(
@@ -683,9 +921,9 @@ def _feedback_from_events(
         elif isinstance(event, engine.AnswerRejected):
             feedback = rejected_feedback(event.check)
         elif isinstance(event, engine.AnswerUnreadable):
-            feedback = FeedbackView.of(event.message, "bad")
+            feedback = FeedbackView.of(say(event.message), "bad")
         elif isinstance(event, engine.HintGiven):
-            feedback = FeedbackView.of(hint_text(event.level, event.text))
+            feedback = FeedbackView.of(hint_text(event.level, say(event.text)))
         elif isinstance(event, engine.TurnScored):
             feedback = log[-1].breakdown.feedback
     return feedback
@@ -764,7 +1002,11 @@ def _computer_feedback(state: GameState, step: ComputerStep) -> FeedbackView | N
     if pending is None or step.stage == "draw":
         return None
     name = state.players[pending.player]
-    doing = f"{name} is thinking…" if step.stage == "think" else f"{name} answered {step.answer}."
+    doing = (
+        arg(translate("Presenter", "%1 is thinking…"), name)
+        if step.stage == "think"
+        else arg(translate("Presenter", "%1 answered %2."), name, shown_answer(step.answer))
+    )
     return FeedbackView.of(f"{pending_text(pending, state.players)}\n{doing}")
 
 
@@ -778,16 +1020,25 @@ def computer_event(state: GameState, step: ComputerStep) -> ViewEvent | None:
             return None
         level = level_label(state.seats, player)
         return ComputerWaiting(
-            name, f"{name}, a computer player ({level}), plays next: press Next."
+            name,
+            arg(
+                translate("Presenter", "%1, a computer player (%2), plays next: press Next."),
+                name,
+                level,
+            ),
         )
     pending = state.pending
     if pending is None:
         return None
     if step.stage == "think":
-        return ComputerThinking(name, pending.number, f"{name} is thinking about {pending.number}.")
-    spoken = f"{name} answered {step.answer}."
+        return ComputerThinking(
+            name,
+            pending.number,
+            arg(translate("Presenter", "%1 is thinking about %2."), name, pending.number),
+        )
+    spoken = arg(translate("Presenter", "%1 answered %2."), name, shown_answer(step.answer))
     if step.paused:
-        spoken += " Press Next to check it."
+        spoken += translate("Presenter", " Press Next to check it.")
     return ComputerAnswered(name, step.answer, spoken)
 
 
@@ -810,12 +1061,13 @@ def view_events(
             feedback = (
                 rejected_feedback(event.check)
                 if isinstance(event, engine.AnswerRejected)
-                else FeedbackView.of(event.message, "bad")
+                else FeedbackView.of(say(event.message), "bad")
             )
             out.append(AnswerChecked(feedback, feedback.spoken))
         elif isinstance(event, engine.HintGiven):
-            text = hint_text(event.level, event.text)
-            out.append(HintShown(event.level, event.text, text))
+            hint = say(event.text)
+            text = hint_text(event.level, hint)
+            out.append(HintShown(event.level, hint, text))
         elif isinstance(event, engine.TurnScored):
             row = view.log[-1]
             out.append(
@@ -838,7 +1090,9 @@ def game_shown(view: ViewState) -> GameShown:
     if view.result is not None:
         return GameShown(view.result.spoken)
     players = join_words(view.players)
-    return GameShown(f"A game of Wild West for {players}. {view.controls.prompt}")
+    return GameShown(
+        arg(translate("Presenter", "A game of Wild West for %1. %2"), players, view.controls.prompt)
+    )
 
 
 def refused(message: str) -> ActionRefused:

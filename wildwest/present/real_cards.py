@@ -24,13 +24,19 @@ from dataclasses import dataclass
 from wildwest import engine
 from wildwest.engine import Card, GameState, TurnRecord
 from wildwest.engine.cards import DIGIT_RANKS, FACE_RANKS, JOKER, SUITS
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import FeedbackView, Line, PickerCard, PickerView
-from wildwest.present.words import plural
+from wildwest.present.words import card_symbol, say
 
 RANKS = DIGIT_RANKS + FACE_RANKS
 """The picker's columns: A, 2 … 10, J, Q, K."""
 SUIT_LABELS = {"S": "♠ S", "H": "♥ H", "D": "♦ D", "C": "♣ C"}
-SUIT_WORDS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+SUIT_WORDS = {
+    "S": QT_TRANSLATE_NOOP("RealCards", "Spades"),
+    "H": QT_TRANSLATE_NOOP("RealCards", "Hearts"),
+    "D": QT_TRANSLATE_NOOP("RealCards", "Diamonds"),
+    "C": QT_TRANSLATE_NOOP("RealCards", "Clubs"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +73,7 @@ def read_entry(text: str) -> tuple[tuple[Card, ...], str]:
 
 
 def _digits_text(count: int) -> str:
-    return plural(count, "digit")
+    return translate("RealCards", "%n digit(s)", None, PLURAL, count)
 
 
 def preview_text(cards: tuple[Card, ...]) -> str:
@@ -77,12 +83,12 @@ def preview_text(cards: tuple[Card, ...]) -> str:
         return ""
     face, digits = cards[0], cards[1:]
     if not face.is_face:
-        return " ".join(card.symbol for card in cards)
+        return " ".join(card_symbol(card) for card in cards)
     asked = face.digits_asked or 0
-    head = f"{face.symbol} asks for {_digits_text(asked)}"
+    head = arg(translate("RealCards", "%1 asks for %2"), card_symbol(face), _digits_text(asked))
     if not digits:
         return head + "."
-    shown = " ".join(card.symbol for card in digits)
+    shown = " ".join(card_symbol(card) for card in digits)
     if len(digits) < asked:
         return f"{head}: {shown} …"
     if len(digits) > asked or not all(card.is_digit for card in digits):
@@ -94,11 +100,19 @@ def preview_text(cards: tuple[Card, ...]) -> str:
 def _next_step(cards: tuple[Card, ...]) -> str:
     """What to pick next while the face card's digits are still to come."""
     if not cards:
-        return "Pick the face card you turned over: a Jack, Queen, King or joker."
+        return translate(
+            "RealCards", "Pick the face card you turned over: a Jack, Queen, King or joker."
+        )
     missing = (cards[0].digits_asked or 0) - (len(cards) - 1)
     if len(cards) == 1:
-        return f"Now pick the {_digits_text(missing)}, from left to right."
-    return f"Pick {missing} more {'digit' if missing == 1 else 'digits'}, from left to right."
+        return arg(
+            translate("RealCards", "Now pick the %1, from left to right."), _digits_text(missing)
+        )
+    return arg(
+        translate("RealCards", "Pick %1 more %2, from left to right."),
+        missing,
+        "digit" if missing == 1 else "digits",
+    )
 
 
 def _status(state: GameState, cards: tuple[Card, ...], entry: Entry) -> tuple[Line, bool]:
@@ -117,7 +131,7 @@ def _status(state: GameState, cards: tuple[Card, ...], entry: Entry) -> tuple[Li
         return Line(why, "bad"), False
     if partial:
         return Line(_next_step(cards)), False
-    return Line("Check the cards, then press Confirm.", "good"), True
+    return Line(translate("RealCards", "Check the cards, then press Confirm."), "good"), True
 
 
 def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tuple[PickerCard, ...]:
@@ -133,16 +147,22 @@ def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tupl
     for row, column, card in rows:
         left = max(0, left_now[card] - chosen[card])
         if card.is_face and not rules.face_cards.allows(card):
-            note = f"not in this game ({rules.face_cards.description} only)"
+            note = arg(
+                translate("RealCards", "not in this game (%1 only)"), rules.face_cards.description
+            )
         else:
-            note = f"{left} left" if left else "none left"
+            note = (
+                arg(translate("RealCards", "%1 left"), left)
+                if left
+                else translate("RealCards", "none left")
+            )
         if chosen[card]:
-            note = f"picked, {note}"
-        name = card.name.split(" (")[0]  # "Ace of hearts", not "(digit 1)"
+            note = arg(translate("RealCards", "picked, %1"), note)
+        name = say(card.short_name)  # "Ace of hearts", not "(digit 1)"
         out.append(
             PickerCard(
                 code=card.code,
-                label=card.symbol,
+                label=card_symbol(card),
                 row=row,
                 column=column,
                 left=left,
@@ -164,11 +184,16 @@ def picker_view(state: GameState, entry: Entry) -> PickerView:
     end, end_detail, end_note = end_question(state)
     return PickerView(
         active=active,
-        heading=f"Which cards did {name} turn over?",
-        instruction="Click the face card, then the digits from left to right.",
+        heading=arg(translate("RealCards", "Which cards did %1 turn over?"), name),
+        instruction=translate(
+            "RealCards", "Click the face card, then the digits from left to right."
+        ),
         cards=_picker_cards(state, Counter(cards), active),
         rows=(*(SUIT_LABELS[suit] for suit in SUITS), ""),
-        row_names=(*(SUIT_WORDS[suit] for suit in SUITS), "Joker"),
+        row_names=(
+            *(translate("RealCards", SUIT_WORDS[suit]) for suit in SUITS),
+            translate("RealCards", "Joker"),
+        ),
         text=entry.text,
         preview=preview_text(cards),
         status=status if active else Line(""),
@@ -187,23 +212,30 @@ def picker_view(state: GameState, entry: Entry) -> PickerView:
 
 def cards_text(face: Card, digits: tuple[Card, ...]) -> str:
     """``K♠ 3♠ A♥ 10♠ 5♠``."""
-    return " ".join(card.symbol for card in (face, *digits))
+    return " ".join(card_symbol(card) for card in (face, *digits))
 
 
 def turn_text(state: GameState, index: int, turn: TurnRecord | None = None) -> str:
     """``turn 7: Ben's K♠ 3♠ A♥ 10♠ 5♠ (3105, 15 points)`` (the turn being answered when
     ``turn`` is None: ``(3105, not scored yet)``)."""
     if turn is not None:
-        who, face, digits = turn.player, turn.face, turn.digits
-        score = plural(turn.points, "point")
+        who, face, digits, points = turn.player, turn.face, turn.digits, turn.points
+        score = translate("RealCards", "%n point(s)", None, PLURAL, points)
         number = "".join(str(card.digit) for card in digits)
     else:
         pending = state.pending
         assert pending is not None
         who, face, digits = pending.player, pending.face, pending.digits
-        score = "not scored yet"
+        score = translate("RealCards", "not scored yet")
         number = "".join(str(card.digit) for card in digits)
-    return f"turn {index}: {state.players[who]}'s {cards_text(face, digits)} ({number}, {score})"
+    return arg(
+        translate("RealCards", "turn %1: %2's %3 (%4, %5)"),
+        index,
+        state.players[who],
+        cards_text(face, digits),
+        number,
+        score,
+    )
 
 
 def _last_turn(state: GameState) -> tuple[int, TurnRecord | None] | None:
@@ -221,11 +253,15 @@ def undo_question(state: GameState) -> tuple[str, str]:
         return "", ""
     index, turn = last
     who = state.players[turn.player if turn is not None else state.current]
-    detail = (
-        f"The cards go back in the packs, the scores go back to what they were before it, and "
-        f"{who} enters the cards again."
+    detail = arg(
+        translate(
+            "RealCards",
+            "The cards go back in the packs, the scores go back to what they were before it, and "
+            "%1 enters the cards again.",
+        ),
+        who,
     )
-    return f"Undo {turn_text(state, index, turn)}?", detail
+    return arg(translate("RealCards", "Undo %1?"), turn_text(state, index, turn)), detail
 
 
 def undone_feedback(state: GameState, text: str) -> FeedbackView:
@@ -234,8 +270,13 @@ def undone_feedback(state: GameState, text: str) -> FeedbackView:
     name = state.players[state.current]
     return FeedbackView(
         (
-            Line(f"Undone: {text}."),
-            Line(f"{name}, turn over your cards again and press Enter cards."),
+            Line(arg(translate("RealCards", "Undone: %1."), text)),
+            Line(
+                arg(
+                    translate("RealCards", "%1, turn over your cards again and press Enter cards."),
+                    name,
+                )
+            ),
         )
     )
 
@@ -248,8 +289,12 @@ def end_question(state: GameState) -> tuple[str, str, str]:
     if problem is not None:
         return "", "", problem
     left = len(state.face_pile)
-    detail = "The game ends now and the scores so far are the results."
+    detail = translate("RealCards", "The game ends now and the scores so far are the results.")
     if left:
-        cards = "face card has" if left == 1 else "face cards have"
-        detail += f" ({left} {cards} not been entered.)"
-    return "We're out of cards: end the game now?", detail, ""
+        cards = (
+            translate("RealCards", "face card has")
+            if left == 1
+            else translate("RealCards", "face cards have")
+        )
+        detail += arg(translate("RealCards", " (%1 %2 not been entered.)"), left, cards)
+    return translate("RealCards", "We're out of cards: end the game now?"), detail, ""

@@ -33,8 +33,9 @@ from wildwest.present.presenter import (
     standing_rows,
     turn_notes,
 )
+from wildwest.present.translate import PLURAL, arg, translate
 from wildwest.present.view_state import StandingRow, marked_name
-from wildwest.present.words import join_words, mode_name, month_name, plural
+from wildwest.present.words import card_symbol, join_words, mode_name, month_name
 
 RED_SUITS = ("♥", "♦")
 
@@ -99,8 +100,8 @@ def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
         SheetTurn(
             index=i,
             player=marked_name(players[turn.player], level_label(state.seats, turn.player)),
-            face=turn.face.symbol,
-            digits=tuple(card.symbol for card in turn.digits),
+            face=card_symbol(turn.face),
+            digits=tuple(card_symbol(card) for card in turn.digits),
             number=number_text(turn.digits),
             factorisation=_sheet_factorisation(turn.number),
             primes=primes_cell(turn, players),
@@ -116,47 +117,50 @@ def sheet_turns(state: engine.GameState) -> tuple[SheetTurn, ...]:
 def _sheet_factorisation(number: int) -> str:
     """``3105 = 3³ × 5 × 23``, ``97 is prime``, ``1: no prime factors`` (short, for a cell)."""
     if number < 2:
-        return f"{number}: no prime factors"
+        return arg(translate("Sheets", "%1: no prime factors"), number)
     factors = engine.factorise(number)
     if len(factors) == 1 and factors[0][1] == 1:
-        return f"{number} is prime"
+        return arg(translate("Sheets", "%1 is prime"), number)
     return f"{number} = {engine.index_form(factors)}"
 
 
 def _rules_text(rules: engine.Rules) -> str:
     equal = (
-        "equal turns (stop when a round can't go all the way round)"
+        translate("Sheets", "equal turns (stop when a round can't go all the way round)")
         if rules.equal_turns
-        else "play until the face pile is empty"
+        else translate("Sheets", "play until the face pile is empty")
     )
     steal = (
-        "steals cost points (lose 1 point for each prime stolen)"
+        translate("Sheets", "steals cost points (lose 1 point for each prime stolen)")
         if rules.steal_costs_points
-        else "steals cost no points"
+        else translate("Sheets", "steals cost no points")
     )
     faces = (
-        "every face card"
+        translate("Sheets", "every face card")
         if rules.face_cards is engine.FaceCards.ALL
-        else f"face cards: {rules.face_cards.description} only"
+        else arg(translate("Sheets", "face cards: %1 only"), rules.face_cards.description)
     )
-    return f"House rules: {equal}; {steal}; {faces}"
+    return arg(translate("Sheets", "House rules: %1; %2; %3"), equal, steal, faces)
 
 
 def _players_text(deal: engine.Deal) -> str:
     """``Ann and Dusty Dan (computer, Deputy)``: every seat, computer players marked."""
     return join_words(
-        f"{name} (computer, {level_label(deal.seats, i)})" if seat.is_computer else name
+        arg(translate("Sheets", "%1 (computer, %2)"), name, level_label(deal.seats, i))
+        if seat.is_computer
+        else name
         for i, (name, seat) in enumerate(zip(deal.players, deal.seats, strict=True))
     )
 
 
 def _deal_line(deal: engine.Deal, real_cards: bool = False) -> str:
-    packs = plural(deal.packs, "pack")
+    count = deal.packs
+    packs = translate("Sheets", "%n pack(s)", None, PLURAL, count)
     if real_cards:
-        return f"Played with real cards, {packs}"
+        return arg(translate("Sheets", "Played with real cards, %1"), packs)
     if deal.seed is None:
-        return f"A hand-made deal, {packs}"
-    return f"Deal code {deal.seed}, {packs}"
+        return arg(translate("Sheets", "A hand-made deal, %1"), packs)
+    return arg(translate("Sheets", "Deal code %1, %2"), deal.seed, packs)
 
 
 def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreSheet:
@@ -164,19 +168,30 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
     when = when or datetime.now()
     deal = state.deal
     details = (
-        f"Players: {_players_text(deal)}",
-        f"{_deal_line(deal, state.real_cards)} · {mode_name(state.mode)} mode",
+        arg(translate("Sheets", "Players: %1"), _players_text(deal)),
+        arg(
+            translate("Sheets", "%1 · %2 mode"),
+            _deal_line(deal, state.real_cards),
+            mode_name(state.mode),
+        ),
         _rules_text(deal.rules),
-        f"Printed {when:%d} {month_name(when)} {when:%Y at %H:%M}",
+        arg(
+            translate("Sheets", "Printed %1 %2 %3"),
+            format(when, "%d"),
+            month_name(when),
+            format(when, "%Y at %H:%M"),
+        ),
     )
     played = len(state.turns)
     if state.is_over:
         explanation = result_explanation(state.result(), state.players)
-        status = f"Game over after {plural(played, 'turn')}. {explanation}"
+        status = arg(
+            translate("Sheets", "Game over after %n turn(s). %1", None, PLURAL, played), explanation
+        )
     else:
-        status = f"Game in progress: {plural(played, 'turn')} played."
+        status = translate("Sheets", "Game in progress: %n turn(s) played.", None, PLURAL, played)
     return ScoreSheet(
-        title="Wild West score sheet",
+        title=translate("Sheets", "Wild West score sheet"),
         details=details,
         status=status,
         standings=standing_rows(state),
@@ -193,19 +208,23 @@ def deal_sheet(deal: engine.Deal, *, real_cards: bool = False) -> DealSheet:
     final = engine.play_out(engine.new_game(deal, engine.Mode.AUTO))
     turns = sheet_turns(final)
     if real_cards:
-        code = "the cards of a game with real cards"
+        code = translate("Sheets", "the cards of a game with real cards")
     else:
-        code = f"deal {deal.seed}" if deal.seed is not None else "a hand-made deal"
+        code = (
+            arg(translate("Sheets", "deal %1"), deal.seed)
+            if deal.seed is not None
+            else translate("Sheets", "a hand-made deal")
+        )
     details = (
-        f"Players, in turn order: {_players_text(deal)}",
+        arg(translate("Sheets", "Players, in turn order: %1"), _players_text(deal)),
         _deal_line(deal, real_cards),
         _rules_text(deal.rules),
     )
     return DealSheet(
-        title=f"Wild West: {code}",
+        title=arg(translate("Sheets", "Wild West: %1"), code),
         details=details,
-        face_pile=tuple(card.symbol for card in deal.face_pile),
-        digit_pile=tuple(card.symbol for card in deal.digit_pile),
+        face_pile=tuple(card_symbol(card) for card in deal.face_pile),
+        digit_pile=tuple(card_symbol(card) for card in deal.digit_pile),
         faces_used=len(final.turns),
         digits_used=sum(len(turn.digits) for turn in final.turns),
         turns=turns,

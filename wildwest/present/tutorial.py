@@ -37,12 +37,13 @@ callout out:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from wildwest import engine
 from wildwest.present.presenter import SKIP_AHEAD
+from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 
 if TYPE_CHECKING:
     from wildwest.present.view_state import TurnControls
@@ -52,9 +53,9 @@ GUIDE_NAME = "Sheriff Sam"
 GUIDE_LEVEL = engine.Level.SHERIFF
 """The guide's seat: a Sheriff-level computer player (never wrong), so the table shows it
 thinking and answering like any computer player."""
-TITLE = "Learn to play"
+TITLE = QT_TRANSLATE_NOOP("Tutorial", "Learn to play")
 """The name of the guided game, wherever it is offered (New game…, Help, the first start)."""
-DEFAULT_PUPIL_NAME = "You"
+DEFAULT_PUPIL_NAME = QT_TRANSLATE_NOOP("Tutorial", "You")
 MAX_PUPIL_NAME = engine.MAX_NAME_LENGTH
 """A longer name is cut to this many characters (24, as on the new-game screen)."""
 PUPIL, GUIDE = 0, 1
@@ -87,10 +88,10 @@ def pupil_name(name: object = DEFAULT_PUPIL_NAME) -> str:
     ('Ann Lee', 'You', 'You', 'You')
     """
     if not isinstance(name, str):
-        return DEFAULT_PUPIL_NAME
+        return translate("Tutorial", DEFAULT_PUPIL_NAME)
     clean = " ".join(name.split())[:MAX_PUPIL_NAME].strip()
     if engine.why_not_a_name(clean) is not None or clean.casefold() == GUIDE_NAME.casefold():
-        return DEFAULT_PUPIL_NAME
+        return translate("Tutorial", DEFAULT_PUPIL_NAME)
     return clean
 
 
@@ -158,17 +159,19 @@ class Concept(StrEnum):
 
 
 TARGETS: dict[str, str] = {
-    "drawButton": "the Draw button",
-    "factorInput": "the answer box",
-    "submitButton": "the Check button",
-    "scoreboardView": "the scoreboard: each player's points and primes",
-    "turnLog": "the turn log",
-    "gameOverView": "the game-over page",
-    "table:face_card": "the face card on the card table",
-    "table:digits": "the digit cards on the card table",
-    "table:number": "the number the digits make, on the card table",
-    "table:multiplier": "the multiplier star on the card table",
-    "table:steal": "the STEAL! banner on the card table",
+    "drawButton": QT_TRANSLATE_NOOP("Tutorial", "the Draw button"),
+    "factorInput": QT_TRANSLATE_NOOP("Tutorial", "the answer box"),
+    "submitButton": QT_TRANSLATE_NOOP("Tutorial", "the Check button"),
+    "scoreboardView": QT_TRANSLATE_NOOP(
+        "Tutorial", "the scoreboard: each player's points and primes"
+    ),
+    "turnLog": QT_TRANSLATE_NOOP("Tutorial", "the turn log"),
+    "gameOverView": QT_TRANSLATE_NOOP("Tutorial", "the game-over page"),
+    "table:face_card": QT_TRANSLATE_NOOP("Tutorial", "the face card on the card table"),
+    "table:digits": QT_TRANSLATE_NOOP("Tutorial", "the digit cards on the card table"),
+    "table:number": QT_TRANSLATE_NOOP("Tutorial", "the number the digits make, on the card table"),
+    "table:multiplier": QT_TRANSLATE_NOOP("Tutorial", "the multiplier star on the card table"),
+    "table:steal": QT_TRANSLATE_NOOP("Tutorial", "the STEAL! banner on the card table"),
 }
 """Every name a step may point at: an object name of the app's automation contract
 (README "Developing"), or ``table:`` and an item of the card table."""
@@ -193,78 +196,131 @@ _C = Concept
 # fmt: off
 STEPS: tuple[TutorialStep, ...] = tuple(TutorialStep(*row) for row in (
     ("welcome", 0, _C.WELCOME, "scoreboardView", _N,
-     "Howdy! You and Sheriff Sam take turns: find the primes in each number to score points."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "Howdy! You and Sheriff Sam take turns: find the primes in each number to score points."
+     )),
     # Turn 1, the pupil: J♣ 2♦ A♥ → 21 = 3 × 7
     ("draw_1", 1, _C.DRAW, "drawButton", _D,
-     "Press Draw to turn over a face card and draw the digit cards."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "Press Draw to turn over a face card and draw the digit cards."
+     )),
     ("face_card", 1, _C.FACE_CARD, "table:face_card", _N,
-     "The face card says how many digits to draw. A Jack or a joker means 2, a Queen 3, "
-     "a King 4."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "The face card says how many digits to draw. A Jack or a joker means 2, a Queen 3, "
+         "a King 4.",
+     )),
     ("digits", 1, _C.DIGITS, "table:number", _N,
-     "Read the digits from left to right to make the number: 2♦ A♥ is 21. An Ace is 1."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "Read the digits from left to right to make the number: 2♦ A♥ is 21. An Ace is 1."
+     )),
     ("factor_1", 1, _C.FACTOR, "factorInput", _A,
-     "Factor 21: type the primes that multiply to make it, with × or x between them. "
-     "Then press Check."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "Factor 21: type the primes that multiply to make it, with × or x between them. "
+         "Then press Check.",
+     )),
     ("claim_1", 1, _C.CLAIM, "scoreboardView", _N,
-     "Nobody held 3 or 7, so you claimed both: +1 point each. Your primes are listed here."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "Nobody held 3 or 7, so you claimed both: +1 point each. Your primes are listed here."
+     )),
     # Turn 2, Sam: J♠ 3♥ 5♦ → 35 = 5 × 7
     ("guide_2", 2, _C.HELD, "scoreboardView", _G,
-     "Now it is Sheriff Sam's turn. Watch!"),
+     QT_TRANSLATE_NOOP("Tutorial", "Now it is Sheriff Sam's turn. Watch!")),
     ("held_2", 2, _C.HELD, "turnLog", _N,
-     "Sam drew 35 = 5 × 7. You hold 7, so it scores 0 for Sam; 5 was free: +1."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "Sam drew 35 = 5 × 7. You hold 7, so it scores 0 for Sam; 5 was free: +1."
+     )),
     # Turn 3, the pupil: J♦ 10♠ 4♥ → 04 = 2 × 2
     ("draw_3", 3, _C.DRAW, "drawButton", _D,
-     "Your turn again: press Draw."),
+     QT_TRANSLATE_NOOP("Tutorial", "Your turn again: press Draw.")),
     ("zero_3", 3, _C.LEADING_ZERO, "table:digits", _N,
-     "A Ten is the digit 0. 10♠ 4♥ makes 04, which is just 4."),
+     QT_TRANSLATE_NOOP("Tutorial", "A Ten is the digit 0. 10♠ 4♥ makes 04, which is just 4.")),
     ("factor_3", 3, _C.FACTOR, "factorInput", _A,
-     "Now factor 4 and press Check."),
+     QT_TRANSLATE_NOOP("Tutorial", "Now factor 4 and press Check.")),
     ("claim_3", 3, _C.CLAIM, "scoreboardView", _N,
-     "4 = 2 × 2, and you claimed 2: each prime scores once, however often it divides."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "4 = 2 × 2, and you claimed 2: each prime scores once, however often it divides."
+     )),
     # Turn 4, Sam: Joker A♣ 3♠ → 13
     ("guide_4", 4, _C.JOKER, "table:face_card", _G,
-     "Sam's turn. Watch the face card."),
+     QT_TRANSLATE_NOOP("Tutorial", "Sam's turn. Watch the face card.")),
     ("joker_4", 4, _C.JOKER, "table:face_card", _N,
-     "A joker asks for 2 digits, like a Jack, but it has no suit. Sam's 13 is free: +1."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "A joker asks for 2 digits, like a Jack, but it has no suit. Sam's 13 is free: +1."
+     )),
     # Turn 5, the pupil: Q♦ 2♠ 9♦ 10♦ → 290 = 2 × 5 × 29, ×3
     ("draw_5", 5, _C.DRAW, "drawButton", _D,
-     "Your turn: press Draw."),
+     QT_TRANSLATE_NOOP("Tutorial", "Your turn: press Draw.")),
     ("matches_5", 5, _C.MULTIPLIER, "table:multiplier", _N,
-     "9♦ and 10♦ match the Queen's suit. 1 suit match is ×2, 2 are ×3, and so on up to ×5."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "9♦ and 10♦ match the Queen's suit. 1 suit match is ×2, 2 are ×3, and so on up to ×5."
+     )),
     ("factor_5", 5, _C.FACTOR, "factorInput", _A,
-     "Factor 290 and press Check."),
+     QT_TRANSLATE_NOOP("Tutorial", "Factor 290 and press Check.")),
     ("score_5", 5, _C.HELD, "scoreboardView", _N,
-     "You hold 2 and Sam holds 5, so only 29 scores: 1 point × 3 = 3 points."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "You hold 2 and Sam holds 5, so only 29 scores: 1 point × 3 = 3 points."
+     )),
     # Turn 6, Sam: Q♣ A♠ 8♣ 7♥ → 187 = 11 × 17, ×2
     ("guide_6", 6, _C.MULTIPLIER, "scoreboardView", _G,
-     "Sam's turn. Watch the multiplier."),
+     QT_TRANSLATE_NOOP("Tutorial", "Sam's turn. Watch the multiplier.")),
     ("matches_6", 6, _C.MULTIPLIER, "table:multiplier", _N,
-     "187 = 11 × 17, both free, and 8♣ matches the Queen ♣: 2 points × 2 = 4."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "187 = 11 × 17, both free, and 8♣ matches the Queen ♣: 2 points × 2 = 4."
+     )),
     # Turn 7, the pupil: J♥ 6♥ 5♥ → 65 = 5 × 13, a steal
     ("draw_7", 7, _C.DRAW, "drawButton", _D,
-     "Your turn: press Draw."),
+     QT_TRANSLATE_NOOP("Tutorial", "Your turn: press Draw.")),
     ("steal_7", 7, _C.STEAL, "table:steal", _N,
-     "Every digit is a heart, like the Jack ♥: a full suit match! You steal its primes "
-     "from whoever holds them."),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "Every digit is a heart, like the Jack ♥: a full suit match! You steal its primes "
+         "from whoever holds them.",
+     )),
     ("factor_7", 7, _C.FACTOR, "factorInput", _A,
-     "Factor 65 and press Check."),
+     QT_TRANSLATE_NOOP("Tutorial", "Factor 65 and press Check.")),
     ("stolen_7", 7, _C.STEAL, "scoreboardView", _N,
-     "You stole 5 and 13 from Sam: +1 each. With 2 suit matches that is 2 points × 3 = 6!"),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "You stole 5 and 13 from Sam: +1 each. With 2 suit matches that is 2 points × 3 = 6!"
+     )),
     # Turn 8, Sam: K♠ 4♠ 3♦ 7♠ 10♥ → 4370 = 2 × 5 × 19 × 23, ×3
     ("guide_8", 8, _C.MULTIPLIER, "scoreboardView", _G,
-     "Sam's last turn. Can Sam catch up?"),
+     QT_TRANSLATE_NOOP("Tutorial", "Sam's last turn. Can Sam catch up?")),
     # The game is over: 12 points each, the pupil holds 29 and Sam 23
     ("catch_up_8", 9, _C.WINNER, "gameOverView", _N,
-     "Sam's 4370 = 2 × 5 × 19 × 23: 19 and 23 were free, 2 points × 3 = 6. It is 12 each!"),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "Sam's 4370 = 2 × 5 × 19 × 23: 19 and 23 were free, 2 points × 3 = 6. It is 12 each!"
+     )),
     ("tie_break", 9, _C.TIE_BREAK, "gameOverView", _N,
-     "A tie goes to the player with the largest prime. Your 29 beats Sam's 23: you win!"),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "A tie goes to the player with the largest prime. Your 29 beats Sam's 23: you win!"
+     )),
     ("goodbye", 9, _C.WINNER, "gameOverView", _N,
-     "That's the game. Start a new game whenever you're ready, partner!"),
+     QT_TRANSLATE_NOOP(
+         "Tutorial",
+         "That's the game. Start a new game whenever you're ready, partner!"
+     )),
 ))
 # fmt: on
 """The callouts in order."""
 
-RETRY_TEXT = "Not quite: read what it says, then try again. Hint can help."
+RETRY_TEXT = QT_TRANSLATE_NOOP(
+    "Tutorial", "Not quite: read what it says, then try again. Hint can help."
+)
 """Shown under an answer step's callout after a wrong answer (the answer is never shown)."""
 
 
@@ -389,14 +445,18 @@ class Callout:
     """Sheriff Sam plays now (a guide step); otherwise computer players wait."""
     free: bool = False
     """Off the script: the game's own controls are all live (nothing is greyed out)."""
-    title: str = TITLE
-    leave_button: str = "Leave"
-    leave_tip: str = "Leave Learn to play (Esc): your game comes back as it was."
+    title: str = field(default_factory=lambda: translate("Tutorial", TITLE))
+    leave_button: str = field(default_factory=lambda: translate("Callout", "Leave"))
+    leave_tip: str = field(
+        default_factory=lambda: translate(
+            "Callout", "Leave Learn to play (Esc): your game comes back as it was."
+        )
+    )
 
     @property
     def target_words(self) -> str:
         """What the callout points at, in words (``the Draw button``), for screen readers."""
-        return TARGETS.get(self.target, "")
+        return translate("Tutorial", TARGETS[self.target]) if self.target in TARGETS else ""
 
     @property
     def spoken(self) -> str:
@@ -406,20 +466,32 @@ class Callout:
         Learn to play, step 9 of 28: Your turn again: press Draw. Look at the Draw button.
         """
         note = f" {self.note}" if self.note else ""
-        look = f" Look at {self.target_words}." if self.target_words else ""
+        look = (
+            arg(translate("Callout", " Look at %1."), self.target_words)
+            if self.target_words
+            else ""
+        )
         where = self.progress[:1].lower() + self.progress[1:]
         return f"{self.title}, {where}: {self.text}{note}{look}"
 
 
-OFFER_QUESTION = "New to Wild West? Learn to play in a short game with Sheriff Sam."
-"""The first start's offer (once; Learn to play is always in Help and on New game…)."""
-OFFER_DETAIL = (
-    "Sam shows you each rule as you play it, in 8 turns. You can leave at any time. "
-    "Learn to play is always in the Help menu and on the New game screen."
+OFFER_QUESTION = QT_TRANSLATE_NOOP(
+    "Tutorial", "New to Wild West? Learn to play in a short game with Sheriff Sam."
 )
-OFFER_YES, OFFER_NO = "&Learn to play", "&Not now"
+"""The first start's offer (once; Learn to play is always in Help and on New game…)."""
+OFFER_DETAIL = QT_TRANSLATE_NOOP(
+    "Tutorial",
+    "Sam shows you each rule as you play it, in 8 turns. You can leave at any time. "
+    "Learn to play is always in the Help menu and on the New game screen.",
+)
+OFFER_YES, OFFER_NO = (
+    QT_TRANSLATE_NOOP("Tutorial", "&Learn to play"),
+    QT_TRANSLATE_NOOP("Tutorial", "&Not now"),
+)
 
-OFF_SCRIPT_TEXT = "This game has gone its own way: play on as you like, or press Leave."
+OFF_SCRIPT_TEXT = QT_TRANSLATE_NOOP(
+    "Tutorial", "This game has gone its own way: play on as you like, or press Leave."
+)
 """The callout once the pupil left the script (gave up, or took the last hint)."""
 
 
@@ -431,9 +503,9 @@ def off_script_callout() -> Callout:
     (True, None, 'Off the script')
     """
     return Callout(
-        text=OFF_SCRIPT_TEXT,
+        text=translate("Tutorial", OFF_SCRIPT_TEXT),
         target="scoreboardView",
-        progress="Off the script",
+        progress=translate("Tutorial", "Off the script"),
         next_button=None,
         draw=True,
         answer=True,
@@ -462,7 +534,7 @@ def coached_controls(controls: TurnControls, shown: Callout) -> TurnControls:
     """
     # Esc leaves the tutorial, so "Skip ahead (Esc)" is not offered; "Next turn" (the step by
     # step pace) is, while Sam plays.
-    sam_next = shown.guide and controls.next_label not in ("", SKIP_AHEAD)
+    sam_next = shown.guide and controls.next_label not in ("", translate("Presenter", SKIP_AHEAD))
     if shown.free:
         return replace(controls, next_label=controls.next_label if sam_next else "")
     return replace(
@@ -487,13 +559,13 @@ def refusal(shown: Callout, action: engine.Action) -> str | None:
     if shown.free:
         return None
     if isinstance(action, engine.GiveUp):
-        return "No giving up while you learn: press Hint for help."
+        return translate("Tutorial", "No giving up while you learn: press Hint for help.")
     allowed = shown.draw if isinstance(action, engine.Draw) else shown.answer
     if allowed:
         return None
     if shown.guide:
-        return f"Watch {GUIDE_NAME} play this turn."
-    return f"First read what {GUIDE_NAME} says, then press Next."
+        return arg(translate("Tutorial", "Watch %1 play this turn."), GUIDE_NAME)
+    return arg(translate("Tutorial", "First read what %1 says, then press Next."), GUIDE_NAME)
 
 
 def callout(index: int, rejected: int = 0) -> Callout | None:
@@ -508,15 +580,19 @@ def callout(index: int, rejected: int = 0) -> Callout | None:
     step = current_step(index)
     if step is None:
         return None
-    note = RETRY_TEXT if step.until is Until.ANSWER and rejected > 0 else ""
+    note = translate("Tutorial", RETRY_TEXT) if step.until is Until.ANSWER and rejected > 0 else ""
     if step.until is Until.NEXT:
-        label: str | None = "Finish" if index == len(STEPS) - 1 else "Next"
+        label: str | None = (
+            translate("Tutorial", "Finish")
+            if index == len(STEPS) - 1
+            else translate("Tutorial", "Next")
+        )
     else:
         label = None
     return Callout(
-        text=step.text,
+        text=translate("Tutorial", step.text),
         target=step.target,
-        progress=f"Step {index + 1} of {len(STEPS)}",
+        progress=arg(translate("Tutorial", "Step %1 of %2"), index + 1, len(STEPS)),
         next_button=label,
         draw=step.until is Until.DRAW,
         answer=step.until is Until.ANSWER,

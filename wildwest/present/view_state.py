@@ -28,6 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from wildwest.present.translate import arg, translate
+
 if TYPE_CHECKING:  # plain values too; the tutorial module imports this one
     from wildwest.present.reference.checker import LadderRow
     from wildwest.present.tutorial import Callout
@@ -43,7 +45,7 @@ def marked_name(name: str, level: str) -> str:
 
 def who(name: str, level: str) -> str:
     """``Dusty Dan, a computer player (Deputy)`` for screen readers and tooltips."""
-    return f"{name}, a computer player ({level})" if level else name
+    return arg(translate("ViewState", "%1, a computer player (%2)"), name, level) if level else name
 
 
 # ---------------------------------------------------------------- the turn panel
@@ -59,7 +61,7 @@ class TurnControls:
     answer: bool
     hint: bool
     give_up: bool
-    hint_label: str = "Hint"
+    hint_label: str = field(default_factory=lambda: translate("TurnControls", "Hint"))
     over: bool = False
     hints_offered: bool = False
     """Practice: the Hint button is there (greyed out once every hint has been given)."""
@@ -71,12 +73,28 @@ class TurnControls:
     """The Next button during a computer's turn (``&Next turn``, ``Skip &ahead (Esc)``);
     empty hides it."""
     next_tip: str = ""
-    draw_label: str = "Draw"
+    draw_label: str = field(default_factory=lambda: translate("TurnControls", "Draw"))
     """The Draw button's words: ``Enter cards`` in a game with real cards."""
-    draw_tip: str = "Turn over the next face card and draw the digits (Ctrl+D)"
+    draw_tip: str = field(
+        default_factory=lambda: translate(
+            "TurnControls", "Turn over the next face card and draw the digits (Ctrl+D)"
+        )
+    )
 
 
-NO_GAME_CONTROLS = TurnControls("Wild West", "Start a new game.", False, False, False, False)
+def no_game_controls() -> TurnControls:
+    """The turn panel before any game: its title and a prompt to start one."""
+    return TurnControls(
+        translate("ViewState", "Wild West"),
+        translate("ViewState", "Start a new game."),
+        False,
+        False,
+        False,
+        False,
+    )
+
+
+NO_GAME_CONTROLS = no_game_controls()
 """The turn panel before any game."""
 
 
@@ -195,10 +213,20 @@ class ScoreRow:
 
     @property
     def description(self) -> str:
-        held = ", ".join(map(str, self.primes)) if self.primes else "no primes yet"
-        marker = " (their turn)" if self.current else ""
-        marker += " (winner)" if self.winner else ""
-        return f"{who(self.name, self.level)}{marker}: {self.points} points, holds {held}"
+        held = (
+            ", ".join(map(str, self.primes))
+            if self.primes
+            else translate("ScoreRow", "no primes yet")
+        )
+        marker = translate("ScoreRow", " (their turn)") if self.current else ""
+        marker += translate("ScoreRow", " (winner)") if self.winner else ""
+        return arg(
+            translate("ScoreRow", "%1%2: %3 points, holds %4"),
+            who(self.name, self.level),
+            marker,
+            self.points,
+            held,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,10 +298,14 @@ class StandingRow:
     @property
     def description(self) -> str:
         """``1. Dusty Dan, a computer player (Deputy) (winner): 9 points, primes 3, 7``."""
-        winner = " (winner)" if self.winner else ""
-        return (
-            f"{self.place}. {who(self.name, self.level)}{winner}: {self.points} points, "
-            f"primes {self.primes_text}"
+        winner = translate("StandingRow", " (winner)") if self.winner else ""
+        return arg(
+            translate("StandingRow", "%1. %2%3: %4 points, primes %5"),
+            self.place,
+            who(self.name, self.level),
+            winner,
+            self.points,
+            self.primes_text,
         )
 
 
@@ -354,7 +386,7 @@ class AnswerWayView:
     """The ladder is the way to answer now."""
     locked: bool = False
     """The school chose the way (``game/answer_method`` locked): the switch is greyed out."""
-    label: str = "Answer by ladder"
+    label: str = field(default_factory=lambda: translate("AnswerWayView", "Answer by ladder"))
     tip: str = ""
 
 
@@ -469,7 +501,7 @@ class StatusView:
     deal_tip: str = ""
     mode_text: str = ""
     progress_text: str = ""
-    title: str = "Wild West"
+    title: str = field(default_factory=lambda: translate("StatusView", "Wild West"))
     """Without a file name (the session adds it and the unsaved mark)."""
 
 
@@ -482,7 +514,7 @@ class ViewState:
     has_game: bool = False
     over: bool = False
     players: tuple[str, ...] = ()
-    controls: TurnControls = NO_GAME_CONTROLS
+    controls: TurnControls = field(default_factory=no_game_controls)
     feedback: FeedbackView = field(default_factory=FeedbackView)
     table: TableView = field(default_factory=TableView)
     scores: tuple[ScoreRow, ...] = ()

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
 from wildwest.controller.session import Session
+from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.ui.dialogs import questions
 
 if TYPE_CHECKING:
@@ -31,10 +32,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-GAME_FILTER = "Wild West games (*.wwgame);;All files (*)"
-PDF_FILTER = "PDF documents (*.pdf)"
-CSV_FILTER = "CSV spreadsheets (*.csv)"
-DEAL_FILTER = "Deal files (*.json);;All files (*)"
+GAME_FILTER = QT_TRANSLATE_NOOP("FileActions", "Wild West games (*.wwgame);;All files (*)")
+PDF_FILTER = QT_TRANSLATE_NOOP("FileActions", "PDF documents (*.pdf)")
+CSV_FILTER = QT_TRANSLATE_NOOP("FileActions", "CSV spreadsheets (*.csv)")
+DEAL_FILTER = QT_TRANSLATE_NOOP("FileActions", "Deal files (*.json);;All files (*)")
 STATUS_MS = 10_000
 
 
@@ -57,45 +58,75 @@ class FileActions(QObject):
         self.preview: QPrintPreviewDialog | None = None
         self._printer: QPrinter | None = None
 
-        self.menu = QMenu("&File", window)
+        self.menu = QMenu(translate("FileActions", "&File"), window)
         self.menu.setObjectName("fileMenu")
         self.open_action = self._action(
-            "&Open…", self.open_file, QKeySequence.StandardKey.Open, "openAction"
+            translate("FileActions", "&Open…"),
+            self.open_file,
+            QKeySequence.StandardKey.Open,
+            "openAction",
         )
-        self.recent_menu = QMenu("Open &Recent", self.menu)
+        self.recent_menu = QMenu(translate("FileActions", "Open &Recent"), self.menu)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.save_action = self._action(
-            "&Save", self.save, QKeySequence.StandardKey.Save, "saveAction"
+            translate("FileActions", "&Save"),
+            self.save,
+            QKeySequence.StandardKey.Save,
+            "saveAction",
         )
         self.save_as_action = self._action(
-            "Save &As…", self.save_as, QKeySequence("Ctrl+Shift+S"), "saveAsAction"
+            translate("FileActions", "Save &As…"),
+            self.save_as,
+            QKeySequence("Ctrl+Shift+S"),
+            "saveAsAction",
         )
         self.save_deal_action = self._action(
-            "Save the &cards as a deal file…", self.save_deal, None, "saveDealAction"
+            translate("FileActions", "Save the &cards as a deal file…"),
+            self.save_deal,
+            None,
+            "saveDealAction",
         )
         self.save_deal_action.setVisible(False)
         self.print_action = self._action(
-            "&Print score sheet…", self.print_score_sheet, None, "printAction"
+            translate("FileActions", "&Print score sheet…"),
+            self.print_score_sheet,
+            None,
+            "printAction",
         )
         self.print_deal_action = self._action(
-            "Print &deal sheet…", self.print_deal_sheet, None, "printDealAction"
+            translate("FileActions", "Print &deal sheet…"),
+            self.print_deal_sheet,
+            None,
+            "printDealAction",
         )
-        self.pdf_menu = QMenu("Save sheet as P&DF", self.menu)
+        self.pdf_menu = QMenu(translate("FileActions", "Save sheet as P&DF"), self.menu)
         self.pdf_menu.setObjectName("pdfMenu")
         self.score_pdf_action = self._action(
-            "&Score sheet…", lambda: self.save_pdf("score"), None, "scorePdfAction"
+            translate("FileActions", "&Score sheet…"),
+            lambda: self.save_pdf("score"),
+            None,
+            "scorePdfAction",
         )
         self.deal_pdf_action = self._action(
-            "&Deal sheet with answer key…", lambda: self.save_pdf("deal"), None, "dealPdfAction"
+            translate("FileActions", "&Deal sheet with answer key…"),
+            lambda: self.save_pdf("deal"),
+            None,
+            "dealPdfAction",
         )
         self.pdf_menu.addAction(self.score_pdf_action)
         self.pdf_menu.addAction(self.deal_pdf_action)
         self.records_action = self._action(
-            "&Records…", self.show_records, QKeySequence("Ctrl+Shift+R"), "recordsAction"
+            translate("FileActions", "&Records…"),
+            self.show_records,
+            QKeySequence("Ctrl+Shift+R"),
+            "recordsAction",
         )
         self.export_action = self._action(
-            "&Export records…", self.export_records, None, "exportRecordsAction"
+            translate("FileActions", "&Export records…"),
+            self.export_records,
+            None,
+            "exportRecordsAction",
         )
 
         self.menu.addAction(self.open_action)
@@ -179,7 +210,10 @@ class FileActions(QObject):
         if not self._has_game:
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Save the game", str(self.session.suggested_path()), GAME_FILTER
+            self.window,
+            translate("FileActions", "Save the game"),
+            str(self.session.suggested_path()),
+            translate("FileActions", GAME_FILTER),
         )
         if not path:
             return False
@@ -193,9 +227,9 @@ class FileActions(QObject):
         """Save the cards entered so far as a deal file, where the teacher chooses."""
         path, _ = QFileDialog.getSaveFileName(
             self.window,
-            "Save the cards as a deal file",
+            translate("FileActions", "Save the cards as a deal file"),
             str(self.session.suggested_deal_path()),
-            DEAL_FILTER,
+            translate("FileActions", DEAL_FILTER),
         )
         if not path:
             return False
@@ -207,7 +241,10 @@ class FileActions(QObject):
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, "Open a saved game", str(self.session.open_folder()), GAME_FILTER
+            self.window,
+            translate("FileActions", "Open a saved game"),
+            str(self.session.open_folder()),
+            translate("FileActions", GAME_FILTER),
         )
         if path:
             self.open_path(path)
@@ -222,7 +259,9 @@ class FileActions(QObject):
 
     def _kept(self, problem: str) -> str:
         if self._has_game:
-            return f"{problem}.\n\nThe game you were playing is still here."
+            return arg(
+                translate("FileActions", "%1.\n\nThe game you were playing is still here."), problem
+            )
         return f"{problem}."
 
     def _fill_recent(self) -> None:
@@ -240,11 +279,11 @@ class FileActions(QObject):
             path = str(entry.path)
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if not entries:
-            empty = self.recent_menu.addAction("No saved games yet")
+            empty = self.recent_menu.addAction(translate("FileActions", "No saved games yet"))
             empty.setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction("&Clear the list")
+            clear = self.recent_menu.addAction(translate("FileActions", "&Clear the list"))
             clear.triggered.connect(self.session.clear_recent)
 
     def open_recent(self, path: str) -> bool:
@@ -285,8 +324,12 @@ class FileActions(QObject):
             self._printer = new_printer()
         preview = QPrintPreviewDialog(self._printer, self.window)
         preview.setObjectName("printPreview")
-        title = "Deal sheet" if kind == "deal" else "Score sheet"
-        preview.setWindowTitle(f"{title} — Wild West")
+        title = (
+            translate("FileActions", "Deal sheet")
+            if kind == "deal"
+            else translate("FileActions", "Score sheet")
+        )
+        preview.setWindowTitle(arg(translate("FileActions", "%1 — Wild West"), title))
         # Laid out again for each paper size, orientation and margins the preview is set to.
         preview.paintRequested.connect(lambda printer: print_sheet(sheet, printer))
         preview.resize(900, 1000)
@@ -305,15 +348,22 @@ class FileActions(QObject):
     def pdf_name(self, kind: str) -> str:
         game = Path(self.session.suggested_path())
         stem = game.name.removesuffix(".wwgame")
-        label = "deal sheet" if kind == "deal" else "score sheet"
-        return str(game.with_name(f"{stem} - {label}.pdf"))
+        label = (
+            translate("FileActions", "deal sheet")
+            if kind == "deal"
+            else translate("FileActions", "score sheet")
+        )
+        return str(game.with_name(arg(translate("FileActions", "%1 - %2.pdf"), stem, label)))
 
     def save_pdf(self, kind: str) -> bool:
         sheet = self.sheet(kind)
         if sheet is None:
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Save as PDF", self.pdf_name(kind), PDF_FILTER
+            self.window,
+            translate("FileActions", "Save as PDF"),
+            self.pdf_name(kind),
+            translate("FileActions", PDF_FILTER),
         )
         if not path:
             return False
@@ -324,7 +374,7 @@ class FileActions(QObject):
         if problem:
             self._warn(problem)
             return False
-        self._status(f"Saved {Path(path).name}")
+        self._status(arg(translate("FileActions", "Saved %1"), Path(path).name))
         return True
 
     # ------------------------------------------------------------ records
@@ -354,8 +404,15 @@ class FileActions(QObject):
 
     def export_records(self) -> bool:
         parent = self.records_window if self.records_window is not None else self.window
-        start = self.session.open_folder() / f"Wild West records {date.today().isoformat()}.csv"
-        path, _ = QFileDialog.getSaveFileName(parent, "Export records", str(start), CSV_FILTER)
+        start = self.session.open_folder() / arg(
+            translate("FileActions", "Wild West records %1.csv"), date.today().isoformat()
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            parent,
+            translate("FileActions", "Export records"),
+            str(start),
+            translate("FileActions", CSV_FILTER),
+        )
         if not path:
             return False
         problem = self.session.export_records(with_suffix(path, ".csv"))

@@ -13,6 +13,8 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
 
+from wildwest.present.translate import translate
+
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -31,7 +33,7 @@ class FrozenFirstColumnTable(QTableView):
         self.frozen.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.frozen.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.frozen.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.frozen.setAccessibleName("Player names")
+        self.frozen.setAccessibleName(translate("FrozenFirstColumnTable", "Player names"))
         self.viewport().stackUnder(self.frozen)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
 

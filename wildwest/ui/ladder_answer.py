@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.present.ladder import LADDER_PRIMES
+from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import LadderView as LadderShown
 from wildwest.ui.prime_panel.drawings import LadderView as LadderDrawing
 from wildwest.ui.reflow import Reflow
@@ -59,35 +60,42 @@ class LadderAnswer(QFrame):
         self._view: LadderShown | None = None
         self._prime_buttons: dict[int, QToolButton] = {}
 
-        self.heading = _plain("ladderHeading", "Division ladder")
+        self.heading = _plain("ladderHeading", translate("LadderAnswer", "Division ladder"))
         """Not laid out (the turn panel's prompt names the ladder): the drawing's name."""
         self.drawing = LadderDrawing()
         self.drawing.setObjectName("ladderAnswerView")
-        self.step_label = _plain("ladderStep", "Next step on the ladder")
-        self.tried_label = _plain("ladderTried", "Primes ruled out")
+        self.step_label = _plain("ladderStep", translate("LadderAnswer", "Next step on the ladder"))
+        self.tried_label = _plain("ladderTried", translate("LadderAnswer", "Primes ruled out"))
 
         self.prime_input = QLineEdit()
         self.prime_input.setObjectName("ladderPrimeInput")
         self.prime_input.setMaxLength(MAX_ENTRY)
-        self.prime_input.setPlaceholderText("a prime, like 7")
-        self.prime_input.setAccessibleName("Prime to try")
+        self.prime_input.setPlaceholderText(translate("LadderAnswer", "a prime, like 7"))
+        self.prime_input.setAccessibleName(translate("LadderAnswer", "Prime to try"))
         self.prime_input.setAccessibleDescription(
-            "Type a prime and press Enter to see if it divides what is left"
+            translate(
+                "LadderAnswer", "Type a prime and press Enter to see if it divides what is left"
+            )
         )
         self.prime_input.returnPressed.connect(self._try_typed)
-        self.try_button = QPushButton("Tr&y it")
+        self.try_button = QPushButton(translate("LadderAnswer", "Tr&y it"))
         self.try_button.setObjectName("ladderTryButton")
-        self.try_button.setAccessibleDescription("Try the prime you typed")
+        self.try_button.setAccessibleDescription(
+            translate("LadderAnswer", "Try the prime you typed")
+        )
         self.try_button.clicked.connect(self._try_typed)
-        self.declare_button = QPushButton("It is &prime")
+        self.declare_button = QPushButton(translate("LadderAnswer", "It is &prime"))
         self.declare_button.setObjectName("ladderPrimeButton")
-        self.declare_button.setAccessibleName("What is left is prime")
+        self.declare_button.setAccessibleName(translate("LadderAnswer", "What is left is prime"))
         self.declare_button.setAccessibleDescription(
-            "Say that what is left is prime: no prime smaller than it divides it"
+            translate(
+                "LadderAnswer",
+                "Say that what is left is prime: no prime smaller than it divides it",
+            )
         )
         self.declare_button.clicked.connect(self.prime_declared)
 
-        self.primes_title = QLabel("Small primes:")
+        self.primes_title = QLabel(translate("LadderAnswer", "Small primes:"))
         self.primes_title.setTextFormat(Qt.TextFormat.PlainText)
         for prime in LADDER_PRIMES:
             button = QToolButton()
@@ -105,12 +113,16 @@ class LadderAnswer(QFrame):
         self.quotient_input = QLineEdit()
         self.quotient_input.setObjectName("ladderQuotientInput")
         self.quotient_input.setMaxLength(MAX_ENTRY)
-        self.quotient_input.setAccessibleName("What is left after dividing")
+        self.quotient_input.setAccessibleName(
+            translate("LadderAnswer", "What is left after dividing")
+        )
         self.quotient_input.returnPressed.connect(self._give_quotient)
         self.quotient_label.setBuddy(self.quotient_input)
-        self.write_button = QPushButton("&Write it")
+        self.write_button = QPushButton(translate("LadderAnswer", "&Write it"))
         self.write_button.setObjectName("ladderWriteButton")
-        self.write_button.setAccessibleDescription("Write the answer of the division underneath")
+        self.write_button.setAccessibleDescription(
+            translate("LadderAnswer", "Write the answer of the division underneath")
+        )
         self.write_button.clicked.connect(self._give_quotient)
 
         self.try_row = _row(self.prime_input, (self.try_button, self.declare_button))
@@ -147,7 +159,9 @@ class LadderAnswer(QFrame):
         self.quotient_row.setVisible(view.waiting)
         self.quotient_label.setText(view.quotient_label)
         self.quotient_input.setAccessibleName(
-            f"{view.quotient_label} what?" if view.waiting else "What is left after dividing"
+            arg(translate("LadderAnswer", "%1 what?"), view.quotient_label)
+            if view.waiting
+            else translate("LadderAnswer", "What is left after dividing")
         )
 
     def _show_primes(self, view: LadderShown) -> None:
@@ -155,9 +169,13 @@ class LadderAnswer(QFrame):
             button.setVisible(prime in view.primes)
             out = prime in view.ruled_out
             button.setText(f"{prime} ✗" if out else str(prime))
-            tried = ", tried: it does not divide" if out else ""
-            button.setAccessibleName(f"Try {prime}{tried}")
-            button.setToolTip(f"{prime} does not divide what is left" if out else f"Try {prime}")
+            tried = translate("LadderAnswer", ", tried: it does not divide") if out else ""
+            button.setAccessibleName(arg(translate("LadderAnswer", "Try %1%2"), prime, tried))
+            button.setToolTip(
+                arg(translate("LadderAnswer", "%1 does not divide what is left"), prime)
+                if out
+                else arg(translate("LadderAnswer", "Try %1"), prime)
+            )
 
     def focus_step(self, focus: str) -> None:
         """Put the keyboard on the box (or button) for the next step."""

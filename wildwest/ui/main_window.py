@@ -49,6 +49,7 @@ from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import COMPUTER_PACES, TEXT_SCALES, THEMES, Settings
+from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
 from wildwest.present.view_state import (
     ActionRefused,
     AnswerChecked,
@@ -61,6 +62,7 @@ from wildwest.present.view_state import (
     ViewState,
 )
 from wildwest.ui.file_actions import FileActions
+from wildwest.ui.language import LanguageMenu
 from wildwest.ui.models import ScoreboardModel, TurnLogModel
 from wildwest.ui.prime_panel.panel import PrimePanel
 from wildwest.ui.shared_columns import SharedColumns
@@ -88,20 +90,25 @@ PAGE_NEW, PAGE_GAME, PAGE_OVER, PAGE_CARDS = range(4)
 _PICKER_ONLY = tuple(f.name for f in dataclasses.fields(ViewState) if f.name != "picker")
 """The parts of a view state that entering real cards leaves as they were."""
 THEME_LABELS = {
-    "system": "Follow the system",
-    "light": "Light",
-    "dark": "Dark",
-    "high_contrast": "High contrast",
+    "system": QT_TRANSLATE_NOOP("MainWindow", "Follow the system"),
+    "light": QT_TRANSLATE_NOOP("MainWindow", "Light"),
+    "dark": QT_TRANSLATE_NOOP("MainWindow", "Dark"),
+    "high_contrast": QT_TRANSLATE_NOOP("MainWindow", "High contrast"),
 }
-TEXT_LABELS = {1.0: "Normal", 1.25: "Large", 1.5: "Larger", 2.0: "Projector"}
+TEXT_LABELS = {
+    1.0: QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    1.25: QT_TRANSLATE_NOOP("MainWindow", "Large"),
+    1.5: QT_TRANSLATE_NOOP("MainWindow", "Larger"),
+    2.0: QT_TRANSLATE_NOOP("MainWindow", "Projector"),
+}
 METHOD_KEY = "game/answer_method"
 """How a person answers in Practice (the turn panel's switch; locked, the school's choice)."""
 PACE_KEY = "game/computer_pace"
 PACE_LABELS = {
-    "slow": "Slow",
-    "normal": "Normal",
-    "fast": "Fast",
-    "step": "Step by step (press Next)",
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "step": QT_TRANSLATE_NOOP("MainWindow", "Step by step (press Next)"),
 }
 """How fast computer players play (View → Computer pace)."""
 
@@ -124,7 +131,7 @@ class MainWindow(QMainWindow):
         (the app's start-up), not now (scripts and tests get everything at once)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowTitle("Wild West")
+        self.setWindowTitle(translate("MainWindow", "Wild West"))
         self.controller = controller
         """Where the window sends intents; it never reads the game back from it."""
         self.session = session
@@ -190,7 +197,7 @@ class MainWindow(QMainWindow):
     def _build_docks(self, defer_panels: bool) -> None:
         self.scoreboard_view = QTableView()
         self.scoreboard_view.setObjectName("scoreboardView")
-        self.scoreboard_view.setAccessibleName("Scoreboard")
+        self.scoreboard_view.setAccessibleName(translate("MainWindow", "Scoreboard"))
         self.scoreboard_view.setModel(self.scoreboard_model)
         self._style_table(self.scoreboard_view)
         # Every name and number in full: in a narrow panel (large text, a long name) names
@@ -200,7 +207,9 @@ class MainWindow(QMainWindow):
         self._scoreboard_columns = SharedColumns(
             self.scoreboard_view, wrapping=(ScoreboardModel.PRIMES, ScoreboardModel.PLAYER)
         )
-        self.scoreboard_dock = self._dock("Scoreboard", "scoreboardDock", self.scoreboard_view)
+        self.scoreboard_dock = self._dock(
+            translate("MainWindow", "Scoreboard"), "scoreboardDock", self.scoreboard_view
+        )
         # Its columns say what it is: no title bar, so 14 players fit beside a netbook's table
         # (View → Scoreboard still hides and shows it).
         self.scoreboard_dock.setTitleBarWidget(QWidget(self.scoreboard_dock))
@@ -209,7 +218,7 @@ class MainWindow(QMainWindow):
 
         self.turn_log_view = QTableView()
         self.turn_log_view.setObjectName("turnLog")
-        self.turn_log_view.setAccessibleName("Turn log")
+        self.turn_log_view.setAccessibleName(translate("MainWindow", "Turn log"))
         self.turn_log_view.setModel(self.turn_log_model)
         self._style_table(self.turn_log_view)
         self.turn_log_view.setWordWrap(False)
@@ -223,7 +232,9 @@ class MainWindow(QMainWindow):
         # each new turn (a longer name, a ×5) sizes them again.
         self.turn_log_model.rowsInserted.connect(self._log_rows_changed)
         self.turn_log_model.modelReset.connect(self._log_rows_changed)
-        self.turn_log_dock = self._dock("Turn log", "turnLogDock", self.turn_log_view)
+        self.turn_log_dock = self._dock(
+            translate("MainWindow", "Turn log"), "turnLogDock", self.turn_log_view
+        )
 
         self.prime_panel = PrimePanel(self, deferred=defer_panels)
         self._deferred_built = not defer_panels
@@ -245,7 +256,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         self.deal_label = QLabel("")
         self.deal_label.setObjectName("dealCodeLabel")
-        self.deal_label.setAccessibleName("Deal code")
+        self.deal_label.setAccessibleName(translate("MainWindow", "Deal code"))
         self.mode_label = QLabel("")
         self.mode_label.setObjectName("modeLabel")
         self.progress_label = QLabel("")
@@ -317,22 +328,43 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.file_actions = FileActions(self, self.session)
             self.menuBar().addMenu(self.file_actions.menu)
-        game = self.menuBar().addMenu("&Game")
+        game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
         self.new_action = self._action(
-            "&New game…", self.show_new_game, QKeySequence.StandardKey.New, "newGameAction"
+            translate("MainWindow", "&New game…"),
+            self.show_new_game,
+            QKeySequence.StandardKey.New,
+            "newGameAction",
         )
         self.again_action = self._action(
-            "Play &again", self.controller.play_again, "Ctrl+R", "playAgainAction"
+            translate("MainWindow", "Play &again"),
+            self.controller.play_again,
+            "Ctrl+R",
+            "playAgainAction",
         )
-        self.draw_action = self._action("&Draw", self._draw, "Ctrl+D", "drawAction")
+        self.draw_action = self._action(
+            translate("MainWindow", "&Draw"), self._draw, "Ctrl+D", "drawAction"
+        )
         self.undo_action = self._action(
-            "&Undo last turn…", self.undo_turn, QKeySequence.StandardKey.Undo, "undoTurnAction"
+            translate("MainWindow", "&Undo last turn…"),
+            self.undo_turn,
+            QKeySequence.StandardKey.Undo,
+            "undoTurnAction",
         )
         self.out_action = self._action(
-            "We're &out of cards…", self.end_out_of_cards, None, "outOfCardsAction"
+            translate("MainWindow", "We're &out of cards…"),
+            self.end_out_of_cards,
+            None,
+            "outOfCardsAction",
         )
-        self.skip_action = self._action("&Skip ahead", self._skip, "Esc", "skipAction")
-        quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit, "quitAction")
+        self.skip_action = self._action(
+            translate("MainWindow", "&Skip ahead"), self._skip, "Esc", "skipAction"
+        )
+        quit_action = self._action(
+            translate("MainWindow", "&Quit"),
+            self.close,
+            QKeySequence.StandardKey.Quit,
+            "quitAction",
+        )
         for action in (self.new_action, self.again_action):
             game.addAction(action)
         game.addSeparator()
@@ -343,21 +375,31 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(quit_action)
 
-        view = self.menuBar().addMenu("&View")
+        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
         for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel):
             toggle = dock.toggleViewAction()
             view.addAction(toggle)
         self.prime_action = self.prime_panel.toggleViewAction()
         self.prime_action.setShortcut(QKeySequence("Ctrl+P"))
-        reset = self._action("&Reset panels", self._reset_layout, None, "resetLayoutAction")
+        reset = self._action(
+            translate("MainWindow", "&Reset panels"), self._reset_layout, None, "resetLayoutAction"
+        )
         view.addAction(reset)
         view.addSeparator()
         self.toggles: dict[str, QAction] = {}
         """On/off display settings in the View menu, by settings key."""
         for key, text, name in (
-            ("display/animations", "&Animations", "animationsAction"),
-            ("display/four_colour", "&Four-colour deck", "fourColourAction"),
-            ("display/suit_letters", "Suit &letters on cards", "suitLettersAction"),
+            ("display/animations", translate("MainWindow", "&Animations"), "animationsAction"),
+            (
+                "display/four_colour",
+                translate("MainWindow", "&Four-colour deck"),
+                "fourColourAction",
+            ),
+            (
+                "display/suit_letters",
+                translate("MainWindow", "Suit &letters on cards"),
+                "suitLettersAction",
+            ),
         ):
             action = QAction(text, self, checkable=True)
             action.setObjectName(name)
@@ -368,31 +410,44 @@ class MainWindow(QMainWindow):
         self.four_colour_action = self.toggles["display/four_colour"]
         self.letters_action = self.toggles["display/suit_letters"]
         self.theme_actions = self._choices(
-            view.addMenu("&Theme"), "display/theme", {k: THEME_LABELS[k] for k in THEMES}, "theme"
+            view.addMenu(translate("MainWindow", "&Theme")),
+            "display/theme",
+            {k: translate("MainWindow", THEME_LABELS[k]) for k in THEMES},
+            "theme",
         )
         self.text_actions = self._choices(
-            view.addMenu("Text si&ze"),
+            view.addMenu(translate("MainWindow", "Text si&ze")),
             "display/text_scale",
-            {s: TEXT_LABELS[s] for s in TEXT_SCALES},
+            {s: translate("MainWindow", TEXT_LABELS[s]) for s in TEXT_SCALES},
             "textSize",
         )
         self.pace_actions = self._choices(
-            view.addMenu("Computer &pace"),
+            view.addMenu(translate("MainWindow", "Computer &pace")),
             PACE_KEY,
-            {p: PACE_LABELS[p] for p in COMPUTER_PACES},
+            {p: translate("MainWindow", PACE_LABELS[p]) for p in COMPUTER_PACES},
             "pace",
         )
+        self.language_menu = LanguageMenu(
+            view.addMenu(translate("MainWindow", "Lan&guage")), self.settings, self
+        )
 
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         self.learn_action = self._action(
-            "&Learn to play", self.learn_to_play, None, "learnToPlayAction"
+            translate("MainWindow", "&Learn to play"), self.learn_to_play, None, "learnToPlayAction"
         )
         help_menu.addAction(self.learn_action)
         self.rules_action = self._action(
-            "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents, "rulesAction"
+            translate("MainWindow", "&Rules"),
+            self.show_rules,
+            QKeySequence.StandardKey.HelpContents,
+            "rulesAction",
         )
         help_menu.addAction(self.rules_action)
-        help_menu.addAction(self._action("&About Wild West", self.show_about, None, "aboutAction"))
+        help_menu.addAction(
+            self._action(
+                translate("MainWindow", "&About Wild West"), self.show_about, None, "aboutAction"
+            )
+        )
 
     def _connect(self) -> None:
         c = self.controller
@@ -866,11 +921,11 @@ class MainWindow(QMainWindow):
             return
         if card_picker.ask(
             self,
-            "Undo last turn",
+            translate("MainWindow", "Undo last turn"),
             picker.undo_question,
             picker.undo_detail,
-            yes="&Undo it",
-            no="&Keep it",
+            yes=translate("MainWindow", "&Undo it"),
+            no=translate("MainWindow", "&Keep it"),
         ):
             self.controller.undo_last_turn()
 
@@ -884,11 +939,11 @@ class MainWindow(QMainWindow):
             return
         if card_picker.ask(
             self,
-            "We're out of cards",
+            translate("MainWindow", "We're out of cards"),
             picker.end_question,
             picker.end_detail,
-            yes="&End the game",
-            no="&Keep playing",
+            yes=translate("MainWindow", "&End the game"),
+            no=translate("MainWindow", "&Keep playing"),
         ):
             self.controller.out_of_cards()
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap, QPolygonF
 
 from wildwest.present.presenter import TURN_LOG_HEADERS
+from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
 from wildwest.present.view_state import LogRow, ScoreRow, StandingRow
 
 Index = QModelIndex | QPersistentModelIndex
@@ -75,7 +76,11 @@ class ScoreboardModel(QAbstractTableModel):
     """One row per player in seating order: Player, Points, and the primes they hold (all of
     them, in order, where the whole table can see them: the paper game's list)."""
 
-    HEADERS = ("Player", "Points", "Primes")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("ScoreboardModel", "Player"),
+        QT_TRANSLATE_NOOP("ScoreboardModel", "Points"),
+        QT_TRANSLATE_NOOP("ScoreboardModel", "Primes"),
+    )
     PLAYER, POINTS, PRIMES = range(3)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -111,7 +116,7 @@ class ScoreboardModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self.HEADERS) and role == DISPLAY:
-                return self.HEADERS[section]
+                return translate("ScoreboardModel", self.HEADERS[section])
             return None
         if role == DISPLAY and 0 <= section < self.rowCount():
             return str(section + 1)
@@ -192,7 +197,11 @@ class TurnLogModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role != DISPLAY or orientation != Qt.Orientation.Horizontal:
             return None
-        return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        return (
+            translate("Presenter", self.HEADERS[section])
+            if 0 <= section < len(self.HEADERS)
+            else None
+        )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():
@@ -222,7 +231,12 @@ class TurnLogModel(QAbstractTableModel):
 class StandingsModel(QAbstractTableModel):
     """The final standings, best first: Place, Player, Points, Primes."""
 
-    HEADERS = ("Place", "Player", "Points", "Primes")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("StandingsModel", "Place"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Player"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Points"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Primes"),
+    )
     PLACE, PLAYER, POINTS, PRIMES = range(4)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -243,7 +257,11 @@ class StandingsModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role != DISPLAY or orientation != Qt.Orientation.Horizontal:
             return None
-        return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        return (
+            translate("StandingsModel", self.HEADERS[section])
+            if 0 <= section < len(self.HEADERS)
+            else None
+        )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():

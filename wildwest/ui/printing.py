@@ -42,6 +42,7 @@ from wildwest.present.sheets import (
     SheetTurn,
     is_red,
 )
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import StandingRow
 
 BASE_POINT_SIZE = 9.5
@@ -135,7 +136,7 @@ def _table(
         attrs = ' class="num"' if i in numeric else ""
         if len(widths) == len(headers):
             attrs += f' width="{widths[i]:.2f}%"'
-        cells.append(f"<th{attrs}>{escape(header)}</th>")
+        cells.append(f"<th{attrs}>{escape(translate('Printing', header))}</th>")
     width = f' width="{sum(widths):.2f}%"' if len(widths) == len(headers) else ""
     return (
         f'<table class="grid" border="1" cellspacing="0" cellpadding="4"{width}>'
@@ -180,18 +181,34 @@ def _standings_table(standings: tuple[StandingRow, ...], fit: SheetFit) -> str:
         )
         for s in standings
     ]
-    return _table(("Place", "Player", "Points", "Primes held"), rows, numeric)
+    headers = (
+        QT_TRANSLATE_NOOP("Printing", "Place"),
+        QT_TRANSLATE_NOOP("Printing", "Player"),
+        QT_TRANSLATE_NOOP("Printing", "Points"),
+        QT_TRANSLATE_NOOP("Printing", "Primes held"),
+    )
+    return _table(headers, rows, numeric)
 
 
-TURN_HEADERS = ("#", "Player", "Cards", "Number and its prime factors", "Primes", "×", "Points")
+TURN_HEADERS = (
+    "#",
+    QT_TRANSLATE_NOOP("Printing", "Player"),
+    QT_TRANSLATE_NOOP("Printing", "Cards"),
+    QT_TRANSLATE_NOOP("Printing", "Number and its prime factors"),
+    QT_TRANSLATE_NOOP("Printing", "Primes"),
+    "×",
+    QT_TRANSLATE_NOOP("Printing", "Points"),
+)
+"""The turn table's columns, in English (the sheet translates them as it writes them)."""
 
 
 def _turns_table(
-    turns: tuple[SheetTurn, ...], fit: SheetFit, *, notes: bool, heading: str = "Turn by turn"
+    turns: tuple[SheetTurn, ...], fit: SheetFit, *, notes: bool, heading: str = ""
 ) -> str:
     """Every turn under ``heading``; ``notes`` adds tries, hints and shown answers under the
     primes. The table starts again on a new page at each of ``fit.page_starts``, so no row
     is split across two pages; the columns take the widths their words need."""
+    heading = heading or translate("Printing", "Turn by turn")
     numeric = {0, 5, 6}
     starts = sorted({0, *fit.page_starts})
     parts = []
@@ -212,7 +229,8 @@ def _turns_table(
                 str(t.points),
             ]
             rows.append(_row(values, numeric, "steal" if t.steal else ""))
-        title = heading if n == 0 else f"{heading} (continued)"
+        #: a table's heading on the next page: "Turn by turn (continued)"
+        title = heading if n == 0 else arg(translate("Printing", "%1 (continued)"), heading)
         new_page = ' style="page-break-before: always"' if start in fit.page_starts else ""
         parts.append(f"<h2{new_page}>{escape(title)}</h2>")
         parts.append(_table(TURN_HEADERS, rows, numeric, widths=fit.turn_widths))
@@ -228,13 +246,19 @@ def score_sheet_html(sheet: ScoreSheet, fit: SheetFit = SheetFit()) -> str:
     body = [
         _head(sheet.title, sheet.details),
         f'<p class="status">{escape(sheet.status)}</p>',
-        "<h2>Scores</h2>",
+        arg("<h2>%1</h2>", escape(translate("Printing", "Scores"))),
         _standings_table(sheet.standings, fit),
     ]
     if sheet.turns:
         body.append(_turns_table(sheet.turns, fit, notes=True))
     else:
-        body.append('<h2>Turn by turn</h2><p class="muted">No turns played yet.</p>')
+        body.append(
+            arg(
+                '<h2>%1</h2><p class="muted">%2</p>',
+                escape(translate("Printing", "Turn by turn")),
+                escape(translate("Printing", "No turns played yet.")),
+            )
+        )
     return _page("".join(body), fit)
 
 
@@ -271,31 +295,66 @@ def _pile(symbols: tuple[str, ...], used: int) -> str:
 
 def deal_sheet_html(sheet: DealSheet, fit: SheetFit = SheetFit()) -> str:
     """Page 1: how to stack the piles. Page 2 on: the answer key, for the teacher."""
+    faces, digits = len(sheet.face_pile), len(sheet.digit_pile)
     unused_faces = len(sheet.face_pile) - sheet.faces_used
     unused_digits = len(sheet.digit_pile) - sheet.digits_used
     leftover = ""
     if unused_faces or unused_digits:
-        leftover = (
-            f"<p>The game ends before the last {unused_faces} face and {unused_digits} "
-            'digit cards (<span class="unused">shown in grey</span>): they are not '
-            "needed, but leave them at the bottom of the piles.</p>"
+        #: HTML, keep the tags: %1 face cards and %2 digit cards are left at the end
+        leftover = arg(
+            translate(
+                "Printing",
+                "<p>The game ends before the last %1 face and %2 digit cards "
+                '(<span class="unused">shown in grey</span>): they are not needed, but leave '
+                "them at the bottom of the piles.</p>",
+            ),
+            unused_faces,
+            unused_digits,
         )
     setup = [
         _head(sheet.title, sheet.details),
-        "<h2>Setting up the cards</h2>",
-        "<p>Sort the cards into two piles, face down, in the order below: card 1 on top. "
-        "Ace = 1, Ten = 0. Players take turns in the order listed above.</p>",
+        arg("<h2>%1</h2>", escape(translate("Printing", "Setting up the cards"))),
+        arg(
+            "<p>%1</p>",
+            escape(
+                translate(
+                    "Printing",
+                    "Sort the cards into two piles, face down, in the order below: card 1 on "
+                    "top. Ace = 1, Ten = 0. Players take turns in the order listed above.",
+                )
+            ),
+        ),
         leftover,
-        f"<h2>Face pile ({len(sheet.face_pile)} cards)</h2>",
+        arg(
+            "<h2>%1</h2>",
+            escape(translate("Printing", "Face pile (%n cards)", None, PLURAL, faces)),
+        ),
         _pile(sheet.face_pile, sheet.faces_used),
-        f"<h2>Digit pile ({len(sheet.digit_pile)} cards)</h2>",
+        arg(
+            "<h2>%1</h2>",
+            escape(translate("Printing", "Digit pile (%n cards)", None, PLURAL, digits)),
+        ),
         _pile(sheet.digit_pile, sheet.digits_used),
     ]
     key = [
-        '<h1 style="page-break-before: always">Answer key</h1>',
-        f'<p class="muted">{escape(sheet.title)}: what a game with correct factoring scores, '
-        "and every turn of it. Turns marked in orange are steals.</p>",
-        "<h2>Final scores</h2>",
+        arg(
+            '<h1 style="page-break-before: always">%1</h1>',
+            escape(translate("Printing", "Answer key")),
+        ),
+        arg(
+            '<p class="muted">%1</p>',
+            escape(
+                arg(
+                    translate(
+                        "Printing",
+                        "%1: what a game with correct factoring scores, and every turn of it. "
+                        "Turns marked in orange are steals.",
+                    ),
+                    sheet.title,
+                )
+            ),
+        ),
+        arg("<h2>%1</h2>", escape(translate("Printing", "Final scores"))),
         _standings_table(sheet.standings, fit),
         f'<p class="status">{escape(sheet.result)}</p>',
         _turns_table(sheet.turns, fit, notes=False),
@@ -647,7 +706,11 @@ def write_pdf(
         with path.open("ab"):
             pass
     except OSError as error:
-        return f"{path.name} could not be written: {error.strerror or error}"
+        return arg(
+            translate("Printing", "%1 could not be written: %2"),
+            path.name,
+            error.strerror or error,
+        )
     printer = new_printer()
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setPageSize(QPageSize(page))
@@ -659,5 +722,10 @@ def write_pdf(
     except OSError:
         written = False
     if not written:
-        return f"{path.name} could not be written (is the folder read-only, or the file open?)"
+        return arg(
+            translate(
+                "Printing", "%1 could not be written (is the folder read-only, or the file open?)"
+            ),
+            path.name,
+        )
     return None

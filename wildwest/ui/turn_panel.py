@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import AnswerWayView, FeedbackView, LadderView, TurnControls
+from wildwest.present.words import none_word
 from wildwest.ui.feedback import FeedbackLabel
 from wildwest.ui.ladder_answer import LadderAnswer
 from wildwest.ui.reflow import Reflow
@@ -51,72 +53,97 @@ class TurnPanel(QFrame):
         self.setObjectName("turnPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
 
-        self.turn_label = QLabel("Wild West")
+        self.turn_label = QLabel(translate("TurnPanel", "Wild West"))
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setAccessibleName("Whose turn")
+        self.turn_label.setAccessibleName(translate("TurnPanel", "Whose turn"))
         self.prompt_label = QLabel("")
         self.prompt_label.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt_label.setObjectName("promptLabel")
         self.prompt_label.setWordWrap(True)
-        self.prompt_label.setAccessibleName("What to do now")
+        self.prompt_label.setAccessibleName(translate("TurnPanel", "What to do now"))
 
-        self.draw_button = QPushButton("&Draw")
+        self.draw_button = QPushButton(translate("TurnPanel", "&Draw"))
         self.draw_button.setObjectName("drawButton")
-        self.draw_button.setAccessibleName("Draw")
+        self.draw_button.setAccessibleName(translate("TurnPanel", "Draw"))
         self.draw_button.setAccessibleDescription(
-            "Turn over the next face card and draw its digit cards for the current player"
+            translate(
+                "TurnPanel",
+                "Turn over the next face card and draw its digit cards for the current player",
+            )
         )
-        self.draw_button.setToolTip("Turn over the next face card and draw the digits (Ctrl+D)")
+        self.draw_button.setToolTip(
+            translate("TurnPanel", "Turn over the next face card and draw the digits (Ctrl+D)")
+        )
         self.draw_button.setDefault(True)
         self.draw_button.clicked.connect(self.draw_requested)
 
-        self.results_button = QPushButton("See the &results")
+        self.results_button = QPushButton(translate("TurnPanel", "See the &results"))
         self.results_button.setObjectName("resultsButton")
-        self.results_button.setAccessibleDescription("Back to the final standings")
+        self.results_button.setAccessibleDescription(
+            translate("TurnPanel", "Back to the final standings")
+        )
         self.results_button.clicked.connect(self.results_requested)
         self.results_button.hide()
 
-        self.next_button = QPushButton("&Next turn")
+        self.next_button = QPushButton(translate("TurnPanel", "&Next turn"))
         self.next_button.setObjectName("nextButton")
-        self.next_button.setAccessibleName("Next")
+        self.next_button.setAccessibleName(translate("TurnPanel", "Next"))
         self.next_button.clicked.connect(self.next_requested)
         self.next_button.hide()
 
         self.factor_input = QLineEdit()
         self.factor_input.setObjectName("factorInput")
-        self.factor_input.setPlaceholderText("e.g. 2^2 × 3 × 5   or   none")
+        #: %1 is the word for "none" that pupils type for 0 and 1
+        example = translate("TurnPanel", "e.g. 2^2 × 3 × 5   or   %1")
+        self.factor_input.setPlaceholderText(arg(example, none_word()))
         self.factor_input.setMaxLength(MAX_INPUT)
-        self.factor_input.setAccessibleName("Your factorisation")
+        self.factor_input.setAccessibleName(translate("TurnPanel", "Your factorisation"))
         self.factor_input.setAccessibleDescription(
-            "Type the prime factors, for example 2^2 × 3 × 5, or 2 x 2 x 3 x 5, or none for 0 and 1"
+            arg(
+                #: %1 is the word for "none" that pupils type for 0 and 1
+                translate(
+                    "TurnPanel",
+                    "Type the prime factors, for example 2^2 × 3 × 5, or 2 x 2 x 3 x 5, or %1 for "
+                    "0 and 1",
+                ),
+                none_word(),
+            )
         )
         self.factor_input.setClearButtonEnabled(True)
         self.factor_input.returnPressed.connect(self._submit)
 
-        self.submit_button = QPushButton("&Check")
+        self.submit_button = QPushButton(translate("TurnPanel", "&Check"))
         self.submit_button.setObjectName("submitButton")
-        self.submit_button.setAccessibleName("Check my answer")
-        self.submit_button.setAccessibleDescription("Submit the factorisation you typed")
+        self.submit_button.setAccessibleName(translate("TurnPanel", "Check my answer"))
+        self.submit_button.setAccessibleDescription(
+            translate("TurnPanel", "Submit the factorisation you typed")
+        )
         self.submit_button.clicked.connect(self._submit)
 
-        self.hint_button = QPushButton("Hin&t")
+        self.hint_button = QPushButton(translate("TurnPanel", "Hin&t"))
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setAccessibleName("Hint")
+        self.hint_button.setAccessibleName(translate("TurnPanel", "Hint"))
         self.hint_button.setAccessibleDescription(
-            "First a divisibility rule, then a prime to try, then the next steps; never the answer"
+            translate(
+                "TurnPanel",
+                "First a divisibility rule, then a prime to try, then the next steps; never the "
+                "answer",
+            )
         )
         self.hint_button.clicked.connect(lambda: self.hint_requested.emit(self.factor_input.text()))
 
-        self.give_up_button = QPushButton("Give &up")
+        self.give_up_button = QPushButton(translate("TurnPanel", "Give &up"))
         self.give_up_button.setObjectName("giveUpButton")
-        self.give_up_button.setAccessibleName("Give up")
-        self.give_up_button.setAccessibleDescription("Show the answer; this turn claims no primes")
+        self.give_up_button.setAccessibleName(translate("TurnPanel", "Give up"))
+        self.give_up_button.setAccessibleDescription(
+            translate("TurnPanel", "Show the answer; this turn claims no primes")
+        )
         self.give_up_button.clicked.connect(self.give_up_requested)
 
         self.feedback_label = FeedbackLabel()
         self.feedback_label.setObjectName("feedbackLabel")
-        self.feedback_label.setAccessibleName("Feedback")
+        self.feedback_label.setAccessibleName(translate("TurnPanel", "Feedback"))
         self.feedback_scroll = QScrollArea()
         self.feedback_scroll.setObjectName("feedbackScroll")
         self.feedback_scroll.setWidgetResizable(True)
@@ -153,10 +180,13 @@ class TurnPanel(QFrame):
 
     def _build_ladder(self) -> None:
         """The switch between typing and the ladder, and the ladder (hidden until used)."""
-        self.ladder_switch = QCheckBox("Answer by &ladder")
+        self.ladder_switch = QCheckBox(translate("TurnPanel", "Answer by &ladder"))
         self.ladder_switch.setObjectName("ladderSwitch")
         self.ladder_switch.setAccessibleDescription(
-            "Climb a division ladder step by step instead of typing the factorisation"
+            translate(
+                "TurnPanel",
+                "Climb a division ladder step by step instead of typing the factorisation",
+            )
         )
         self.ladder_switch.toggled.connect(
             lambda on: self.answer_method_requested.emit("ladder" if on else "typed")
@@ -229,7 +259,9 @@ class TurnPanel(QFrame):
         self.results_button.setVisible(controls.over)
         self.factor_input.setEnabled(controls.answer or bool(controls.typed))
         self.factor_input.setAccessibleName(
-            "The computer player's answer" if controls.computer else "Your factorisation"
+            translate("TurnPanel", "The computer player's answer")
+            if controls.computer
+            else translate("TurnPanel", "Your factorisation")
         )
         self.submit_button.setEnabled(controls.answer)
         self.hint_button.setEnabled(controls.hint)

@@ -18,7 +18,8 @@ from functools import lru_cache
 
 from wildwest import engine
 from wildwest.present.reference.prime_list import PRIME_COUNT, PRIMES, grouped, prime_index
-from wildwest.present.words import join_words, superscript
+from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, forget_on_change, translate
+from wildwest.present.words import join_words, say, say_error, superscript
 
 MAX_NUMBER = engine.MAX_FACTOR_INPUT
 """The checker takes whole numbers from 0 up to this (10¹²)."""
@@ -196,16 +197,20 @@ class FactorResult:
         """The whole result as text: the answer, the ladder, the tree and the √n rule."""
         lines = [self.text]
         if self.expanded and self.kind == "composite":
-            lines.append(f"Expanded: {self.number} = {self.expanded}")
+            lines.append(
+                arg(translate("FactorResult", "Expanded: %1 = %2"), self.number, self.expanded)
+            )
         lines.extend(row.note for row in self.ladder if row.note)
         if self.tree is not None and self.tree.children:
-            lines.append(f"Factor tree: {self.tree.describe()}")
+            lines.append(arg(translate("FactorResult", "Factor tree: %1"), self.tree.describe()))
         if self.root_rule:
             lines.append(self.root_rule)
         return "\n".join(lines)
 
 
-EMPTY_PROMPT = "Type a whole number from 0 to 1 000 000 000 000 to see its prime factors."
+EMPTY_PROMPT = QT_TRANSLATE_NOOP(
+    "Checker", "Type a whole number from 0 to 1 000 000 000 000 to see its prime factors."
+)
 
 
 @lru_cache(maxsize=64)
@@ -222,7 +227,7 @@ def check_number(text: str) -> FactorResult:
     try:
         n = engine.parse_whole_number(text)
     except engine.FactorInputError as error:
-        return FactorResult("error", str(error))
+        return FactorResult("error", say_error(error))
     return factor_number(n)
 
 
@@ -230,11 +235,14 @@ def check_number(text: str) -> FactorResult:
 def factor_number(n: int) -> FactorResult:
     """:func:`check_number` for a number already read (0 ≤ n ≤ 10¹²)."""
     if not 0 <= n <= MAX_NUMBER:
-        return FactorResult("error", f"Type a whole number from 0 to {MAX_NUMBER:,}")
+        return FactorResult(
+            "error",
+            arg(translate("Checker", "Type a whole number from 0 to %1"), format(MAX_NUMBER, ",")),
+        )
     if n < 2:
         return FactorResult(
             "zero" if n == 0 else "one",
-            engine.explain_zero_or_one(n),
+            say(engine.explain_zero_or_one(n)),
             n,
             index_form=engine.index_form(()),
         )
@@ -243,7 +251,7 @@ def factor_number(n: int) -> FactorResult:
     factors = engine.group_powers(primes)
     index = engine.index_form(factors)
     if len(primes) == 1:
-        kind, text = "prime", f"{n} is prime"
+        kind, text = "prime", arg(translate("Checker", "%1 is prime"), n)
     else:
         kind, text = "composite", f"{n} = {index}"
     return FactorResult(
@@ -263,13 +271,17 @@ def _expanded(primes: Sequence[int]) -> str:
     if len(primes) <= MAX_EXPANDED:
         return " × ".join(str(p) for p in primes)
     head = " × ".join(str(p) for p in primes[: MAX_EXPANDED - 4])
-    return f"{head} × … ({len(primes)} prime factors in all)"
+    return arg(translate("Checker", "%1 × … (%2 prime factors in all)"), head, len(primes))
 
 
 def _ladder_rows(steps: Sequence[engine.LadderStep]) -> tuple[LadderRow, ...]:
     rows = [_rung(step, index, steps) for index, step in enumerate(steps)]
     rows = _shorten(rows)
-    rows.append(LadderRow("end", note="1: nothing left to divide, so the ladder stops."))
+    rows.append(
+        LadderRow(
+            "end", note=translate("Checker", "1: nothing left to divide, so the ladder stops.")
+        )
+    )
     return tuple(rows)
 
 
@@ -288,29 +300,54 @@ def _rung(step: engine.LadderStep, index: int, steps: Sequence[engine.LadderStep
         trials = (*(Trial(q, False) for q in step.tried), Trial(p, True))
         failed = ", ".join(str(q) for q in step.tried) + (", …" if more else "")
         verb = "does" if len(step.tried) == 1 and not more else "do"
-        tried = f"{failed} {verb} not divide it; " if failed else ""
-        note = (
-            f"{d} ÷ {p} = {step.quotient}: {tried}{p} divides {d}. "
-            f"Primes to try here go up to {limit}."
+        tried = arg(translate("Checker", "%1 %2 not divide it; "), failed, verb) if failed else ""
+        note = arg(
+            translate("Checker", "%1 ÷ %2 = %3: %4%2 divides %1. Primes to try here go up to %5."),
+            d,
+            p,
+            step.quotient,
+            tried,
+            limit,
         )
-        tail = f"try primes up to {limit}" if index == 0 else f"up to {limit}"
+        tail = (
+            arg(translate("Checker", "try primes up to %1"), limit)
+            if index == 0
+            else arg(translate("Checker", "up to %1"), limit)
+        )
         return LadderRow("rung", d, p, step.quotient, trials, more, limit, test_up_to, note, tail)
     trials = tuple(Trial(q, False) for q in step.tried)
     if root < 2:
-        why = f"{limit} is less than 2, so there is no prime to try: {d} is prime."
-        tail = f"{limit} is less than 2, so {d} is prime"
+        why = arg(
+            translate("Checker", "%1 is less than 2, so there is no prime to try: %2 is prime."),
+            limit,
+            d,
+        )
+        tail = arg(translate("Checker", "%1 is less than 2, so %2 is prime"), limit, d)
     elif not step.tried:
         # The primes below the previous rung's prime were ruled out higher up, and
         # the previous prime is already bigger than √d: nothing is left to try.
-        why = (
-            f"every prime up to {limit} was already ruled out higher up the ladder "
-            f"(they are all smaller than {previous}), so {d} is prime."
+        why = arg(
+            translate(
+                "Checker",
+                "every prime up to %1 was already ruled out higher up the ladder (they are all "
+                "smaller than %2), so %3 is prime.",
+            ),
+            limit,
+            previous,
+            d,
         )
-        tail = f"primes up to {limit} were ruled out above, so {d} is prime"
+        tail = arg(
+            translate("Checker", "primes up to %1 were ruled out above, so %2 is prime"), limit, d
+        )
     else:
         listed = ", ".join(str(q) for q in step.tried) + (", …" if more else "")
-        why = f"{listed}: no prime up to {limit} divides {d}, so {d} is prime."
-        tail = f"no prime up to {limit} divides it, so {d} is prime"
+        why = arg(
+            translate("Checker", "%1: no prime up to %2 divides %3, so %3 is prime."),
+            listed,
+            limit,
+            d,
+        )
+        tail = arg(translate("Checker", "no prime up to %1 divides it, so %2 is prime"), limit, d)
     note = f"{d} ÷ {d} = 1: {why}"
     return LadderRow("rung", d, p, 1, trials, more, limit, test_up_to, note, tail, is_last=True)
 
@@ -339,7 +376,7 @@ def _shorten(rows: list[LadderRow]) -> list[LadderRow]:
         if len(run) > 4:
             hidden = len(run) - 3
             p = run[0].prime
-            note = f"⋮ ÷ {p} another {hidden} times"
+            note = arg(translate("Checker", "⋮ ÷ %1 another %2 times"), p, hidden)
             out.extend(run[:2])
             out.append(LadderRow("gap", prime=p, note=note, repeats=hidden))
             out.append(run[-1])
@@ -405,25 +442,48 @@ def root_rule(n: int, kind: str | None = None) -> str:
     count = _primes_up_to(root)
     if count is not None and count <= 6:
         named = join_words([str(p) for p in PRIMES[:count]])
-        which = f" (just {named})" if count == 1 else f" ({named})" if count else ""
+        which = (
+            arg(translate("Checker", " (just %1)"), named)
+            if count == 1
+            else f" ({named})"
+            if count
+            else ""
+        )
     elif count is not None:
         biggest = _largest_prime_at_most(root)
-        which = f" ({count} primes: 2, 3, 5, … {biggest})"
+        which = arg(translate("Checker", " (%1 primes: 2, 3, 5, … %2)"), count, biggest)
     else:
         which = ""
     if kind == "prime":
         if root < 2:
-            return f"{limit} is less than 2, so there is no prime to try: {n} is prime."
-        return (
-            f"No prime up to {limit}{which} divides {n}, so {n} is prime. "
-            f"If {n} were a × b, the smaller of a and b would be at most √{n}, "
-            "so one of those primes would have divided it."
+            return arg(
+                translate(
+                    "Checker", "%1 is less than 2, so there is no prime to try: %2 is prime."
+                ),
+                limit,
+                n,
+            )
+        return arg(
+            translate(
+                "Checker",
+                "No prime up to %1%2 divides %3, so %3 is prime. If %3 were a × b, the smaller of "
+                "a and b would be at most √%3, so one of those primes would have divided it.",
+            ),
+            limit,
+            which,
+            n,
         )
-    return (
-        f"Why stop at the square root? If {n} = a × b, a and b can't both be bigger than "
-        f"√{n} (their product would be too big). So you only need to try the primes up to "
-        f"{limit}{which}. As you divide, the number gets smaller and so does its square root. "
-        "When no prime up to the square root divides what's left, what's left is prime."
+    return arg(
+        translate(
+            "Checker",
+            "Why stop at the square root? If %1 = a × b, a and b can't both be bigger than √%1 "
+            "(their product would be too big). So you only need to try the primes up to %2%3. As "
+            "you divide, the number gets smaller and so does its square root. When no prime up to "
+            "the square root divides what's left, what's left is prime.",
+        ),
+        n,
+        limit,
+        which,
     )
 
 
@@ -432,6 +492,10 @@ def divisibility_lines(n: int) -> tuple[DivisibilityLine, ...]:
     if not 0 <= n <= MAX_NUMBER:
         return ()
     return tuple(
-        DivisibilityLine(t.divisor, t.divides, t.rule, t.explanation)
+        DivisibilityLine(t.divisor, t.divides, say(t.rule), say(t.explanation))
         for t in engine.divisibility_tests(n)
     )
+
+
+forget_on_change(check_number.cache_clear)
+forget_on_change(factor_number.cache_clear)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from wildwest.engine import GameState, Mode, Phase
 from wildwest.present.reference.prime_list import PRIME_COUNT, prime_index
+from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import LockedTools, PanelView, TableNumber
 
 
@@ -56,7 +57,9 @@ def answering_locked(state: GameState | None, lock_in_challenge: bool) -> str | 
     if state.mode is not Mode.CHALLENGE or state.phase is not Phase.ANSWER:
         return None
     pending = state.pending
-    return state.players[pending.player] if pending is not None else "a player"
+    return (
+        state.players[pending.player] if pending is not None else translate("Holders", "a player")
+    )
 
 
 def checker_lock(state: GameState | None, lock_in_challenge: bool) -> str | None:
@@ -64,9 +67,13 @@ def checker_lock(state: GameState | None, lock_in_challenge: bool) -> str | None
     name = answering_locked(state, lock_in_challenge)
     if name is None:
         return None
-    return (
-        f"The checker is locked while {name} answers (Challenge). "
-        "It opens again when the turn is scored."
+    return arg(
+        translate(
+            "Holders",
+            "The checker is locked while %1 answers (Challenge). It opens again when the turn is "
+            "scored.",
+        ),
+        name,
     )
 
 
@@ -76,11 +83,24 @@ def locked_tools(name: str) -> LockedTools:
     >>> locked_tools("Ann").search
     'Look-up is locked while Ann answers (Challenge). The list still scrolls.'
     """
-    again = "It opens again when the turn is scored."
+    again = translate("Holders", "It opens again when the turn is scored.")
     return LockedTools(
-        search=f"Look-up is locked while {name} answers (Challenge). The list still scrolls.",
-        sieve=f"The sieve is locked while {name} answers (Challenge). {again}",
-        map=f"The prime map is locked while {name} answers (Challenge). {again}",
+        search=arg(
+            translate(
+                "Holders", "Look-up is locked while %1 answers (Challenge). The list still scrolls."
+            ),
+            name,
+        ),
+        sieve=arg(
+            translate("Holders", "The sieve is locked while %1 answers (Challenge). %2"),
+            name,
+            again,
+        ),
+        map=arg(
+            translate("Holders", "The prime map is locked while %1 answers (Challenge). %2"),
+            name,
+            again,
+        ),
     )
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wildwest import engine
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, forget_on_change, translate
 
 PRIMES: tuple[int, ...] = engine.PRIMES
 """Every prime up to 9 999 (1 229 of them), ascending: the prime list's rows."""
@@ -56,8 +57,12 @@ class PrimeSearch:
     """The start of a search still being typed (``starts wi``, ``100-``): keep the last results."""
 
 
-SEARCH_HELP = "Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000."
-SHORT_HELP = "try 97, 100-200 or starts with 9"
+#: the search words (starts with, ends with, contains, under, over) are read in English only:
+#: keep them in English in this help, and translate the rest
+SEARCH_HELP = QT_TRANSLATE_NOOP(
+    "PrimeList", "Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000."
+)
+SHORT_HELP = QT_TRANSLATE_NOOP("PrimeList", "try 97, 100-200 or starts with 9")
 
 _NUMBER = r"(\d[\d,_]*)"
 _SEARCH_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
@@ -133,7 +138,12 @@ def search_primes(text: str) -> PrimeSearch:
     if not query:
         return PrimeSearch(None)
     if len(query) > 60:
-        return PrimeSearch(frozenset(), error=f"That is too long: {SHORT_HELP}.")
+        return PrimeSearch(
+            frozenset(),
+            error=arg(
+                translate("PrimeList", "That is too long: %1."), translate("PrimeList", SHORT_HELP)
+            ),
+        )
     for number, (kind, pattern) in enumerate(_SEARCH_PATTERNS):
         match = pattern.match(query)
         if match is None:
@@ -143,40 +153,51 @@ def search_primes(text: str) -> PrimeSearch:
             digits = values[0]
             if kind == "starts":
                 rows = frozenset(i for i, s in enumerate(_PRIME_TEXT) if s.startswith(digits))
-                phrase = f"starting with {digits}"
+                phrase = arg(translate("PrimeList", "starting with %1"), digits)
             elif kind == "ends":
                 rows = frozenset(i for i, s in enumerate(_PRIME_TEXT) if s.endswith(digits))
-                phrase = f"ending in {digits}"
+                phrase = arg(translate("PrimeList", "ending in %1"), digits)
             else:
                 rows = frozenset(i for i, s in enumerate(_PRIME_TEXT) if digits in s)
-                phrase = f"containing {digits}"
+                phrase = arg(translate("PrimeList", "containing %1"), digits)
             exact = ""
             if number == 0 and len(digits) <= 5 and int(digits) <= MAP_SIZE:
                 value = int(digits)
-                exact = f"{value} is a prime" if value in PRIME_SET else f"{value} is not a prime"
+                exact = (
+                    arg(translate("PrimeList", "%1 is a prime"), value)
+                    if value in PRIME_SET
+                    else arg(translate("PrimeList", "%1 is not a prime"), value)
+                )
             return PrimeSearch(rows, phrase, exact=exact)
         numbers = [int(v) for v in values]
         if kind == "range":
             low, high = sorted(numbers)
-            phrase = f"from {low} to {high}"
+            phrase = arg(translate("PrimeList", "from %1 to %2"), low, high)
         elif kind == "below":
             low, high = 0, numbers[0] - 1
-            phrase = f"under {numbers[0]}"
+            phrase = arg(translate("PrimeList", "under %1"), numbers[0])
         elif kind == "at_most":
             low, high = 0, numbers[0]
-            phrase = f"up to {numbers[0]}"
+            phrase = arg(translate("PrimeList", "up to %1"), numbers[0])
         elif kind == "above":
             low, high = numbers[0] + 1, MAP_SIZE
-            phrase = f"over {numbers[0]}"
+            phrase = arg(translate("PrimeList", "over %1"), numbers[0])
         else:
             low, high = numbers[0], MAP_SIZE
-            phrase = f"from {numbers[0]} up"
+            phrase = arg(translate("PrimeList", "from %1 up"), numbers[0])
         first = bisect.bisect_left(PRIMES, low)
         last = bisect.bisect_right(PRIMES, high)
         return PrimeSearch(frozenset(range(first, last)), phrase)
     if _is_incomplete(query):
         return PrimeSearch(None, incomplete=True)
-    return PrimeSearch(frozenset(), error=f'No search like "{query[:20]}": {SHORT_HELP}.')
+    return PrimeSearch(
+        frozenset(),
+        error=arg(
+            translate("PrimeList", 'No search like "%1": %2.'),
+            query[:20],
+            translate("PrimeList", SHORT_HELP),
+        ),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,12 +212,15 @@ class HolderFilter:
 def holder_filters(players: Sequence[str]) -> tuple[HolderFilter, ...]:
     """The "Show" choices for a game with these players."""
     choices = [
-        HolderFilter("all", "All primes"),
-        HolderFilter("free", "Free primes (nobody holds them)"),
-        HolderFilter("held", "Held primes"),
+        HolderFilter("all", translate("PrimeList", "All primes")),
+        HolderFilter("free", translate("PrimeList", "Free primes (nobody holds them)")),
+        HolderFilter("held", translate("PrimeList", "Held primes")),
     ]
-    choices.extend(HolderFilter(f"player:{i}", f"Held by {name}") for i, name in enumerate(players))
-    choices.append(HolderFilter("number", "Primes of the last number"))
+    choices.extend(
+        HolderFilter(f"player:{i}", arg(translate("PrimeList", "Held by %1"), name))
+        for i, name in enumerate(players)
+    )
+    choices.append(HolderFilter("number", translate("PrimeList", "Primes of the last number")))
     return tuple(choices)
 
 
@@ -221,19 +245,33 @@ def prime_list_summary(
     """The count line under the prime list: ``25 primes from 100 to 200``, ``No free primes``."""
     if search.error:
         return search.error
-    adjective = {"free": "free ", "held": "held "}.get(key, "")
-    words = [
-        "No" if count == 0 else f"{count:,}".replace(",", " "),
-        f"{adjective}{'prime' if count == 1 else 'primes'}",
-    ]
+    kind = key if key in ("free", "held") else ""
+    if count == 0:
+        head = {
+            "free": translate("PrimeList", "No free primes"),
+            "held": translate("PrimeList", "No held primes"),
+        }.get(kind, translate("PrimeList", "No primes"))
+    else:
+        #: %n is written with a space between thousands ("1 229 primes")
+        template = {
+            "free": translate("PrimeList", "%n free prime(s)", None, PLURAL, count),
+            "held": translate("PrimeList", "%n held prime(s)", None, PLURAL, count),
+        }.get(kind) or translate("PrimeList", "%n prime(s)", None, PLURAL, count)
+        head = template.replace(str(count), f"{count:,}".replace(",", " "), 1)
+    # The count, then what the search and the filter say, each after a space.
+    words = [head]
     if search.phrase:
         words.append(search.phrase)
     if key.startswith("player:"):
         index = int(key.split(":", 1)[1])
         if 0 <= index < len(players):
-            words.append(f"held by {players[index]}")
+            words.append(arg(translate("PrimeList", "held by %1"), players[index]))
     elif key == "number":
-        words.append(f"of {number}" if number is not None else "of the last number")
+        words.append(
+            arg(translate("PrimeList", "of %1"), number)
+            if number is not None
+            else translate("PrimeList", "of the last number")
+        )
     text = " ".join(words)
     if search.exact:
         text += f" · {search.exact}"
@@ -273,3 +311,6 @@ def player_marks(names: Sequence[str]) -> tuple[str, ...]:
             marks[i] = str(i + 1)
         seen.add(marks[i].casefold())
     return tuple(marks)
+
+
+forget_on_change(search_primes.cache_clear)

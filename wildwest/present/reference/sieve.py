@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from wildwest import engine
 from wildwest.present.reference.prime_list import MAP_SIZE, PRIME_SET, PRIMES
+from wildwest.present.translate import arg, forget_on_change, translate
 
 SIEVE_SIZE = 100
 """The interactive sieve is a hundred square."""
@@ -26,12 +27,20 @@ def map_note(n: int, holder: str = "", *, locked: bool = False) -> str:
     if not 1 <= n <= MAP_SIZE:
         return ""
     if n == 1:
-        return "1 is not a prime: it has only one factor, itself."
+        return translate("Sieve", "1 is not a prime: it has only one factor, itself.")
     if PRIME_FLAGS[n]:
-        return f"{n} is prime, held by {holder}" if holder else f"{n} is prime, free to claim"
+        return (
+            arg(translate("Sieve", "%1 is prime, held by %2"), n, holder)
+            if holder
+            else arg(translate("Sieve", "%1 is prime, free to claim"), n)
+        )
     if locked:
-        return f"{n} is not a prime"
-    return f"{n} is not a prime: {engine.explain_not_prime(n).split(': ', 1)[1]}"
+        return arg(translate("Sieve", "%1 is not a prime"), n)
+    return arg(
+        translate("Sieve", "%1 is not a prime: %2"),
+        n,
+        engine.explain_not_prime(n).split(": ", 1)[1],
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,27 +95,43 @@ def sieve_view(step: int, size: int = SIEVE_SIZE) -> SieveView:
     next_prime = sievers[step] if step < len(sievers) else None
     next_left = None if done else _first_left(crossed | frozenset(circled), 1, size)
     if step == 0:
-        message = (
+        message = translate(
+            "Sieve",
             "1 is not a prime, so it starts crossed out. The first number left, 2, is prime: "
-            "press Next step (or click 2) to circle it and cross out its multiples."
+            "press Next step (or click 2) to circle it and cross out its multiples.",
         )
     elif not done:
         p = sievers[step - 1]
         shown = sorted(newly)
         sample = ", ".join(str(m) for m in shown[:4])
-        new = f"{len(shown)} new one{'s' if len(shown) != 1 else ''}"
+        new = arg(translate("Sieve", "%1 new one%2"), len(shown), "s" if len(shown) != 1 else "")
         then = (
-            f"Next: the smallest number left, {next_prime}, is prime."
+            arg(translate("Sieve", "Next: the smallest number left, %1, is prime."), next_prime)
             if next_prime is not None
-            else f"Next: the smallest number left is {_first_left(crossed, p, size)}."
+            else arg(
+                translate("Sieve", "Next: the smallest number left is %1."),
+                _first_left(crossed, p, size),
+            )
         )
-        message = f"Circled {p} and crossed out its multiples: {sample} … ({new}). {then}"
+        message = arg(
+            translate("Sieve", "Circled %1 and crossed out its multiples: %2 … (%3). %4"),
+            p,
+            sample,
+            new,
+            then,
+        )
     else:
         after = _first_left(crossed, sievers[-1], size)
-        message = (
-            f"The next number left is {after}, and {after} × {after} = {after * after} is more "
-            f"than {size}, so no more crossing out is needed: every number left is prime. "
-            f"There are {len(circled)} primes up to {size}."
+        message = arg(
+            translate(
+                "Sieve",
+                "The next number left is %1, and %1 × %1 = %2 is more than %3, so no more "
+                "crossing out is needed: every number left is prime. There are %4 primes up to %3.",
+            ),
+            after,
+            after * after,
+            size,
+            len(circled),
         )
     return SieveView(
         step,
@@ -128,14 +153,24 @@ def _first_left(crossed: frozenset[int], after: int, size: int) -> int:
 def sieve_cell_note(n: int, view: SieveView) -> str:
     """What a click on square n says in the hundred square."""
     if n == 1:
-        return "1 is not a prime: it has only one factor."
+        return translate("Sieve", "1 is not a prime: it has only one factor.")
     if n in view.crossed:
-        return f"{n} is crossed out: it is a multiple of {view.crossed_by[n]}."
-    if n in view.circled:
-        return f"{n} is circled: it is prime."
-    if view.next_left is not None:
-        return (
-            f"{n} is not crossed out yet. The next number to circle is {view.next_left}: "
-            "click it or press Next step."
+        return arg(
+            translate("Sieve", "%1 is crossed out: it is a multiple of %2."), n, view.crossed_by[n]
         )
-    return f"{n} is still in the square."
+    if n in view.circled:
+        return arg(translate("Sieve", "%1 is circled: it is prime."), n)
+    if view.next_left is not None:
+        return arg(
+            translate(
+                "Sieve",
+                "%1 is not crossed out yet. The next number to circle is %2: click it or press "
+                "Next step.",
+            ),
+            n,
+            view.next_left,
+        )
+    return arg(translate("Sieve", "%1 is still in the square."), n)
+
+
+forget_on_change(sieve_view.cache_clear)

@@ -10,12 +10,15 @@ from types import TracebackType
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
+
 log = logging.getLogger("wildwest.crash")
 
-FRIENDLY = (
+FRIENDLY = QT_TRANSLATE_NOOP(
+    "Crash",
     "Something went wrong inside Wild West, but your game is safe and you can keep "
     "playing.\n\nIf it happens again, please show your teacher. The details are in the "
-    "log file (Help → About says where)."
+    "log file (Help → About says where).",
 )
 
 
@@ -43,9 +46,9 @@ class CrashReporter:
         box = QMessageBox(self._parent)
         box.setObjectName("crashMessage")
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Wild West")
+        box.setWindowTitle(translate("CrashReporter", "Wild West"))
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(FRIENDLY)
+        box.setText(translate("CrashReporter", FRIENDLY))
         box.setDetailedText(f"{kind.__name__}: {error}")
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self._box = box

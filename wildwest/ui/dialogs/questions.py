@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from wildwest.controller.session import RecoveryOffer
+from wildwest.present.translate import translate
 
 
 def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> QMessageBox:
@@ -17,16 +18,21 @@ def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") 
     box = QMessageBox(parent)
     box.setObjectName("recoveryBox")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Wild West")
+    box.setWindowTitle(translate("Questions", "Wild West"))
     box.setTextFormat(Qt.TextFormat.PlainText)  # the question names the players
     box.setText(offer.question)
     box.setInformativeText(
-        "Wild West was closed (or stopped) in the middle of this game. "
-        "Start new leaves this game behind."
+        translate(
+            "Questions",
+            "Wild West was closed (or stopped) in the middle of this game. "
+            "Start new leaves this game behind.",
+        )
     )
-    resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
+    resume = box.addButton(translate("Questions", "&Resume"), QMessageBox.ButtonRole.AcceptRole)
     resume.setObjectName("resumeButton")
-    fresh = box.addButton(other or "&Start new", QMessageBox.ButtonRole.RejectRole)
+    fresh = box.addButton(
+        other or translate("Questions", "&Start new"), QMessageBox.ButtonRole.RejectRole
+    )
     fresh.setObjectName("startNewButton")
     box.setDefaultButton(resume)
     box.setEscapeButton(fresh)
@@ -45,16 +51,21 @@ def busy_box(message: str) -> QMessageBox:
     box = QMessageBox()
     box.setObjectName("busyBox")
     box.setIcon(QMessageBox.Icon.Information)
-    box.setWindowTitle("Wild West")
+    box.setWindowTitle(translate("Questions", "Wild West"))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(message)
     box.setInformativeText(
-        "Open anyway if that copy has stopped working. If it is still running, this copy "
-        "plays normally but keeps no learning records."
+        translate(
+            "Questions",
+            "Open anyway if that copy has stopped working. If it is still running, this copy "
+            "plays normally but keeps no learning records.",
+        )
     )
-    quit_button = box.addButton("&Quit", QMessageBox.ButtonRole.RejectRole)
+    quit_button = box.addButton(translate("Questions", "&Quit"), QMessageBox.ButtonRole.RejectRole)
     quit_button.setObjectName("quitButton")
-    anyway = box.addButton("&Open anyway", QMessageBox.ButtonRole.AcceptRole)
+    anyway = box.addButton(
+        translate("Questions", "&Open anyway"), QMessageBox.ButtonRole.AcceptRole
+    )
     anyway.setObjectName("openAnywayButton")
     box.setDefaultButton(quit_button)
     box.setEscapeButton(quit_button)
@@ -74,7 +85,7 @@ def warn(parent: QWidget | None, text: str) -> None:
     box = QMessageBox(parent)
     box.setObjectName("warningBox")
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Wild West")
+    box.setWindowTitle(translate("Questions", "Wild West"))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

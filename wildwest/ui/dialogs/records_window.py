@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
+from wildwest.controller.session import HistoryPoint, RecordRow
+from wildwest.persistence.records import MISTAKE_KINDS, MISTAKE_LABELS
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.words import month_name
 from wildwest.ui.frozen_table import FrozenFirstColumnTable
 from wildwest.ui.widgets import FittedDialog
@@ -58,29 +60,37 @@ class RecordsModel(QAbstractTableModel):
     """One row per player, A to Z: totals, then answers with each kind of mistake."""
 
     BASE_HEADERS = (
-        "Player",
-        "Numbers met",
-        "Answers",
-        "Right first time",
-        "Hints",
-        "Gave up",
-        "Time per answer",
-        "Primes found",
-        "Games",
-        "Won",
+        QT_TRANSLATE_NOOP("RecordsModel", "Player"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Numbers met"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Answers"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Right first time"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Hints"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Gave up"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Time per answer"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Primes found"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Games"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Won"),
     )
     HEADER_TIPS = (
-        "The name typed at the start of a game (the same name in any case is the same player)",
-        "Every number the player's cards made, Auto turns included",
-        "Numbers the player factored themselves (Practice and Challenge), and how many of them "
-        "by division ladder",
-        "Answers exactly right at the first try with no hint",
-        "Hints taken",
-        "Turns where the player asked to see the answer",
-        "Average time from the draw to the end of the turn",
-        "Different primes the player has named correctly",
-        "Finished games played",
-        "Games won",
+        QT_TRANSLATE_NOOP(
+            "RecordsModel",
+            "The name typed at the start of a game (the same name in any case is the same player)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "RecordsModel", "Every number the player's cards made, Auto turns included"
+        ),
+        QT_TRANSLATE_NOOP(
+            "RecordsModel",
+            "Numbers the player factored themselves (Practice and Challenge), and how many of them "
+            "by division ladder",
+        ),
+        QT_TRANSLATE_NOOP("RecordsModel", "Answers exactly right at the first try with no hint"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Hints taken"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Turns where the player asked to see the answer"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Average time from the draw to the end of the turn"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Different primes the player has named correctly"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Finished games played"),
+        QT_TRANSLATE_NOOP("RecordsModel", "Games won"),
     )
     (
         PLAYER,
@@ -99,7 +109,16 @@ class RecordsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[RecordRow] = []
-        self.headers = (*self.BASE_HEADERS, *(f"Mistake:\n{m.lower()}" for m in MISTAKE_COLUMNS))
+        self.headers = (
+            *(translate("RecordsModel", h) for h in self.BASE_HEADERS),
+            *(
+                arg(
+                    translate("RecordsModel", "Mistake:\n%1"),
+                    translate("Records", MISTAKE_LABELS[k]),
+                )
+                for k in MISTAKE_KINDS
+            ),
+        )
 
     def set_rows(self, rows: Sequence[RecordRow]) -> None:
         self.beginResetModel()
@@ -119,9 +138,9 @@ class RecordsModel(QAbstractTableModel):
             return self.headers[section]
         if role == Qt.ItemDataRole.ToolTipRole:
             if section < self.MISTAKES:
-                return self.HEADER_TIPS[section]
-            kind = MISTAKE_COLUMNS[section - self.MISTAKES].lower()
-            return f"Answers with this mistake: {kind}"
+                return translate("RecordsModel", self.HEADER_TIPS[section])
+            kind = translate("Records", MISTAKE_LABELS[MISTAKE_KINDS[section - self.MISTAKES]])
+            return arg(translate("RecordsModel", "Answers with this mistake: %1"), kind)
         return None
 
     def _values(self, r: RecordRow, column: int) -> tuple[Any, float]:
@@ -142,7 +161,9 @@ class RecordsModel(QAbstractTableModel):
         if column == self.PRIMES:
             return len(r.primes_found), len(r.primes_found)
         if column == self.ANSWERS and r.ladder_answers:
-            return f"{r.answers} ({r.ladder_answers} by ladder)", r.answers
+            return arg(
+                translate("RecordsModel", "%1 (%2 by ladder)"), r.answers, r.ladder_answers
+            ), r.answers
         value = {
             self.MET: r.numbers_met,
             self.ANSWERS: r.answers,
@@ -173,9 +194,17 @@ class RecordsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.PRIMES:
                 found = ", ".join(map(str, r.primes_found))
-                return f"{r.name} has found {found}" if found else f"{r.name}: none yet"
+                return (
+                    arg(translate("RecordsModel", "%1 has found %2"), r.name, found)
+                    if found
+                    else arg(translate("RecordsModel", "%1: none yet"), r.name)
+                )
             if column == self.RIGHT and r.answers:
-                return f"{r.right_first_time} of {r.answers} answers right first time"
+                return arg(
+                    translate("RecordsModel", "%1 of %2 answers right first time"),
+                    r.right_first_time,
+                    r.answers,
+                )
             return None
         if role == Qt.ItemDataRole.FontRole and column == self.PLAYER:
             font = QFont()
@@ -205,7 +234,7 @@ class RecordsChart(QWidget):
         self.setMinimumSize(320, 180)
         self._name = ""
         self._points: list[HistoryPoint] = []
-        self.setAccessibleName("Progress chart")
+        self.setAccessibleName(translate("RecordsChart", "Progress chart"))
 
     def set_history(self, name: str, points: Sequence[HistoryPoint]) -> None:
         self._name = name
@@ -216,24 +245,33 @@ class RecordsChart(QWidget):
     def summary(self) -> str:
         """The chart in words (for screen readers and tests)."""
         if not self._name:
-            return "Choose a player to see their progress."
+            return translate("RecordsChart", "Choose a player to see their progress.")
         if not self._points:
-            return f"{self._name} has no games yet."
+            return arg(translate("RecordsChart", "%1 has no games yet."), self._name)
         parts = [
             f"{p.played.day} {month_name(p.played, short=True)}: "
             + (
-                f"{percent(p.right_share)} right first time ({p.right_first_time} of {p.answers})"
+                arg(
+                    translate("RecordsChart", "%1 right first time (%2 of %3)"),
+                    percent(p.right_share),
+                    p.right_first_time,
+                    p.answers,
+                )
                 if p.answers
-                else "Auto only"
+                else translate("RecordsChart", "Auto only")
             )
             for p in self._points
         ]
-        return f"{self._name}, game by game: " + "; ".join(parts) + "."
+        return (
+            arg(translate("RecordsChart", "%1, game by game: "), self._name)
+            + "; ".join(parts)
+            + "."
+        )
 
     def title(self) -> str:
         if not self._name:
-            return "Choose a player above to see their progress"
-        return f"{self._name}: right first time, game by game"
+            return translate("RecordsChart", "Choose a player above to see their progress")
+        return arg(translate("RecordsChart", "%1: right first time, game by game"), self._name)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -262,7 +300,9 @@ class RecordsChart(QWidget):
             if self._name:
                 painter.setPen(muted)
                 painter.drawText(
-                    QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, "No games recorded yet."
+                    QRectF(self.rect()),
+                    Qt.AlignmentFlag.AlignCenter,
+                    translate("RecordsChart", "No games recorded yet."),
                 )
             painter.end()
             return
@@ -294,7 +334,7 @@ class RecordsChart(QWidget):
             if share is None:
                 height = 4.0
                 colour = AUTO_BAR
-                caption = "Auto"
+                caption = translate("RecordsChart", "Auto")
             else:
                 height = max(2.0, share * plot.height())
                 colour = GOOD_BAR
@@ -321,7 +361,7 @@ class RecordsChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + line + 6, plot.width(), line),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-            f"Last {count} game{'s' if count != 1 else ''}, oldest first",
+            translate("RecordsChart", "Last %n game(s), oldest first", None, PLURAL, count),
         )
         painter.end()
 
@@ -335,7 +375,7 @@ class RecordsWindow(FittedDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, 980, 640)
         self.setObjectName("recordsWindow")
-        self.setWindowTitle("Learning records — Wild West")
+        self.setWindowTitle(translate("RecordsWindow", "Learning records — Wild West"))
         self.setModal(False)
 
         self.note = QLabel("")
@@ -347,7 +387,7 @@ class RecordsWindow(FittedDialog):
 
         self.table = FrozenFirstColumnTable()  # the names stay in view on a netbook
         self.table.setObjectName("recordsTable")
-        self.table.setAccessibleName("Learning records")
+        self.table.setAccessibleName(translate("RecordsWindow", "Learning records"))
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(RecordsModel.PLAYER, Qt.SortOrder.AscendingOrder)
@@ -364,8 +404,11 @@ class RecordsWindow(FittedDialog):
 
         self.chart = RecordsChart()
         self.empty = QLabel(
-            "No records yet. Every turn played is recorded under the player's name, "
-            "so play a game and the records appear here."
+            translate(
+                "RecordsWindow",
+                "No records yet. Every turn played is recorded under the player's name, "
+                "so play a game and the records appear here.",
+            )
         )
         self.empty.setObjectName("recordsEmpty")
         self.empty.setWordWrap(True)
@@ -380,10 +423,10 @@ class RecordsWindow(FittedDialog):
         split.setSizes([360, 240])
         self.split = split
 
-        self.export_button = QPushButton("&Export to CSV…")
+        self.export_button = QPushButton(translate("RecordsWindow", "&Export to CSV…"))
         self.export_button.setObjectName("exportRecordsButton")
         self.export_button.clicked.connect(self.export_requested)
-        close = QPushButton("&Close")
+        close = QPushButton(translate("RecordsWindow", "&Close"))
         close.setObjectName("closeRecordsButton")
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
@@ -401,7 +444,14 @@ class RecordsWindow(FittedDialog):
         """Fill the table (keeping the chosen player if they are still there)."""
         chosen = self.chosen_player()
         self.note.setText(
-            f"{note}. A player is the name typed at the start of a game; no accounts or passwords."
+            arg(
+                translate(
+                    "RecordsWindow",
+                    "%1. A player is the name typed at the start of a game; no accounts or "
+                    "passwords.",
+                ),
+                note,
+            )
         )
         self.model.set_rows(rows)
         has_rows = bool(rows)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.present.reference.checker import EMPTY_PROMPT, FactorResult, check_number
+from wildwest.present.translate import translate
 from wildwest.ui.prime_panel.drawings import HolderLookup, IndexFormView, LadderView, TreeView
 from wildwest.ui.prime_panel.style import bold, scroll_area
 
@@ -66,12 +67,14 @@ class CheckerPage(QWidget):
 
         self.input = QLineEdit()
         self.input.setObjectName("factorCheckInput")
-        self.input.setPlaceholderText("Type a number, e.g. 360")
-        self.input.setAccessibleName("Number to factor")
-        self.input.setAccessibleDescription("Any whole number from 0 to 1 000 000 000 000")
+        self.input.setPlaceholderText(translate("CheckerPage", "Type a number, e.g. 360"))
+        self.input.setAccessibleName(translate("CheckerPage", "Number to factor"))
+        self.input.setAccessibleDescription(
+            translate("CheckerPage", "Any whole number from 0 to 1 000 000 000 000")
+        )
         self.input.setMaxLength(40)
         self.input.setClearButtonEnabled(True)
-        label = QLabel("Num&ber to factor:")
+        label = QLabel(translate("CheckerPage", "Num&ber to factor:"))
         label.setBuddy(self.input)
 
         self.result = QLabel(EMPTY_PROMPT)
@@ -83,13 +86,13 @@ class CheckerPage(QWidget):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.result.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.result.setAccessibleName("Factor checker result")
+        self.result.setAccessibleName(translate("CheckerPage", "Factor checker result"))
 
         self.lock_note = QLabel()
         self.lock_note.setObjectName("checkerLockNote")
         self.lock_note.setTextFormat(Qt.TextFormat.PlainText)  # it names who is answering
         self.lock_note.setWordWrap(True)
-        self.lock_note.setAccessibleName("The checker is locked")
+        self.lock_note.setAccessibleName(translate("CheckerPage", "The checker is locked"))
         set_tone(self.lock_note, "steal")
         self.lock_note.hide()
 
@@ -97,21 +100,30 @@ class CheckerPage(QWidget):
         self.rule = QLabel()
         self.rule.setObjectName("rootRuleLabel")
         self.rule.setWordWrap(True)
-        self.rule.setAccessibleName("Why you can stop at the square root")
+        self.rule.setAccessibleName(translate("CheckerPage", "Why you can stop at the square root"))
         self.rule.setTextFormat(Qt.TextFormat.RichText)
         self.rule.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.tree = TreeView()
         tree_caption = QLabel(
-            "Split the number into two factors, then split those, until every branch ends "
-            "in a prime (circled)."
+            translate(
+                "CheckerPage",
+                "Split the number into two factors, then split those, until every branch ends "
+                "in a prime (circled).",
+            )
         )
         tree_caption.setObjectName("noteLabel")
         tree_caption.setWordWrap(True)
         self.index_form = IndexFormView()
 
-        self.ladder_box = self._section("Division ladder", "ladderBox", self.ladder, self.rule)
-        self.tree_box = self._section("Factor tree", "treeBox", self.tree, tree_caption)
-        self.index_box = self._section("Index form", "indexBox", self.index_form)
+        self.ladder_box = self._section(
+            translate("CheckerPage", "Division ladder"), "ladderBox", self.ladder, self.rule
+        )
+        self.tree_box = self._section(
+            translate("CheckerPage", "Factor tree"), "treeBox", self.tree, tree_caption
+        )
+        self.index_box = self._section(
+            translate("CheckerPage", "Index form"), "indexBox", self.index_form
+        )
 
         self.drawings = QWidget()
         self.drawings.setObjectName("checkerDrawings")

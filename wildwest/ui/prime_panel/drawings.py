@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wildwest.present.reference.checker import FactorResult, LadderRow, TreeNode
 from wildwest.present.reference.prime_list import grouped
+from wildwest.present.translate import arg, translate
 from wildwest.ui.prime_panel.style import (
     Tones,
     blend,
@@ -142,7 +143,7 @@ class IndexFormView(_SizedView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("indexFormView")
-        self.setAccessibleName("Index form")
+        self.setAccessibleName(translate("IndexFormView", "Index form"))
         self._result: FactorResult | None = None
         self._holder: HolderLookup = lambda _p: None
 
@@ -158,10 +159,20 @@ class IndexFormView(_SizedView):
             return ""
         lines = [result.text]
         if result.kind == "composite" and "×" in result.expanded:
-            lines.append(f"Written out: {result.number} = {result.expanded}")
+            lines.append(
+                arg(
+                    translate("IndexFormView", "Written out: %1 = %2"),
+                    result.number,
+                    result.expanded,
+                )
+            )
         for p in result.distinct:
             found = self._holder(p)
-            lines.append(f"{p}: {'free' if found is None else 'held by ' + found[1]}")
+            lines.append(
+                arg(translate("IndexFormView", "%1: free"), p)
+                if found is None
+                else arg(translate("IndexFormView", "%1: held by %2"), p, found[1])
+            )
         return "\n".join(lines)
 
     # ------------------------------------------------------------ layout
@@ -177,7 +188,15 @@ class IndexFormView(_SizedView):
             words.append([Run("prime", big, t.good)])
             return words
         if result.kind in ("zero", "one"):
-            words.append([Run("has no prime factors", bold(self.font(), 1.2), t.text)])
+            words.append(
+                [
+                    Run(
+                        translate("IndexFormView", "has no prime factors"),
+                        bold(self.font(), 1.2),
+                        t.text,
+                    )
+                ]
+            )
             return words
         words.append([Run("=", big, t.muted)])
         for i, (p, e) in enumerate(result.factors):
@@ -269,7 +288,11 @@ class IndexFormView(_SizedView):
         y += 8
         painter.setFont(self.font())
         painter.setPen(t.muted)
-        label = "Who holds these primes:" if len(result.distinct) > 1 else "Who holds it:"
+        label = (
+            translate("IndexFormView", "Who holds these primes:")
+            if len(result.distinct) > 1
+            else translate("IndexFormView", "Who holds it:")
+        )
         painter.drawText(QPointF(4, y + normal.ascent()), label)
         y += normal.height() + 2
         small = bold(scaled(self.font(), 0.9))
@@ -317,7 +340,7 @@ class LadderView(_SizedView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ladderView")
-        self.setAccessibleName("Division ladder")
+        self.setAccessibleName(translate("LadderView", "Division ladder"))
         self._rows: tuple[LadderRow, ...] = ()
 
     def set_rows(self, rows: tuple[LadderRow, ...]) -> None:
@@ -480,7 +503,7 @@ class TreeView(_SizedView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("treeView")
-        self.setAccessibleName("Factor tree")
+        self.setAccessibleName(translate("TreeView", "Factor tree"))
         self._tree: TreeNode | None = None
         self._placed: tuple[list[_Placed], list[tuple[QPointF, QPointF]], float, float] | None = (
             None
@@ -497,7 +520,9 @@ class TreeView(_SizedView):
         elif tree.children:
             self.setAccessibleDescription(tree.describe())
         else:
-            self.setAccessibleDescription(f"{tree.value} is a prime: the tree is just {tree.value}")
+            self.setAccessibleDescription(
+                arg(translate("TreeView", "%1 is a prime: the tree is just %1"), tree.value)
+            )
         self.refresh()
 
     # ------------------------------------------------------------ layout

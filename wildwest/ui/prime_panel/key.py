@@ -13,10 +13,11 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QWidget
 
+from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.ui.prime_panel.style import STAR, bold, legend_text, paint_badge, paint_star
 from wildwest.ui.prime_panel.style import player_colour as colour_of
 
-NO_GAME = "Start a game to see who holds which prime."
+NO_GAME = QT_TRANSLATE_NOOP("Key", "Start a game to see who holds which prime.")
 
 
 class PlayerKey(QWidget):
@@ -44,7 +45,11 @@ class PlayerKey(QWidget):
         self._number, self._extra = number, extra
         spoken = legend_text(self._players, self._marks, number)
         self.setAccessibleName(f"{spoken} {extra}".strip())
-        self.setToolTip(f"{STAR} marks the primes of the last number" if players else "")
+        self.setToolTip(
+            arg(translate("PlayerKey", "%1 marks the primes of the last number"), STAR)
+            if players
+            else ""
+        )
         self.updateGeometry()
         self.update()
 
@@ -60,13 +65,13 @@ class PlayerKey(QWidget):
     def _items(self) -> list[tuple[str, str, int | None]]:
         """What is drawn, left to right: (badge mark, text after it, player or None)."""
         if not self._players:
-            return [("", NO_GAME, None)]
+            return [("", translate("Key", NO_GAME), None)]
         items: list[tuple[str, str, int | None]] = [
             (mark, name, seat)
             for seat, (name, mark) in enumerate(zip(self._players, self._marks, strict=True))
         ]
         if self._number is not None:
-            items.append((STAR, f"a prime of {self._number}", None))
+            items.append((STAR, arg(translate("PlayerKey", "a prime of %1"), self._number), None))
         if self._extra:
             items.append(("", self._extra, None))
         return items

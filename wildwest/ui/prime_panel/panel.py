@@ -25,6 +25,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
 
+from wildwest.present.translate import translate
 from wildwest.present.view_state import PanelView
 
 if TYPE_CHECKING:
@@ -87,9 +88,9 @@ class PrimePanel(QDockWidget):
         """``deferred``: build the contents only when the dock is first shown or
         :meth:`ensure_built` is called (the app does that right after its first
         paint), so start-up pays only for what is on screen."""
-        super().__init__("Prime reference", parent)
+        super().__init__(translate("PrimePanel", "Prime reference"), parent)
         self.setObjectName("primePanel")
-        self.setAccessibleName("Prime reference")
+        self.setAccessibleName(translate("PrimePanel", "Prime reference"))
         self._view = PanelView()
         self._game = -1
         self.lock_note: str | None = None
@@ -124,15 +125,35 @@ class PrimePanel(QDockWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("primeTabs")
-        self.tabs.setAccessibleName("Prime reference sections")
+        self.tabs.setAccessibleName(translate("PrimePanel", "Prime reference sections"))
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(True)
         builders: tuple[tuple[Callable[[], QWidget] | QWidget, str, str], ...] = (
-            (self._build_primes, "Pr&imes", "Every prime up to 9 973 and who holds it"),
-            (self.checker_page, "F&actor", "The factor checker: ladder, tree and index form"),
-            (self._build_tests, "T&ests", "Quick divisibility tests"),
-            (self._build_sieve, "&Sieve", "The sieve of Eratosthenes on a hundred square"),
-            (self._build_map, "&Map", "A map of 1 to 10 000 with the held primes"),
+            (
+                self._build_primes,
+                translate("PrimePanel", "Pr&imes"),
+                translate("PrimePanel", "Every prime up to 9 973 and who holds it"),
+            ),
+            (
+                self.checker_page,
+                translate("PrimePanel", "F&actor"),
+                translate("PrimePanel", "The factor checker: ladder, tree and index form"),
+            ),
+            (
+                self._build_tests,
+                translate("PrimePanel", "T&ests"),
+                translate("PrimePanel", "Quick divisibility tests"),
+            ),
+            (
+                self._build_sieve,
+                translate("PrimePanel", "&Sieve"),
+                translate("PrimePanel", "The sieve of Eratosthenes on a hundred square"),
+            ),
+            (
+                self._build_map,
+                translate("PrimePanel", "&Map"),
+                translate("PrimePanel", "A map of 1 to 10 000 with the held primes"),
+            ),
         )
         for build, title, tip in builders:
             tab = build if isinstance(build, QWidget) else LazyTab(build, self.tabs.tabBar())

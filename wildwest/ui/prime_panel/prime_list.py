@@ -50,6 +50,7 @@ from wildwest.present.reference.prime_list import (
     prime_list_summary,
     search_primes,
 )
+from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import PanelView
 from wildwest.ui.prime_panel.key import PlayerKey, fit_strip, key_strip
 from wildwest.ui.prime_panel.style import (
@@ -210,12 +211,19 @@ class PrimeListModel(QAbstractListModel):
         p = PRIMES[row]
         holder = self._holders[row]
         text = (
-            f"{p}: free"
+            arg(translate("PrimeListModel", "%1: free"), p)
             if holder is None
-            else (f"{p}: held by {self._players[holder]} ({self._marks[holder]})")
+            else (
+                arg(
+                    translate("PrimeListModel", "%1: held by %2 (%3)"),
+                    p,
+                    self._players[holder],
+                    self._marks[holder],
+                )
+            )
         )
         if p in self._starred:
-            text += f", a prime of {self._number}"
+            text += arg(translate("PrimeListModel", ", a prime of %1"), self._number)
         return text
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -422,7 +430,7 @@ class PrimeListView(QListView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("primeListView")
-        self.setAccessibleName("Primes up to 9 973")
+        self.setAccessibleName(translate("PrimeListView", "Primes up to 9 973"))
         self.setViewMode(QListView.ViewMode.ListMode)
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(True)
@@ -483,23 +491,23 @@ class PrimeListPage(QWidget):
 
         self.search = QLineEdit()
         self.search.setObjectName("primeSearchInput")
-        self.search.setPlaceholderText("97 or 100-200")
+        self.search.setPlaceholderText(translate("PrimeListPage", "97 or 100-200"))
         self.search.setClearButtonEnabled(True)
         self.search.setMaxLength(60)
-        self.search.setAccessibleName("Look up primes")
-        self.search.setAccessibleDescription(SEARCH_HELP)
-        self.search.setToolTip(SEARCH_HELP)
-        search_label = QLabel("Look &up:")
+        self.search.setAccessibleName(translate("PrimeListPage", "Look up primes"))
+        self.search.setAccessibleDescription(translate("PrimeList", SEARCH_HELP))
+        self.search.setToolTip(translate("PrimeList", SEARCH_HELP))
+        search_label = QLabel(translate("PrimeListPage", "Look &up:"))
         search_label.setBuddy(self.search)
 
         self.show_choice = QComboBox()
         self.show_choice.setObjectName("primeFilterCombo")
-        self.show_choice.setAccessibleName("Show which primes")
+        self.show_choice.setAccessibleName(translate("PrimeListPage", "Show which primes"))
         self.show_choice.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.show_choice.setMinimumContentsLength(12)
-        show_label = QLabel("Sho&w:")
+        show_label = QLabel(translate("PrimeListPage", "Sho&w:"))
         show_label.setBuddy(self.show_choice)
 
         self.legend = PlayerKey("primeLegend")
@@ -511,7 +519,7 @@ class PrimeListPage(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("primeListSummary")
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("How many primes are shown")
+        self.summary.setAccessibleName(translate("PrimeListPage", "How many primes are shown"))
 
         form = field_rows(((search_label, self.search), (show_label, self.show_choice)))
         layout = QVBoxLayout(self)
@@ -592,6 +600,6 @@ class PrimeListPage(QWidget):
             model.number,
         )
         if self.proxy.typing:
-            text += " · keep typing…"
+            text += translate("PrimeListPage", " · keep typing…")
         self.summary.setText(text)
         self.summary.setAccessibleDescription(text)

@@ -46,6 +46,7 @@ from wildwest.present.reference.sieve import (
     sieve_step_count,
     sieve_view,
 )
+from wildwest.present.translate import arg, translate
 from wildwest.ui.prime_panel.key import PlayerKey, fit_strip, key_strip
 from wildwest.ui.prime_panel.lock_cover import LockCover
 from wildwest.ui.prime_panel.prime_list import PrimeListModel
@@ -98,7 +99,7 @@ class HundredSquare(QWidget):
     def __init__(self, model: PrimeListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hundredSquare")
-        self.setAccessibleName("Hundred square")
+        self.setAccessibleName(translate("HundredSquare", "Hundred square"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -261,21 +262,21 @@ class SievePage(QWidget):
         self.message = QLabel()
         self.message.setObjectName("sieveMessage")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("What the sieve did")
+        self.message.setAccessibleName(translate("SievePage", "What the sieve did"))
         self.cell_note = QLabel()
         self.cell_note.setObjectName("sieveCellNote")
         self.cell_note.setWordWrap(True)
-        self.cell_note.setAccessibleName("The square you picked")
+        self.cell_note.setAccessibleName(translate("SievePage", "The square you picked"))
         self.cell_note.hide()
-        self.back_button = QPushButton("◀ &Back")
+        self.back_button = QPushButton(translate("SievePage", "◀ &Back"))
         self.back_button.setObjectName("sieveBackButton")
-        self.back_button.setAccessibleName("Back one step")
-        self.step_button = QPushButton("Ne&xt step ▶")
+        self.back_button.setAccessibleName(translate("SievePage", "Back one step"))
+        self.step_button = QPushButton(translate("SievePage", "Ne&xt step ▶"))
         self.step_button.setObjectName("sieveStepButton")
-        self.step_button.setAccessibleName("Next step of the sieve")
-        self.reset_button = QPushButton("Start &over")
+        self.step_button.setAccessibleName(translate("SievePage", "Next step of the sieve"))
+        self.reset_button = QPushButton(translate("SievePage", "Start &over"))
         self.reset_button.setObjectName("sieveResetButton")
-        self.reset_button.setAccessibleName("Start the sieve again")
+        self.reset_button.setAccessibleName(translate("SievePage", "Start the sieve again"))
         trio = (self.back_button, self.step_button, self.reset_button)
         buttons = Reflow(
             [(b, 0, i, 1, 1) for i, b in enumerate(trio)],
@@ -354,9 +355,12 @@ class PrimeMap(QWidget):
     def __init__(self, model: PrimeListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("primeMap")
-        self.setAccessibleName("Map of the numbers 1 to 10 000")
+        self.setAccessibleName(translate("PrimeMap", "Map of the numbers 1 to 10 000"))
         self.setAccessibleDescription(
-            "Arrow keys move, Page Up and Page Down jump ten rows, plus and minus zoom."
+            translate(
+                "PrimeMap",
+                "Arrow keys move, Page Up and Page Down jump ten rows, plus and minus zoom.",
+            )
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
@@ -394,7 +398,7 @@ class PrimeMap(QWidget):
         name = self._model.players[holder] if holder is not None else ""
         text = map_note(n, name, locked=self.locked)
         if n in self._model.starred():
-            text += f", a prime of {self._model.number}"
+            text += arg(translate("PrimeMap", ", a prime of %1"), self._model.number)
         return text
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -557,12 +561,12 @@ class MapPage(QWidget):
         self.map = PrimeMap(model)
         self.zoom = QSlider(Qt.Orientation.Horizontal)
         self.zoom.setObjectName("mapZoomSlider")
-        self.zoom.setAccessibleName("Zoom")
+        self.zoom.setAccessibleName(translate("MapPage", "Zoom"))
         self.zoom.setRange(self.MIN_CELL, self.MAX_CELL)
         self.zoom.setSingleStep(1)
         self.zoom.setPageStep(4)
         self.zoom.setValue(round(self.map.cell))
-        zoom_label = QLabel("&Zoom:")
+        zoom_label = QLabel(translate("MapPage", "&Zoom:"))
         zoom_label.setBuddy(self.zoom)
         zoom_row = QHBoxLayout()
         zoom_row.setContentsMargins(0, 0, 0, 0)
@@ -580,12 +584,15 @@ class MapPage(QWidget):
         self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self.info = QLabel(
-            "Point at a square, or click the map and use the arrow keys. "
-            "Ctrl + mouse wheel, or + and −, zoom."
+            translate(
+                "MapPage",
+                "Point at a square, or click the map and use the arrow keys. "
+                "Ctrl + mouse wheel, or + and −, zoom.",
+            )
         )
         self.info.setObjectName("mapInfo")
         self.info.setWordWrap(True)
-        self.info.setAccessibleName("The square under the cursor")
+        self.info.setAccessibleName(translate("MapPage", "The square under the cursor"))
 
         content = QWidget()
         layout = QVBoxLayout(content)
@@ -612,7 +619,11 @@ class MapPage(QWidget):
 
     def _update_legend(self) -> None:
         model = self.model
-        extra = "Zoom in to see the players' letters and the numbers." if model.players else ""
+        extra = (
+            translate("MapPage", "Zoom in to see the players' letters and the numbers.")
+            if model.players
+            else ""
+        )
         self.legend.show_players(model.players, model.marks, model.number, extra)
         fit_strip(self.legend_strip)
 
@@ -653,7 +664,7 @@ class MapPage(QWidget):
         ratio = new / old
         self.scroller.horizontalScrollBar().setValue(round(anchor.x() * ratio - offset_x))
         self.scroller.verticalScrollBar().setValue(round(anchor.y() * ratio - offset_y))
-        self.zoom.setToolTip(f"Squares {new} pixels wide")
+        self.zoom.setToolTip(arg(translate("MapPage", "Squares %1 pixels wide"), new))
 
     def _zoom_by(self, direction: int, anchor: QPointF) -> None:
         step = max(1, self.zoom.value() // 5)

@@ -14,6 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from wildwest.present.translate import arg, translate
+
 PLAYER_COLOURS: tuple[str, ...] = (
     "#e69f00",  # orange      (the first seven are the Okabe–Ito colour-blind-safe set)
     "#56b4e9",  # sky blue
@@ -181,8 +183,12 @@ def paint_star(painter: QPainter, centre: QPointF, radius: float, colour: QColor
 def legend_text(players: Sequence[str], marks: Sequence[str], number: int | None = None) -> str:
     """The key in words, for screen readers."""
     if not players:
-        return "No game yet."
-    words = [f"{mark} is {name}" for name, mark in zip(players, marks, strict=True)]
+        return translate("Style", "No game yet.")
+    words = [
+        arg(translate("Style", "%1 is %2"), mark, name)
+        for name, mark in zip(players, marks, strict=True)
+    ]
     if number is not None:
-        words.append(f"a star marks the primes of {number}")
-    return "Key: " + "; ".join(words) + "."
+        words.append(arg(translate("Style", "a star marks the primes of %1"), number))
+    #: %1 the marks, "A is Ann; B is Ben; a star marks the primes of 360"
+    return arg(translate("Style", "Key: %1."), "; ".join(words))

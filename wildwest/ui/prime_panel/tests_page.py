@@ -24,6 +24,7 @@ from wildwest.present.reference.checker import (
     DivisibilityLine,
     divisibility_lines,
 )
+from wildwest.present.translate import arg, translate
 from wildwest.ui.feedback import MarkLabel
 from wildwest.ui.prime_panel.checker import set_tone
 from wildwest.ui.prime_panel.style import bold, scroll_area
@@ -40,12 +41,16 @@ class DivisibilityPage(QWidget):
         self._locked: str | None = None
         self.lines: tuple[DivisibilityLine, ...] = ()
 
-        self.turn_choice = QRadioButton("T&urn's number")
+        self.turn_choice = QRadioButton(translate("DivisibilityPage", "T&urn's number"))
         self.turn_choice.setObjectName("divisibilityTurnChoice")
-        self.turn_choice.setAccessibleName("Test the number on the table")
-        self.checker_choice = QRadioButton("Chec&ker's number")
+        self.turn_choice.setAccessibleName(
+            translate("DivisibilityPage", "Test the number on the table")
+        )
+        self.checker_choice = QRadioButton(translate("DivisibilityPage", "Chec&ker's number"))
         self.checker_choice.setObjectName("divisibilityCheckerChoice")
-        self.checker_choice.setAccessibleName("Test the number in the factor checker")
+        self.checker_choice.setAccessibleName(
+            translate("DivisibilityPage", "Test the number in the factor checker")
+        )
         self.choice = QButtonGroup(self)
         self.choice.addButton(self.turn_choice)
         self.choice.addButton(self.checker_choice)
@@ -60,9 +65,11 @@ class DivisibilityPage(QWidget):
         self.heading.setObjectName("divisibilityHeading")
         self.heading.setWordWrap(True)
 
-        self.rules_check = QCheckBox("Show the ru&les")
+        self.rules_check = QCheckBox(translate("DivisibilityPage", "Show the ru&les"))
         self.rules_check.setObjectName("divisibilityRulesCheck")
-        self.rules_check.setAccessibleName("Show each rule under its test")
+        self.rules_check.setAccessibleName(
+            translate("DivisibilityPage", "Show each rule under its test")
+        )
 
         self.lock_note = QLabel()
         self.lock_note.setObjectName("divisibilityLockNote")
@@ -184,10 +191,14 @@ class DivisibilityPage(QWidget):
         # The numbers themselves are in the heading: a radio button's text cannot wrap, and
         # the checker's number may have 12 digits.
         self.turn_choice.setAccessibleDescription(
-            f"{self._turn_number}" if self._turn_number is not None else "no number yet"
+            f"{self._turn_number}"
+            if self._turn_number is not None
+            else translate("DivisibilityPage", "no number yet")
         )
         self.checker_choice.setAccessibleDescription(
-            f"{self._checker_number}" if self._checker_number is not None else "no number yet"
+            f"{self._checker_number}"
+            if self._checker_number is not None
+            else translate("DivisibilityPage", "no number yet")
         )
         locked = self._locked is not None
         self.lock_note.setVisible(locked)
@@ -196,25 +207,35 @@ class DivisibilityPage(QWidget):
         self.lines = divisibility_lines(number) if number is not None else ()
         self.scroller.setVisible(bool(self.lines))
         if locked:
-            self.heading.setText("Quick divisibility tests")
+            self.heading.setText(translate("DivisibilityPage", "Quick divisibility tests"))
         elif number is None:
             where = (
-                "Type a number in the Factor tab."
+                translate("DivisibilityPage", "Type a number in the Factor tab.")
                 if self.checker_choice.isChecked()
-                else "Draw a card, or test the checker's number."
+                else translate("DivisibilityPage", "Draw a card, or test the checker's number.")
             )
-            self.heading.setText(f"Quick divisibility tests. {where}")
+            self.heading.setText(
+                arg(translate("DivisibilityPage", "Quick divisibility tests. %1"), where)
+            )
         else:
-            self.heading.setText(f"Quick divisibility tests for {number}")
+            self.heading.setText(
+                arg(translate("DivisibilityPage", "Quick divisibility tests for %1"), number)
+            )
         self.heading.setAccessibleName(self.heading.text())
         for line in self.lines:
             d = line.divisor
             symbol = self.symbols[d]
             symbol.set_mark(line.divides)
-            symbol.setAccessibleName("divides" if line.divides else "does not divide")
+            symbol.setAccessibleName(
+                translate("DivisibilityPage", "divides")
+                if line.divides
+                else translate("DivisibilityPage", "does not divide")
+            )
             set_tone(symbol, "good" if line.divides else "bad")
             self.explanations[d].setText(line.explanation)
             self.explanations[d].setAccessibleName(line.text)
-            self.explanations[d].setToolTip(f"The test for {d}: {line.rule}.")
-            self.rules[d].setText(f"Rule: {line.rule}.")
+            self.explanations[d].setToolTip(
+                arg(translate("DivisibilityPage", "The test for %1: %2."), d, line.rule)
+            )
+            self.rules[d].setText(arg(translate("DivisibilityPage", "Rule: %1."), line.rule))
         self._show_rules(self.rules_check.isChecked())

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wildwest.present.translate import translate
 from wildwest.present.view_state import PickerCard, PickerView
 from wildwest.ui.type_scale import set_role
 
@@ -132,7 +133,7 @@ class CardGrid(QWidget):
         metrics = QFontMetrics(bold)
         pad = 2 * 3 + 2  # a picked card's border (3 px a side) and a pixel of air
         wide = metrics.horizontalAdvance("10♠") + pad
-        joker = metrics.horizontalAdvance("Joker") + pad
+        joker = metrics.horizontalAdvance(translate("CardGrid", "Joker")) + pad
         high = max(MIN_TOUCH, round(metrics.height() * 1.5))
         for code, button in self.buttons.items():
             button.setMinimumWidth(max(MIN_TOUCH, joker if code == "JK" else wide))
@@ -271,39 +272,58 @@ class CardPickerView(QFrame):
         self.codes = QLineEdit()
         self.codes.setObjectName("cardCodesInput")
         self.codes.setMaxLength(MAX_CODES)
-        self.codes.setPlaceholderText("e.g. KS 3S AH 10S 5S")
-        self.codes.setAccessibleName("Card codes")
+        self.codes.setPlaceholderText(translate("CardPickerView", "e.g. KS 3S AH 10S 5S"))
+        self.codes.setAccessibleName(translate("CardPickerView", "Card codes"))
         self.codes.setAccessibleDescription(
-            "The face card, then the digit cards, as codes: rank and suit, like KS for the "
-            "King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn."
+            translate(
+                "CardPickerView",
+                "The face card, then the digit cards, as codes: rank and suit, like KS for the "
+                "King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn.",
+            )
         )
         self.codes.textEdited.connect(self.entry_edited)
         self.codes.returnPressed.connect(self._confirm)
-        codes_label = QLabel("Or ty&pe codes:")
+        codes_label = QLabel(translate("CardPickerView", "Or ty&pe codes:"))
         codes_label.setBuddy(self.codes)
-        self.remove_button = self._button("&Remove last card", "removeCardButton")
-        self.remove_button.setToolTip("Take the last card off (Backspace in the cards)")
+        self.remove_button = self._button(
+            translate("CardPickerView", "&Remove last card"), "removeCardButton"
+        )
+        self.remove_button.setToolTip(
+            translate("CardPickerView", "Take the last card off (Backspace in the cards)")
+        )
         self.remove_button.clicked.connect(self.remove_requested)
-        self.clear_button = self._button("C&lear", "clearCardsButton")
-        self.clear_button.setToolTip("Start this turn's cards again")
+        self.clear_button = self._button(translate("CardPickerView", "C&lear"), "clearCardsButton")
+        self.clear_button.setToolTip(translate("CardPickerView", "Start this turn's cards again"))
         self.clear_button.clicked.connect(self.clear_requested)
 
         self.preview = _plain_label(name="pickerPreview")
-        self.preview.setAccessibleName("The cards picked")
+        self.preview.setAccessibleName(translate("CardPickerView", "The cards picked"))
         set_role(self.preview, "strong")
         self.status = _plain_label(name="pickerStatus")
-        self.status.setAccessibleName("What to do now")
+        self.status.setAccessibleName(translate("CardPickerView", "What to do now"))
 
-        self.back_button = self._button("&Back to the table", "backToTableButton")
+        self.back_button = self._button(
+            translate("CardPickerView", "&Back to the table"), "backToTableButton"
+        )
         self.back_button.clicked.connect(self.back_requested)
-        self.undo_button = self._button("&Undo last turn", "undoTurnButton")
-        self.undo_button.setToolTip("Take back the last turn entered (asks first; Ctrl+Z)")
+        self.undo_button = self._button(
+            translate("CardPickerView", "&Undo last turn"), "undoTurnButton"
+        )
+        self.undo_button.setToolTip(
+            translate("CardPickerView", "Take back the last turn entered (asks first; Ctrl+Z)")
+        )
         self.undo_button.clicked.connect(self.undo_requested)
-        self.end_button = self._button("We're &out of cards", "outOfCardsButton")
-        self.end_button.setToolTip("End the game now (asks first)")
+        self.end_button = self._button(
+            translate("CardPickerView", "We're &out of cards"), "outOfCardsButton"
+        )
+        self.end_button.setToolTip(translate("CardPickerView", "End the game now (asks first)"))
         self.end_button.clicked.connect(self.out_of_cards_requested)
-        self.confirm_button = self._button("&Confirm", "confirmCardsButton")
-        self.confirm_button.setToolTip("Score these cards (Enter in the codes box, or Ctrl+Enter)")
+        self.confirm_button = self._button(
+            translate("CardPickerView", "&Confirm"), "confirmCardsButton"
+        )
+        self.confirm_button.setToolTip(
+            translate("CardPickerView", "Score these cards (Enter in the codes box, or Ctrl+Enter)")
+        )
         self.confirm_button.clicked.connect(self._confirm)
         set_role(self.confirm_button, "action")
 

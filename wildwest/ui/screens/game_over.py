@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wildwest.present.translate import translate
 from wildwest.present.view_state import ResultView
 from wildwest.ui.models import StandingsModel
 from wildwest.ui.type_scale import set_role
@@ -29,7 +30,7 @@ class GameOverView(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverView")
-        self.setAccessibleName("Game over")
+        self.setAccessibleName(translate("GameOverView", "Game over"))
         self.headline = QLabel("")
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setObjectName("winnerLabel")
@@ -50,7 +51,7 @@ class GameOverView(QFrame):
         self.model = StandingsModel(self)
         self.standings = QTableView()
         self.standings.setObjectName("standingsView")
-        self.standings.setAccessibleName("Final standings")
+        self.standings.setAccessibleName(translate("GameOverView", "Final standings"))
         self.standings.setModel(self.model)
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -65,15 +66,17 @@ class GameOverView(QFrame):
         self.standings.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.standings.setAlternatingRowColors(True)
 
-        self.play_again = QPushButton("&Play again")
+        self.play_again = QPushButton(translate("GameOverView", "&Play again"))
         self.play_again.setObjectName("playAgainButton")
-        self.play_again.setAccessibleDescription("Same players, mode and rules; a new deal")
+        self.play_again.setAccessibleDescription(
+            translate("GameOverView", "Same players, mode and rules; a new deal")
+        )
         self.play_again.clicked.connect(self.play_again_requested)
         set_role(self.play_again, "action")
-        self.new_game = QPushButton("&New game…")
+        self.new_game = QPushButton(translate("GameOverView", "&New game…"))
         self.new_game.setObjectName("newGameButton")
         self.new_game.clicked.connect(self.new_game_requested)
-        self.show_table = QPushButton("See the last &turn")
+        self.show_table = QPushButton(translate("GameOverView", "See the last &turn"))
         self.show_table.setObjectName("showTableButton")
         self.show_table.clicked.connect(self.show_table_requested)
 

@@ -35,18 +35,19 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.controller import GameSetup
+from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.tutorial import OFFER_QUESTION, TITLE
 from wildwest.present.view_state import SetupView
 from wildwest.present.words import (
     FACE_CARD_CHOICES,
-    LEVEL_NOTES,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
     MIN_PLAYERS,
     MODE_DESCRIPTIONS,
     MODE_NAMES,
-    SEAT_CHOICES,
     default_name,
+    level_notes,
+    seat_choices,
 )
 from wildwest.ui.type_scale import set_role
 from wildwest.ui.widgets import mnemonic
@@ -56,11 +57,14 @@ MODE_MNEMONICS = {"auto": "a", "practice": "p", "challenge": "l"}
 """The Alt-key letter of each mode's button (unique on this screen)."""
 
 
-_EQUAL_TURNS_NOTE = "Stop when a round can't go all the way round."
-_STEAL_COSTS_NOTE = "A player loses 1 point for each prime stolen from them."
-_REAL_CARDS_NOTE = (
+_EQUAL_TURNS_NOTE = QT_TRANSLATE_NOOP("NewGame", "Stop when a round can't go all the way round.")
+_STEAL_COSTS_NOTE = QT_TRANSLATE_NOOP(
+    "NewGame", "A player loses 1 point for each prime stolen from them."
+)
+_REAL_CARDS_NOTE = QT_TRANSLATE_NOOP(
+    "NewGame",
     "No shuffle: you turn over real cards on the desk and show them to the app, "
-    "which keeps the score."
+    "which keeps the score.",
 )
 
 
@@ -99,29 +103,31 @@ class NewGameView(QFrame):
         self.error_label = QLabel("")
         self.error_label.setObjectName("newGameError")
         self.error_label.setWordWrap(True)
-        self.error_label.setAccessibleName("Problem")
+        self.error_label.setAccessibleName(translate("NewGameView", "Problem"))
         self.error_label.setProperty("tone", "bad")
-        self.cancel_button = QPushButton("Back &to the game")
+        self.cancel_button = QPushButton(translate("NewGameView", "Back &to the game"))
         self.cancel_button.setObjectName("newGameCancel")
         self.cancel_button.clicked.connect(self.cancel_requested)
-        self.start_button = QPushButton("&Start game")
+        self.start_button = QPushButton(translate("NewGameView", "&Start game"))
         self.start_button.setObjectName("startButton")
         self.start_button.setDefault(True)
-        self.start_button.setAccessibleDescription("Deal the cards and start playing")
+        self.start_button.setAccessibleDescription(
+            translate("NewGameView", "Deal the cards and start playing")
+        )
         set_role(self.start_button, "action")
         self.start_button.setMinimumWidth(180)
         self.start_button.clicked.connect(self._start)
 
-        title = QLabel("New game")
+        title = QLabel(translate("NewGameView", "New game"))
         title.setObjectName("newGameTitle")
         set_role(title, "title")
-        title.setAccessibleName("New game")
+        title.setAccessibleName(translate("NewGameView", "New game"))
 
         # -------- players
         self.player_count = QSpinBox()
         self.player_count.setObjectName("playerCountSpin")
         self.player_count.setRange(MIN_PLAYERS, MAX_PLAYERS)
-        self.player_count.setAccessibleName("Number of players")
+        self.player_count.setAccessibleName(translate("NewGameView", "Number of players"))
         self.player_count.valueChanged.connect(self._players_changed)
         self.name_edits: list[QLineEdit] = []
         self.seat_choices: list[QComboBox] = []
@@ -135,13 +141,13 @@ class NewGameView(QFrame):
             edit.setObjectName(f"playerName{i + 1}")
             edit.setMaxLength(MAX_NAME)
             edit.setPlaceholderText(default_name(i + 1))
-            edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.setAccessibleName(arg(translate("NewGameView", "Name of player %1"), i + 1))
             edit.textChanged.connect(self._validate)
             choice = QComboBox()
             choice.setObjectName(f"seatKind{i + 1}")
-            choice.setAccessibleName(f"Who plays seat {i + 1}")
+            choice.setAccessibleName(arg(translate("NewGameView", "Who plays seat %1"), i + 1))
             choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            for value, label in SEAT_CHOICES.items():
+            for value, label in seat_choices().items():
                 choice.addItem(label, value)
             choice.currentIndexChanged.connect(self._validate)
             self.name_edits.append(edit)
@@ -149,10 +155,10 @@ class NewGameView(QFrame):
             row = SeatRow(number, edit, choice)
             self.seat_rows.append(row)
             names_grid.addWidget(row)
-        players_box = QGroupBox("Players")
+        players_box = QGroupBox(translate("NewGameView", "Players"))
         players_layout = QVBoxLayout(players_box)
         count_row = QHBoxLayout()
-        count_label = QLabel("How &many:")
+        count_label = QLabel(translate("NewGameView", "How &many:"))
         count_label.setBuddy(self.player_count)
         count_row.addWidget(count_label)
         count_row.addWidget(self.player_count)
@@ -160,23 +166,27 @@ class NewGameView(QFrame):
         players_layout.addLayout(count_row)
         players_layout.addLayout(names_grid)
         order_note = _note(
-            "Play goes in this order. Blank names become Player 1, 2… "
-            "Any seat may be a computer player; if every seat is, you watch the game."
+            translate(
+                "NewGameView",
+                "Play goes in this order. Blank names become Player 1, 2… "
+                "Any seat may be a computer player; if every seat is, you watch the game.",
+            )
         )
         order_note.setIndent(0)
         players_layout.addWidget(order_note)
-        self.levels_note = _note("\n".join(LEVEL_NOTES))
+        self.levels_note = _note("\n".join(level_notes()))
         self.levels_note.setObjectName("levelsNote")
         self.levels_note.setIndent(0)
         players_layout.addWidget(self.levels_note)
 
         # -------- mode
-        mode_box = QGroupBox("Who factors the numbers?")
+        mode_box = QGroupBox(translate("NewGameView", "Who factors the numbers?"))
         mode_layout = QVBoxLayout(mode_box)
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
-        for key, name in MODE_NAMES.items():
-            explanation = MODE_DESCRIPTIONS[key]
+        for key, english in MODE_NAMES.items():
+            name = translate("Words", english)
+            explanation = translate("Words", MODE_DESCRIPTIONS[key])
             button = QRadioButton(mnemonic(name, MODE_MNEMONICS[key]))
             button.setObjectName(f"mode_{key}")
             button.setAccessibleDescription(explanation)
@@ -188,17 +198,17 @@ class NewGameView(QFrame):
         self.mode_buttons["auto"].setChecked(True)
 
         # -------- packs and rules
-        rules_box = QGroupBox("Cards and house rules")
+        rules_box = QGroupBox(translate("NewGameView", "Cards and house rules"))
         rules_layout = QVBoxLayout(rules_box)
         self.packs = QSpinBox()
         self.packs.setObjectName("packsSpin")
         self.packs.setRange(1, 20)
-        self.packs.setAccessibleName("Packs of cards")
+        self.packs.setAccessibleName(translate("NewGameView", "Packs of cards"))
         self.packs.valueChanged.connect(self._packs_changed)
         self.turns_preview = QLabel("")
         self.turns_preview.setObjectName("turnsPreview")
         self.turns_preview.setWordWrap(True)
-        packs_label = QLabel("Pac&ks:")
+        packs_label = QLabel(translate("NewGameView", "Pac&ks:"))
         packs_label.setBuddy(self.packs)
         packs_row = QHBoxLayout()
         packs_row.addWidget(packs_label)
@@ -207,62 +217,64 @@ class NewGameView(QFrame):
         rules_layout.addLayout(packs_row)
         self.face_cards = QComboBox()
         self.face_cards.setObjectName("faceCardsChoice")
-        self.face_cards.setAccessibleName("Face cards in the pack")
+        self.face_cards.setAccessibleName(translate("NewGameView", "Face cards in the pack"))
         self.face_cards.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for face_choice, label in FACE_CARD_CHOICES.items():
-            self.face_cards.addItem(label, str(face_choice))
+        for face_choice, english in FACE_CARD_CHOICES.items():
+            self.face_cards.addItem(translate("Words", english), str(face_choice))
         self.face_cards.currentIndexChanged.connect(self._validate)
-        face_label = QLabel("Face car&ds:")
+        face_label = QLabel(translate("NewGameView", "Face car&ds:"))
         face_label.setBuddy(self.face_cards)
         face_row = QHBoxLayout()
         face_row.addWidget(face_label)
         face_row.addWidget(self.face_cards)
         face_row.addStretch(1)
         rules_layout.addLayout(face_row)
-        self.equal_turns = QCheckBox("&Equal turns")
+        self.equal_turns = QCheckBox(translate("NewGameView", "&Equal turns"))
         self.equal_turns.setObjectName("equalTurnsCheck")
         self.equal_turns.setChecked(True)
         self.equal_turns.toggled.connect(self._validate)
-        self.equal_turns.setAccessibleDescription(_EQUAL_TURNS_NOTE)
+        self.equal_turns.setAccessibleDescription(translate("NewGame", _EQUAL_TURNS_NOTE))
         rules_layout.addWidget(self.equal_turns)
-        rules_layout.addWidget(_note(_EQUAL_TURNS_NOTE))
-        self.steal_costs = QCheckBox("Steals &cost points")
+        rules_layout.addWidget(_note(translate("NewGame", _EQUAL_TURNS_NOTE)))
+        self.steal_costs = QCheckBox(translate("NewGameView", "Steals &cost points"))
         self.steal_costs.setObjectName("stealCostsCheck")
-        self.steal_costs.setAccessibleDescription(_STEAL_COSTS_NOTE)
+        self.steal_costs.setAccessibleDescription(translate("NewGame", _STEAL_COSTS_NOTE))
         rules_layout.addWidget(self.steal_costs)
-        rules_layout.addWidget(_note(_STEAL_COSTS_NOTE))
+        rules_layout.addWidget(_note(translate("NewGame", _STEAL_COSTS_NOTE)))
 
         # -------- deal
-        deal_box = QGroupBox("The deal")
+        deal_box = QGroupBox(translate("NewGameView", "The deal"))
         deal_layout = QGridLayout(deal_box)
         self.deal_group = QButtonGroup(self)
-        self.deal_random = QRadioButton("Shuffle a &new deal")
+        self.deal_random = QRadioButton(translate("NewGameView", "Shuffle a &new deal"))
         self.deal_random.setObjectName("dealRandom")
-        self.deal_code_choice = QRadioButton("Deal c&ode:")
+        self.deal_code_choice = QRadioButton(translate("NewGameView", "Deal c&ode:"))
         self.deal_code_choice.setObjectName("dealCodeChoice")
         self.deal_code_choice.setAccessibleDescription(
-            "Everyone who types the same deal code gets the same cards"
+            translate("NewGameView", "Everyone who types the same deal code gets the same cards")
         )
         self.deal_code = QLineEdit()
         self.deal_code.setObjectName("dealCodeInput")
         self.deal_code.setPlaceholderText("e.g. 4821")
         self.deal_code.setMaxLength(15)
-        self.deal_code.setAccessibleName("Deal code")
+        self.deal_code.setAccessibleName(translate("NewGameView", "Deal code"))
         self.deal_code.textEdited.connect(lambda _text: self.deal_code_choice.setChecked(True))
-        self.deal_file_choice = QRadioButton("Deal f&ile:")
+        self.deal_file_choice = QRadioButton(translate("NewGameView", "Deal f&ile:"))
         self.deal_file_choice.setObjectName("dealFileChoice")
         self.deal_file = QLineEdit()
         self.deal_file.setObjectName("dealFileInput")
-        self.deal_file.setAccessibleName("Deal file")
-        self.deal_file.setPlaceholderText("a .json file")
-        self.deal_file.setToolTip("A deal file names its own players and cards")
+        self.deal_file.setAccessibleName(translate("NewGameView", "Deal file"))
+        self.deal_file.setPlaceholderText(translate("NewGameView", "a .json file"))
+        self.deal_file.setToolTip(
+            translate("NewGameView", "A deal file names its own players and cards")
+        )
         self.deal_file.textEdited.connect(lambda _text: self.deal_file_choice.setChecked(True))
-        self.deal_real = QRadioButton("We play with &real cards")
+        self.deal_real = QRadioButton(translate("NewGameView", "We play with &real cards"))
         self.deal_real.setObjectName("dealRealCards")
-        self.deal_real.setAccessibleDescription(_REAL_CARDS_NOTE)
-        browse = QPushButton("&Browse…")
+        self.deal_real.setAccessibleDescription(translate("NewGame", _REAL_CARDS_NOTE))
+        browse = QPushButton(translate("NewGameView", "&Browse…"))
         browse.setObjectName("dealFileBrowse")
-        browse.setAccessibleName("Choose a deal file")
+        browse.setAccessibleName(translate("NewGameView", "Choose a deal file"))
         browse.clicked.connect(self._browse)
         for button in (
             self.deal_random,
@@ -283,7 +295,7 @@ class NewGameView(QFrame):
         file_row.addWidget(browse)
         deal_layout.addLayout(file_row, 3, 0, 1, 3)
         deal_layout.addWidget(self.deal_real, 4, 0, 1, 3)
-        deal_layout.addWidget(_note(_REAL_CARDS_NOTE), 5, 0, 1, 3)
+        deal_layout.addWidget(_note(translate("NewGame", _REAL_CARDS_NOTE)), 5, 0, 1, 3)
         deal_layout.setColumnStretch(1, 1)
 
         # -------- buttons
@@ -345,10 +357,12 @@ class NewGameView(QFrame):
 
     def _learn_button(self) -> QPushButton:
         """Learn to play, beside the title: a guided game with Sheriff Sam."""
-        self.learn_button = QPushButton(mnemonic(TITLE, "y"))  # Alt+R is real cards
+        self.learn_button = QPushButton(
+            mnemonic(translate("Tutorial", TITLE), "y")
+        )  # Alt+R is real cards
         self.learn_button.setObjectName("learnToPlayButton")
-        self.learn_button.setAccessibleDescription(OFFER_QUESTION)
-        self.learn_button.setToolTip(OFFER_QUESTION)
+        self.learn_button.setAccessibleDescription(translate("Tutorial", OFFER_QUESTION))
+        self.learn_button.setToolTip(translate("Tutorial", OFFER_QUESTION))
         self.learn_button.clicked.connect(self.learn_requested)
         return self.learn_button
 
@@ -411,8 +425,10 @@ class NewGameView(QFrame):
         self.equal_turns.setEnabled(not equal_turns)
         self.steal_costs.setEnabled(not steal_costs_points)
         self.face_cards.setEnabled(not face_cards)
-        self.face_cards.setToolTip("Set by your school" if face_cards else "")
-        note = " (set by your school)"
+        self.face_cards.setToolTip(
+            translate("NewGameView", "Set by your school") if face_cards else ""
+        )
+        note = translate("NewGameView", " (set by your school)")
         for box, locked in (
             (self.equal_turns, equal_turns),
             (self.steal_costs, steal_costs_points),
@@ -507,7 +523,10 @@ class NewGameView(QFrame):
     def _browse(self) -> None:
         start = str(Path(self.deal_file.text()).parent) if self.deal_file.text() else ""
         path, _ = QFileDialog.getOpenFileName(
-            self, "Choose a deal file", start, "Deal files (*.json);;All files (*)"
+            self,
+            translate("NewGameView", "Choose a deal file"),
+            start,
+            translate("NewGameView", "Deal files (*.json);;All files (*)"),
         )
         if path:
             self.deal_file.setText(path)

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import DrawnCards, TableView
 from wildwest.ui.table import layout as table_layout
 from wildwest.ui.table.card_art import CardArt
@@ -236,12 +237,16 @@ class PileItem(TableItem):
                 rect = QRectF(i * 3.0, -i * 3.0, width, height)
                 draw_card(painter, self._art, "back", rect, QColor(0, 0, 0, 50))
         painter.setPen(self._palette.ink)
-        painter.setFont(display_font(28))
+        painter.setFont(fitted_font(self._label, width + 20, 28, 16))  # a longer word shrinks
         painter.drawText(
             QRectF(-20, height + 10, width + 40, 36), Qt.AlignmentFlag.AlignHCenter, self._label
         )
         painter.setFont(display_font(24, bold=False))
-        left = f"{self._count} left" if self._count else "empty"
+        left = (
+            arg(translate("PileItem", "%1 left"), self._count)
+            if self._count
+            else translate("PileItem", "empty")
+        )
         painter.drawText(
             QRectF(-20, height + 46, width + 40, 34), Qt.AlignmentFlag.AlignHCenter, left
         )
@@ -378,7 +383,11 @@ class BadgeItem(TableItem):
             f"×{self._multiplier}",
         )
         painter.setPen(self._palette.ink)
-        painter.setFont(display_font(24, bold=False))
+        font = display_font(24, bold=False)
+        if QFontMetricsF(font).horizontalAdvance(self._caption) > width:  # shrink, then wrap
+            font = fitted_font(self._caption, width, 24, 16)
+            font.setBold(False)
+        painter.setFont(font)
         painter.drawText(
             QRectF(-20, 164, width + 40, 66),
             Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
@@ -406,7 +415,7 @@ class StealBanner(QGraphicsObject):
 
     WIDTH = SCENE_WIDTH - 120.0
     HEIGHT = 120.0
-    TITLE = "STEAL!"
+    TITLE = QT_TRANSLATE_NOOP("StealBanner", "STEAL!")
     TITLE_WIDTH = 360.0
     REST = QPointF(SCENE_WIDTH / 2, 8 + HEIGHT / 2)
     """Where it stays: a strip across the top, clear of the cards and the number."""
@@ -498,11 +507,12 @@ class StealBanner(QGraphicsObject):
         painter.setPen(QPen(GOLD, 7))
         painter.drawPath(path)
         title = QRectF(-self.WIDTH / 2 + 96, -self.HEIGHT / 2, self.TITLE_WIDTH - 96, self.HEIGHT)
-        painter.setFont(fitted_font(self.TITLE, title.width(), 84, 40))
+        banner = translate("StealBanner", self.TITLE)
+        painter.setFont(fitted_font(banner, title.width(), 84, 40))
         painter.setPen(QColor(0, 0, 0, 110))
-        painter.drawText(title.translated(4, 5), Qt.AlignmentFlag.AlignCenter, self.TITLE)
+        painter.drawText(title.translated(4, 5), Qt.AlignmentFlag.AlignCenter, banner)
         painter.setPen(GOLD)
-        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, self.TITLE)
+        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, banner)
         _draw_star(painter, QPointF(-self.WIDTH / 2 + 54, 0), 32, GOLD)
         font, box, flags = self.detail_layout()
         painter.setFont(font)
@@ -545,7 +555,7 @@ class CardTable(QGraphicsView):
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardTable")
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(translate("CardTable", "Card table"))
         self._art = art
         self._palette = TablePalette()
         self._animate = True
@@ -567,9 +577,9 @@ class CardTable(QGraphicsView):
 
         self._layout = table_layout.layout(4)
         lay = self._layout
-        self.face_pile = PileItem(art, lay.face_pile, "Face pile")
-        self.digit_pile = PileItem(art, lay.digit_pile, "Digit pile")
-        self.face_slot = SlotItem(lay.face_card, "Face card")
+        self.face_pile = PileItem(art, lay.face_pile, translate("CardTable", "Face pile"))
+        self.digit_pile = PileItem(art, lay.digit_pile, translate("CardTable", "Digit pile"))
+        self.face_slot = SlotItem(lay.face_card, translate("CardTable", "Face card"))
         self.digit_slots = [SlotItem(box) for box in lay.digits]
         self.face_card = CardItem(art, lay.face_card.width)
         self.digit_cards = [CardItem(art, box.width) for box in lay.digits]
@@ -599,7 +609,7 @@ class CardTable(QGraphicsView):
             card.hide()
         self.steal.hide()
         art.changed.connect(self._redraw_cards)
-        self.setAccessibleDescription("No game yet.")
+        self.setAccessibleDescription(translate("CardTable", "No game yet."))
 
     # ------------------------------------------------------------ appearance
 
@@ -727,7 +737,7 @@ class CardTable(QGraphicsView):
             card.hide()
             card.set_marked(False)
         self._place_slots(4, show=True)
-        self.face_slot.set_text(hint or "Face card")
+        self.face_slot.set_text(hint or translate("CardTable", "Face card"))
         self.number.set_text("")
         self.badge.set_value(0, "")
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wildwest.present.translate import translate
 from wildwest.present.tutorial import Callout
 from wildwest.ui.tutorial.placement import MARGIN, arrow_line, place_bubble
 from wildwest.ui.type_scale import set_role
@@ -47,7 +48,7 @@ class CalloutBubble(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("tutorialCallout")
-        self.setAccessibleName("Learn to play")
+        self.setAccessibleName(translate("CalloutBubble", "Learn to play"))
         self.setFrameShape(QFrame.Shape.Box)
         self.setLineWidth(2)
         self.setAutoFillBackground(True)
@@ -69,12 +70,12 @@ class CalloutBubble(QFrame):
         # A screen reader reaches the words with Tab, and reads them as they come up.
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.text_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # after the flags: they set it
-        self.next_button = QPushButton("&Next")
+        self.next_button = QPushButton(translate("CalloutBubble", "&Next"))
         self.next_button.setObjectName("tutorialNext")
         set_role(self.next_button, "action")
         self.next_button.clicked.connect(self.next_requested)
         # Alt+E: Alt+L is the turn panel's "Answer by ladder" (Esc leaves too).
-        self.leave_button = QPushButton(mnemonic("Leave", "e"))
+        self.leave_button = QPushButton(mnemonic(translate("CalloutBubble", "Leave"), "e"))
         self.leave_button.setObjectName("tutorialLeave")
         self.leave_button.clicked.connect(self.leave_requested)
         buttons = QHBoxLayout()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from wildwest.present.translate import arg, translate
 from wildwest.present.tutorial import OFFER_DETAIL, OFFER_NO, OFFER_QUESTION, OFFER_YES, TITLE
 
 
@@ -13,13 +14,13 @@ def offer_box(parent: QWidget | None) -> QMessageBox:
     box = QMessageBox(parent)
     box.setObjectName("tutorialOffer")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(f"Wild West — {TITLE}")
+    box.setWindowTitle(arg(translate("Offer", "Wild West — %1"), translate("Tutorial", TITLE)))
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(OFFER_QUESTION)
-    box.setInformativeText(OFFER_DETAIL)
-    yes = box.addButton(OFFER_YES, QMessageBox.ButtonRole.AcceptRole)
+    box.setText(translate("Tutorial", OFFER_QUESTION))
+    box.setInformativeText(translate("Tutorial", OFFER_DETAIL))
+    yes = box.addButton(translate("Tutorial", OFFER_YES), QMessageBox.ButtonRole.AcceptRole)
     yes.setObjectName("tutorialOfferYes")
-    no = box.addButton(OFFER_NO, QMessageBox.ButtonRole.RejectRole)
+    no = box.addButton(translate("Tutorial", OFFER_NO), QMessageBox.ButtonRole.RejectRole)
     no.setObjectName("tutorialOfferNo")
     box.setDefaultButton(yes)
     box.setEscapeButton(no)

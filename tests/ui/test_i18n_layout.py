@@ -1,0 +1,141 @@
+"""Every screen in a pseudo-language and right to left: nothing left in English, and it still
+fits; right to left, mirrored, with the card table reading the number left to right.
+
+The screens are those of ``tests/ui/screens.py``, rendered in a child process as the layout
+sweep does (``tests/ui/test_layout.py``), with the request's ``"language": "pseudo"`` (every
+text ``[Ŧéxţ~~]``: accented, in brackets, each word 40 % longer; see
+``wildwest.ui.language.pseudo``) or ``"direction": "rtl"``
+(``QGuiApplication.setLayoutDirection(Qt.RightToLeft)``). Each case runs every check of
+``tests/ui/layout_check.py`` and those of ``tests/ui/i18n_check.py``. To look at one:
+``python -m tests.ui.screens --check REQUEST.json`` with such a request.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ui.screens import SCREENS, SIZES, Case
+from tests.ui.test_layout import no_scroll
+
+ROOT = Path(__file__).resolve().parents[2]
+SWEEP_TIMEOUT = 600
+
+PSEUDO_CASES = tuple(
+    Case(screen, size, scale) for size in SIZES for scale in (1.0, 2.0) for screen in SCREENS
+)
+"""Every screen at every screen size, in normal and in the largest text."""
+RTL_CASES = tuple(Case(screen, size, 1.0) for size in SIZES[:2] for screen in SCREENS)
+"""Every screen on a netbook and a laptop, right to left."""
+
+PANEL_TABS_TOO_WIDE = "the prime panel's five tab names do not fit its fixed width"
+NETBOOK_STATUS_BAR = (
+    "in the largest text on a small screen the status bar makes the window too wide"
+)
+KNOWN_TO_FAIL: dict[str, str] = {
+    **{
+        f"{w}x{h}-text{t}-{panel}": PANEL_TABS_TOO_WIDE
+        for (w, h) in SIZES
+        for t in (100, 200)
+        for panel in ("panel-primes", "panel-factor", "panel-tests", "panel-sieve", "panel-map")
+    },
+    **{
+        f"1024x600-text200-{screen}": NETBOOK_STATUS_BAR
+        for screen in (
+            "card-picker",
+            "game-over",
+            "new-game",
+            "new-game-computers",
+            "real-cards-table",
+            "table-answer",
+            "table-ladder",
+            "table-steal",
+        )
+    },
+    **{
+        f"1366x768-text200-{screen}": NETBOOK_STATUS_BAR
+        for screen in ("real-cards-table", "table-answer", "table-ladder", "table-steal")
+    },
+    "1366x768-text200-new-game": "the new-game form's two columns are 11 px too wide",
+}
+"""Screens whose layout does not take texts 40 % longer yet (the words themselves are all
+translated there too: :func:`test_no_text_is_left_in_english` holds for every case). They are
+strict expected failures: once one is put right it fails until it is taken off this list."""
+
+
+def sweep(request: pytest.FixtureRequest, folder: Path, cases: tuple[Case, ...], **how: str) -> Any:
+    """Render and check ``cases`` in one child process (``how``: the request's options)."""
+    ask, answer = folder / "request.json", folder / "result.json"
+    wanted = [{"id": case.id, "no_scroll": no_scroll(case)} for case in cases]
+    ask.write_text(json.dumps({"cases": wanted, **how}), "utf-8")
+    command = [sys.executable, "-m", "tests.ui.screens", "--check", str(ask), "--out", str(answer)]
+    try:
+        done = subprocess.run(
+            command, check=False, cwd=ROOT, capture_output=True, text=True, timeout=SWEEP_TIMEOUT
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the sweep took over {SWEEP_TIMEOUT} s", pytrace=False)
+    if done.returncode != 0 or not answer.exists():
+        pytest.fail(f"the sweep stopped:\n{done.stderr[-3000:]}", pytrace=False)
+    return json.loads(answer.read_text("utf-8"))
+
+
+@pytest.fixture(scope="module")
+def pseudo_sweep(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """Every pseudo case, rendered and checked once for this module."""
+    return sweep(request, tmp_path_factory.mktemp("pseudo"), PSEUDO_CASES, language="pseudo")
+
+
+@pytest.fixture(scope="module")
+def rtl_sweep(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """Every right-to-left case, rendered and checked once for this module."""
+    return sweep(request, tmp_path_factory.mktemp("rtl"), RTL_CASES, direction="rtl")
+
+
+def problems_of(result: Any, case: Case) -> list[str]:
+    assert not result["setup"], "\n".join(result["setup"])
+    found = result["problems"].get(case.id)
+    assert found is not None, f"{case.id} was not rendered"
+    return list(found)
+
+
+def is_untranslated(problem: str) -> bool:
+    """A problem :func:`tests.ui.i18n_check.untranslated` reported (text left in English)."""
+    return problem.startswith("menu ") or "': '" in problem
+
+
+@pytest.mark.parametrize("case", PSEUDO_CASES, ids=lambda case: case.id)
+def test_no_text_is_left_in_english(case: Case, pseudo_sweep: Any) -> None:
+    """In the pseudo-language every visible text of this screen has changed: nothing is
+    written in English where a translator cannot reach it."""
+    left = [p for p in problems_of(pseudo_sweep, case) if is_untranslated(p)]
+    assert not left, f"{case.id}: {len(left)} texts in English\n  " + "\n  ".join(left)
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=KNOWN_TO_FAIL[c.id]))
+        if c.id in KNOWN_TO_FAIL
+        else c
+        for c in PSEUDO_CASES
+    ],
+    ids=lambda case: case.id,
+)
+def test_everything_fits_in_a_longer_language(case: Case, pseudo_sweep: Any) -> None:
+    """With every text 40 % longer, this screen passes every layout check."""
+    found = [p for p in problems_of(pseudo_sweep, case) if not is_untranslated(p)]
+    assert not found, f"{case.id}: {len(found)} problems\n  " + "\n  ".join(found)
+
+
+@pytest.mark.parametrize("case", RTL_CASES, ids=lambda case: case.id)
+def test_right_to_left_is_mirrored(case: Case, rtl_sweep: Any) -> None:
+    """Right to left, this screen is mirrored, nothing overlaps or is cut, and the card
+    table still reads the number from left to right."""
+    found = problems_of(rtl_sweep, case)
+    assert not found, f"{case.id}: {len(found)} problems\n  " + "\n  ".join(found)

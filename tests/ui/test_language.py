@@ -1,0 +1,138 @@
+"""The language the game speaks: each shipped language loads, the computer's language is
+followed, View → Language remembers a choice (as plain text), the school can lock it, and a
+change says plainly that it takes effect at the next start."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from wildwest.persistence.settings import Settings
+from wildwest.present.translate import translate
+from wildwest.ui import language
+from wildwest.ui.language import (
+    LANGUAGE_NAMES,
+    LanguageMenu,
+    chosen_language,
+    current_language,
+    install,
+    install_pseudo,
+    start_language,
+    system_language,
+    uninstall,
+)
+
+SHIPPED = ("de", "es", "fr")
+
+
+@pytest.fixture
+def english(qapp):
+    """Whatever a test installs, the next one starts in English."""
+    yield
+    uninstall()
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_each_shipped_language_loads_with_qts_own_words(code, english):
+    """The compiled words of each shipped language, and Qt's qtbase words for it, load."""
+    assert install(code) is None
+    assert current_language() == code
+    installed = language._installed[-1]
+    assert len(installed.translators) == 2  # ours and qtbase's
+    assert QLocale().name().startswith(code)
+
+
+def test_english_needs_no_translator_and_says_its_plurals(english):
+    """English is the source: nothing to load, and "(s)" becomes the right English plural."""
+    assert install("en") is None
+    assert language._installed[-1].translators == []
+    assert translate("W", "%n point(s)", None, language.hook.PLURAL, 1) == "1 point"
+    assert translate("W", "%n point(s)", None, language.hook.PLURAL, 8) == "8 points"
+
+
+def test_a_missing_translation_says_so_and_falls_back_to_english(english, tmp_path, monkeypatch):
+    """Without the compiled file the game speaks English and says why in one line."""
+    monkeypatch.setattr(language, "resource_path", tmp_path.joinpath)
+    problem = install("de")
+    assert problem is not None and "wildwest_de.qm" in problem and "\n" not in problem
+    assert current_language() == "en"
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [("de_DE", "de"), ("fr_CA", "fr"), ("es_MX", "es"), ("en_GB", "en"), ("ja_JP", "en")],
+)
+def test_the_computers_language_is_followed(locale, expected):
+    """``system`` picks the shipped language of the computer's locale, else English."""
+    assert system_language(QLocale(locale)) == expected
+    assert chosen_language("system", QLocale(locale)) == expected
+    assert chosen_language("fr", QLocale(locale)) == "fr"
+
+
+def test_the_pseudo_language_changes_every_word_and_keeps_placeholders(english):
+    """The test language brackets and lengthens each text and keeps %1, %n and mnemonics."""
+    install_pseudo()
+    text = translate("TurnPanel", "&Check")
+    assert text.startswith("[&C") and text.endswith("~]")
+    assert "%1" in language.pseudo("Saved %1")
+
+
+def menu_for(settings, qtbot):
+    window = QWidget()
+    qtbot.addWidget(window)
+    menu = QMenu(window)
+    return LanguageMenu(menu, settings, window), window
+
+
+def test_view_language_keeps_the_choice_as_plain_text(tmp_path, qtbot, english):
+    """Choosing Deutsch keeps ``display/language=de`` as plain text in the user's file and
+    says, in English and in German, that it takes effect the next time the game starts."""
+    path = tmp_path / "wildwest.ini"
+    settings = Settings(path, [])
+    chooser, _window = menu_for(settings, qtbot)
+    assert chooser.actions["system"].isChecked()
+    assert set(chooser.actions) == {"system", *LANGUAGE_NAMES}
+    chooser.actions["de"].trigger()
+    assert settings.str_value("display/language") == "de"
+    assert chooser.actions["de"].isChecked()
+    box = chooser.box
+    assert isinstance(box, QMessageBox)
+    assert "Wild West will speak Deutsch the next time it starts." in box.text()
+    settings.sync()
+    text = path.read_text(encoding="utf-8")
+    assert "language=de" in text and "@Variant" not in text
+    assert Settings(path, []).str_value("display/language") == "de"
+    assert current_language() == "en"  # nothing changed now: it takes effect at the next start
+
+
+def test_the_school_can_set_and_lock_the_language(tmp_path, qtbot, english):
+    """[locked] display/language wins at start and greys out View → Language."""
+    admin = tmp_path / "wildwest-admin.ini"
+    admin.write_text("[locked]\ndisplay/language=fr\n", encoding="utf-8")
+    user = tmp_path / "wildwest.ini"
+    user.write_text("[display]\nlanguage=de\n", encoding="utf-8")
+    settings = Settings(user, [admin])
+    assert settings.str_value("display/language") == "fr"
+    assert settings.set_value("display/language", "es") is False
+    chooser, _window = menu_for(settings, qtbot)
+    assert all(not action.isEnabled() for action in chooser.actions.values())
+    assert chooser.actions["fr"].isChecked()
+    assert start_language(settings.str_value("display/language")) is None
+    assert current_language() == "fr"
+
+
+def test_a_school_default_can_be_changed_by_the_user(tmp_path, english):
+    """[defaults] display/language is what a new user gets; the user may choose another."""
+    admin = tmp_path / "wildwest-admin.ini"
+    admin.write_text("[defaults]\ndisplay/language=es\n", encoding="utf-8")
+    settings = Settings(tmp_path / "wildwest.ini", [admin])
+    assert settings.str_value("display/language") == "es"
+    assert settings.set_value("display/language", "de")
+
+
+def test_a_bad_language_value_is_refused(tmp_path):
+    """An unknown language in the file falls back to the computer's (``system``)."""
+    user = tmp_path / "wildwest.ini"
+    user.write_text("[display]\nlanguage=klingon\n", encoding="utf-8")
+    assert Settings(user, []).str_value("display/language") == "system"
