@@ -46,7 +46,10 @@ def _compile_translations() -> None:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.compile_all(only_stale=True)
+    try:
+        module.compile_all(only_stale=True)
+    except (OSError, SystemExit) as error:  # a read-only copy: the tests that need them say so
+        print(f"conftest: the translations could not be compiled: {error}")
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -142,12 +142,14 @@ def create_main_window(
     paths = resolve_paths(data_dir)
     keep_files = data_dir is not None
     warning = paths.ensure() if keep_files else None
+    from wildwest.present.translate import arg, translate
+
     settings = Settings(settings_file, admin_files)
     window = _assemble(paths, settings, keep_files=keep_files, recovery=warning is None)
     _show_messages(
         window,
         [
-            warning and f"Records won't be kept: {warning}",
+            warning and arg(translate("App", "Records won't be kept: %1"), warning),
             None if warning else window.session.store.message,
         ],
     )
@@ -237,7 +239,7 @@ def _run_window(
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
     from wildwest.controller.session import SHARED_MESSAGE
     from wildwest.persistence.settings import Settings
-    from wildwest.present.translate import translate
+    from wildwest.present.translate import arg, translate
     from wildwest.ui.dialogs.crash import install_excepthook
     from wildwest.ui.dialogs.questions import ask_resume
 
@@ -264,7 +266,7 @@ def _run_window(
     _show_messages(
         window,
         [
-            warning and f"Records and settings won't be kept: {warning}",
+            warning and arg(translate("App", "Records and settings won't be kept: %1"), warning),
             None if warning else session.store.message,
             log_problem,
             language_problem,
@@ -277,9 +279,9 @@ def _run_window(
     if offer is not None:
         other = ""
         if open_file:
-            other = f"&Open {Path(open_file).name.replace('&', '&&')}"
+            other = arg(translate("App", "&Open %1"), Path(open_file).name.replace("&", "&&"))
         elif args.deal or args.seed is not None:
-            other = "&Start the new game"
+            other = translate("App", "&Start the new game")
         if ask_resume(window, offer, other):
             session.resume(offer)
             window.show()

@@ -60,6 +60,25 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>Records won&apos;t be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records and settings won&apos;t be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AppPaths</name>
     <message>
         <source>cannot create %1: %2</source>
