@@ -59,16 +59,22 @@ def test_each_language_has_its_translators_file(code):
     assert len(messages(FOLDER / f"wildwest_{code}.ts")) > 500
 
 
+ENGLISH_FORMS = re.compile(r"\(\w+\|\w+\)")
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_obsolete_entries_and_plurals_where_texts_count(code):
-    """Nothing obsolete is kept, every text with %n has plural forms (and only those), and
+    """Nothing obsolete is kept, every text with %n or "(is|are)" has plural forms (and only
+    those), and
     a finished translation keeps every placeholder of its source."""
     for context, message in messages(FOLDER / f"wildwest_{code}.ts"):
         source = message.findtext("source") or ""
         translation = message.find("translation")
         assert translation is not None, source
         assert translation.get("type") not in ("obsolete", "vanished"), (context, source)
-        assert ("%n" in source) == (message.get("numerus") == "yes"), (context, source)
+        # counted: "%n", or the English words for one and for more, like "(is|are)"
+        counts = "%n" in source or bool(ENGLISH_FORMS.search(source))
+        assert counts == (message.get("numerus") == "yes"), (context, source)
         if translation.get("type") != "unfinished":
             forms = [f.text or "" for f in translation.iter("numerusform")] or [
                 translation.text or ""

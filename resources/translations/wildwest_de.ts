@@ -242,9 +242,13 @@
         <source>1: nothing left to divide, so the ladder stops.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 %2 not divide it; </source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 (does|do) not divide it; </source>
+        <extracomment>%1 is the list of primes tried first (&quot;3, 5&quot;); the count picks &quot;does&quot; or &quot;do&quot;</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ÷ %2 = %3: %4%2 divides %1. Primes to try here go up to %5.</source>
@@ -956,6 +960,14 @@ If it happens again, please show your teacher. The details are in the log file (
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the last %1 digits make %2, %3 of %4, %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1173,6 +1185,10 @@ If it happens again, please show your teacher. The details are in the log file (
     </message>
     <message>
         <source>%1 is not a digit: type a whole number with %2, like 360</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the digits 0 to 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2235,11 +2251,12 @@ The game you were playing is still here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 already held by %3: 0.</source>
+        <source>stole %1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stole %1 from %2</source>
+        <source>kept %1</source>
+        <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2340,13 +2357,25 @@ The game you were playing is still here.</source>
         <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
+        <extracomment>%1 the face card, %2 the digits it asks for; the count is the digit cards left</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>card</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The next face card, %1, asks for %2 digits but only %3 %4 left, so it is not played.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 (is|are) already held by %2: 0.</source>
+        <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -2965,9 +2994,12 @@ The game you were playing is still here.</source>
         <source>Now pick the %1, from left to right.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Pick %1 more %2, from left to right.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Pick %n more digit(s), from left to right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Check the cards, then press Confirm.</source>
@@ -3079,7 +3111,16 @@ The game you were playing is still here.</source>
 <context>
     <name>RecentFiles</name>
     <message>
-        <source>%1 %2 no longer there, so taken off Open Recent</source>
+        <source>%1 and %2</source>
+        <extracomment>the last two of a list of file names: &quot;a.wwgame and b.wwgame&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer there, so taken off Open Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are no longer there, so taken off Open Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4546,6 +4587,11 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
 </context>
 <context>
     <name>ViewState</name>
+    <message>
+        <source>%1 (computer)</source>
+        <extracomment>a computer player&apos;s name in the scoreboard and the turn log: &quot;Dusty Dan (computer)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>%1, a computer player (%2)</source>
         <translation type="unfinished"></translation>

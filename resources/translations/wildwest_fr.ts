@@ -5,349 +5,353 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h2&gt;Wild West %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Wild West %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A card game for practising prime factorisation.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Un jeu de cartes pour s’entraîner à la décomposition en facteurs premiers.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;It works without the internet and never connects to it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il fonctionne sans Internet et ne s’y connecte jamais.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Log file&lt;/b&gt; (send it with a bug report):&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Fichier journal&lt;/b&gt; (à joindre quand tu signales un problème)&#xa0;:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Records and saved games folder&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Dossier du carnet de progrès et des parties enregistrées&lt;/b&gt;&#xa0;:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Settings file&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Fichier des réglages&lt;/b&gt;&#xa0;:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;School settings&lt;/b&gt; (administrator&apos;s files):&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Réglages de l’école&lt;/b&gt; (fichiers de l’administrateur)&#xa0;:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Locked by the school&lt;/b&gt;: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Verrouillé par l’école&lt;/b&gt;&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;What could not be used in them&lt;/b&gt;:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ce qui n’a pas pu y être utilisé&lt;/b&gt;&#xa0;:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>About Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Wild West</translation>
     </message>
 </context>
 <context>
     <name>AnswerWayView</name>
     <message>
         <source>Answer by ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondre avec l’échelle</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Records won&apos;t be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats ne seront pas gardés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Records and settings won&apos;t be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats et les réglages ne seront pas gardés&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir %1</translation>
     </message>
     <message>
         <source>&amp;Start the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer la nouvelle partie</translation>
     </message>
 </context>
 <context>
     <name>AppPaths</name>
     <message>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en lecture seule</translation>
     </message>
 </context>
 <context>
     <name>Callout</name>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter «&#xa0;Apprendre à jouer&#xa0;» (Échap)&#xa0;: ta partie revient telle qu’elle était.</translation>
     </message>
     <message>
         <source> Look at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Regarde %1.</translation>
     </message>
 </context>
 <context>
     <name>CalloutBubble</name>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre à jouer</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>
     <name>CardGrid</name>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
 </context>
 <context>
     <name>CardPickerView</name>
     <message>
         <source>e.g. KS 3S AH 10S 5S</source>
-        <translation type="unfinished"></translation>
+        <translation>ex.&#xa0;: KS 3S AH 10S 5S</translation>
     </message>
     <message>
         <source>Card codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Codes des cartes</translation>
     </message>
     <message>
         <source>The face card, then the digit cards, as codes: rank and suit, like KS for the King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La figure, puis les cartes chiffres, en codes anglais&#xa0;: la valeur puis la couleur (S pique, H cœur, D carreau, C trèfle&#xa0;; A as, J valet, Q dame, K roi), comme KS pour le roi de pique, T ou 10 pour le dix, JK pour un joker. Entrée valide le tour.</translation>
     </message>
     <message>
         <source>Or ty&amp;pe codes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou ta&amp;pe les codes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Remove last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer &amp;la dernière carte</translation>
     </message>
     <message>
         <source>Take the last card off (Backspace in the cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la dernière carte (Retour arrière dans les cartes)</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer</translation>
     </message>
     <message>
         <source>Start this turn&apos;s cards again</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer les cartes de ce tour</translation>
     </message>
     <message>
         <source>The cards picked</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes choisies</translation>
     </message>
     <message>
         <source>What to do now</source>
-        <translation type="unfinished"></translation>
+        <translation>Que faire maintenant</translation>
     </message>
     <message>
         <source>&amp;Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la &amp;table</translation>
     </message>
     <message>
         <source>&amp;Undo last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler le dernier tour</translation>
     </message>
     <message>
         <source>Take back the last turn entered (asks first; Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le dernier tour saisi (demande d’abord&#xa0;; Ctrl+Z)</translation>
     </message>
     <message>
         <source>We&apos;re &amp;out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>On n’a plus de &amp;cartes</translation>
     </message>
     <message>
         <source>End the game now (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la partie maintenant (demande d’abord)</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valider</translation>
     </message>
     <message>
         <source>Score these cards (Enter in the codes box, or Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter les points de ces cartes (Entrée dans la zone des codes, ou Ctrl+Entrée)</translation>
     </message>
 </context>
 <context>
     <name>CardTable</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de jeu</translation>
     </message>
     <message>
         <source>Face pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Figures</translation>
     </message>
     <message>
         <source>Digit pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffres</translation>
     </message>
     <message>
         <source>Face card</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure</translation>
     </message>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie.</translation>
     </message>
 </context>
 <context>
     <name>Checker</name>
     <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape un nombre entier de 0 à 1&#xa0;000&#xa0;000&#xa0;000&#xa0;000 pour voir ses facteurs premiers.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape un nombre entier de 0 à %1</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est premier</translation>
     </message>
     <message>
         <source>%1 × … (%2 prime factors in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × … (%2 facteurs premiers en tout)</translation>
     </message>
     <message>
         <source>1: nothing left to divide, so the ladder stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;: plus rien à diviser, l’échelle s’arrête.</translation>
     </message>
-    <message>
-        <source>%1 %2 not divide it; </source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 (does|do) not divide it; </source>
+        <extracomment>%1 is the list of primes tried first (&quot;3, 5&quot;); the count picks &quot;does&quot; or &quot;do&quot;</extracomment>
+        <translation>
+            <numerusform>%1 ne le divise pas&#xa0;; </numerusform>
+            <numerusform>%1 ne le divisent pas&#xa0;; </numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ÷ %2 = %3: %4%2 divides %1. Primes to try here go up to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3&#xa0;: %4%2 divise %1. Ici, on essaie les nombres premiers jusqu’à %5.</translation>
     </message>
     <message>
         <source>try primes up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>essaie les nombres premiers jusqu’à %1</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’à %1</translation>
     </message>
     <message>
         <source>%1 is less than 2, so there is no prime to try: %2 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est plus petit que 2&#xa0;: il n’y a aucun nombre premier à essayer, donc %2 est premier.</translation>
     </message>
     <message>
         <source>%1 is less than 2, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est plus petit que 2, donc %2 est premier</translation>
     </message>
     <message>
         <source>every prime up to %1 was already ruled out higher up the ladder (they are all smaller than %2), so %3 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les nombres premiers jusqu’à %1 ont déjà été écartés plus haut sur l’échelle (ils sont tous plus petits que %2), donc %3 est premier.</translation>
     </message>
     <message>
         <source>primes up to %1 were ruled out above, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>les nombres premiers jusqu’à %1 ont été écartés plus haut, donc %2 est premier</translation>
     </message>
     <message>
         <source>%1: no prime up to %2 divides %3, so %3 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: aucun nombre premier jusqu’à %2 ne divise %3, donc %3 est premier.</translation>
     </message>
     <message>
         <source>no prime up to %1 divides it, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nombre premier jusqu’à %1 ne le divise, donc %2 est premier</translation>
     </message>
     <message>
         <source>⋮ ÷ %1 another %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>⋮ ÷ %1 encore %2 fois</translation>
     </message>
     <message>
         <source> (just %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (seulement %1)</translation>
     </message>
     <message>
         <source> (%1 primes: 2, 3, 5, … %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 nombres premiers&#xa0;: 2, 3, 5, … %2)</translation>
     </message>
     <message>
         <source>No prime up to %1%2 divides %3, so %3 is prime. If %3 were a × b, the smaller of a and b would be at most √%3, so one of those primes would have divided it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nombre premier jusqu’à %1%2 ne divise %3, donc %3 est premier. Si %3 était égal à a × b, le plus petit des deux nombres a et b serait au plus √%3&#xa0;: l’un de ces nombres premiers l’aurait donc divisé.</translation>
     </message>
     <message>
         <source>Why stop at the square root? If %1 = a × b, a and b can&apos;t both be bigger than √%1 (their product would be too big). So you only need to try the primes up to %2%3. As you divide, the number gets smaller and so does its square root. When no prime up to the square root divides what&apos;s left, what&apos;s left is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi s’arrêter à la racine carrée&#xa0;? Si %1 = a × b, a et b ne peuvent pas être tous les deux plus grands que √%1 (leur produit serait trop grand). Il suffit donc d’essayer les nombres premiers jusqu’à %2%3. À chaque division, le nombre devient plus petit, et sa racine carrée aussi. Quand aucun nombre premier jusqu’à la racine carrée ne divise ce qui reste, ce qui reste est premier.</translation>
     </message>
 </context>
 <context>
     <name>CheckerPage</name>
     <message>
         <source>Type a number, e.g. 360</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape un nombre, ex. 360</translation>
     </message>
     <message>
         <source>Number to factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre à décomposer</translation>
     </message>
     <message>
         <source>Any whole number from 0 to 1 000 000 000 000</source>
-        <translation type="unfinished"></translation>
+        <translation>N’importe quel nombre entier de 0 à 1&#xa0;000&#xa0;000&#xa0;000&#xa0;000</translation>
     </message>
     <message>
         <source>Num&amp;ber to factor:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre à décomposer&#xa0;:</translation>
     </message>
     <message>
         <source>Factor checker result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du décomposeur</translation>
     </message>
     <message>
         <source>The checker is locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décomposeur est verrouillé</translation>
     </message>
     <message>
         <source>Why you can stop at the square root</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi on peut s’arrêter à la racine carrée</translation>
     </message>
     <message>
         <source>Split the number into two factors, then split those, until every branch ends in a prime (circled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupe le nombre en deux facteurs, puis coupe-les à leur tour, jusqu’à ce que chaque branche se termine par un nombre premier (entouré).</translation>
     </message>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle de divisions</translation>
     </message>
     <message>
         <source>Factor tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre des facteurs</translation>
     </message>
     <message>
         <source>Index form</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec puissances</translation>
     </message>
 </context>
 <context>
@@ -356,2205 +360,2234 @@
         <source>Something went wrong inside Wild West, but your game is safe and you can keep playing.
 
 If it happens again, please show your teacher. The details are in the log file (Help → About says where).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème est survenu dans Wild West, mais ta partie n’est pas perdue et tu peux continuer à jouer.
+
+Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichier journal (Aide → À propos de Wild West indique où il se trouve).</translation>
     </message>
 </context>
 <context>
     <name>CrashReporter</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
 </context>
 <context>
     <name>DealFiles</name>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être enregistré&#xa0;: %2</translation>
     </message>
     <message>
         <source>deal files</source>
-        <translation type="unfinished"></translation>
+        <translation>fichiers de donne</translation>
     </message>
 </context>
 <context>
     <name>DivisibilityPage</name>
     <message>
         <source>T&amp;urn&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre du to&amp;ur</translation>
     </message>
     <message>
         <source>Test the number on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester le nombre sur la table</translation>
     </message>
     <message>
         <source>Chec&amp;ker&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre du déco&amp;mposeur</translation>
     </message>
     <message>
         <source>Test the number in the factor checker</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester le nombre du décomposeur</translation>
     </message>
     <message>
         <source>Show the ru&amp;les</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les rè&amp;gles</translation>
     </message>
     <message>
         <source>Show each rule under its test</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher chaque règle sous son test</translation>
     </message>
     <message>
         <source>no number yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de nombre</translation>
     </message>
     <message>
         <source>Quick divisibility tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de divisibilité rapides</translation>
     </message>
     <message>
         <source>Type a number in the Factor tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape un nombre dans l’onglet Diviser.</translation>
     </message>
     <message>
         <source>Draw a card, or test the checker&apos;s number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche des cartes, ou teste le nombre du décomposeur.</translation>
     </message>
     <message>
         <source>Quick divisibility tests. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de divisibilité rapides. %1</translation>
     </message>
     <message>
         <source>Quick divisibility tests for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de divisibilité rapides pour %1</translation>
     </message>
     <message>
         <source>divides</source>
-        <translation type="unfinished"></translation>
+        <translation>divise</translation>
     </message>
     <message>
         <source>does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>ne divise pas</translation>
     </message>
     <message>
         <source>The test for %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le test de %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Rule: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>Type the factors, like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape les facteurs, comme 2 × 3 × 5</translation>
     </message>
     <message>
         <source>Type the factors, like 2 × 3 × 5 (or &quot;none&quot; for 0 and 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape les facteurs, comme 2 × 3 × 5 (ou «&#xa0;aucun&#xa0;» pour 0 et 1)</translation>
     </message>
     <message>
         <source>That number is far too big: numbers in this game have at most 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce nombre est beaucoup trop grand&#xa0;: dans ce jeu, les nombres ont au plus 4 chiffres</translation>
     </message>
     <message>
         <source>That answer is too long: a number in this game has at most 13 prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette réponse est trop longue&#xa0;: dans ce jeu, un nombre a au plus 13 facteurs premiers</translation>
     </message>
     <message>
         <source>%1^ needs a power after the ^, like %1^2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1^ a besoin d’un exposant après le ^, comme %1^2</translation>
     </message>
     <message>
         <source>The answer ends with %1: is a factor missing?</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse se termine par %1&#xa0;: il manque un facteur&#xa0;?</translation>
     </message>
     <message>
         <source>Give each factor one power only, like 2³</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne un seul exposant à chaque facteur, comme 2³</translation>
     </message>
     <message>
         <source>%1 is a power: put it after a number, like 2%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un exposant&#xa0;: mets-le après un nombre, comme 2%1</translation>
     </message>
     <message>
         <source>Give each factor one power only, like 2^3</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne un seul exposant à chaque facteur, comme 2^3</translation>
     </message>
     <message>
         <source>^ needs a number before it, like 2^3</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut un nombre avant le ^, comme 2^3</translation>
     </message>
     <message>
         <source>The answer starts with %1: type a number first</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse commence par %1&#xa0;: tape d’abord un nombre</translation>
     </message>
     <message>
         <source>There are two %1 signs in a row: is a number missing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a deux signes %1 à la suite&#xa0;: il manque un nombre&#xa0;?</translation>
     </message>
     <message>
         <source>%1 is too big to be a factor: numbers in this game have at most 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop grand pour être un facteur&#xa0;: dans ce jeu, les nombres ont au plus 4 chiffres</translation>
     </message>
     <message>
         <source>That is too many factors: a number up to 9 999 has at most 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Ça fait trop de facteurs&#xa0;: un nombre jusqu’à 9&#xa0;999 en a au plus 13</translation>
     </message>
     <message>
         <source>%1 is 1, which is not a prime factor: leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vaut 1, et 1 n’est pas un facteur premier&#xa0;: enlève-le</translation>
     </message>
     <message>
         <source>%1 is far too big: numbers in this game have at most 4 digits, so no power above %2 is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est beaucoup trop grand&#xa0;: dans ce jeu, les nombres ont au plus 4 chiffres, donc aucun exposant au-dessus de %2 n’est utile</translation>
     </message>
     <message>
         <source>If the number is prime, type the number itself as its only factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Si le nombre est premier, tape le nombre lui-même comme seul facteur</translation>
     </message>
     <message>
         <source>Only numbers and × can be used: &quot;%1&quot; is not a number (type &quot;none&quot; for 0 and 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu ne peux utiliser que des nombres et ×&#xa0;: «&#xa0;%1&#xa0;» n’est pas un nombre (tape «&#xa0;aucun&#xa0;» pour 0 et 1)</translation>
     </message>
     <message>
         <source>Factors are never negative: use %1, not -%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les facteurs ne sont jamais négatifs&#xa0;: écris %1, pas -%1</translation>
     </message>
     <message>
         <source>%1 is not a whole number: prime factors are whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas un nombre entier&#xa0;: les facteurs premiers sont des nombres entiers</translation>
     </message>
     <message>
         <source>Use × (or x or *) between the factors: they are multiplied, not added</source>
-        <translation type="unfinished"></translation>
+        <translation>Mets × (ou x ou *) entre les facteurs&#xa0;: on les multiplie, on ne les additionne pas</translation>
     </message>
     <message>
         <source>Use × (or x or *) between the factors, not -</source>
-        <translation type="unfinished"></translation>
+        <translation>Mets × (ou x ou *) entre les facteurs, pas -</translation>
     </message>
     <message>
         <source>Type the factors multiplied together, like 2 × 3 × 5, not divided</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape les facteurs multipliés entre eux, comme 2 × 3 × 5, pas divisés</translation>
     </message>
     <message>
         <source>Type just the factors, without =, like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape seulement les facteurs, sans =, comme 2 × 3 × 5</translation>
     </message>
     <message>
         <source>No brackets needed: type the factors like 2^2 × 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas besoin de parenthèses&#xa0;: tape les facteurs comme 2^2 × 3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a digit we can read: use the digits 0 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un chiffre que l’on sait lire&#xa0;: utilise les chiffres de 0 à 9</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be used in an answer: type the factors like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas servir dans une réponse&#xa0;: tape les facteurs comme 2 × 3 × 5</translation>
     </message>
     <message>
         <source>%1 cannot count: %2 has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas compter&#xa0;: %2 n’a pas de facteurs premiers</translation>
     </message>
     <message>
         <source>%1 does not divide %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne divise pas %2</translation>
     </message>
     <message>
         <source>%1 is a prime factor of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un facteur premier de %2</translation>
     </message>
     <message>
         <source>%1 divides %2 more than %3: a repeated %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apparaît %3 seulement, mais il divise %2 plus de fois&#xa0;: il manque un %1 répété</translation>
     </message>
     <message>
         <source>%1 does not divide %2, and %1 is not prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne divise pas %2, et %1 n’est pas premier</translation>
     </message>
     <message>
         <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas premier&#xa0;: on peut encore le diviser — essaie les petits nombres premiers</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apparaît trop souvent&#xa0;: %2 ne divise pas %3</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>une fois</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>deux fois</translation>
     </message>
     <message>
         <source>%1 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fois</translation>
     </message>
     <message>
         <source>Use only primes that divide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilise seulement des nombres premiers qui divisent %1</translation>
     </message>
     <message>
         <source>Every factor must be a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque facteur doit être un nombre premier</translation>
     </message>
     <message>
         <source>0 and 1 are not primes, so leave them out</source>
-        <translation type="unfinished"></translation>
+        <translation>0 et 1 ne sont pas premiers, alors enlève-les</translation>
     </message>
     <message>
         <source>%1 is not a prime, so leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas premier, alors enlève-le</translation>
     </message>
     <message>
         <source>Right: %1 has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact&#xa0;: %1 n’a pas de facteurs premiers</translation>
     </message>
     <message>
         <source>%1. Type &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Tape «&#xa0;aucun&#xa0;».</translation>
     </message>
     <message>
         <source>%1 has prime factors: only 0 and 1 have none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a des facteurs premiers&#xa0;: seuls 0 et 1 n’en ont pas</translation>
     </message>
     <message>
         <source>Right: %1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact&#xa0;: %1 est premier</translation>
     </message>
     <message>
         <source>Right: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact&#xa0;: %1 = %2</translation>
     </message>
     <message>
         <source>%1: a prime appears too often, and a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un nombre premier apparaît trop souvent, et il manque un facteur</translation>
     </message>
     <message>
         <source>%1: a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: il manque un facteur</translation>
     </message>
     <message>
         <source>%1: the product is too small, so a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: le produit est trop petit, donc il manque un facteur</translation>
     </message>
     <message>
         <source>%1: the primes are right, but not how many times each one appears</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ce sont les bons nombres premiers, mais pas le bon nombre de fois pour chacun</translation>
     </message>
     <message>
         <source>%1: that is too big, so there are too many factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: c’est trop grand, donc il y a trop de facteurs</translation>
     </message>
     <message>
         <source>%1: a repeated prime is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: il manque un nombre premier répété</translation>
     </message>
     <message>
         <source>use only primes that divide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>utilise seulement des nombres premiers qui divisent %1</translation>
     </message>
     <message>
         <source>every factor must be a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque facteur doit être un nombre premier</translation>
     </message>
     <message>
         <source>Every factor must be a prime, and the smallest prime is 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque facteur doit être un nombre premier, et le plus petit nombre premier est 2</translation>
     </message>
     <message>
         <source>: find primes that multiply to make %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;: trouve des nombres premiers qui, multipliés entre eux, donnent %1</translation>
     </message>
     <message>
         <source>%1 = %2, but %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2, mais %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 alone is not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tout seul ne fait pas %2</translation>
     </message>
     <message>
         <source>%1 is far more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, c’est beaucoup plus que %2</translation>
     </message>
     <message>
         <source>%1 = %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2, pas %3</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est premier</translation>
     </message>
     <message>
         <source>Try to make %1 by multiplying primes, like 2 × 3 or 5 × 7. Can you?</source>
-        <translation type="unfinished"></translation>
+        <translation>Essaie d’obtenir %1 en multipliant des nombres premiers, comme 2 × 3 ou 5 × 7. Tu y arrives&#xa0;?</translation>
     </message>
     <message>
         <source>Every prime is 2 or more, so primes multiplied together always make 2 or more, never %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque nombre premier vaut 2 ou plus, donc des nombres premiers multipliés entre eux donnent toujours 2 ou plus, jamais %1.</translation>
     </message>
     <message>
         <source>If a number cannot be made by multiplying primes, type &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si on ne peut pas obtenir un nombre en multipliant des nombres premiers, tape «&#xa0;aucun&#xa0;».</translation>
     </message>
     <message>
         <source>You have typed all the prime factors of %1. Press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as tapé tous les facteurs premiers de %1. Appuie sur Vérifier.</translation>
     </message>
     <message>
         <source>Your right primes already make %1: take out the other numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tes bons nombres premiers donnent déjà %1&#xa0;: enlève les autres nombres.</translation>
     </message>
     <message>
         <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as %1 pour l’instant. %2 ÷ %3 = %4&#xa0;: cherche maintenant les nombres premiers de %4. </translation>
     </message>
     <message>
         <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essaie %1&#xa0;: %2 ÷ %1 = %3.</translation>
     </message>
     <message>
         <source>%1 Now find the primes of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Cherche maintenant les nombres premiers de %2.</translation>
     </message>
     <message>
         <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Puis %2 ÷ %3 = %4. Cherche maintenant les nombres premiers de %4.</translation>
     </message>
     <message>
         <source> %1 is made of %2 primes multiplied together.</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 est formé de %2 nombres premiers multipliés entre eux.</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels nombres premiers divisent %1&#xa0;? Essaie chaque nombre premier jusqu’à %1.</translation>
     </message>
     <message>
         <source>2 is even. Which prime divides every even number?</source>
-        <translation type="unfinished"></translation>
+        <translation>2 est pair. Quel nombre premier divise tous les nombres pairs&#xa0;?</translation>
     </message>
     <message>
         <source>3 is odd, so 2 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 est impair, donc 2 ne le divise pas.</translation>
     </message>
     <message>
         <source>2 and 3 do not divide 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 et 3 ne divisent pas 5.</translation>
     </message>
     <message>
         <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Sinon, essaie les nombres premiers suivants&#xa0;: 7, 11, 13, etc.</translation>
     </message>
     <message>
         <source>%1 Which prime does?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Alors, quel nombre premier le divise&#xa0;?</translation>
     </message>
     <message>
         <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Essaie 7&#xa0;: %2 ÷ 7 = %3, reste %4, donc 7 ne le divise pas non plus.</translation>
     </message>
     <message>
         <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regarde le dernier chiffre de %1. Si c’est 0, 2, 4, 6 ou 8, alors 2 divise %1.</translation>
     </message>
     <message>
         <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regarde le dernier chiffre de %1. Si c’est 0 ou 5, alors 5 divise %1.</translation>
     </message>
     <message>
         <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionne les chiffres de %1&#xa0;: %2. Si 3 divise le total, 3 divise aussi %1.</translation>
     </message>
     <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est impair, donc 2 ne le divise pas. Essaie le nombre premier suivant.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Commence par les plus petits nombres premiers&#xa0;: est-ce que 2, 3 ou 5 divise %1&#xa0;?</translation>
     </message>
     <message>
         <source>Start with the smallest primes. Is %1 even? Does 3 divide the total of its digits? Does it end in 0 or 5?</source>
-        <translation type="unfinished"></translation>
+        <translation>Commence par les plus petits nombres premiers. Est-ce que %1 est pair&#xa0;? Est-ce que 3 divise la somme de ses chiffres&#xa0;? Est-ce qu’il se termine par 0 ou 5&#xa0;?</translation>
     </message>
     <message>
         <source>3 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 ne le divise pas.</translation>
     </message>
     <message>
         <source>Its digits add up to %1, so 3 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La somme de ses chiffres est %1, donc 3 ne le divise pas.</translation>
     </message>
     <message>
         <source>%1 is odd, so 2 does not divide it. %2 It does not end in 0 or 5, so 5 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est impair, donc 2 ne le divise pas. %2 Il ne se termine pas par 0 ou 5, donc 5 ne le divise pas.</translation>
     </message>
     <message>
         <source>Only 1 and %1 divide %1. What does that tell you about %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls 1 et %1 divisent %1. Qu’est-ce que ça te dit sur %1&#xa0;?</translation>
     </message>
     <message>
         <source>%1 and %2 do not divide %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ne divisent pas %3</translation>
     </message>
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun des nombres premiers de 2 à %1 ne divise %2</translation>
     </message>
     <message>
         <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Le nombre premier suivant est %2, et %2 × %2 = %3, c’est plus que %4&#xa0;: tu peux arrêter de chercher. Qu’est-ce que ça te dit sur %4&#xa0;?</translation>
+    </message>
+    <message>
+        <source>the last digit is even (0, 2, 4, 6 or 8)</source>
+        <translation>le dernier chiffre est pair (0, 2, 4, 6 ou 8)</translation>
+    </message>
+    <message>
+        <source>the digits add up to a multiple of 3</source>
+        <translation>la somme des chiffres est un multiple de 3</translation>
+    </message>
+    <message>
+        <source>the number made by the last two digits is a multiple of 4</source>
+        <translation>le nombre formé par les deux derniers chiffres est un multiple de 4</translation>
+    </message>
+    <message>
+        <source>the last digit is 0 or 5</source>
+        <translation>le dernier chiffre est 0 ou 5</translation>
+    </message>
+    <message>
+        <source>it passes the tests for both 2 and 3</source>
+        <translation>il réussit à la fois le test de 2 et celui de 3</translation>
+    </message>
+    <message>
+        <source>the number made by the last three digits is a multiple of 8</source>
+        <translation>le nombre formé par les trois derniers chiffres est un multiple de 8</translation>
+    </message>
+    <message>
+        <source>the digits add up to a multiple of 9</source>
+        <translation>la somme des chiffres est un multiple de 9</translation>
+    </message>
+    <message>
+        <source>the last digit is 0</source>
+        <translation>le dernier chiffre est 0</translation>
+    </message>
+    <message>
+        <source>the digits, added and subtracted in turn from the right, give a multiple of 11</source>
+        <translation>en additionnant et en soustrayant les chiffres tour à tour à partir de la droite, on obtient un multiple de 11</translation>
+    </message>
+    <message>
+        <source>so %1 divides %2</source>
+        <translation>donc %1 divise %2</translation>
+    </message>
+    <message>
+        <source>so %1 does not divide %2</source>
+        <translation>donc %1 ne divise pas %2</translation>
+    </message>
+    <message>
+        <source>a multiple</source>
+        <translation>un multiple</translation>
+    </message>
+    <message>
+        <source>not a multiple</source>
+        <translation>pas un multiple</translation>
+    </message>
+    <message>
+        <source>%1 is %2 of %3</source>
+        <translation>%1&#xa0;: %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3, %4</source>
+        <translation>%1, %2 de %3, %4</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>the last %1 digits make %2, %3 of %4, %5</source>
+        <translation>les %1 derniers chiffres forment %2, %3 de %4, %5</translation>
+    </message>
+    <message>
+        <source>%1, %2 of 11, %3</source>
+        <translation>%1, %2 de 11, %3</translation>
+    </message>
+    <message>
+        <source>0 = %1 × 0, so %1 divides 0</source>
+        <translation>0 = %1 × 0, donc %1 divise 0</translation>
+    </message>
+    <message>
+        <source>an even</source>
+        <translation>pair</translation>
+    </message>
+    <message>
+        <source>an odd</source>
+        <translation>impair</translation>
+    </message>
+    <message>
+        <source>%1 ends in %2, %3 digit, %4</source>
+        <translation>%1 se termine par %2, un chiffre %3, %4</translation>
+    </message>
+    <message>
+        <source>, not 0 or 5</source>
+        <translation>, pas par 0 ou 5</translation>
+    </message>
+    <message>
+        <source>%1 ends in %2%3, %4</source>
+        <translation>%1 se termine par %2%3, %4</translation>
+    </message>
+    <message>
+        <source>, not 0</source>
+        <translation>, pas par 0</translation>
+    </message>
+    <message>
+        <source>both 2 and 3 divide %1</source>
+        <translation>2 et 3 divisent tous les deux %1</translation>
+    </message>
+    <message>
+        <source>2 divides %1 but 3 does not</source>
+        <translation>2 divise %1, mais pas 3</translation>
+    </message>
+    <message>
+        <source>3 divides %1 but 2 does not</source>
+        <translation>3 divise %1, mais pas 2</translation>
+    </message>
+    <message>
+        <source>neither 2 nor 3 divides %1</source>
+        <translation>ni 2 ni 3 ne divisent %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime: the smallest prime is 2.</source>
+        <translation>%1 n’est pas premier&#xa0;: le plus petit nombre premier est 2.</translation>
+    </message>
+    <message>
+        <source>%1 is bigger than %2, so it cannot divide %2: try a prime up to %2.</source>
+        <translation>%1 est plus grand que %2, donc il ne peut pas diviser %2&#xa0;: essaie un nombre premier jusqu’à %2.</translation>
+    </message>
+    <message>
+        <source>You have tried %1 already: it does not divide %2. Try another prime.</source>
+        <translation>Tu as déjà essayé %1&#xa0;: il ne divise pas %2. Essaie un autre nombre premier.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 divides %2. Now work out %2 ÷ %1.</source>
+        <translation>Oui&#xa0;: %1 divise %2. Calcule maintenant %2 ÷ %1.</translation>
+    </message>
+    <message>
+        <source>First find a prime that divides %1: try one, like %2.</source>
+        <translation>Trouve d’abord un nombre premier qui divise %1&#xa0;: essaies-en un, comme %2.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
+        <translation>%1 ÷ %2 est plus petit que %1&#xa0;: essaie un nombre plus petit.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3, not %4: try a bigger number.</source>
+        <translation>%1 × %2 = %3, pas %4&#xa0;: essaie un nombre plus grand.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3, not %4: try a smaller number.</source>
+        <translation>%1 × %2 = %3, pas %4&#xa0;: essaie un nombre plus petit.</translation>
+    </message>
+    <message>
+        <source>No: %1 divides %2.</source>
+        <translation>Non&#xa0;: %1 divise %2.</translation>
+    </message>
+    <message>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
+        <translation>Non&#xa0;: %1 n’est pas premier, donc un nombre premier jusqu’à %2 le divise. Essaie d’abord %3.</translation>
+    </message>
+    <message>
+        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
+        <translation>Seuls 1 et %1 divisent %1, donc %1 est premier.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is prime.</source>
+        <translation>%1 Donc %2 est premier.</translation>
+    </message>
+    <message>
+        <source>First write %1 ÷ %2 underneath: what is it?</source>
+        <translation>Écris d’abord %1 ÷ %2 en dessous&#xa0;: combien ça fait&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: 0 has no prime factors, so the answer is &quot;none&quot;.</source>
+        <translation>L’échelle est terminée&#xa0;: 0 n’a pas de facteurs premiers, donc la réponse est «&#xa0;aucun&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: 1 has no prime factors, so the answer is &quot;none&quot;.</source>
+        <translation>L’échelle est terminée&#xa0;: 1 n’a pas de facteurs premiers, donc la réponse est «&#xa0;aucun&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: %1 is prime.</source>
+        <translation>L’échelle est terminée&#xa0;: %1 est premier.</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: %1 = %2.</source>
+        <translation>L’échelle est terminée&#xa0;: %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is prime.</source>
+        <translation>Exact&#xa0;: %1 est premier.</translation>
+    </message>
+    <message>
+        <source>Right: %1 ÷ %2 = %3.</source>
+        <translation>Exact&#xa0;: %1 ÷ %2 = %3.</translation>
+    </message>
+    <message>
+        <source> Now go on with %1.</source>
+        <translation> Continue avec %1.</translation>
+    </message>
+    <message>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
+        <translation>Aucun nombre premier jusqu’à %1 ne divise %2, et le nombre premier suivant, %3, est trop grand&#xa0;: %3 × %3 = %4, c’est plus que %2.</translation>
+    </message>
+    <message>
+        <source>it can still be divided</source>
+        <translation>on peut encore le diviser</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: %2. Try a prime, like %3.</source>
+        <translation>%1 n’est pas premier&#xa0;: %2. Essaie un nombre premier, comme %3.</translation>
+    </message>
+    <message>
+        <source>like 2, 3 or 5</source>
+        <translation>comme 2, 3 ou 5</translation>
+    </message>
+    <message>
+        <source>like 12</source>
+        <translation>comme 12</translation>
+    </message>
+    <message>
+        <source>Type a prime to try, %1.</source>
+        <translation>Tape un nombre premier à essayer, %1.</translation>
+    </message>
+    <message>
+        <source>Type a number, %1.</source>
+        <translation>Tape un nombre, %1.</translation>
+    </message>
+    <message>
+        <source>Negative numbers cannot be used here: type 0 or more.</source>
+        <translation>Les nombres négatifs ne sont pas acceptés ici&#xa0;: tape 0 ou plus.</translation>
+    </message>
+    <message>
+        <source>That is far too long. %1</source>
+        <translation>C’est beaucoup trop long. %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number. %2</source>
+        <translation>%1 n’est pas un nombre entier. %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime</source>
+        <translation>%1 n’est pas premier</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime: primes are whole numbers bigger than 1</source>
+        <translation>%1 n’est pas premier&#xa0;: les nombres premiers sont des nombres entiers plus grands que 1</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: %1 = %2</source>
+        <translation>%1 n’est pas premier&#xa0;: %1 = %2</translation>
+    </message>
+    <message>
+        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
+        <translation>0 n’a pas de facteurs premiers&#xa0;: tous les nombres premiers divisent 0, donc on ne peut pas décomposer 0 en nombres premiers</translation>
+    </message>
+    <message>
+        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
+        <translation>1 n’a pas de facteurs premiers&#xa0;: ce n’est pas un nombre premier, et ce n’est pas un produit de nombres premiers</translation>
+    </message>
+    <message>
+        <source>Type a whole number, like 360</source>
+        <translation>Tape un nombre entier, comme 360</translation>
+    </message>
+    <message>
+        <source>That is too long: type a whole number up to %1</source>
+        <translation>C’est trop long&#xa0;: tape un nombre entier jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>%1 has no digits: type a whole number, like 360</source>
+        <translation>%1 n’a pas de chiffres&#xa0;: tape un nombre entier, comme 360</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number: type one without a point</source>
+        <translation>%1 n’est pas un nombre entier&#xa0;: tape un nombre sans point</translation>
+    </message>
+    <message>
+        <source>%1 is not a digit: type a whole number with %2, like 360</source>
+        <translation>%1 n’est pas un chiffre&#xa0;: tape un nombre entier avec %2, comme 360</translation>
+    </message>
+    <message>
+        <source>the digits 0 to 9</source>
+        <translation>les chiffres de 0 à 9</translation>
+    </message>
+    <message>
+        <source>Negative numbers have no prime factorisation: type 0 or more</source>
+        <translation>Les nombres négatifs n’ont pas de décomposition en facteurs premiers&#xa0;: tape 0 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 is too big: the checker goes up to %2</source>
+        <translation>%1 est trop grand&#xa0;: le décomposeur va jusqu’à %2</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>deux</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>trois</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinq</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>six</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sept</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>huit</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>neuf</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>dix</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>valet</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>roi</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>a card: %1 its rank (Ace, Two … King), %2 its suit (spades, hearts…)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source> (digit %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is even (0, 2, 4, 6 or 8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits add up to a multiple of 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number made by the last two digits is a multiple of 4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is 0 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it passes the tests for both 2 and 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number made by the last three digits is a multiple of 8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits add up to a multiple of 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits, added and subtracted in turn from the right, give a multiple of 11</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>so %1 divides %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>so %1 does not divide %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a multiple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a multiple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 of %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last %1 digits make %2, %3 of %4, %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 of 11, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 = %1 × 0, so %1 divides 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an even</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an odd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends in %2, %3 digit, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, not 0 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends in %2%3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, not 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>both 2 and 3 divide %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2 divides %1 but 3 does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 divides %1 but 2 does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>neither 2 nor 3 divides %1</source>
-        <translation type="unfinished"></translation>
+        <translation> (chiffre %1)</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime: the smallest prime is 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is bigger than %2, so it cannot divide %2: try a prime up to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have tried %1 already: it does not divide %2. Try another prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yes: %1 divides %2. Now work out %2 ÷ %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 = %3, not %4: try a bigger number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 = %3, not %4: try a smaller number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No: %1 divides %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First write %1 ÷ %2 underneath: what is it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: 0 has no prime factors, so the answer is &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: 1 has no prime factors, so the answer is &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: %1 = %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right: %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right: %1 ÷ %2 = %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Now go on with %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it can still be divided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>like 2, 3 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>like 12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a prime to try, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a number, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Negative numbers cannot be used here: type 0 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That is far too long. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a whole number. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime: primes are whole numbers bigger than 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a whole number, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That is too long: type a whole number up to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no digits: type a whole number, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a whole number: type one without a point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a digit: type a whole number with %2, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Negative numbers have no prime factorisation: type 0 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is too big: the checker goes up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne divise pas %2&#xa0;: %2 ÷ %1 = %3, reste %4.</translation>
     </message>
 </context>
 <context>
     <name>FactorResult</name>
     <message>
         <source>Expanded: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit en entier&#xa0;: %1 = %2</translation>
     </message>
     <message>
         <source>Factor tree: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre des facteurs&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>FileActions</name>
     <message>
         <source>Wild West games (*.wwgame);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties de Wild West (*.wwgame);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <source>CSV spreadsheets (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableurs CSV (*.csv)</translation>
     </message>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de donne (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Save the &amp;cards as a deal file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les &amp;cartes comme fichier de donne…</translation>
     </message>
     <message>
         <source>&amp;Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer la feuille de score…</translation>
     </message>
     <message>
         <source>Print &amp;deal sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la feuille de do&amp;nne…</translation>
     </message>
     <message>
         <source>Save sheet as P&amp;DF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la feuille en &amp;PDF</translation>
     </message>
     <message>
         <source>&amp;Score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de score…</translation>
     </message>
     <message>
         <source>&amp;Deal sheet with answer key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de &amp;donne avec corrigé…</translation>
     </message>
     <message>
         <source>&amp;Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carne&amp;t de progrès…</translation>
     </message>
     <message>
         <source>&amp;Export records…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter le carnet de progrès…</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Save the cards as a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les cartes comme fichier de donne</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <source>%1.
 
 The game you were playing is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.
+
+La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>No saved games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie enregistrée</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider la liste</translation>
     </message>
     <message>
         <source>Deal sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de donne</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score</translation>
     </message>
     <message>
         <source>%1 — Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Wild West</translation>
     </message>
     <message>
         <source>deal sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>feuille de donne</translation>
     </message>
     <message>
         <source>score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>feuille de score</translation>
     </message>
     <message>
         <source>%1 - %2.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2.pdf</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PDF</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Wild West records %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de progrès Wild West %1.csv</translation>
     </message>
     <message>
         <source>Export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le carnet de progrès</translation>
     </message>
 </context>
 <context>
     <name>Files</name>
     <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom est trop long (%1 octets&#xa0;; %2 au maximum)</translation>
     </message>
     <message>
         <source>the name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom est trop long</translation>
     </message>
     <message>
         <source>it is a link to a file that is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>c’est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
         <source>a folder has that name</source>
-        <translation type="unfinished"></translation>
+        <translation>un dossier porte ce nom</translation>
     </message>
     <message>
         <source>something that is not a file (a pipe or a device) has that name</source>
-        <translation type="unfinished"></translation>
+        <translation>quelque chose qui n’est pas un fichier (un tube ou un périphérique) porte ce nom</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>c’est un dossier</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>the file cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer le fichier</translation>
     </message>
     <message>
         <source>writing stopped part-way%1: disk full?</source>
-        <translation type="unfinished"></translation>
+        <translation>l’écriture s’est arrêtée en cours de route%1&#xa0;: disque plein&#xa0;?</translation>
     </message>
     <message>
         <source>writing failed%1: disk full?</source>
-        <translation type="unfinished"></translation>
+        <translation>l’écriture a échoué%1&#xa0;: disque plein&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>FrozenFirstColumnTable</name>
     <message>
         <source>Player names</source>
-        <translation type="unfinished"></translation>
+        <translation>Noms des joueurs</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Pick the face card you turned over first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis la figure que tu as retournée en premier.</translation>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commence d’abord une partie.</translation>
     </message>
     <message>
         <source>Unknown mode %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode inconnu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn: computer players play by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est au tour de %1&#xa0;: les joueurs ordinateur jouent tout seuls.</translation>
     </message>
     <message>
         <source>Your teacher has chosen the division ladder: climb it step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton professeur a choisi l’échelle de divisions&#xa0;: monte-la marche par marche.</translation>
     </message>
     <message>
         <source>There is no ladder to climb now: the ladder is for your own turn in Practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas d’échelle à monter maintenant&#xa0;: l’échelle sert pendant ton propre tour, en mode Entraînement.</translation>
     </message>
 </context>
 <context>
     <name>GameOverView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement final</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <source>Same players, mode and rules; a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêmes joueurs, même mode et mêmes règles&#xa0;; une nouvelle donne</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>See the last &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le dernier &amp;tour</translation>
     </message>
 </context>
 <context>
     <name>Holders</name>
     <message>
         <source>a player</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur</translation>
     </message>
     <message>
         <source>The checker is locked while %1 answers (Challenge). It opens again when the turn is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décomposeur est verrouillé pendant que %1 répond (Défi). Il se rouvre quand le tour est compté.</translation>
     </message>
     <message>
         <source>It opens again when the turn is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il se rouvre quand le tour est compté.</translation>
     </message>
     <message>
         <source>Look-up is locked while %1 answers (Challenge). The list still scrolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche est verrouillée pendant que %1 répond (Défi). La liste défile toujours.</translation>
     </message>
     <message>
         <source>The sieve is locked while %1 answers (Challenge). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le crible est verrouillé pendant que %1 répond (Défi). %2</translation>
     </message>
     <message>
         <source>The prime map is locked while %1 answers (Challenge). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte des nombres premiers est verrouillée pendant que %1 répond (Défi). %2</translation>
     </message>
 </context>
 <context>
     <name>HundredSquare</name>
     <message>
         <source>Hundred square</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de 1 à 100</translation>
     </message>
 </context>
 <context>
     <name>IndexFormView</name>
     <message>
         <source>Index form</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec puissances</translation>
     </message>
     <message>
         <source>Written out: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit en entier&#xa0;: %1 = %2</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: libre</translation>
     </message>
     <message>
         <source>%1: held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pris par %2</translation>
     </message>
     <message>
         <source>has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>n’a pas de facteurs premiers</translation>
     </message>
     <message>
         <source>Who holds these primes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a ces nombres premiers&#xa0;:</translation>
     </message>
     <message>
         <source>Who holds it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui l’a&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>Key</name>
     <message>
         <source>Start a game to see who holds which prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commence une partie pour voir qui a quel nombre premier.</translation>
     </message>
 </context>
 <context>
     <name>Ladder</name>
     <message>
         <source>: %1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;: %1 est premier</translation>
     </message>
     <message>
         <source>1: the foot of the ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;: le pied de l’échelle.</translation>
     </message>
     <message>
         <source>%1: tried %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: on a essayé %2.</translation>
     </message>
     <message>
         <source>Division ladder for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle de divisions de %1</translation>
     </message>
     <message>
         <source>%1 has no prime factors: the ladder has nothing to divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas de facteurs premiers&#xa0;: l’échelle n’a rien à diviser.</translation>
     </message>
     <message>
         <source>The ladder is finished: %1 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’échelle est terminée&#xa0;: %1 est premier.</translation>
     </message>
     <message>
         <source>The ladder is finished: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’échelle est terminée&#xa0;: %1 = %2.</translation>
     </message>
     <message>
         <source>Already ruled out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà écartés&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Work out %1 ÷ %2. Check: %2 × your answer should make %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcule %1 ÷ %2. Vérifie&#xa0;: %2 × ta réponse doit donner %1.</translation>
     </message>
     <message>
         <source>Try a prime on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essaie un nombre premier sur %1.</translation>
     </message>
     <message>
         <source> If no prime divides it, it is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation> Si aucun nombre premier ne le divise, il est premier.</translation>
     </message>
     <message>
         <source>climb the division ladder step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>monter l’échelle de divisions marche par marche</translation>
     </message>
     <message>
         <source>type the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>taper la décomposition</translation>
     </message>
     <message>
         <source>Your teacher has chosen how you answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton professeur a choisi comment tu réponds&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Climb a division ladder step by step instead of typing the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter une échelle de divisions marche par marche au lieu de taper la décomposition</translation>
     </message>
     <message>
         <source>Climb the division ladder for %1, one step at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte l’échelle de divisions de %1, une marche à la fois.</translation>
     </message>
 </context>
 <context>
     <name>LadderAnswer</name>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle de divisions</translation>
     </message>
     <message>
         <source>Next step on the ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche suivante de l’échelle</translation>
     </message>
     <message>
         <source>Primes ruled out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres premiers écartés</translation>
     </message>
     <message>
         <source>a prime, like 7</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre premier, comme 7</translation>
     </message>
     <message>
         <source>Prime to try</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre premier à essayer</translation>
     </message>
     <message>
         <source>Type a prime and press Enter to see if it divides what is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape un nombre premier et appuie sur Entrée pour voir s’il divise ce qui reste</translation>
     </message>
     <message>
         <source>Tr&amp;y it</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa&amp;yer</translation>
     </message>
     <message>
         <source>Try the prime you typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayer le nombre premier que tu as tapé</translation>
     </message>
     <message>
         <source>It is &amp;prime</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est &amp;premier</translation>
     </message>
     <message>
         <source>What is left is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui reste est premier</translation>
     </message>
     <message>
         <source>Say that what is left is prime: no prime smaller than it divides it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dire que ce qui reste est premier&#xa0;: aucun nombre premier plus petit ne le divise</translation>
     </message>
     <message>
         <source>Small primes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Petits nombres premiers&#xa0;:</translation>
     </message>
     <message>
         <source>What is left after dividing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui reste après la division</translation>
     </message>
     <message>
         <source>&amp;Write it</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;crire</translation>
     </message>
     <message>
         <source>Write the answer of the division underneath</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le résultat de la division en dessous</translation>
     </message>
     <message>
         <source>%1 what?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combien&#xa0;?</translation>
     </message>
     <message>
         <source>, tried: it does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>, essayé&#xa0;: ne divise pas</translation>
     </message>
     <message>
         <source>Try %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayer %1%2</translation>
     </message>
     <message>
         <source>%1 does not divide what is left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne divise pas ce qui reste</translation>
     </message>
     <message>
         <source>Try %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayer %1</translation>
     </message>
 </context>
 <context>
     <name>LadderView</name>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle de divisions</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>The computer&apos;s language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue de l’ordinateur (%1)</translation>
     </message>
     <message>
         <source>A new language is used when Wild West starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue s’applique au prochain démarrage de Wild West.</translation>
     </message>
     <message>
         <source>Set by your school</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglé par ton école</translation>
     </message>
     <message>
         <source>Wild West will speak %1 the next time it starts.</source>
         <extracomment>%1 the name of a language, in that language (&quot;Deutsch&quot;, &quot;Français&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wild West parlera %1 au prochain démarrage.</translation>
     </message>
 </context>
 <context>
     <name>LockedRules</name>
     <message>
         <source>The house rules the school has set on this computer apply to this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles maison fixées par l’école sur cet ordinateur s’appliquent à cette partie.</translation>
     </message>
     <message>
         <source>This game is played in %1, as the school has set this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie se joue en mode %1, comme l’école l’a réglé sur cet ordinateur.</translation>
     </message>
     <message>
         <source>its moves do not fit the house rules the school has set on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ses coups ne respectent pas les règles maison fixées par l’école sur cet ordinateur</translation>
     </message>
     <message>
         <source>it was played in %1 and the school has set this computer to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>elle a été jouée en mode %1, et l’école a réglé cet ordinateur sur %2</translation>
     </message>
     <message>
         <source>This game starts again from the first turn, because %1. The file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie recommence au premier tour, parce que %1. Le fichier n’est pas modifié.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme le système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraste élevé</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande</translation>
     </message>
     <message>
         <source>Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande</translation>
     </message>
     <message>
         <source>Projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Projecteur</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Step by step (press Next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas (appuie sur Suivant)</translation>
     </message>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>Turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Deal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de donne</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;rtie</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pi&amp;ocher</translation>
     </message>
     <message>
         <source>&amp;Undo last turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler le dernier tour…</translation>
     </message>
     <message>
         <source>We&apos;re &amp;out of cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>On n’a plus de &amp;cartes…</translation>
     </message>
     <message>
         <source>&amp;Skip ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir tout de &amp;suite</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Aff&amp;ichage</translation>
     </message>
     <message>
         <source>&amp;Reset panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser les panneaux</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animations</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <source>Suit &amp;letters on cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lettres des couleurs sur les cartes</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème</translation>
     </message>
     <message>
         <source>Text si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse de l’ordinateur</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>Lan&amp;gue</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>&amp;About Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Wild West</translation>
     </message>
     <message>
         <source>Undo last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le dernier tour</translation>
     </message>
     <message>
         <source>&amp;Undo it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler ce tour</translation>
     </message>
     <message>
         <source>&amp;Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Le garder</translation>
     </message>
     <message>
         <source>We&apos;re out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>On n’a plus de cartes</translation>
     </message>
     <message>
         <source>&amp;End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer à jouer</translation>
     </message>
 </context>
 <context>
     <name>MapPage</name>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom</translation>
     </message>
     <message>
         <source>&amp;Zoom:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoom&#xa0;:</translation>
     </message>
     <message>
         <source>Point at a square, or click the map and use the arrow keys. Ctrl + mouse wheel, or + and −, zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointe une case, ou clique sur la carte et utilise les flèches. Ctrl + molette, ou + et −, pour zoomer.</translation>
     </message>
     <message>
         <source>The square under the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>La case sous le curseur</translation>
     </message>
     <message>
         <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoome pour voir les lettres des joueurs et les nombres.</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases de %1 pixels de large</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Stop when a round can&apos;t go all the way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>On s’arrête quand il n’y a plus assez de figures pour un tour de table complet.</translation>
     </message>
     <message>
         <source>A player loses 1 point for each prime stolen from them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur perd 1 point pour chaque nombre premier qu’on lui vole.</translation>
     </message>
     <message>
         <source>No shuffle: you turn over real cards on the desk and show them to the app, which keeps the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de mélange&#xa0;: tu retournes de vraies cartes sur la table et tu les montres à l’appli, qui compte les points.</translation>
     </message>
 </context>
 <context>
     <name>NewGameView</name>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème</translation>
     </message>
     <message>
         <source>Back &amp;to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la &amp;partie</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
         <source>Deal the cards and start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer les cartes et commencer à jouer</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de joueurs</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue à la place %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>How &amp;many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&amp;bre&#xa0;:</translation>
     </message>
     <message>
         <source>Play goes in this order. Blank names become Player 1, 2… Any seat may be a computer player; if every seat is, you watch the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu tourne dans cet ordre. Un nom laissé vide devient Player 1, 2… N’importe quelle place peut être tenue par l’ordinateur&#xa0;; si elles le sont toutes, tu regardes la partie.</translation>
     </message>
     <message>
         <source>Who factors the numbers?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui décompose les nombres&#xa0;?</translation>
     </message>
     <message>
         <source>Cards and house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes et règles maison</translation>
     </message>
     <message>
         <source>Packs of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquets de cartes</translation>
     </message>
     <message>
         <source>Pac&amp;ks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paq&amp;uets&#xa0;:</translation>
     </message>
     <message>
         <source>Face cards in the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Figures dans le paquet</translation>
     </message>
     <message>
         <source>Face car&amp;ds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Figures&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Equal turns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tours égaux</translation>
     </message>
     <message>
         <source>Steals &amp;cost points</source>
-        <translation type="unfinished"></translation>
+        <translation>Les &amp;vols coûtent des points</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne</translation>
     </message>
     <message>
         <source>Shuffle a &amp;new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mélanger une nouvelle donne</translation>
     </message>
     <message>
         <source>Deal c&amp;ode:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ode de donne&#xa0;:</translation>
     </message>
     <message>
         <source>Everyone who types the same deal code gets the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous ceux qui tapent le même code de donne reçoivent les mêmes cartes</translation>
     </message>
     <message>
         <source>Deal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de donne</translation>
     </message>
     <message>
         <source>Deal f&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ichier de donne&#xa0;:</translation>
     </message>
     <message>
         <source>Deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de donne</translation>
     </message>
     <message>
         <source>a .json file</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier .json</translation>
     </message>
     <message>
         <source>A deal file names its own players and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de donne indique lui-même les joueurs et les cartes</translation>
     </message>
     <message>
         <source>We play with &amp;real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>On joue avec de vraies cart&amp;es</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
         <source>Choose a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier de donne</translation>
     </message>
     <message>
         <source>Set by your school</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglé par ton école</translation>
     </message>
     <message>
         <source> (set by your school)</source>
-        <translation type="unfinished"></translation>
+        <translation> (réglé par ton école)</translation>
     </message>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de donne (*.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>Offer</name>
     <message>
         <source>Wild West — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West — %1</translation>
     </message>
 </context>
 <context>
     <name>PileItem</name>
     <message>
         <source>%1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>encore %1</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
 </context>
 <context>
     <name>PlayerKey</name>
     <message>
         <source>%1 marks the primes of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marque les nombres premiers du dernier nombre</translation>
     </message>
     <message>
         <source>a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre premier de %1</translation>
     </message>
 </context>
 <context>
     <name>Presenter</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>%1 (prime)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (premier)</translation>
     </message>
     <message>
         <source>Joker: no suit, ×1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker&#xa0;: pas de couleur, ×1</translation>
     </message>
     <message>
         <source>No suit matches: ×1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte de la même couleur&#xa0;: ×1</translation>
     </message>
     <message numerus="yes">
         <source>%n suit match(es): ×%1</source>
         <extracomment>%n suit matches make the turn&apos;s points worth %1 times as much (×2, ×3…)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte de la même couleur&#xa0;: ×%1</numerusform>
+            <numerusform>%n cartes de la même couleur&#xa0;: ×%1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 turned over the %2, asking for %3 digits: %4. The number is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a retourné la carte %2, qui demande %3 chiffres&#xa0;: %4. Le nombre est %5.</translation>
     </message>
     <message numerus="yes">
         <source>%1 %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %n point</numerusform>
+            <numerusform>%1&#xa0;: %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answered %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a répondu %2.</translation>
     </message>
     <message>
         <source>%1 = %2 has no prime factors, so it scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 n’a pas de facteurs premiers, donc il ne rapporte rien.</translation>
     </message>
     <message>
         <source>No primes claimed: the answer was shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nombre premier pris&#xa0;: la réponse a été montrée.</translation>
     </message>
     <message>
         <source>Claimed %1: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pris&#xa0;: +%2.</translation>
     </message>
     <message>
         <source>STOLE %1 from %2: +%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>VOL de %1 à %2&#xa0;: +%3.</translation>
     </message>
     <message>
         <source>Already had %1: counts again on a steal, +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà en main&#xa0;: %1&#xa0;; ça compte encore grâce au vol, +%2.</translation>
     </message>
     <message>
         <source>Not named, so still where they were: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non nommé(s), donc toujours à la même place&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Points: %1 × %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points&#xa0;: %1 × %2 = %3.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2</translation>
     </message>
     <message>
         <source>STEAL! %1 scores %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>VOL&#xa0;! %1 marque %2.</translation>
     </message>
     <message>
         <source>%1 scores %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marque %2.</translation>
     </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a dit que %2 est premier, mais %2 = %3.</translation>
     </message>
     <message>
         <source>%1 named %2, but %2 = %3 and does not divide %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a donné %2, mais %2 = %3 et ne divise pas %4.</translation>
     </message>
     <message>
         <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a donné %2, mais %2 ne divise pas %3 (%3 ÷ %2, reste %4).</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a donné %2 comme nombre premier, mais %2 n’est pas premier.</translation>
     </message>
     <message>
         <source>%1 named %2, but %3 has no prime factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a donné %2, mais %3 n’a pas de facteurs premiers.</translation>
     </message>
     <message>
         <source>%1 wrote %2 %3, but %4 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a écrit %2 %3, mais %4 = %5.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est premier</translation>
     </message>
     <message>
         <source>%1 typed &quot;%2&quot;, but %3.</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tapé «&#xa0;%2&#xa0;», mais %3.</translation>
     </message>
     <message>
         <source>%1 left out %2: %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a oublié %2&#xa0;: %3 = %4.</translation>
     </message>
     <message>
         <source>only once</source>
-        <translation type="unfinished"></translation>
+        <translation>une seule fois</translation>
     </message>
     <message>
         <source>%1 already holds %2: 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 already held by %3: 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà %2&#xa0;: 0.</translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vol de %1 à %2</translation>
+    </message>
+    <message>
+        <source>kept %1</source>
+        <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
+        <translation>a gardé %1</translation>
     </message>
     <message>
         <source>gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>abandon</translation>
     </message>
     <message>
         <source>%1 tries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 essais</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice</numerusform>
+            <numerusform>%n indices</numerusform>
         </translation>
     </message>
     <message>
         <source>answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>réponse montrée</translation>
     </message>
     <message>
         <source>all suits match</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes de la même couleur</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Décomposition</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres premiers</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques</translation>
     </message>
     <message numerus="yes">
         <source>Each player gets %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chaque joueur joue %n tour.</numerusform>
+            <numerusform>Chaque joueur joue %n tours.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player gets %1 or %2 turns (the first players get one more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur joue %1 ou %2 tours (les premiers joueurs en ont un de plus).</translation>
     </message>
     <message>
         <source>%1 has the most points (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a le plus de points (%2).</translation>
     </message>
     <message>
         <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sont à égalité avec %2 points et aucun n’a de nombre premier&#xa0;: ils se partagent la victoire.</translation>
     </message>
     <message>
         <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sont à égalité avec %2 points&#xa0;; %3 a le plus grand nombre premier, %4.</translation>
     </message>
     <message>
         <source>Every face card in the packs has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les figures des paquets ont été jouées.</translation>
     </message>
     <message>
         <source>The face pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche des figures est vide.</translation>
     </message>
     <message>
         <source>The players ran out of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs n’ont plus de cartes.</translation>
     </message>
     <message>
         <source>card is</source>
-        <translation type="unfinished"></translation>
+        <translation>figure</translation>
     </message>
     <message>
         <source>cards are</source>
-        <translation type="unfinished"></translation>
+        <translation>figures</translation>
     </message>
     <message>
         <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste que %1 %2 pour %3 joueurs&#xa0;: la partie s’arrête ici, et tout le monde a joué le même nombre de tours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
+        <extracomment>%1 the face card, %2 the digits it asks for; the count is the digit cards left</extracomment>
+        <translation>
+            <numerusform>La figure suivante, %1, demande %2 chiffres, mais il n’en reste que %n&#xa0;: elle n’est pas jouée.</numerusform>
+            <numerusform>La figure suivante, %1, demande %2 chiffres, mais il n’en reste que %n&#xa0;: elle n’est pas jouée.</numerusform>
+        </translation>
     </message>
     <message>
         <source>card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte</translation>
     </message>
-    <message>
-        <source>The next face card, %1, asks for %2 digits but only %3 %4 left, so it is not played.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 (is|are) already held by %2: 0.</source>
+        <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
+        <translation>
+            <numerusform>%1 est déjà pris par %2&#xa0;: 0.</numerusform>
+            <numerusform>%1 sont déjà pris par %2&#xa0;: 0.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <source>Game over. %1 %2 Standings: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée. %1 %2 Classement&#xa0;: %3.</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour suivant</translation>
     </message>
     <message>
         <source>&amp;Next: check the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant&#xa0;: vérifier la réponse</translation>
     </message>
     <message>
         <source>Skip &amp;ahead (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir tout de &amp;suite (Échap)</translation>
     </message>
     <message>
         <source>%1 (computer, %2) plays next. Press Next turn to watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordinateur, %2) joue ensuite. Appuie sur Tour suivant pour regarder.</translation>
     </message>
     <message>
         <source>%1 (computer, %2) is playing: watch what it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordinateur, %2) est en train de jouer&#xa0;: regarde ce qu’il fait.</translation>
     </message>
     <message>
         <source>%1 is thinking about %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit à %2…</translation>
     </message>
     <message>
         <source> Is it right? Press Next to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation> C’est juste&#xa0;? Appuie sur Suivant pour vérifier.</translation>
     </message>
     <message>
         <source> Checking it…</source>
-        <translation type="unfinished"></translation>
+        <translation> Vérification…</translation>
     </message>
     <message>
         <source>Play the computer player&apos;s next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer l’étape suivante du joueur ordinateur</translation>
     </message>
     <message>
         <source>Finish the computer player&apos;s step at once (Esc, or click the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir tout de suite l’étape du joueur ordinateur (Échap, ou clic sur la table)</translation>
     </message>
     <message>
         <source>%1&apos;s turn (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue (ordinateur)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>That was the last turn. Press See the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’était le dernier tour. Appuie sur Voir les résultats.</translation>
     </message>
     <message>
         <source>Show the app the cards you turned over (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montre à l’appli les cartes que tu as retournées (Ctrl+D)</translation>
     </message>
     <message>
         <source>Enter cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir les cartes</translation>
     </message>
     <message>
         <source>%1 goes first. </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence. </translation>
     </message>
     <message>
         <source>%1&apos;s turn. </source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer. </translation>
     </message>
     <message>
         <source>Turn over a face card and its digit cards, then press Enter cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourne une figure et ses cartes chiffres, puis appuie sur Saisir les cartes.</translation>
     </message>
     <message>
         <source>%1 goes first. Press Draw to turn over a face card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence. Appuie sur Piocher pour retourner une figure.</translation>
     </message>
     <message>
         <source>Press Draw to turn over a face card for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuie sur Piocher pour retourner une figure pour %1.</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue</translation>
     </message>
     <message>
         <source>Type the prime factors of %1 (like 2^2 × 3) and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape les facteurs premiers de %1 (comme 2^2 × 3) et appuie sur Vérifier.</translation>
     </message>
     <message>
         <source> One try!</source>
-        <translation type="unfinished"></translation>
+        <translation> Un seul essai&#xa0;!</translation>
     </message>
     <message>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quels sont les facteurs premiers de %1&#xa0;? (Tape %2 s’il n’en a pas.)</translation>
     </message>
     <message>
         <source>Hint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice %1</translation>
     </message>
     <message>
         <source>No more hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus d’indice</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tour&#xa0;: %1 a marqué %2</translation>
     </message>
     <message>
         <source>%1 scored %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a marqué %2</translation>
     </message>
     <message>
         <source>%1 goes first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence</translation>
     </message>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie.</translation>
     </message>
     <message>
         <source>Press Enter cards to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuie sur Saisir les cartes pour commencer</translation>
     </message>
     <message>
         <source>Press Draw to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuie sur Piocher pour commencer</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tour joué</numerusform>
+            <numerusform>%n tours joués</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <source>Real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Vraies cartes</translation>
     </message>
     <message>
         <source>The players turn over real cards and the app keeps score</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs retournent de vraies cartes et l’appli compte les points</translation>
     </message>
     <message>
         <source>%1 mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode %1</translation>
     </message>
     <message>
         <source>Custom deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne personnalisée</translation>
     </message>
     <message>
         <source>Deal code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de donne&#xa0;: %1</translation>
     </message>
     <message>
         <source>Everyone who starts a game with this deal code and the same number of players gets the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous ceux qui commencent une partie avec ce code de donne et le même nombre de joueurs reçoivent les mêmes cartes</translation>
     </message>
     <message>
         <source>deal %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1 — %2</translation>
     </message>
     <message>
         <source>Not yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore&#xa0;:</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>%1, a computer player (%2), plays next: press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, joueur ordinateur (%2), joue ensuite&#xa0;: appuie sur Suivant.</translation>
     </message>
     <message>
         <source>%1 is thinking about %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit à %2.</translation>
     </message>
     <message>
         <source> Press Next to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation> Appuie sur Suivant pour vérifier.</translation>
     </message>
     <message>
         <source>A game of Wild West for %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de Wild West pour %1. %2</translation>
     </message>
 </context>
 <context>
@@ -2562,617 +2595,629 @@ The game you were playing is still here.</source>
     <message>
         <source>Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000.</source>
         <extracomment>the search words (starts with, ends with, contains, under, over) are read in English only: keep them in English in this help, and translate the rest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Essaie 97 ou 100-200, ou bien, en anglais&#xa0;: starts with 9 (commence par 9), ends with 7 (finit par 7), contains 11 (contient 11), under 50 (moins de 50) ou over 9000 (plus de 9000).</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation type="unfinished"></translation>
+        <translation>essaie 97, 100-200 ou starts with 9</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est trop long&#xa0;: %1.</translation>
     </message>
     <message>
         <source>starting with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>commençant par %1</translation>
     </message>
     <message>
         <source>ending in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>finissant par %1</translation>
     </message>
     <message>
         <source>containing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>contenant %1</translation>
     </message>
     <message>
         <source>%1 is a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est premier</translation>
     </message>
     <message>
         <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas premier</translation>
     </message>
     <message>
         <source>from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 à %2</translation>
     </message>
     <message>
         <source>under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en dessous de %1</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’à %1</translation>
     </message>
     <message>
         <source>over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>au-dessus de %1</translation>
     </message>
     <message>
         <source>from %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>à partir de %1</translation>
     </message>
     <message>
         <source>No search like &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je ne comprends pas «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <source>All primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <source>Free primes (nobody holds them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Libres (personne ne les a)</translation>
     </message>
     <message>
         <source>Held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris</translation>
     </message>
     <message>
         <source>Held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris par %1</translation>
     </message>
     <message>
         <source>Primes of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>Du dernier nombre</translation>
     </message>
     <message>
         <source>No free primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nombre premier libre</translation>
     </message>
     <message>
         <source>No held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nombre premier pris</translation>
     </message>
     <message>
         <source>No primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nombre premier</translation>
     </message>
     <message numerus="yes">
         <source>%n free prime(s)</source>
         <extracomment>%n is written with a space between thousands (&quot;1 229 primes&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nombre premier libre</numerusform>
+            <numerusform>%n nombres premiers libres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n held prime(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nombre premier pris</numerusform>
+            <numerusform>%n nombres premiers pris</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n prime(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nombre premier</numerusform>
+            <numerusform>%n nombres premiers</numerusform>
         </translation>
     </message>
     <message>
         <source>held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pris par %1</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1</translation>
     </message>
     <message>
         <source>of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>du dernier nombre</translation>
     </message>
 </context>
 <context>
     <name>PrimeListModel</name>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: libre</translation>
     </message>
     <message>
         <source>%1: held by %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pris par %2 (%3)</translation>
     </message>
     <message>
         <source>, a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, un nombre premier de %1</translation>
     </message>
 </context>
 <context>
     <name>PrimeListPage</name>
     <message>
         <source>97 or 100-200</source>
-        <translation type="unfinished"></translation>
+        <translation>7 ou 100-200</translation>
     </message>
     <message>
         <source>Look up primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher des nombres premiers</translation>
     </message>
     <message>
         <source>Look &amp;up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher&#xa0;:</translation>
     </message>
     <message>
         <source>Show which primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels nombres premiers afficher</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>How many primes are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de nombres premiers sont affichés</translation>
     </message>
     <message>
         <source> · keep typing…</source>
-        <translation type="unfinished"></translation>
+        <translation> · continue à taper…</translation>
     </message>
 </context>
 <context>
     <name>PrimeListView</name>
     <message>
         <source>Primes up to 9 973</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres premiers jusqu’à 9&#xa0;973</translation>
     </message>
 </context>
 <context>
     <name>PrimeMap</name>
     <message>
         <source>Map of the numbers 1 to 10 000</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des nombres de 1 à 10&#xa0;000</translation>
     </message>
     <message>
         <source>Arrow keys move, Page Up and Page Down jump ten rows, plus and minus zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flèches déplacent, Page précédente et Page suivante sautent de dix lignes, plus et moins zooment.</translation>
     </message>
     <message>
         <source>, a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, un nombre premier de %1</translation>
     </message>
 </context>
 <context>
     <name>PrimePanel</name>
     <message>
         <source>Prime reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres premiers</translation>
     </message>
     <message>
         <source>Prime reference sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Onglets des nombres premiers</translation>
     </message>
     <message>
         <source>Pr&amp;imes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste</translation>
     </message>
     <message>
         <source>Every prime up to 9 973 and who holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les nombres premiers jusqu’à 9&#xa0;973, et à qui ils sont</translation>
     </message>
     <message>
         <source>F&amp;actor</source>
-        <translation type="unfinished"></translation>
+        <translation>Divi&amp;ser</translation>
     </message>
     <message>
         <source>The factor checker: ladder, tree and index form</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décomposeur&#xa0;: échelle, arbre et puissances</translation>
     </message>
     <message>
         <source>T&amp;ests</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ests</translation>
     </message>
     <message>
         <source>Quick divisibility tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de divisibilité rapides</translation>
     </message>
     <message>
         <source>&amp;Sieve</source>
-        <translation type="unfinished"></translation>
+        <translation>Cri&amp;ble</translation>
     </message>
     <message>
         <source>The sieve of Eratosthenes on a hundred square</source>
-        <translation type="unfinished"></translation>
+        <translation>Le crible d’Ératosthène sur un tableau de 1 à 100</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte</translation>
     </message>
     <message>
         <source>A map of 1 to 10 000 with the held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte de 1 à 10&#xa0;000 avec les nombres premiers déjà pris</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Primes held</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres premiers en main</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Number and its prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre et ses facteurs premiers</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres premiers</translation>
     </message>
     <message>
         <source>Turn by turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour par tour</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
         <extracomment>a table&apos;s heading on the next page: &quot;Turn by turn (continued)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (suite)</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>No turns played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour joué pour l’instant.</translation>
     </message>
     <message>
         <source>&lt;p&gt;The game ends before the last %1 face and %2 digit cards (&lt;span class=&quot;unused&quot;&gt;shown in grey&lt;/span&gt;): they are not needed, but leave them at the bottom of the piles.&lt;/p&gt;</source>
         <extracomment>HTML, keep the tags: %1 face cards and %2 digit cards are left at the end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La partie se termine avant les %1 dernières figures et les %2 dernières cartes chiffres (&lt;span class=&quot;unused&quot;&gt;en gris&lt;/span&gt;)&#xa0;: on n’en a pas besoin, mais laisse-les au fond des piles.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Setting up the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparer les cartes</translation>
     </message>
     <message>
         <source>Sort the cards into two piles, face down, in the order below: card 1 on top. Ace = 1, Ten = 0. Players take turns in the order listed above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trie les cartes en deux piles, face cachée, dans l’ordre ci-dessous&#xa0;: la carte 1 sur le dessus. As = 1, dix = 0. Les joueurs jouent chacun leur tour, dans l’ordre indiqué plus haut.</translation>
     </message>
     <message numerus="yes">
         <source>Face pile (%n cards)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pioche des figures (%n carte)</numerusform>
+            <numerusform>Pioche des figures (%n cartes)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Digit pile (%n cards)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pioche des chiffres (%n carte)</numerusform>
+            <numerusform>Pioche des chiffres (%n cartes)</numerusform>
         </translation>
     </message>
     <message>
         <source>Answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigé</translation>
     </message>
     <message>
         <source>%1: what a game with correct factoring scores, and every turn of it. Turns marked in orange are steals.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ce que rapporte une partie où tout est bien décomposé, tour par tour. Les tours en orange sont des vols.</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores finaux</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 could not be written (is the folder read-only, or the file open?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être écrit (le dossier est-il en lecture seule, ou le fichier est-il ouvert&#xa0;?)</translation>
     </message>
 </context>
 <context>
     <name>Questions</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West a été fermé (ou s’est arrêté) au milieu de cette partie. Nouvelle partie laisse cette partie de côté.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre quand même si l’autre copie ne fonctionne plus. Si elle tourne encore, cette copie-ci joue normalement, mais ne tient pas de carnet de progrès.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Open anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir quand même</translation>
     </message>
 </context>
 <context>
     <name>RealCards</name>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message numerus="yes">
         <source>%n digit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chiffre</numerusform>
+            <numerusform>%n chiffres</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 asks for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 demande %2</translation>
     </message>
     <message>
         <source>Pick the face card you turned over: a Jack, Queen, King or joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis la figure que tu as retournée&#xa0;: un valet, une dame, un roi ou un joker.</translation>
     </message>
     <message>
         <source>Now pick the %1, from left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis maintenant les %1, de gauche à droite.</translation>
     </message>
-    <message>
-        <source>Pick %1 more %2, from left to right.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Pick %n more digit(s), from left to right.</source>
+        <translation>
+            <numerusform>Choisis encore %n chiffre, de gauche à droite.</numerusform>
+            <numerusform>Choisis encore %n chiffres, de gauche à droite.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Check the cards, then press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie les cartes, puis appuie sur Valider.</translation>
     </message>
     <message>
         <source>not in this game (%1 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas dans cette partie (seulement %1)</translation>
     </message>
     <message>
         <source>%1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>encore %1</translation>
     </message>
     <message>
         <source>none left</source>
-        <translation type="unfinished"></translation>
+        <translation>plus aucune</translation>
     </message>
     <message>
         <source>picked, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>choisie, %1</translation>
     </message>
     <message>
         <source>Which cards did %1 turn over?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles cartes %1 a retournées&#xa0;?</translation>
     </message>
     <message>
         <source>Click the face card, then the digits from left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique sur la figure, puis sur les chiffres de gauche à droite.</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>not scored yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore compté</translation>
     </message>
     <message>
         <source>turn %1: %2&apos;s %3 (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1&#xa0;: %3 de %2 (%4, %5)</translation>
     </message>
     <message>
         <source>The cards go back in the packs, the scores go back to what they were before it, and %1 enters the cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes retournent dans les paquets, les scores reviennent à ce qu’ils étaient avant ce tour, et %1 saisit à nouveau les cartes.</translation>
     </message>
     <message>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler %1&#xa0;?</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1, turn over your cards again and press Enter cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, retourne à nouveau tes cartes et appuie sur Saisir les cartes.</translation>
     </message>
     <message>
         <source>The game ends now and the scores so far are the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine maintenant, et les scores actuels sont les résultats.</translation>
     </message>
     <message>
         <source>face card has</source>
-        <translation type="unfinished"></translation>
+        <translation>figure n’a pas été saisie</translation>
     </message>
     <message>
         <source>face cards have</source>
-        <translation type="unfinished"></translation>
+        <translation>figures n’ont pas été saisies</translation>
     </message>
     <message>
         <source> (%1 %2 not been entered.)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 %2.)</translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
-        <translation type="unfinished"></translation>
+        <translation>On n’a plus de cartes&#xa0;: terminer la partie maintenant&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>Recent</name>
     <message>
         <source>cannot be reached now (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>n’est pas accessible pour l’instant (%1)</translation>
     </message>
     <message>
         <source>is not a file name this computer can use</source>
-        <translation type="unfinished"></translation>
+        <translation>n’est pas un nom de fichier utilisable sur cet ordinateur</translation>
     </message>
     <message>
         <source>is not a saved game any more</source>
-        <translation type="unfinished"></translation>
+        <translation>n’est plus une partie enregistrée</translation>
     </message>
     <message>
         <source>is no longer there (moved or deleted)</source>
-        <translation type="unfinished"></translation>
+        <translation>n’est plus là (déplacé ou supprimé)</translation>
     </message>
     <message>
         <source>cannot be reached now (on a drive that is not connected?)</source>
-        <translation type="unfinished"></translation>
+        <translation>n’est pas accessible pour l’instant (sur un disque non branché&#xa0;?)</translation>
     </message>
 </context>
 <context>
     <name>RecentFiles</name>
     <message>
-        <source>%1 %2 no longer there, so taken off Open Recent</source>
-        <translation type="unfinished"></translation>
+        <source>%1 and %2</source>
+        <extracomment>the last two of a list of file names: &quot;a.wwgame and b.wwgame&quot;</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there, so taken off Open Recent</source>
+        <translation>%1 n’est plus là&#xa0;: il a été retiré des fichiers récents</translation>
+    </message>
+    <message>
+        <source>%1 are no longer there, so taken off Open Recent</source>
+        <translation>%1 ne sont plus là&#xa0;: ils ont été retirés des fichiers récents</translation>
     </message>
     <message>
         <source>%1 %2, so it was taken off Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2&#xa0;: il a donc été retiré de la liste des fichiers récents</translation>
     </message>
     <message>
         <source>%1 %2; it stays on Open Recent for when it can be reached again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2&#xa0;; il reste dans la liste des fichiers récents pour quand il sera de nouveau accessible</translation>
     </message>
 </context>
 <context>
     <name>Records</name>
     <message>
         <source>not prime</source>
-        <translation type="unfinished"></translation>
+        <translation>pas premier</translation>
     </message>
     <message>
         <source>0 or 1 as a factor</source>
-        <translation type="unfinished"></translation>
+        <translation>0 ou 1 comme facteur</translation>
     </message>
     <message>
         <source>does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>ne divise pas</translation>
     </message>
     <message>
         <source>factor missing</source>
-        <translation type="unfinished"></translation>
+        <translation>facteur manquant</translation>
     </message>
     <message>
         <source>too many factors</source>
-        <translation type="unfinished"></translation>
+        <translation>trop de facteurs</translation>
     </message>
     <message>
         <source>&quot;none&quot; for 2 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;aucun&#xa0;» pour 2 ou plus</translation>
     </message>
     <message>
         <source>factors for 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>des facteurs pour 0 ou 1</translation>
     </message>
     <message>
         <source>repeated prime missing</source>
-        <translation type="unfinished"></translation>
+        <translation>premier répété manquant</translation>
     </message>
 </context>
 <context>
     <name>RecordsChart</name>
     <message>
         <source>Progress chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Courbe de progrès</translation>
     </message>
     <message>
         <source>Choose a player to see their progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis un joueur pour voir ses progrès.</translation>
     </message>
     <message>
         <source>%1 has no games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas encore de parties.</translation>
     </message>
     <message>
         <source>%1 right first time (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juste du premier coup (%2 sur %3)</translation>
     </message>
     <message>
         <source>Auto only</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto seulement</translation>
     </message>
     <message>
         <source>%1, game by game: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partie par partie&#xa0;: </translation>
     </message>
     <message>
         <source>Choose a player above to see their progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis un joueur ci-dessus pour voir ses progrès</translation>
     </message>
     <message>
         <source>%1: right first time, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: juste du premier coup, partie par partie</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie enregistrée pour l’instant.</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message numerus="yes">
         <source>Last %n game(s), oldest first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dernière partie (%n)</numerusform>
+            <numerusform>Les %n dernières parties, de la plus ancienne à la plus récente</numerusform>
         </translation>
     </message>
 </context>
@@ -3180,142 +3225,143 @@ The game you were playing is still here.</source>
     <name>RecordsModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Numbers met</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres rencontrés</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponses</translation>
     </message>
     <message>
         <source>Right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste du premier coup</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices</translation>
     </message>
     <message>
         <source>Gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandons</translation>
     </message>
     <message>
         <source>Time per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par réponse</translation>
     </message>
     <message>
         <source>Primes found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres premiers trouvés</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <source>The name typed at the start of a game (the same name in any case is the same player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom tapé au début d’une partie (le même nom, en majuscules ou en minuscules, désigne le même joueur)</translation>
     </message>
     <message>
         <source>Every number the player&apos;s cards made, Auto turns included</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les nombres formés par les cartes du joueur, tours en mode Auto compris</translation>
     </message>
     <message>
         <source>Numbers the player factored themselves (Practice and Challenge), and how many of them by division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nombres que le joueur a décomposés lui-même (Entraînement et Défi), et combien avec l’échelle de divisions</translation>
     </message>
     <message>
         <source>Answers exactly right at the first try with no hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponses parfaitement justes du premier coup, sans indice</translation>
     </message>
     <message>
         <source>Hints taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices demandés</translation>
     </message>
     <message>
         <source>Turns where the player asked to see the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours où le joueur a demandé à voir la réponse</translation>
     </message>
     <message>
         <source>Average time from the draw to the end of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps moyen entre la pioche et la fin du tour</translation>
     </message>
     <message>
         <source>Different primes the player has named correctly</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres premiers différents que le joueur a donnés correctement</translation>
     </message>
     <message>
         <source>Finished games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées jusqu’au bout</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
         <source>Mistake:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur&#xa0;:
+%1</translation>
     </message>
     <message>
         <source>Answers with this mistake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponses avec cette erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2 by ladder)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 avec l’échelle)</translation>
     </message>
     <message>
         <source>%1 has found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a trouvé %2</translation>
     </message>
     <message>
         <source>%1: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: aucun pour l’instant</translation>
     </message>
     <message>
         <source>%1 of %2 answers right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réponses sur %2 justes du premier coup</translation>
     </message>
 </context>
 <context>
     <name>RecordsWindow</name>
     <message>
         <source>Learning records — Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de progrès — Wild West</translation>
     </message>
     <message>
         <source>Learning records</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de progrès</translation>
     </message>
     <message>
         <source>No records yet. Every turn played is recorded under the player&apos;s name, so play a game and the records appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carnet est encore vide. Chaque tour joué est noté sous le nom du joueur&#xa0;: joue une partie, et les progrès apparaîtront ici.</translation>
     </message>
     <message>
         <source>&amp;Export to CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>%1. A player is the name typed at the start of a game; no accounts or passwords.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Un joueur, c’est le nom tapé au début d’une partie&#xa0;; pas de compte ni de mot de passe.</translation>
     </message>
 </context>
 <context>
     <name>RecoveryFile</name>
     <message>
         <source>The game cannot be kept safe against a crash: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas être protégée contre un plantage&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3331,7 +3377,15 @@ New game screen) for a short guided game with Sheriff Sam: he shows you each rul
 you play it. You can leave it at any time with &lt;b&gt;Leave&lt;/b&gt; or Esc.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;How to play Wild West&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Comment jouer à Wild West&lt;/h1&gt;
+&lt;p&gt;Collectionne les nombres premiers&#xa0;! À chaque tour, tu formes un nombre avec des cartes,
+tu le décomposes en facteurs premiers, et tu marques un point pour chaque nombre premier que
+personne n’a encore. À la fin, le joueur qui a le plus de points gagne.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Tu débutes&#xa0;?&lt;/b&gt; Choisis &lt;b&gt;Aide → Apprendre à jouer&lt;/b&gt; (ou &lt;b&gt;Apprendre à jouer&lt;/b&gt; sur
+l’écran Nouvelle partie) pour une petite partie guidée avec Sheriff Sam&#xa0;: il te montre chaque
+règle ci-dessous au moment où tu la joues. Tu peux la quitter à tout moment avec &lt;b&gt;Quitter&lt;/b&gt; ou Échap.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The cards&lt;/h2&gt;
@@ -3347,7 +3401,18 @@ say, and &lt;b&gt;Ten = 0&lt;/b&gt;.&lt;/li&gt;
 every two players; 7 players can share one pack (2 turns each).&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;The cards&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Les cartes&lt;/h2&gt;
+&lt;p&gt;Les cartes sont réparties en deux piles, face cachée&#xa0;:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;La pioche des figures&lt;/b&gt;&#xa0;: les valets, les dames, les rois et les jokers. Une figure
+indique combien de cartes chiffres piocher&#xa0;: &lt;b&gt;valet ou joker → 2&lt;/b&gt;, &lt;b&gt;dame → 3&lt;/b&gt;,
+&lt;b&gt;roi → 4&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;La pioche des chiffres&lt;/b&gt;&#xa0;: de l’as au 10. &lt;b&gt;As = 1&lt;/b&gt;, les cartes de 2 à 9 valent
+ce qui est écrit dessus, et &lt;b&gt;dix = 0&lt;/b&gt;.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Chaque paquet est réparti de cette façon, et les deux piles s’épuisent en même temps.
+Prends un paquet pour deux joueurs&#xa0;; 7 joueurs peuvent se partager un seul paquet (2 tours chacun).&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your turn&lt;/h2&gt;
@@ -3368,7 +3433,23 @@ steal (below).&lt;/li&gt;
 &lt;/ol&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Your turn&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ton tour&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;Appuie sur &lt;b&gt;Piocher&lt;/b&gt;. La figure du dessus est retournée et les cartes chiffres sont
+posées de gauche à droite.&lt;/li&gt;
+&lt;li&gt;Lis les chiffres de gauche à droite&#xa0;: c’est ton nombre. Un 10 au début est un zéro,
+donc 10♠ 7♥ donne 07, c’est-à-dire 7.&lt;/li&gt;
+&lt;li&gt;Trouve les facteurs premiers de ton nombre. Par exemple, 3105 = 3 × 3 × 3 × 5 × 23,
+donc ses nombres premiers sont 3, 5 et 23. 0 et 1 n’ont pas de facteurs premiers&#xa0;: ils ne
+rapportent rien.&lt;/li&gt;
+&lt;li&gt;Compte chaque nombre premier différent&#xa0;:
+&lt;ul&gt;
+&lt;li&gt;personne ne l’a encore → il va sur ta liste, &lt;b&gt;+1 point&lt;/b&gt;&#xa0;;&lt;/li&gt;
+&lt;li&gt;quelqu’un l’a déjà (toi ou un autre joueur) → &lt;b&gt;0 point&lt;/b&gt;, sauf si tu fais un vol
+(voir plus bas).&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;/ol&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Suit matches multiply your points&lt;/h2&gt;
@@ -3377,7 +3458,11 @@ turn worth more: &lt;b&gt;1 match ×2, 2 matches ×3, 3 matches ×4, 4 matches �
 A Joker has no suit, so it never matches: ×1.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Suit matches multiply your points&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Les cartes de la même couleur multiplient tes points&lt;/h2&gt;
+&lt;p&gt;Compte les cartes chiffres qui ont la même couleur que la figure (pique, cœur, carreau ou trèfle).
+Chacune rend ton tour plus payant&#xa0;: &lt;b&gt;1 carte ×2, 2 cartes ×3, 3 cartes ×4, 4 cartes ×5&lt;/b&gt;.
+Un joker n’a pas de couleur, donc aucune carte n’est de la même couleur que lui&#xa0;: ×1.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Steal!&lt;/h2&gt;
@@ -3387,7 +3472,12 @@ their list and put on yours, &lt;b&gt;+1 point&lt;/b&gt; each. Prime factors of 
 already hold count &lt;b&gt;+1&lt;/b&gt; too. The game always steals for you when it can.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Steal!&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Vol&#xa0;!&lt;/h2&gt;
+&lt;p&gt;Si &lt;b&gt;toutes&lt;/b&gt; les cartes chiffres ont la couleur de la figure (et que ce n’est pas un joker),
+tu fais un vol&#xa0;: chaque facteur premier de ton nombre qu’un autre joueur possède est retiré de
+sa liste et mis sur la tienne, &lt;b&gt;+1 point&lt;/b&gt; chacun. Les facteurs premiers de ton nombre que tu
+as déjà rapportent &lt;b&gt;+1&lt;/b&gt; aussi. Le jeu fait toujours le vol pour toi quand c’est possible.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Adding up&lt;/h2&gt;
@@ -3399,7 +3489,14 @@ scored are never taken away.&lt;/p&gt;
 spades, you would steal 3 as well: (1 + 1 + 1) × 5 = &lt;b&gt;15 points&lt;/b&gt;.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Adding up&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Le calcul des points&lt;/h2&gt;
+&lt;p&gt;Les points de ton tour = (les points de tes nombres premiers) × (cartes de la même couleur + 1).
+Les points que tu as marqués ne te sont jamais retirés.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Exemple&#xa0;:&lt;/b&gt; la figure est K♠ et tu pioches 3♠ A♥ 10♠ 5♠&#xa0;: le nombre est
+3105 = 3³ × 5 × 23. Trois piques ont la même couleur que la figure, donc ×4. Si quelqu’un a déjà 3, mais
+que 5 et 23 sont libres, tu marques (0 + 1 + 1) × 4 = &lt;b&gt;8 points&lt;/b&gt;. Si les quatre chiffres
+avaient été des piques, tu aurais volé 3 aussi&#xa0;: (1 + 1 + 1) × 5 = &lt;b&gt;15 points&lt;/b&gt;.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The end&lt;/h2&gt;
@@ -3412,7 +3509,15 @@ not enough digit cards left for the next face card.&lt;/p&gt;
 the win.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;The end&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;La fin&lt;/h2&gt;
+&lt;p&gt;La partie se termine quand la pioche des figures est vide. Avec les &lt;b&gt;tours égaux&lt;/b&gt; (la
+règle habituelle), elle s’arrête dès qu’il ne reste plus assez de figures pour que tout le monde
+rejoue&#xa0;: chacun a donc joué le même nombre de tours. Elle s’arrête aussi s’il ne reste pas
+assez de cartes chiffres pour la figure suivante.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Le gagnant&lt;/b&gt; est celui qui a le plus de points. En cas d’égalité, celui qui a le
+&lt;b&gt;plus grand nombre premier&lt;/b&gt; gagne. S’il y a encore égalité (aucun d’eux n’a de nombre
+premier), ils se partagent la victoire.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
@@ -3432,7 +3537,22 @@ a prime you miss stays free for the others.&lt;/li&gt;
 &lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Qui trouve les facteurs&#xa0;?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;&#xa0;: le jeu décompose chaque nombre et explique.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: tu tapes les facteurs. Si quelque chose est faux, le jeu te dit
+quoi (par exemple «&#xa0;9 n’est pas premier&#xa0;: 9 = 3 × 3&#xa0;» ou «&#xa0;7 ne divise pas 3105&#xa0;») et tu
+peux réessayer. Demande un &lt;b&gt;indice&lt;/b&gt;, ou &lt;b&gt;abandonne&lt;/b&gt; pour voir la réponse (tu ne
+prends alors rien). Coche &lt;b&gt;Répondre avec l’échelle&lt;/b&gt; pour monter une échelle de divisions à
+la place&#xa0;: essaie un nombre premier sur le nombre&#xa0;; s’il le divise, écris ce qui reste en
+dessous et continue&#xa0;; quand aucun nombre premier jusqu’à sa racine carrée ne divise ce qui
+reste, c’est un nombre premier. L’échelle terminée est ta réponse.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Défi&lt;/b&gt;&#xa0;: tu tapes les facteurs une seule fois. Chaque nombre premier juste que tu
+donnes compte&#xa0;; un nombre premier que tu oublies reste libre pour les autres.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Tape les facteurs comme &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; ou
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Pour 0 et 1, tape &lt;code&gt;aucun&lt;/code&gt;.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -3443,7 +3563,13 @@ a prime you miss stays free for the others.&lt;/li&gt;
 &lt;/ul&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;House rules your teacher may choose&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Les règles maison que ton professeur peut choisir&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Tours égaux&lt;/b&gt; (en général activé)&#xa0;: on s’arrête quand tout le monde ne peut pas rejouer.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Les vols coûtent des points&lt;/b&gt; (en général désactivé)&#xa0;: quand on te vole un nombre
+premier, tu perds 1 point pour lui.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playing with real cards&lt;/h2&gt;
@@ -3471,1276 +3597,1307 @@ says so, or when you press &lt;b&gt;We&apos;re out of cards&lt;/b&gt;. The cards
 the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Playing with real cards&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Jouer avec de vraies cartes&lt;/h2&gt;
+&lt;p&gt;Ta classe peut jouer avec de vrais paquets sur la table, crayons rangés&#xa0;: l’appli compte
+les points. À chaque tour, tu saisis la figure et les cartes chiffres que tu as retournées, et
+l’appli compte les points du tour selon les règles ci-dessus.&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;Retourne une figure et les cartes chiffres qu’elle demande, de gauche à droite.&lt;/li&gt;
+&lt;li&gt;Appuie sur &lt;b&gt;Saisir les cartes&lt;/b&gt; et montre tes cartes à l’appli&#xa0;: clique (ou touche) la
+figure, puis les chiffres de gauche à droite. Ou tape leurs codes&#xa0;: la valeur, puis la couleur
+S (pique), H (cœur), D (carreau) ou C (trèfle), comme &lt;code&gt;KS 3S AH 10S 5S&lt;/code&gt;. T vaut 10,
+et JK est un joker. Une carte dont les paquets n’ont plus d’exemplaire est grisée.&lt;/li&gt;
+&lt;li&gt;Vérifie la ligne sous les cartes&#xa0;: &lt;b&gt;K♠ demande 4 chiffres&#xa0;: 3♠ A♥ 10♠ 5♠ → 3105&lt;/b&gt;.
+Tu peux tout changer tant que tu n’as pas appuyé sur &lt;b&gt;Valider&lt;/b&gt;. Ensuite, ton tour
+continue comme d’habitude&#xa0;: Auto, Entraînement ou Défi.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Une carte saisie plus de fois que les paquets n’en contiennent, une carte chiffre à la place
+de la figure, une figure parmi les chiffres ou un mauvais nombre de chiffres&#xa0;: tout cela est
+refusé avec un message, et rien n’est compté. C’est pareil pour une figure que la règle des
+figures choisie par ton professeur exclut.&lt;/p&gt;
+&lt;p&gt;Tu as touché la mauvaise carte&#xa0;? &lt;b&gt;Annuler le dernier tour&lt;/b&gt; reprend le dernier tour (il
+demande d’abord, et dit de quel tour il s’agit), et tu saisis à nouveau les cartes. Seule une
+partie avec de vraies cartes le permet&#xa0;: les cartes sont sur la table, et une erreur de clic
+n’est la faute de personne.&lt;/p&gt;
+&lt;p&gt;La partie se termine quand toutes les figures des paquets ont été saisies, quand les tours
+égaux le demandent, ou quand tu appuies sur &lt;b&gt;On n’a plus de cartes&lt;/b&gt;. Les cartes saisies,
+dans l’ordre, forment la donne de la partie&#xa0;: on peut l’enregistrer comme fichier de donne et
+la rejouer.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>Wild West — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West — Règles</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
         <source>move %1 (%2) does not fit the game: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1 (%2) ne correspond pas à la partie&#xa0;: %3</translation>
     </message>
 </context>
 <context>
     <name>Savefile</name>
     <message>
         <source>submit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>réponse %1</translation>
     </message>
     <message>
         <source>cards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes %1</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être enregistré&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 could not be saved: the game is too big for a save file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être enregistré&#xa0;: la partie est trop grande pour un fichier de sauvegarde</translation>
     </message>
     <message>
         <source> The file saved before is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation> Le fichier enregistré avant n’est pas modifié.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être enregistré&#xa0;: %2%3</translation>
     </message>
     <message>
         <source>%1 is damaged: it is nested far too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est abîmé&#xa0;: son contenu est imbriqué beaucoup trop profondément</translation>
     </message>
     <message>
         <source>%1 could not be opened (unexpected problem: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être ouvert (problème inattendu&#xa0;: %2)</translation>
     </message>
     <message>
         <source>%1 is a folder, not a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un dossier, pas une partie enregistrée</translation>
     </message>
     <message>
         <source>%1 is not a file (a pipe or a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas un fichier (c’est un tube ou un périphérique)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: the file does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être ouvert&#xa0;: le fichier n’existe pas</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is too big to be a Wild West game (over %2 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop gros pour être une partie de Wild West (plus de %2 Mo)</translation>
     </message>
     <message>
         <source>%1 is empty: the game in it was never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est vide&#xa0;: la partie n’y a jamais été enregistrée</translation>
     </message>
     <message>
         <source>%1 is damaged: it holds only zero bytes (the computer may have stopped while saving)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est abîmé&#xa0;: il ne contient que des octets nuls (l’ordinateur s’est peut-être arrêté pendant l’enregistrement)</translation>
     </message>
     <message>
         <source>%1 is not a Wild West game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas une partie de Wild West</translation>
     </message>
     <message>
         <source>NUL byte</source>
-        <translation type="unfinished"></translation>
+        <translation>octet nul</translation>
     </message>
     <message>
         <source>%1: it is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ce n’est pas un fichier texte</translation>
     </message>
     <message>
         <source>%1 is cut short: the file ends too early (it may not have finished saving)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est incomplet&#xa0;: le fichier s’arrête trop tôt (l’enregistrement n’a peut-être pas été terminé)</translation>
     </message>
     <message>
         <source>%1: it is not JSON (%2 at line %3, column %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ce n’est pas du JSON (%2 à la ligne %3, colonne %4)</translation>
     </message>
     <message>
         <source>%1: it holds a number far too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: il contient un nombre beaucoup trop long</translation>
     </message>
     <message>
         <source>%1 is a deal file, not a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un fichier de donne, pas une partie enregistrée</translation>
     </message>
     <message>
         <source>%1: its format is %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: son format est %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1 is damaged: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est abîmé&#xa0;: %2</translation>
     </message>
     <message>
         <source>&quot;schema_version&quot; must be a whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;schema_version&#xa0;» doit être un nombre entier, pas %1</translation>
     </message>
     <message>
         <source>version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la version %1</translation>
     </message>
     <message>
         <source>save format %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le format de sauvegarde %1</translation>
     </message>
     <message>
         <source>%1 was made by a newer Wild West (%2); this is version %3: update Wild West to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été créé par un Wild West plus récent (%2)&#xa0;; celui-ci est la version %3&#xa0;: mets Wild West à jour pour l’ouvrir</translation>
     </message>
     <message>
         <source>it has no &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’a pas de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>&quot;deal_code&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;deal_code&#xa0;»&#xa0;: %1</translation>
     </message>
     <message>
         <source>its deal is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sa donne n’est pas valable&#xa0;: %1</translation>
     </message>
     <message>
         <source>&quot;mode&quot; must be one of %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;mode&#xa0;» doit être l’un de %1, pas %2</translation>
     </message>
     <message>
         <source>&quot;actions&quot; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;actions&#xa0;» doit être une liste</translation>
     </message>
     <message>
         <source>it has %1 moves, more than any game can have</source>
-        <translation type="unfinished"></translation>
+        <translation>il contient %1 coups, plus qu’aucune partie ne peut en avoir</translation>
     </message>
     <message>
         <source>&quot;real_cards&quot; must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;real_cards&#xa0;» doit être true ou false, pas %1</translation>
     </message>
     <message>
         <source>move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1</translation>
     </message>
     <message>
         <source>%1 must be an object like {&quot;type&quot;: &quot;draw&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un objet comme {&quot;type&quot;: &quot;draw&quot;}</translation>
     </message>
     <message>
         <source>%1 has an unknown type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a un type inconnu, %2</translation>
     </message>
     <message>
         <source>%1 (%2) has the wrong keys: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) n’a pas les bonnes clés&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 (submit) must have a text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (submit) doit avoir un texte, pas %2</translation>
     </message>
     <message>
         <source>%1 (play_cards) must list at most %2 digits, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (play_cards) doit lister au plus %2 chiffres, pas %3</translation>
     </message>
     <message>
         <source>%1 (play_cards): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (play_cards)&#xa0;: %2</translation>
     </message>
     <message>
         <source>move %1 must be a string like &quot;draw&quot;, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1 doit être une chaîne comme &quot;draw&quot;, pas %2</translation>
     </message>
     <message>
         <source>move %1 is not a move: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1 n’est pas un coup&#xa0;: %2</translation>
     </message>
     <message>
         <source>its deal is not valid: player %1&apos;s name must be text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sa donne n’est pas valable&#xa0;: le nom du joueur %1 doit être du texte, pas %2</translation>
     </message>
     <message>
         <source>a version-3 file has no &quot;real_cards&quot; (games with real cards came later)</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier de version 3 n’a pas de «&#xa0;real_cards&#xa0;» (les parties avec de vraies cartes sont venues plus tard)</translation>
     </message>
     <message>
         <source>move %1 has an unknown type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1 a un type inconnu, %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreRow</name>
     <message>
         <source>no primes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l’instant</translation>
     </message>
     <message>
         <source> (their turn)</source>
-        <translation type="unfinished"></translation>
+        <translation> (c’est son tour)</translation>
     </message>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (gagnant)</translation>
     </message>
     <message>
         <source>%1%2: %3 points, holds %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2&#xa0;: %3 points, nombres premiers&#xa0;: %4</translation>
     </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Another copy of Wild West is using this data folder, so this copy keeps no learning records and no recovery file</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre copie de Wild West utilise ce dossier de données&#xa0;: cette copie-ci ne tient pas de carnet de progrès et ne crée pas de fichier de récupération</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aujourd’hui à %1</translation>
     </message>
     <message>
         <source>yesterday at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hier à %1</translation>
     </message>
     <message>
         <source>%1 %2 %3 %4 at %5</source>
         <extracomment>when a game was saved: %1 the day of the week, %2 the day of the month, %3 the month, %4 the year, %5 the time (&quot;Monday 3 March 2025 at 09:15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 %4 à %5</translation>
     </message>
     <message>
         <source>%1 %2 %3 at %4</source>
         <extracomment>when a game was saved: %1 the day of the week, %2 the day of the month, %3 the month, %4 the time (&quot;Monday 3 March at 09:15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 à %4</translation>
     </message>
     <message>
         <source>%1, in the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, au premier tour</translation>
     </message>
     <message numerus="yes">
         <source>%1 after %n turn(s)</source>
         <extracomment>%1 the scores (&quot;Ann 12, Ben 9&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 après %n tour</numerusform>
+            <numerusform>%1 après %n tours</numerusform>
         </translation>
     </message>
     <message>
         <source> (real cards)</source>
-        <translation type="unfinished"></translation>
+        <translation> (vraies cartes)</translation>
     </message>
     <message>
         <source> (deal %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (donne %1)</translation>
     </message>
     <message>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: records are not kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n’a pas pu être gardée&#xa0;: le carnet de progrès n’est pas tenu ici.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n’a pas pu être gardée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The unfinished game was kept: File → Open Recent → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours a été gardée&#xa0;: Fichier → Ouvrir un fichier récent → %1</translation>
     </message>
     <message>
         <source>The learning records are kept again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carnet de progrès est de nouveau tenu.</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas encore de partie à enregistrer.</translation>
     </message>
     <message>
         <source>Leave Learn to play first: its game is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitte d’abord «&#xa0;Apprendre à jouer&#xa0;»&#xa0;: sa partie n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être ouvert&#xa0;: %2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvert&#xa0;: %1</translation>
     </message>
     <message>
         <source>Only a game played with real cards has cards to save as a deal file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une partie jouée avec de vraies cartes a des cartes à enregistrer comme fichier de donne.</translation>
     </message>
     <message>
         <source>There are no cards to save yet: nobody has had a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas encore de cartes à enregistrer&#xa0;: personne n’a encore joué.</translation>
     </message>
     <message>
         <source>The cards were saved as a deal file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes ont été enregistrées comme fichier de donne&#xa0;: %1</translation>
     </message>
     <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes n’ont pas pu être gardées ici&#xa0;: enregistre-les avec Fichier → Enregistrer les cartes comme fichier de donne.</translation>
     </message>
     <message>
         <source>The cards could not be kept as a deal file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes n’ont pas pu être gardées comme fichier de donne&#xa0;: %1</translation>
     </message>
     <message>
         <source>The cards were saved as a deal file in the %1 folder: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes ont été enregistrées comme fichier de donne dans le dossier %1&#xa0;: %2</translation>
     </message>
     <message>
         <source> (it was kept as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (elle a été gardée sous le nom %1)</translation>
     </message>
     <message>
         <source>The game left open last time could not be brought back: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie restée ouverte la dernière fois n’a pas pu être récupérée&#xa0;: %1%2</translation>
     </message>
     <message>
         <source>Resume the game from %1? %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie laissée %1&#xa0;? %2.</translation>
     </message>
     <message>
         <source>The game left open last time could not be brought back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie restée ouverte la dernière fois n’a pas pu être récupérée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Welcome back: the game is where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon retour&#xa0;: la partie est là où tu l’avais laissée.</translation>
     </message>
     <message>
         <source>Learning records are kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carnet de progrès n’est gardé que pour cette session</translation>
     </message>
     <message>
         <source>Learning records are kept in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carnet de progrès est gardé dans %1</translation>
     </message>
     <message>
         <source>Records exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de progrès exporté vers %1</translation>
     </message>
 </context>
 <context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs %1 et %2 s’appellent tous les deux %3&#xa0;: donne à chacun un nom différent.</translation>
     </message>
     <message>
         <source>Choose a deal file first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis d’abord un fichier de donne.</translation>
     </message>
     <message>
         <source>The deal file decides the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de donne décide des cartes.</translation>
     </message>
     <message>
         <source>Type the deal code your teacher gave you, or choose a new deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape le code de donne que ton professeur t’a donné, ou choisis une nouvelle donne.</translation>
     </message>
     <message>
         <source> Turn over real cards; the app keeps score.</source>
-        <translation type="unfinished"></translation>
+        <translation> Retourne de vraies cartes&#xa0;; l’appli compte les points.</translation>
     </message>
 </context>
 <context>
     <name>Sheets</name>
     <message>
         <source>%1: no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pas de facteurs premiers</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est premier</translation>
     </message>
     <message>
         <source>equal turns (stop when a round can&apos;t go all the way round)</source>
-        <translation type="unfinished"></translation>
+        <translation>tours égaux (on s’arrête quand un tour de table ne peut plus être complet)</translation>
     </message>
     <message>
         <source>play until the face pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>on joue jusqu’à ce que la pioche des figures soit vide</translation>
     </message>
     <message>
         <source>steals cost points (lose 1 point for each prime stolen)</source>
-        <translation type="unfinished"></translation>
+        <translation>les vols coûtent des points (1 point perdu par nombre premier volé)</translation>
     </message>
     <message>
         <source>steals cost no points</source>
-        <translation type="unfinished"></translation>
+        <translation>les vols ne coûtent pas de points</translation>
     </message>
     <message>
         <source>every face card</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les figures</translation>
     </message>
     <message>
         <source>face cards: %1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>figures&#xa0;: %1 seulement</translation>
     </message>
     <message>
         <source>House rules: %1; %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison&#xa0;: %1&#xa0;; %2&#xa0;; %3</translation>
     </message>
     <message>
         <source>%1 (computer, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordinateur, %2)</translation>
     </message>
     <message numerus="yes">
         <source>%n pack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n paquet</numerusform>
+            <numerusform>%n paquets</numerusform>
         </translation>
     </message>
     <message>
         <source>Played with real cards, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie jouée avec de vraies cartes, %1</translation>
     </message>
     <message>
         <source>A hand-made deal, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Une donne faite à la main, %1</translation>
     </message>
     <message>
         <source>Deal code %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de donne %1, %2</translation>
     </message>
     <message>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 · %2 mode</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · mode %2</translation>
     </message>
     <message>
         <source>Printed %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimé le %1 %2 %3</translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n turn(s). %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie terminée après %n tour. %1</numerusform>
+            <numerusform>Partie terminée après %n tours. %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game in progress: %n turn(s) played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie en cours&#xa0;: %n tour joué.</numerusform>
+            <numerusform>Partie en cours&#xa0;: %n tours joués.</numerusform>
         </translation>
     </message>
     <message>
         <source>Wild West score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score Wild West</translation>
     </message>
     <message>
         <source>the cards of a game with real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes d’une partie avec de vraies cartes</translation>
     </message>
     <message>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1</translation>
     </message>
     <message>
         <source>a hand-made deal</source>
-        <translation type="unfinished"></translation>
+        <translation>une donne faite à la main</translation>
     </message>
     <message>
         <source>Players, in turn order: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs, dans l’ordre du jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Wild West: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Sieve</name>
     <message>
         <source>1 is not a prime: it has only one factor, itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 n’est pas premier&#xa0;: il n’a qu’un seul diviseur, lui-même.</translation>
     </message>
     <message>
         <source>%1 is prime, held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est premier, pris par %2</translation>
     </message>
     <message>
         <source>%1 is prime, free to claim</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est premier, encore libre</translation>
     </message>
     <message>
         <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas premier</translation>
     </message>
     <message>
         <source>%1 is not a prime: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas premier&#xa0;: %2</translation>
     </message>
     <message>
         <source>1 is not a prime, so it starts crossed out. The first number left, 2, is prime: press Next step (or click 2) to circle it and cross out its multiples.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 n’est pas premier, donc il est barré dès le départ. Le premier nombre qui reste, 2, est premier&#xa0;: appuie sur Suivant (ou clique sur 2) pour l’entourer et barrer ses multiples.</translation>
     </message>
     <message>
         <source>%1 new one%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 barré%2 de plus</translation>
     </message>
     <message>
         <source>Next: the smallest number left, %1, is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite&#xa0;: le plus petit nombre qui reste, %1, est premier.</translation>
     </message>
     <message>
         <source>Next: the smallest number left is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite&#xa0;: le plus petit nombre qui reste est %1.</translation>
     </message>
     <message>
         <source>Circled %1 and crossed out its multiples: %2 … (%3). %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entouré, et ses multiples barrés&#xa0;: %2 … (%3). %4</translation>
     </message>
     <message>
         <source>The next number left is %1, and %1 × %1 = %2 is more than %3, so no more crossing out is needed: every number left is prime. There are %4 primes up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre suivant qui reste est %1, et %1 × %1 = %2, c’est plus que %3&#xa0;: plus besoin de barrer, tous les nombres qui restent sont premiers. Il y a %4 nombres premiers jusqu’à %3.</translation>
     </message>
     <message>
         <source>1 is not a prime: it has only one factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 n’est pas premier&#xa0;: il n’a qu’un seul diviseur.</translation>
     </message>
     <message>
         <source>%1 is crossed out: it is a multiple of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est barré&#xa0;: c’est un multiple de %2.</translation>
     </message>
     <message>
         <source>%1 is circled: it is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est entouré&#xa0;: il est premier.</translation>
     </message>
     <message>
         <source>%1 is not crossed out yet. The next number to circle is %2: click it or press Next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas encore barré. Le prochain nombre à entourer est %2&#xa0;: clique dessus ou appuie sur Suivant.</translation>
     </message>
     <message>
         <source>%1 is still in the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est encore dans le tableau.</translation>
     </message>
 </context>
 <context>
     <name>SievePage</name>
     <message>
         <source>What the sieve did</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le crible a fait</translation>
     </message>
     <message>
         <source>The square you picked</source>
-        <translation type="unfinished"></translation>
+        <translation>La case que tu as choisie</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Retour</translation>
     </message>
     <message>
         <source>Back one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Reculer d’une étape</translation>
     </message>
     <message>
         <source>Ne&amp;xt step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
         <source>Next step of the sieve</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante du crible</translation>
     </message>
     <message>
         <source>Start &amp;over</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;commencer</translation>
     </message>
     <message>
         <source>Start the sieve again</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer le crible</translation>
     </message>
 </context>
 <context>
     <name>SingleInstance</name>
     <message>
         <source>Wild West cannot make its lock file in %1 (%2), so a second copy of the app would not be noticed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West ne peut pas créer son fichier de verrou dans %1 (%2)&#xa0;: une deuxième copie de l’appli ne serait donc pas remarquée</translation>
     </message>
     <message>
         <source>another copy of Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre copie de Wild West</translation>
     </message>
     <message>
         <source>process %1 on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>le processus %1 sur cet ordinateur</translation>
     </message>
     <message>
         <source>process %1 on computer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le processus %1 sur l’ordinateur %2</translation>
     </message>
     <message>
         <source>Wild West is already open with this data folder (%1). Switch to that window, or close it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West est déjà ouvert avec ce dossier de données (%1). Va dans cette fenêtre, ou ferme-la d’abord.</translation>
     </message>
 </context>
 <context>
     <name>StandingRow</name>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (gagnant)</translation>
     </message>
     <message>
         <source>%1. %2%3: %4 points, primes %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2%3&#xa0;: %4 points, nombres premiers %5</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers</translation>
     </message>
 </context>
 <context>
     <name>StatusView</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
 </context>
 <context>
     <name>StealBanner</name>
     <message>
         <source>STEAL!</source>
-        <translation type="unfinished"></translation>
+        <translation>VOL&#xa0;!</translation>
     </message>
 </context>
 <context>
     <name>Style</name>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie.</translation>
     </message>
     <message>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, c’est %2</translation>
     </message>
     <message>
         <source>a star marks the primes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une étoile marque les nombres premiers de %1</translation>
     </message>
     <message>
         <source>Key: %1.</source>
         <extracomment>%1 the marks, &quot;A is Ann; B is Ben; a star marks the primes of 360&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Légende&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>TreeView</name>
     <message>
         <source>Factor tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre des facteurs</translation>
     </message>
     <message>
         <source>%1 is a prime: the tree is just %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est premier&#xa0;: l’arbre, c’est juste %1</translation>
     </message>
 </context>
 <context>
     <name>TurnControls</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner la figure suivante et piocher les chiffres (Ctrl+D)</translation>
     </message>
 </context>
 <context>
     <name>TurnPanel</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>À qui le tour</translation>
     </message>
     <message>
         <source>What to do now</source>
-        <translation type="unfinished"></translation>
+        <translation>Que faire maintenant</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pi&amp;ocher</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw its digit cards for the current player</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner la figure suivante et piocher ses cartes chiffres pour le joueur en cours</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner la figure suivante et piocher les chiffres (Ctrl+D)</translation>
     </message>
     <message>
         <source>See the &amp;results</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;oir les résultats</translation>
     </message>
     <message>
         <source>Back to the final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour au classement final</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour suivant</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>Your factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta décomposition</translation>
     </message>
     <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ex. 2^2 × 3 × 5   ou   %1</translation>
     </message>
     <message>
         <source>Type the prime factors, for example 2^2 × 3 × 5, or 2 x 2 x 3 x 5, or %1 for 0 and 1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tape les facteurs premiers, par exemple 2^2 × 3 × 5, ou 2 x 2 x 3 x 5, ou %1 pour 0 et 1</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <source>Check my answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier ma réponse</translation>
     </message>
     <message>
         <source>Submit the factorisation you typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer la décomposition que tu as tapée</translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Indi&amp;ce</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>D’abord une règle de divisibilité, puis un nombre premier à essayer, puis les étapes suivantes&#xa0;; jamais la réponse</translation>
     </message>
     <message>
         <source>Give &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandon</translation>
     </message>
     <message>
         <source>Give up</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>Show the answer; this turn claims no primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer la réponse&#xa0;; ce tour ne prend aucun nombre premier</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondre avec l’éc&amp;helle</translation>
     </message>
     <message>
         <source>Climb a division ladder step by step instead of typing the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter une échelle de divisions marche par marche au lieu de taper la décomposition</translation>
     </message>
     <message>
         <source>The computer player&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse du joueur ordinateur</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre à jouer</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Toi</translation>
     </message>
     <message>
         <source>the Draw button</source>
-        <translation type="unfinished"></translation>
+        <translation>le bouton Piocher</translation>
     </message>
     <message>
         <source>the answer box</source>
-        <translation type="unfinished"></translation>
+        <translation>la zone de réponse</translation>
     </message>
     <message>
         <source>the Check button</source>
-        <translation type="unfinished"></translation>
+        <translation>le bouton Vérifier</translation>
     </message>
     <message>
         <source>the scoreboard: each player&apos;s points and primes</source>
-        <translation type="unfinished"></translation>
+        <translation>le tableau des scores&#xa0;: les points et les nombres premiers de chaque joueur</translation>
     </message>
     <message>
         <source>the turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>l’historique des tours</translation>
     </message>
     <message>
         <source>the game-over page</source>
-        <translation type="unfinished"></translation>
+        <translation>la page de fin de partie</translation>
     </message>
     <message>
         <source>the face card on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>la figure sur la table de jeu</translation>
     </message>
     <message>
         <source>the digit cards on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes chiffres sur la table de jeu</translation>
     </message>
     <message>
         <source>the number the digits make, on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre formé par les chiffres, sur la table de jeu</translation>
     </message>
     <message>
         <source>the multiplier star on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>l’étoile du multiplicateur sur la table de jeu</translation>
     </message>
     <message>
         <source>the STEAL! banner on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>la bannière VOL&#xa0;! sur la table de jeu</translation>
     </message>
     <message>
         <source>Howdy! You and Sheriff Sam take turns: find the primes in each number to score points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien le bonjour&#xa0;! Toi et Sheriff Sam, vous jouez chacun votre tour&#xa0;: trouve les nombres premiers de chaque nombre pour marquer des points.</translation>
     </message>
     <message>
         <source>Press Draw to turn over a face card and draw the digit cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuie sur Piocher pour retourner une figure et piocher les cartes chiffres.</translation>
     </message>
     <message>
         <source>The face card says how many digits to draw. A Jack or a joker means 2, a Queen 3, a King 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La figure dit combien de chiffres piocher. Un valet ou un joker, c’est 2&#xa0;; une dame, 3&#xa0;; un roi, 4.</translation>
     </message>
     <message>
         <source>Read the digits from left to right to make the number: 2♦ A♥ is 21. An Ace is 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lis les chiffres de gauche à droite pour former le nombre&#xa0;: 2♦ A♥, c’est 21. Un as vaut 1.</translation>
     </message>
     <message>
         <source>Factor 21: type the primes that multiply to make it, with × or x between them. Then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompose 21&#xa0;: tape les nombres premiers qui, multipliés, donnent 21, avec × ou x entre eux. Puis appuie sur Vérifier.</translation>
     </message>
     <message>
         <source>Nobody held 3 or 7, so you claimed both: +1 point each. Your primes are listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’avait 3 ni 7, donc tu as pris les deux&#xa0;: +1 point chacun. Tes nombres premiers sont listés ici.</translation>
     </message>
     <message>
         <source>Now it is Sheriff Sam&apos;s turn. Watch!</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est maintenant au tour de Sheriff Sam. Regarde bien&#xa0;!</translation>
     </message>
     <message>
         <source>Sam drew 35 = 5 × 7. You hold 7, so it scores 0 for Sam; 5 was free: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam a pioché 35 = 5 × 7. Tu as le 7, donc il rapporte 0 à Sam&#xa0;; le 5 était libre&#xa0;: +1.</translation>
     </message>
     <message>
         <source>Your turn again: press Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>À toi de nouveau&#xa0;: appuie sur Piocher.</translation>
     </message>
     <message>
         <source>A Ten is the digit 0. 10♠ 4♥ makes 04, which is just 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dix, c’est le chiffre 0. 10♠ 4♥ donne 04, c’est-à-dire 4.</translation>
     </message>
     <message>
         <source>Now factor 4 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant, décompose 4 et appuie sur Vérifier.</translation>
     </message>
     <message>
         <source>4 = 2 × 2, and you claimed 2: each prime scores once, however often it divides.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 = 2 × 2, et tu as pris le 2&#xa0;: chaque nombre premier ne compte qu’une fois, même s’il divise plusieurs fois.</translation>
     </message>
     <message>
         <source>Sam&apos;s turn. Watch the face card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de Sam. Regarde la figure.</translation>
     </message>
     <message>
         <source>A joker asks for 2 digits, like a Jack, but it has no suit. Sam&apos;s 13 is free: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joker demande 2 chiffres, comme un valet, mais il n’a pas de couleur. Le 13 de Sam est libre&#xa0;: +1.</translation>
     </message>
     <message>
         <source>Your turn: press Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>À toi&#xa0;: appuie sur Piocher.</translation>
     </message>
     <message>
         <source>9♦ and 10♦ match the Queen&apos;s suit. 1 suit match is ×2, 2 are ×3, and so on up to ×5.</source>
-        <translation type="unfinished"></translation>
+        <translation>9♦ et 10♦ ont la même couleur que la dame. 1 carte de la même couleur, c’est ×2&#xa0;; 2 cartes, ×3&#xa0;; et ainsi de suite jusqu’à ×5.</translation>
     </message>
     <message>
         <source>Factor 290 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompose 290 et appuie sur Vérifier.</translation>
     </message>
     <message>
         <source>You hold 2 and Sam holds 5, so only 29 scores: 1 point × 3 = 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as le 2 et Sam a le 5, donc seul 29 rapporte&#xa0;: 1 point × 3 = 3 points.</translation>
     </message>
     <message>
         <source>Sam&apos;s turn. Watch the multiplier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de Sam. Regarde le multiplicateur.</translation>
     </message>
     <message>
         <source>187 = 11 × 17, both free, and 8♣ matches the Queen ♣: 2 points × 2 = 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>187 = 11 × 17, tous les deux libres, et 8♣ a la même couleur que la dame ♣&#xa0;: 2 points × 2 = 4.</translation>
     </message>
     <message>
         <source>Every digit is a heart, like the Jack ♥: a full suit match! You steal its primes from whoever holds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les chiffres sont des cœurs, comme le valet ♥&#xa0;: toutes les cartes sont de la même couleur&#xa0;! Tu voles ses nombres premiers à ceux qui les ont.</translation>
     </message>
     <message>
         <source>Factor 65 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompose 65 et appuie sur Vérifier.</translation>
     </message>
     <message>
         <source>You stole 5 and 13 from Sam: +1 each. With 2 suit matches that is 2 points × 3 = 6!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as volé 5 et 13 à Sam&#xa0;: +1 chacun. Avec 2 cartes de la même couleur, ça fait 2 points × 3 = 6&#xa0;!</translation>
     </message>
     <message>
         <source>Sam&apos;s last turn. Can Sam catch up?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tour de Sam. Va-t-il te rattraper&#xa0;?</translation>
     </message>
     <message>
         <source>Sam&apos;s 4370 = 2 × 5 × 19 × 23: 19 and 23 were free, 2 points × 3 = 6. It is 12 each!</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 4370 de Sam = 2 × 5 × 19 × 23&#xa0;: 19 et 23 étaient libres, 2 points × 3 = 6. Vous êtes à 12 partout&#xa0;!</translation>
     </message>
     <message>
         <source>A tie goes to the player with the largest prime. Your 29 beats Sam&apos;s 23: you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>En cas d’égalité, c’est le plus grand nombre premier qui l’emporte. Ton 29 bat le 23 de Sam&#xa0;: tu gagnes&#xa0;!</translation>
     </message>
     <message>
         <source>That&apos;s the game. Start a new game whenever you&apos;re ready, partner!</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est finie. Lance une nouvelle partie quand tu veux, partenaire&#xa0;!</translation>
     </message>
     <message>
         <source>Not quite: read what it says, then try again. Hint can help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait&#xa0;: lis ce qui est écrit, puis réessaie. Le bouton Indice peut t’aider.</translation>
     </message>
     <message>
         <source>New to Wild West? Learn to play in a short game with Sheriff Sam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu découvres Wild West&#xa0;? Apprends à jouer dans une petite partie avec Sheriff Sam.</translation>
     </message>
     <message>
         <source>Sam shows you each rule as you play it, in 8 turns. You can leave at any time. Learn to play is always in the Help menu and on the New game screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam te montre chaque règle au moment où tu la joues, en 8 tours. Tu peux quitter à tout moment. «&#xa0;Apprendre à jouer&#xa0;» est toujours dans le menu Aide et sur l’écran Nouvelle partie.</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
         <source>This game has gone its own way: play on as you like, or press Leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a pris son propre chemin&#xa0;: continue à jouer comme tu veux, ou appuie sur Quitter.</translation>
     </message>
     <message>
         <source>Off the script</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors du scénario</translation>
     </message>
     <message>
         <source>No giving up while you learn: press Hint for help.</source>
-        <translation type="unfinished"></translation>
+        <translation>On n’abandonne pas pendant qu’on apprend&#xa0;: appuie sur Indice pour avoir de l’aide.</translation>
     </message>
     <message>
         <source>Watch %1 play this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regarde %1 jouer ce tour.</translation>
     </message>
     <message>
         <source>First read what %1 says, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lis d’abord ce que dit %1, puis appuie sur Suivant.</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2</translation>
     </message>
 </context>
 <context>
     <name>Unfinished</name>
     <message>
         <source>unfinished games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties en cours</translation>
     </message>
 </context>
 <context>
     <name>ViewState</name>
     <message>
+        <source>%1 (computer)</source>
+        <extracomment>a computer player&apos;s name in the scoreboard and the turn log: &quot;Dusty Dan (computer)&quot;</extracomment>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
         <source>%1, a computer player (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, joueur ordinateur (%2)</translation>
     </message>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commence une nouvelle partie.</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi</translation>
     </message>
     <message>
         <source>The game factors each number for you and explains it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu décompose chaque nombre pour toi et explique.</translation>
     </message>
     <message>
         <source>You type the factors. Wrong answers are explained; try again, ask for hints, or give up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu tapes les facteurs. Les mauvaises réponses sont expliquées&#xa0;: réessaie, demande des indices, ou abandonne.</translation>
     </message>
     <message>
         <source>You type the factors once. Every correct prime you name counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu tapes les facteurs une seule fois. Chaque nombre premier juste que tu donnes compte.</translation>
     </message>
     <message>
         <source>All: 2 to 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes&#xa0;: 2 à 4 chiffres</translation>
     </message>
     <message>
         <source>No Kings: 2 or 3 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans les rois&#xa0;: 2 ou 3 chiffres</translation>
     </message>
     <message>
         <source>Jacks only: 2 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Valets seulement&#xa0;: 2 chiffres</translation>
     </message>
     <message>
         <source>Greenhorn</source>
         <extracomment>a computer player&apos;s level: a beginner (a &quot;tenderfoot&quot; in the Wild West)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pied-tendre</translation>
     </message>
     <message>
         <source>Deputy</source>
         <extracomment>a computer player&apos;s level: the sheriff&apos;s helper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Adjoint</translation>
     </message>
     <message>
         <source>Sheriff</source>
         <extracomment>a computer player&apos;s level: the best (never wrong)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Shérif</translation>
     </message>
     <message>
         <source>New in town: makes the mistakes beginners make, and is sometimes right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau en ville&#xa0;: fait les erreurs des débutants, et trouve parfois la bonne réponse.</translation>
     </message>
     <message>
         <source>Usually right, but slips now and then, mostly on 4-digit numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Souvent juste, mais se trompe de temps en temps, surtout sur les nombres à 4 chiffres.</translation>
     </message>
     <message>
         <source>Never wrong: you have to be quick and lucky to beat the Sheriff.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne se trompe jamais&#xa0;: il faut être rapide et chanceux pour battre le shérif.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <extracomment>the end of a list: &quot;2, 3 or 5&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <extracomment>the end of a list: &quot;Ann, Ben and Cy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>none</source>
         <extracomment>what a pupil types as the answer for 0 and 1, which have no prime factors: one short word, lower case, the same word as in every message that says &quot;type none&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>une fois</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>deux fois</translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fois</numerusform>
+            <numerusform>%n fois</numerusform>
         </translation>
     </message>
     <message>
         <source>Monday</source>
-        <translation type="unfinished"></translation>
+        <translation>lundi</translation>
     </message>
     <message>
         <source>Tuesday</source>
-        <translation type="unfinished"></translation>
+        <translation>mardi</translation>
     </message>
     <message>
         <source>Wednesday</source>
-        <translation type="unfinished"></translation>
+        <translation>mercredi</translation>
     </message>
     <message>
         <source>Thursday</source>
-        <translation type="unfinished"></translation>
+        <translation>jeudi</translation>
     </message>
     <message>
         <source>Friday</source>
-        <translation type="unfinished"></translation>
+        <translation>vendredi</translation>
     </message>
     <message>
         <source>Saturday</source>
-        <translation type="unfinished"></translation>
+        <translation>samedi</translation>
     </message>
     <message>
         <source>Sunday</source>
-        <translation type="unfinished"></translation>
+        <translation>dimanche</translation>
     </message>
     <message>
         <source>January</source>
-        <translation type="unfinished"></translation>
+        <translation>janvier</translation>
     </message>
     <message>
         <source>February</source>
-        <translation type="unfinished"></translation>
+        <translation>février</translation>
     </message>
     <message>
         <source>March</source>
-        <translation type="unfinished"></translation>
+        <translation>mars</translation>
     </message>
     <message>
         <source>April</source>
-        <translation type="unfinished"></translation>
+        <translation>avril</translation>
     </message>
     <message>
         <source>May</source>
-        <translation type="unfinished"></translation>
+        <translation>mai</translation>
     </message>
     <message>
         <source>June</source>
-        <translation type="unfinished"></translation>
+        <translation>juin</translation>
     </message>
     <message>
         <source>July</source>
-        <translation type="unfinished"></translation>
+        <translation>juillet</translation>
     </message>
     <message>
         <source>August</source>
-        <translation type="unfinished"></translation>
+        <translation>août</translation>
     </message>
     <message>
         <source>September</source>
-        <translation type="unfinished"></translation>
+        <translation>septembre</translation>
     </message>
     <message>
         <source>October</source>
-        <translation type="unfinished"></translation>
+        <translation>octobre</translation>
     </message>
     <message>
         <source>November</source>
-        <translation type="unfinished"></translation>
+        <translation>novembre</translation>
     </message>
     <message>
         <source>December</source>
-        <translation type="unfinished"></translation>
+        <translation>décembre</translation>
     </message>
 </context>
 </TS>

@@ -107,7 +107,11 @@ def _ending_test(n: int, d: int, width: int) -> DivisibilityTest:
         if divides
         else Phrase(QT_TRANSLATE_NOOP("Engine", "not a multiple"))
     )
-    which = "two" if width == 2 else "three"
+    which = (
+        Phrase(QT_TRANSLATE_NOOP("Engine", "two"))
+        if width == 2
+        else Phrase(QT_TRANSLATE_NOOP("Engine", "three"))
+    )
     return DivisibilityTest(
         d,
         divides,

@@ -16,7 +16,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import DIGITS_0_TO_9, FactorInputError, quoted
+from .errors import FactorInputError, quoted
 from .phrases import QT_TRANSLATE_NOOP, Phrase
 
 SIEVE_LIMIT = 9_999
@@ -311,7 +311,7 @@ def parse_whole_number(text: str, *, limit: int = MAX_FACTOR_INPUT) -> int:
                     "Engine", "%1 is not a digit: type a whole number with %2, like 360"
                 ),
                 quoted(bad),
-                DIGITS_0_TO_9,
+                Phrase(QT_TRANSLATE_NOOP("Engine", "the digits 0 to 9")),
             )
         )
     if sign in ("-", "−") and compact.strip("0"):

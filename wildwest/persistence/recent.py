@@ -161,13 +161,21 @@ class RecentFiles:
         for entry in gone:
             self.remove(entry.path)
         names = [entry.name for entry in gone]
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        verb = "is" if len(gone) == 1 else "are"
+        if len(names) == 1:
+            return fill(
+                QCoreApplication.translate(
+                    "RecentFiles", "%1 is no longer there, so taken off Open Recent"
+                ),
+                (names[0],),
+            )
+        #: the last two of a list of file names: "a.wwgame and b.wwgame"
+        both = QCoreApplication.translate("RecentFiles", "%1 and %2")
+        listed = fill(both, (", ".join(names[:-1]), names[-1]))
         return fill(
             QCoreApplication.translate(
-                "RecentFiles", "%1 %2 no longer there, so taken off Open Recent"
+                "RecentFiles", "%1 are no longer there, so taken off Open Recent"
             ),
-            (listed, verb),
+            (listed,),
         )
 
     def open_problem(self, path: str | Path) -> str | None:

@@ -390,13 +390,15 @@ def _held_lines(turn: TurnRecord, players: tuple[str, ...]) -> list[Line]:
                 )
             )
         else:
-            verb = "are" if len(primes) > 1 else "is"
+            taken = len(primes)
             lines.append(
                 Line(
                     arg(
-                        translate("Presenter", "%1 %2 already held by %3: 0."),
+                        #: %1 the primes ("3 and 5"), %2 the player holding them
+                        translate(
+                            "Presenter", "%1 (is|are) already held by %2: 0.", None, PLURAL, taken
+                        ),
                         number_list(primes),
-                        verb,
                         players[holder],
                     )
                 )
@@ -418,7 +420,8 @@ def primes_cell(turn: TurnRecord, players: tuple[str, ...]) -> str:
             )
         )
     if turn.kept:
-        parts.append("kept " + ", ".join(str(p) for p in turn.kept))
+        #: a steal's primes the player already held ("kept 3, 5")
+        parts.append(arg(translate("Presenter", "kept %1"), ", ".join(str(p) for p in turn.kept)))
     if turn.gave_up:
         parts.append(translate("Presenter", "gave up"))
     return "; ".join(parts) if parts else "—"
@@ -543,18 +546,16 @@ def end_reason_text(reason: engine.EndReason | None, *, real_cards: bool = False
             cards,
             reason.players,
         )
+    have, asked = reason.digits_left, reason.digits_asked
+    #: %1 the face card, %2 the digits it asks for; the count is the digit cards left
+    # lupdate drops a counted message whose call ends in a trailing comma: kept as written
+    # fmt: off
+    text = translate("Presenter", "The next face card, %1, asks for %2 digits but only %n "
+                     "(is|are) left, so it is not played.", None, PLURAL, have)
+    # fmt: on
+    # fmt: on
     face = card_symbol(reason.face) if reason.face is not None else translate("Presenter", "card")
-    have = reason.digits_left
-    return arg(
-        translate(
-            "Presenter",
-            "The next face card, %1, asks for %2 digits but only %3 %4 left, so it is not played.",
-        ),
-        face,
-        reason.digits_asked,
-        have,
-        "is" if have == 1 else "are",
-    )
+    return arg(text, face, asked)
 
 
 def standing_rows(state: GameState) -> tuple[StandingRow, ...]:

@@ -108,10 +108,8 @@ def _next_step(cards: tuple[Card, ...]) -> str:
         return arg(
             translate("RealCards", "Now pick the %1, from left to right."), _digits_text(missing)
         )
-    return arg(
-        translate("RealCards", "Pick %1 more %2, from left to right."),
-        missing,
-        "digit" if missing == 1 else "digits",
+    return translate(
+        "RealCards", "Pick %n more digit(s), from left to right.", None, PLURAL, missing
     )
 
 

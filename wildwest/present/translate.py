@@ -52,12 +52,22 @@ _PLACEHOLDER = re.compile(r"%(\d)")
 
 
 _ENGLISH_PLURAL = re.compile(r"(?<=\w)\((s|es)\)")
+_ENGLISH_FORMS = re.compile(r"\((\w+)\|(\w+)\)")
+"""``(is|are)``: the word for one, and the word for any other count."""
 
 
 def _untranslated(context: str, text: str, disambiguation: str | None, n: int) -> str:
-    """The English source: ``%n`` filled in, ``point(s)`` made ``point`` or ``points``."""
+    """The English source: ``%n`` filled in, ``point(s)`` made ``point`` or ``points``, and
+    ``(is|are)`` made ``is`` or ``are``.
+
+    >>> _untranslated("W", "%n prime(s) (is|are) left", None, 1)
+    '1 prime is left'
+    >>> _untranslated("W", "%n prime(s) (is|are) left", None, 3)
+    '3 primes are left'
+    """
     if n < 0:
         return text
+    text = _ENGLISH_FORMS.sub(r"\1" if n == 1 else r"\2", text)
     return _ENGLISH_PLURAL.sub("" if n == 1 else r"\1", text).replace("%n", str(n))
 
 

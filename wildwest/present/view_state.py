@@ -34,13 +34,12 @@ if TYPE_CHECKING:  # plain values too; the tutorial module imports this one
     from wildwest.present.reference.checker import LadderRow
     from wildwest.present.tutorial import Callout
 
-COMPUTER_WORD = "computer"
-"""The word that marks a computer player's seat (beside an icon: never colour alone)."""
-
 
 def marked_name(name: str, level: str) -> str:
-    """``Dusty Dan (computer)`` for a computer player (``level`` not empty), else the name."""
-    return f"{name} ({COMPUTER_WORD})" if level else name
+    """``Dusty Dan (computer)`` for a computer player (``level`` not empty), else the name:
+    the word marks the seat beside its icon (never colour alone)."""
+    #: a computer player's name in the scoreboard and the turn log: "Dusty Dan (computer)"
+    return arg(translate("ViewState", "%1 (computer)"), name) if level else name
 
 
 def who(name: str, level: str) -> str:

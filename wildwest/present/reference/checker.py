@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from wildwest import engine
 from wildwest.present.reference.prime_list import PRIME_COUNT, PRIMES, grouped, prime_index
-from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, forget_on_change, translate
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, forget_on_change, translate
 from wildwest.present.words import join_words, say, say_error, superscript
 
 MAX_NUMBER = engine.MAX_FACTOR_INPUT
@@ -299,8 +299,10 @@ def _rung(step: engine.LadderStep, index: int, steps: Sequence[engine.LadderStep
     if not step.is_last:
         trials = (*(Trial(q, False) for q in step.tried), Trial(p, True))
         failed = ", ".join(str(q) for q in step.tried) + (", …" if more else "")
-        verb = "does" if len(step.tried) == 1 and not more else "do"
-        tried = arg(translate("Checker", "%1 %2 not divide it; "), failed, verb) if failed else ""
+        count = 1 if len(step.tried) == 1 and not more else len(step.tried) + int(more)
+        #: %1 is the list of primes tried first ("3, 5"); the count picks "does" or "do"
+        said = translate("Checker", "%1 (does|do) not divide it; ", None, PLURAL, count)
+        tried = arg(said, failed) if failed else ""
         note = arg(
             translate("Checker", "%1 ÷ %2 = %3: %4%2 divides %1. Primes to try here go up to %5."),
             d,
