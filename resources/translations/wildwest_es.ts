@@ -3487,6 +3487,17 @@ a prime you miss stays free for the others.&lt;/li&gt;
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Face cards&lt;/b&gt; (usually all of them): for younger players the face pile can hold
+only Jacks, Queens and Jokers (numbers of 2 and 3 digits), or only Jacks and Jokers
+(numbers of 2 digits). The digit pile stays the same, so the game ends when the face pile
+is empty.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+        <extracomment>Help → Rules, the house rule &quot;Face cards&quot;, under the other house rules (HTML)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Playing with real cards&lt;/h2&gt;
 &lt;p&gt;Your class can play with real packs on the desk and pencils put away: the app keeps
 the score. Each turn you enter the face card and the digit cards you turned over, and

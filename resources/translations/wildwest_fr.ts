@@ -3572,6 +3572,20 @@ premier, tu perds 1 point pour lui.&lt;/li&gt;
 </translation>
     </message>
     <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Face cards&lt;/b&gt; (usually all of them): for younger players the face pile can hold
+only Jacks, Queens and Jokers (numbers of 2 and 3 digits), or only Jacks and Jokers
+(numbers of 2 digits). The digit pile stays the same, so the game ends when the face pile
+is empty.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+        <extracomment>Help → Rules, the house rule &quot;Face cards&quot;, under the other house rules (HTML)</extracomment>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Figures&lt;/b&gt; (d’habitude toutes)&#xa0;: pour les plus jeunes, la pioche des figures peut ne contenir que les valets, les dames et les jokers (des nombres de 2 et 3 chiffres), ou seulement les valets et les jokers (des nombres de 2 chiffres). La pioche des chiffres ne change pas, donc la partie se termine quand la pioche des figures est vide.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Playing with real cards&lt;/h2&gt;
 &lt;p&gt;Your class can play with real packs on the desk and pencils put away: the app keeps
 the score. Each turn you enter the face card and the digit cards you turned over, and

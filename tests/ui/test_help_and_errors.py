@@ -34,6 +34,9 @@ def test_in_app_rules_state_every_rule_of_rules_md():
         "share the win",  # winners
         "Equal turns",
         "Steals cost points",  # house rules
+        "<b>Face cards</b> (usually all of them)",
+        "only Jacks, Queens and Jokers (numbers of 2 and 3 digits)",
+        "only Jacks and Jokers (numbers of 2 digits)",  # face_cards
         "not enough digit cards left",  # short digit pile [decision]
         "7 players can share one pack",
         "Practice",

@@ -150,6 +150,17 @@ a prime you miss stays free for the others.</li>
 </ul>
 """,
             ),
+            #: Help → Rules, the house rule "Face cards", under the other house rules (HTML)
+            translate(
+                "RulesDialog",
+                """<ul>
+<li><b>Face cards</b> (usually all of them): for younger players the face pile can hold
+only Jacks, Queens and Jokers (numbers of 2 and 3 digits), or only Jacks and Jokers
+(numbers of 2 digits). The digit pile stays the same, so the game ends when the face pile
+is empty.</li>
+</ul>
+""",
+            ),
             #: Help → Rules, the section "Playing with real cards" (HTML: keep the tags)
             translate(
                 "RulesDialog",
