@@ -107,13 +107,28 @@ def multiplier_text(matches: int, joker: bool) -> str:
 def drawn_cards(face: engine.Card, digits: tuple[engine.Card, ...]) -> DrawnCards:
     matches = engine.suit_matches(face, digits)
     matching = tuple(face.suit is not None and card.suit == face.suit for card in digits)
+    number = number_text(digits)
+    caption = multiplier_text(matches, face.is_joker).split(":")[0]
+    words = (
+        #: the face card on the table, for screen readers: "King of spades, asks for 4 digits"
+        arg(translate("Presenter", "%1, asks for %2 digits"), say(face.name), len(digits)),
+        *(
+            #: a digit card whose suit is the face card's: "Three of spades, matches"
+            arg(translate("Presenter", "%1, matches"), say(card.name)) if match else say(card.name)
+            for card, match in zip(digits, matching, strict=True)
+        ),
+        arg(translate("Presenter", "The number is %1"), number),
+        #: the multiplier for screen readers: "3 suit matches: times 4"
+        arg(translate("Presenter", "%1: times %2"), caption, matches + 1),
+    )
     return DrawnCards(
         face_code="JK" if face.is_joker else face.code,
         digit_codes=tuple(card.code for card in digits),
         matching=matching,
-        number=number_text(digits),
+        number=number,
         multiplier=matches + 1,
-        caption=multiplier_text(matches, face.is_joker).split(":")[0],
+        caption=caption,
+        words=words,
     )
 
 

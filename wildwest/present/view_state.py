@@ -155,6 +155,10 @@ class DrawnCards:
     multiplier: int
     caption: str
     """``3 suit matches``, ``No suit matches``, ``Joker``."""
+    words: tuple[str, ...] = ()
+    """The table for a screen reader, one line per thing in reading order: the face card
+    (``King of spades, asks for 4 digits``), each digit card (``3 of spades, matches``),
+    the number (``The number is 3105``) and the multiplier."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +178,17 @@ class TableView:
     """What the empty table says: ``Press Draw to start``."""
     description: str = ""
     """The table in words, for screen readers."""
+
+    @property
+    def read_out(self) -> str:
+        """Everything on the table, said when the pupil asks (Game → Read the cards): the
+        cards and the number, and the factors once scored; the hint on an empty table."""
+        if self.cards is None or not self.cards.words:
+            return self.description or self.hint
+        lines = list(self.cards.words)
+        if self.factors:
+            lines.append(f"Factors: {self.factors}")
+        return ". ".join(lines) + "."
 
 
 # ---------------------------------------------------------------- scores and the log
@@ -226,6 +241,15 @@ class ScoreRow:
             self.points,
             held,
         )
+
+    @property
+    def cell_words(self) -> tuple[str, str, str]:
+        """What a screen reader reads in each cell, one value each (the row's sentence is
+        :attr:`description`): ``Ann (their turn)``, ``4``, ``2, 11`` or ``none yet``."""
+        marker = " (their turn)" if self.current else ""
+        marker += " (winner)" if self.winner else ""
+        held = ", ".join(map(str, self.primes)) if self.primes else "none yet"
+        return (f"{who(self.name, self.level)}{marker}", str(self.points), held)
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +330,14 @@ class StandingRow:
             self.points,
             self.primes_text,
         )
+
+    @property
+    def cell_words(self) -> tuple[str, str, str, str]:
+        """One value per cell for a screen reader: ``1``, ``Ann (winner)``, ``4``,
+        ``2, 11`` (the row's sentence is :attr:`description`)."""
+        winner = " (winner)" if self.winner else ""
+        held = ", ".join(map(str, self.primes)) if self.primes else "none"
+        return (str(self.place), f"{who(self.name, self.level)}{winner}", str(self.points), held)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,8 +18,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
     QAction,
     QActionGroup,
     QCloseEvent,
@@ -39,6 +37,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QTabBar,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -61,6 +60,7 @@ from wildwest.present.view_state import (
     ViewEvent,
     ViewState,
 )
+from wildwest.ui.accessibility.speech import Speaker
 from wildwest.ui.file_actions import FileActions
 from wildwest.ui.language import LanguageMenu
 from wildwest.ui.models import ScoreboardModel, TurnLogModel
@@ -103,6 +103,10 @@ TEXT_LABELS = {
 }
 METHOD_KEY = "game/answer_method"
 """How a person answers in Practice (the turn panel's switch; locked, the school's choice)."""
+SEEN = "wwDockSeen"
+"""Dock property: its tab is the one on show (the last ``visibilityChanged``)."""
+READ_KEY = "Ctrl+I"
+"""Game → Read the cards: the screen reader says the cards and the number (README)."""
 PACE_KEY = "game/computer_pace"
 PACE_LABELS = {
     "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
@@ -132,6 +136,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle(translate("MainWindow", "Wild West"))
+        # The title changes (a file name, the deal code, "•" for unsaved); a screen reader
+        # says each change of the window's name, so its accessible name stays put.
+        self.setAccessibleName(translate("MainWindow", "Wild West"))
         self.controller = controller
         """Where the window sends intents; it never reads the game back from it."""
         self.session = session
@@ -147,12 +154,15 @@ class MainWindow(QMainWindow):
         self._hidden_docks: list[QDockWidget] | None = None
         self.announcements: deque[str] = deque(maxlen=20)
         """What the screen reader was told lately (turn state, feedback, results), newest last."""
+        self.speaker = Speaker(self)
+        """The one voice: every line to the screen reader goes through it."""
         app = QApplication.instance()
         assert isinstance(app, QApplication), "create the QApplication first"
         self.theme = ThemeManager(app, settings, self)
         """Colours and the one type scale, for the whole app."""
         self._build_models()
         self._build_pages()
+        self.turn_panel.focus_mover = self.speaker.move_focus
         self._build_docks(defer_panels)
         self._build_status_bar()
         self._build_menus()
@@ -250,13 +260,66 @@ class MainWindow(QMainWindow):
         for dock in (self.turn_log_dock, self.prime_panel):
             dock.topLevelChanged.connect(lambda _floating, d=dock: self._docked_or_floated(d))
             self._fit_title(dock)
+            dock.visibilityChanged.connect(lambda on, d=dock: self._dock_seen(d, on))
         self.resizeDocks([self.scoreboard_dock], [380], Qt.Orientation.Horizontal)
         self._default_state = self.saveState()
+
+    @staticmethod
+    def _dock_seen(dock: QDockWidget, seen: bool) -> None:
+        """Remember whether ``dock``'s tab is the one on show (Qt leaves the controls of a
+        dock behind another's tab "visible", so Tab would reach them)."""
+        dock.setProperty(SEEN, seen)
+
+    def _docks_behind(self) -> list[QDockWidget]:
+        """The docks on show but behind another dock's tab."""
+        return [
+            dock
+            for dock in (self.turn_log_dock, self.prime_panel)
+            if dock.property(SEEN) is False and dock.isVisible() and not dock.isFloating()
+        ]
+
+    def _behind_a_tab(self, widget: QWidget) -> bool:
+        return any(dock.isAncestorOf(widget) for dock in self._docks_behind())
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab skip the controls of a dock behind another dock's tab (Qt
+        counts them as on show); otherwise Qt's own order."""
+        start = QApplication.focusWidget()
+        if start is None or start.window() is not self or not self._docks_behind():
+            return super().focusNextPrevChild(next)
+        wanted = Qt.FocusPolicy.TabFocus.value
+        candidate: QWidget | None = start
+        for _ in range(5000):  # the chain is a ring; this is far more than its length
+            assert candidate is not None
+            candidate = candidate.nextInFocusChain() if next else candidate.previousInFocusChain()
+            if candidate is None or candidate is start:
+                break
+            if (
+                candidate.window() is self
+                and candidate.focusProxy() is None
+                and candidate.focusPolicy().value & wanted == wanted
+                and candidate.isVisible()
+                and candidate.isEnabled()
+                and not self._behind_a_tab(candidate)
+            ):
+                reason = (
+                    Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+                )
+                candidate.setFocus(reason)
+                return True
+        return super().focusNextPrevChild(next)
+
+    def _dock_tabs_focus(self, on: bool) -> None:
+        """The docks' tab bars are Tab stops only while the docks are on show (Qt keeps an
+        empty one on show when every dock is hidden)."""
+        policy = Qt.FocusPolicy.TabFocus if on else Qt.FocusPolicy.NoFocus
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is self:
+                bar.setFocusPolicy(policy)
 
     def _build_status_bar(self) -> None:
         self.deal_label = QLabel("")
         self.deal_label.setObjectName("dealCodeLabel")
-        self.deal_label.setAccessibleName(translate("MainWindow", "Deal code"))
         self.mode_label = QLabel("")
         self.mode_label.setObjectName("modeLabel")
         self.progress_label = QLabel("")
@@ -344,6 +407,9 @@ class MainWindow(QMainWindow):
         self.draw_action = self._action(
             translate("MainWindow", "&Draw"), self._draw, "Ctrl+D", "drawAction"
         )
+        self.read_action = self._action(
+            translate("MainWindow", "&Read the cards"), self.read_cards, READ_KEY, "readCardsAction"
+        )
         self.undo_action = self._action(
             translate("MainWindow", "&Undo last turn…"),
             self.undo_turn,
@@ -369,6 +435,7 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.draw_action)
+        game.addAction(self.read_action)
         game.addAction(self.undo_action)
         game.addAction(self.out_action)
         game.addAction(self.skip_action)
@@ -801,17 +868,23 @@ class MainWindow(QMainWindow):
         )
         self.new_game_view.set_can_cancel(self._view.has_game)
         self._set_page(PAGE_NEW)
-        self.new_game_view.start_button.setFocus()
 
     def _set_page(self, page: int) -> None:
         """Show a page; the side panels make way for the whole-window screens (new game,
         game over) and come back with the table."""
         docks = (self.scoreboard_dock, self.turn_log_dock, self.prime_panel)
         self.controller.hold_computers(page == PAGE_NEW)  # nobody watches the table there
+        leaving = self.pages.currentWidget() is not self._page_widget(page)
+        focus = QApplication.focusWidget()
+        if leaving and focus is not None and focus.window() is self:
+            # Let go of the focus before its page goes, or Qt passes it along every control
+            # on the way (a screen reader reads each); the new page's first control takes it.
+            focus.clearFocus()
         if page != PAGE_GAME and self._hidden_docks is None:
             self._hidden_docks = [dock for dock in docks if not dock.isHidden()]
             for dock in self._hidden_docks:
                 dock.hide()
+            self._dock_tabs_focus(False)
         # The page on show sets the window's smallest size (_size_by_current_page): the panels
         # go before a whole-window page comes, and come back after the table's page.
         self.pages.setCurrentWidget(self._page_widget(page))
@@ -819,11 +892,16 @@ class MainWindow(QMainWindow):
             for dock in self._hidden_docks:
                 dock.show()
             self._hidden_docks = None
+            self._dock_tabs_focus(True)
             QTimer.singleShot(0, self, self.fit_docks)
         if page == PAGE_OVER:
             self.game_over_view.play_again.setFocus()
         elif page == PAGE_CARDS:
             self.card_picker.focus_entry()
+        elif page == PAGE_NEW and leaving:
+            self.new_game_view.focus_first()
+        elif page == PAGE_GAME and leaving:
+            self.turn_panel.focus_controls(self._view.controls)
 
     def _back_to_game(self) -> None:
         self._set_page(PAGE_OVER if self._view.over else PAGE_GAME)
@@ -884,6 +962,10 @@ class MainWindow(QMainWindow):
             self.table.skip_animation()
         elif self._view.controls.computer and self.pages.currentWidget() is self.game_page:
             self.controller.skip_ahead()
+
+    def read_cards(self) -> None:
+        """Game → Read the cards (Ctrl+I): say the cards on the table and the number."""
+        self.announce(self._view.table.read_out or self._view.controls.prompt)
 
     def _draw(self) -> None:
         if self.table.is_animating:
@@ -1133,11 +1215,10 @@ class MainWindow(QMainWindow):
         self.announce(event.spoken)
 
     def announce(self, text: str) -> None:
-        """Have a screen reader say ``text`` now (Qt 6.8's announcement event)."""
+        """Have a screen reader say ``text`` (with the other lines of this action, once the
+        focus has settled; :mod:`wildwest.ui.accessibility.speech`)."""
         self.announcements.append(text)
-        if QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(self.turn_panel.feedback_label, text)
-            QAccessible.updateAccessibility(event)
+        self.speaker.say(text)
 
 
 def fit_rows(view: QTableView) -> None:

@@ -72,6 +72,25 @@ def _marker_icon(kind: str) -> QIcon:
     return icon
 
 
+SPOKEN_ROLES = (
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.AccessibleTextRole,
+    Qt.ItemDataRole.AccessibleDescriptionRole,
+)
+"""The roles a screen reader (and the tooltip) reads, answered by :func:`spoken`."""
+
+
+def spoken(role: int, cell: str | None, row: str, first: bool) -> str | None:
+    """A table cell for a screen reader: its own value (``cell``; ``None``: what it shows),
+    and the row's sentence as the description of the row's first cell, and as every
+    cell's tooltip (issue 18: not the whole row as every cell's name)."""
+    if role == Qt.ItemDataRole.ToolTipRole:
+        return row
+    if role == Qt.ItemDataRole.AccessibleTextRole:
+        return cell
+    return row if first else None
+
+
 class ScoreboardModel(QAbstractTableModel):
     """One row per player in seating order: Player, Points, and the primes they hold (all of
     them, in order, where the whole table can see them: the paper game's list)."""
@@ -136,8 +155,8 @@ class ScoreboardModel(QAbstractTableModel):
                 return entry.points
             return entry.primes_text
         marked = entry.current or entry.winner
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return entry.description
+        if role in SPOKEN_ROLES:
+            return spoken(role, entry.cell_words[column], entry.description, column == 0)
         if role == Qt.ItemDataRole.FontRole and marked:
             font = QFont()
             font.setBold(True)
@@ -212,8 +231,8 @@ class TurnLogModel(QAbstractTableModel):
         entry = self._rows[row]
         if role == DISPLAY:
             return entry.cells[column]
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return entry.breakdown.text
+        if role in SPOKEN_ROLES:
+            return spoken(role, None, entry.breakdown.text, column == 0)
         if role == Qt.ItemDataRole.BackgroundRole and entry.steal:
             return QBrush(STEAL_BACKGROUND)
         if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and entry.computer:
@@ -272,8 +291,8 @@ class StandingsModel(QAbstractTableModel):
         entry = self._rows[row]
         if role == DISPLAY:
             return (entry.place, entry.shown_name, entry.points, entry.primes_text)[column]
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return entry.description
+        if role in SPOKEN_ROLES:
+            return spoken(role, entry.cell_words[column], entry.description, column == 0)
         if role == Qt.ItemDataRole.FontRole and entry.winner:
             font = QFont()
             font.setBold(True)

@@ -10,6 +10,8 @@ ladder) and the ladder itself (:mod:`wildwest.ui.ladder_answer`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import AnswerWayView, FeedbackView, LadderView, TurnControls
 from wildwest.present.words import none_word
+from wildwest.ui.accessibility.speech import set_description, set_name
 from wildwest.ui.feedback import FeedbackLabel
 from wildwest.ui.ladder_answer import LadderAnswer
 from wildwest.ui.reflow import Reflow
@@ -52,16 +55,17 @@ class TurnPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("turnPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.focus_mover: Callable[[QWidget], None] | None = None
+        """Moves the focus for :meth:`focus_controls` together with what is said (the
+        window's speaker); ``None``: at once."""
 
         self.turn_label = QLabel(translate("TurnPanel", "Wild West"))
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setAccessibleName(translate("TurnPanel", "Whose turn"))
         self.prompt_label = QLabel("")
         self.prompt_label.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt_label.setObjectName("promptLabel")
         self.prompt_label.setWordWrap(True)
-        self.prompt_label.setAccessibleName(translate("TurnPanel", "What to do now"))
 
         self.draw_button = QPushButton(translate("TurnPanel", "&Draw"))
         self.draw_button.setObjectName("drawButton")
@@ -88,7 +92,6 @@ class TurnPanel(QFrame):
 
         self.next_button = QPushButton(translate("TurnPanel", "&Next turn"))
         self.next_button.setObjectName("nextButton")
-        self.next_button.setAccessibleName(translate("TurnPanel", "Next"))
         self.next_button.clicked.connect(self.next_requested)
         self.next_button.hide()
 
@@ -123,7 +126,6 @@ class TurnPanel(QFrame):
 
         self.hint_button = QPushButton(translate("TurnPanel", "Hin&t"))
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setAccessibleName(translate("TurnPanel", "Hint"))
         self.hint_button.setAccessibleDescription(
             translate(
                 "TurnPanel",
@@ -143,7 +145,6 @@ class TurnPanel(QFrame):
 
         self.feedback_label = FeedbackLabel()
         self.feedback_label.setObjectName("feedbackLabel")
-        self.feedback_label.setAccessibleName(translate("TurnPanel", "Feedback"))
         self.feedback_scroll = QScrollArea()
         self.feedback_scroll.setObjectName("feedbackScroll")
         self.feedback_scroll.setWidgetResizable(True)
@@ -231,10 +232,10 @@ class TurnPanel(QFrame):
         if isinstance(layout, QVBoxLayout):  # the ladder, not the feedback, takes spare room
             layout.setStretchFactor(self.feedback_scroll, 0 if climbing else 1)
         if climbing:
+            if not self.ladder.has_focus_inside():  # before the answer box with it goes
+                self.ladder.focus_step("quotient" if ladder and ladder.waiting else "prime")
             self.factor_input.hide()
             self.submit_button.hide()
-            if not self.ladder.has_focus_inside():
-                self.ladder.focus_step("quotient" if ladder and ladder.waiting else "prime")
             QTimer.singleShot(0, self, self._reveal_focus)
 
     def _reveal_focus(self) -> None:
@@ -248,20 +249,27 @@ class TurnPanel(QFrame):
             self.submit_requested.emit(self.factor_input.text())
 
     def show_controls(self, controls: TurnControls) -> None:
+        # The focus moves first, to a control that is on and on show, so disabling the
+        # one that had it never sends it through the others (a screen reader would read
+        # each of them, and stop saying what just happened).
+        # Words first, so the control that takes the focus is read as it now is.
+        self.draw_button.setText(mnemonic(controls.draw_label, controls.draw_label[0]))
+        set_name(self.draw_button, controls.draw_label)
+        self.draw_button.setToolTip(controls.draw_tip)
+        self._show_next(controls)
+        self.focus_controls(controls)
         self.turn_label.setText(controls.turn_text)
         self.prompt_label.setText(controls.prompt)
-        self.draw_button.setText(mnemonic(controls.draw_label, controls.draw_label[0]))
-        self.draw_button.setAccessibleName(controls.draw_label)
-        self.draw_button.setToolTip(controls.draw_tip)
         self.draw_button.setEnabled(controls.draw)
         self.draw_button.setVisible(not controls.over and not controls.computer)
-        self._show_next(controls)
+        self.next_button.setVisible(bool(controls.next_label))
         self.results_button.setVisible(controls.over)
         self.factor_input.setEnabled(controls.answer or bool(controls.typed))
-        self.factor_input.setAccessibleName(
+        set_name(
+            self.factor_input,
             translate("TurnPanel", "The computer player's answer")
             if controls.computer
-            else translate("TurnPanel", "Your factorisation")
+            else translate("TurnPanel", "Your factorisation"),
         )
         self.submit_button.setEnabled(controls.answer)
         self.hint_button.setEnabled(controls.hint)
@@ -274,24 +282,51 @@ class TurnPanel(QFrame):
         if controls.computer:
             self.factor_input.setText(controls.typed)
         self.submit_button.setVisible(controls.answer)
+
+    def focus_target(self, controls: TurnControls) -> QWidget | None:
+        """Where the keyboard goes for ``controls``: See the results at the end, Next in a
+        computer player's turn (or the answer box it typed in), the answer box while
+        answering, Draw between turns."""
+        if controls.over:
+            return self.results_button
         if controls.computer:
-            if not self.next_button.hasFocus():
-                self.next_button.setFocus()
-        elif controls.answer:
-            self.factor_input.setFocus()
-        elif controls.draw:
-            self.draw_button.setFocus()
-        elif controls.over:
-            self.results_button.setFocus()
+            if controls.next_label:
+                return self.next_button
+            return self.factor_input if controls.typed else None
+        if controls.answer:
+            return self.factor_input
+        if controls.draw:
+            return self.draw_button
+        return None
+
+    def focus_controls(self, controls: TurnControls) -> None:
+        """The keyboard to :meth:`focus_target` (if the panel is on show)."""
+        target = self.focus_target(controls)
+        if target is None or target.hasFocus():
+            return
+        # Switched on and shown before it takes the focus (the rest follows in show_controls).
+        target.setEnabled(True)
+        target.setVisible(True)
+        if target is self.factor_input:
+            self.factor_input.setReadOnly(controls.computer)
+        if not self.isVisibleTo(self.window()):  # never onto a page that is not on show
+            return
+        if self.focus_mover is None:
+            target.setFocus()
+            return
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            # Let go now, before the control with it is switched off (Qt would pass the
+            # focus along every control on the way); it lands on target in a moment.
+            focus.clearFocus()
+        self.focus_mover(target)
 
     def _show_next(self, controls: TurnControls) -> None:
         """Next (step by step) or Skip ahead, in a computer player's turn only."""
-        shown = bool(controls.next_label)
-        self.next_button.setVisible(shown)
-        if shown:
+        if controls.next_label:  # shown after the focus has moved (show_controls)
             self.next_button.setText(controls.next_label)
             self.next_button.setToolTip(controls.next_tip)
-            self.next_button.setAccessibleDescription(controls.next_tip)
+            set_description(self.next_button, controls.next_tip)
 
     def clear_answer(self) -> None:
         self.factor_input.clear()

@@ -86,13 +86,11 @@ class CheckerPage(QWidget):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.result.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.result.setAccessibleName(translate("CheckerPage", "Factor checker result"))
 
         self.lock_note = QLabel()
         self.lock_note.setObjectName("checkerLockNote")
         self.lock_note.setTextFormat(Qt.TextFormat.PlainText)  # it names who is answering
         self.lock_note.setWordWrap(True)
-        self.lock_note.setAccessibleName(translate("CheckerPage", "The checker is locked"))
         set_tone(self.lock_note, "steal")
         self.lock_note.hide()
 

@@ -55,6 +55,8 @@ class GameOverView(QFrame):
         self.standings.setModel(self.model)
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # One Tab stop (arrows move between the cells); Tab goes on to the buttons.
+        self.standings.setTabKeyNavigation(False)
         header = self.standings.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(StandingsModel.PRIMES, QHeaderView.ResizeMode.Stretch)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -96,6 +96,9 @@ class NewGameView(QFrame):
         self.form_scroll.setObjectName("newGameScroll")
         self.form_scroll.setWidgetResizable(True)
         self.form_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Not a Tab stop of its own (it has nothing to say): it scrolls to the control
+        # with the focus.
+        self.form_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         body = QWidget()
         body.setObjectName("newGameBody")
         self.form_scroll.setWidget(body)
@@ -103,7 +106,6 @@ class NewGameView(QFrame):
         self.error_label = QLabel("")
         self.error_label.setObjectName("newGameError")
         self.error_label.setWordWrap(True)
-        self.error_label.setAccessibleName(translate("NewGameView", "Problem"))
         self.error_label.setProperty("tone", "bad")
         self.cancel_button = QPushButton(translate("NewGameView", "Back &to the game"))
         self.cancel_button.setObjectName("newGameCancel")
@@ -435,6 +437,23 @@ class NewGameView(QFrame):
         ):
             text = box.text().removesuffix(note)
             box.setText(text + note if locked else text)
+
+    def focus_first(self) -> None:
+        """The keyboard to the first name box (a new game starts with who plays), or to
+        the first box that can be changed."""
+        for widget in (self.name_edits[0], self.player_count, self.start_button):
+            if widget.isEnabled():
+                widget.setFocus()
+                return
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.start_button.setDefault(True)  # Enter starts the game
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Not the window's default button mid-game (a screen reader names it).
+        self.start_button.setDefault(False)
+        super().hideEvent(event)
 
     def set_can_cancel(self, can: bool) -> None:
         self.cancel_button.setVisible(can)

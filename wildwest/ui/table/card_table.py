@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import DrawnCards, TableView
+from wildwest.ui.accessibility.cards import SpokenCards
 from wildwest.ui.table import layout as table_layout
 from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, Box
@@ -610,6 +611,8 @@ class CardTable(QGraphicsView):
         self.steal.hide()
         art.changed.connect(self._redraw_cards)
         self.setAccessibleDescription(translate("CardTable", "No game yet."))
+        self.spoken = SpokenCards(self.viewport())
+        """The cards as accessible labels, in reading order (issue 18)."""
 
     # ------------------------------------------------------------ appearance
 
@@ -649,6 +652,7 @@ class CardTable(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._place_spoken()  # the cards' accessible labels follow the cards
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.is_animating:
@@ -729,6 +733,20 @@ class CardTable(QGraphicsView):
             self.steal.hide()
             self.banner.show()
         self.setAccessibleDescription(view.description)
+        self._place_spoken()
+
+    def _place_spoken(self) -> None:
+        """The cards' accessible labels over where the cards are drawn."""
+        cards = self._cards
+        if cards is None:
+            self.spoken.show_words((), ())
+            return
+        lay = table_layout.layout(len(cards.digit_codes))
+        boxes = [lay.face_card, *lay.digits, lay.number, lay.multiplier]
+        places = [
+            self.mapFromScene(QRectF(b.x, b.y, b.width, b.height)).boundingRect() for b in boxes
+        ]
+        self.spoken.show_words(cards.words, places)
 
     def _clear(self, hint: str) -> None:
         """No cards down yet: empty slots and a hint."""

@@ -1,0 +1,339 @@
+"""Screen readers (issue 18): what is said, where the focus goes, names and Alt-keys, and
+the cards on the table as accessible objects. The real stack (Orca, AT-SPI) is checked
+by ``build_scripts/a11y_check.py``; these tests keep the rules it relies on."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QMenuBar,
+    QTableView,
+    QWidget,
+)
+
+from tests.ui.deals import WORKED, two_players
+from wildwest.engine import Level, Seat, prime_factors, shuffled_deal
+
+NAME = QAccessible.Text.Name
+
+
+def right(number: int) -> str:
+    return " x ".join(map(str, prime_factors(number))) or "none"
+
+
+def spoken_name(widget: QWidget) -> str:
+    """What a screen reader calls ``widget`` (its accessible name)."""
+    face = QAccessible.queryAccessibleInterface(widget)
+    assert face is not None
+    return face.text(NAME)
+
+
+@pytest.fixture(autouse=True)
+def _windows_go(qapp):
+    """This module's windows are deleted when each test ends (closed ones are otherwise
+    kept, and each new window's style sheet polishes them all again)."""
+    before = set(map(id, QApplication.topLevelWidgets()))
+    yield
+    for top in QApplication.topLevelWidgets():
+        if id(top) not in before and not top.isVisible():
+            top.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture
+def focus_log(qapp):
+    """Every widget the keyboard focus lands on, in order, while the test runs."""
+    log: list[QWidget | None] = []
+
+    def moved(_old, new):
+        log.append(new)
+
+    qapp.focusChanged.connect(moved)
+    yield log
+    qapp.focusChanged.disconnect(moved)
+
+
+def active(qtbot, window) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def tab_ring(window, start: QWidget, limit: int = 80) -> list[QWidget]:
+    """The Tab stops from ``start`` round to it again (fails if Tab never comes back)."""
+    start.setFocus()
+    stops = [start]
+    for _ in range(limit):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        now = QApplication.focusWidget()
+        if now is start:
+            return stops
+        stops.append(now)
+    raise AssertionError(f"Tab never came back to {start.objectName()}: a keyboard trap")
+
+
+def mnemonic(text: str) -> str | None:
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def letters_on(page: QWidget) -> list[str]:
+    return [
+        letter
+        for widget in page.findChildren(QWidget)
+        if isinstance(widget, QAbstractButton | QLabel)
+        and widget.isVisibleTo(page)
+        and (letter := mnemonic(widget.text()))
+    ]
+
+
+# ---------------------------------------------------------------- speech
+
+
+def test_the_lines_of_one_action_are_said_once_together_in_order(qtbot, make_window):
+    """A draw's cards and number, then a scored turn and the game's end: each action is
+    one utterance, every line once, in the order it happened."""
+    window = make_window(dict(WORKED), "practice")
+    speaker = window.speaker
+    before = len(speaker.said)
+    window.controller.draw()
+    qtbot.waitUntil(lambda: len(speaker.said) > before)
+    drawn = speaker.said[-1]
+    assert drawn.count("King of spades") == 1 and drawn.count("The number is 3105") == 1
+    window.turn_panel.factor_input.setText("3 x 3 x 3 x 5 x 23")
+    window.turn_panel.submit_button.click()
+    count = len(speaker.said)
+    qtbot.waitUntil(lambda: len(speaker.said) > count)
+    scored = speaker.said[-1]
+    assert scored.count("Ann scores") == 1
+    assert len(speaker.said) == count + 1  # one utterance for the whole action
+
+
+def test_a_line_is_lent_to_the_new_focus_before_it_moves(qtbot, make_window, focus_log):
+    """Orca 43 reads the new focus's description, and speaks a change of the focused
+    object's description: a draw's line is lent to the answer box before the focus lands
+    there (said once, with it); a wrong answer's line to the box where it is; the box gets
+    its own description back once the focus leaves it."""
+    window = make_window(dict(WORKED), "practice")
+    window.speaker.reader_active = lambda: True  # as when a screen reader listens
+    window.speaker.lend = True  # as on the AT-SPI bridge (Linux)
+    active(qtbot, window)
+    box = window.turn_panel.factor_input
+    own = box.accessibleDescription()
+    seen: list[str] = []
+    focus_log.clear()
+    window.controller.draw()
+    qtbot.waitUntil(box.hasFocus)
+    seen.append(box.accessibleDescription())
+    assert "The number is 3105" in seen[0] and seen[0] == window.speaker.said[-1]
+    window.controller.submit("3 x 5")
+    qtbot.waitUntil(lambda: box.accessibleDescription() != seen[0])
+    assert box.accessibleDescription() == window.speaker.said[-1]
+    window.turn_panel.hint_button.setFocus()
+    qtbot.waitUntil(lambda: box.accessibleDescription() == own)
+
+
+def test_the_window_name_stays_put_while_its_title_changes(make_window):
+    """A screen reader says every change of the window's name ("•" for unsaved): the
+    accessible name is fixed, the title may change."""
+    window = make_window(dict(WORKED), "practice", show=False)
+    window.setWindowTitle("• Wild West — deal 7")
+    assert spoken_name(window) == "Wild West"
+
+
+def test_read_the_cards_says_the_cards_and_the_number(qtbot, make_window):
+    """Game → Read the cards (Ctrl+I) says the face card, each digit card and the number."""
+    window = make_window(dict(WORKED), "practice")
+    window.controller.draw()
+    assert window.read_action.shortcut().toString() == "Ctrl+I"
+    window.read_action.trigger()
+    said = window.announcements[-1]
+    assert said.startswith("King of spades, asks for 4 digits. Three of spades, matches.")
+    assert "The number is 3105" in said
+
+
+# ---------------------------------------------------------------- focus
+
+
+def test_draw_and_a_score_move_the_focus_once(qtbot, make_window, focus_log):
+    """Draw → the answer box, a right answer → Draw: one move each, never through the
+    buttons being switched off (a screen reader would read each and stop talking)."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    panel = window.turn_panel
+    panel.draw_button.setFocus()
+    focus_log.clear()
+    QTest.keyClick(panel.draw_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(panel.factor_input.hasFocus)
+    assert [w for w in focus_log if w is not None] == [panel.factor_input]
+    focus_log.clear()
+    QTest.keyClicks(panel.factor_input, "3 x 3 x 3 x 5 x 23")
+    QTest.keyClick(panel.factor_input, Qt.Key.Key_Return)
+    qtbot.waitUntil(panel.draw_button.hasFocus)
+    assert [w for w in focus_log if w is not None] == [panel.draw_button]
+
+
+def test_the_game_end_after_a_computer_turn_focuses_the_results_at_once(
+    qtbot, make_window, focus_log
+):
+    """A computer player's last turn ends the game: the focus goes from Skip ahead straight
+    to See the results."""
+    deal = shuffled_deal(["Ann", "Dusty Dan"], seed=7, seats=[Seat(), Seat(Level.SHERIFF)])
+    data = deal.to_dict()
+    data["face_pile"] = data["face_pile"][:2]
+    window = make_window(data, "practice")
+    active(qtbot, window)
+    window.controller.set_pace("fast")
+    panel = window.turn_panel
+    window.controller.draw()
+    panel.factor_input.setText(right(window.controller.state.pending.number))
+    panel.submit_button.click()
+    qtbot.waitUntil(panel.next_button.hasFocus)
+    focus_log.clear()
+    qtbot.waitUntil(panel.results_button.hasFocus, timeout=20_000)
+    assert [w for w in focus_log if w is not None] == [panel.results_button]
+
+
+def test_the_final_standings_are_one_tab_stop(qtbot, make_window):
+    """Game over: Tab leaves the standings for the buttons (no trap in its cells), and the
+    focus starts on Play again, never on the table's hidden See the results."""
+    window = make_window(dict(WORKED), "auto")
+    active(qtbot, window)
+    for _ in range(2):
+        window.controller.draw()
+    window.turn_panel.results_button.click()
+    over = window.game_over_view
+    assert over.play_again.hasFocus()
+    ring = tab_ring(window, over.standings)
+    assert over.play_again in ring and over.new_game in ring
+    assert all(w.isVisible() for w in ring)
+
+
+def test_the_new_game_screen_starts_on_the_first_name_and_every_stop_is_named(qtbot, make_window):
+    """New game: the focus starts in the first name box; every Tab stop has a name and is
+    on show (no unnamed scroll area or empty dock tab list); Start game is the default
+    button only while the screen is on show."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.show_new_game()
+    view = window.new_game_view
+    assert view.name_edits[0].hasFocus()
+    assert view.start_button.isDefault()
+    for stop in tab_ring(window, view.name_edits[0]):
+        assert stop.isVisible(), stop.objectName()
+        assert spoken_name(stop), f"unnamed Tab stop {type(stop).__name__} {stop.objectName()}"
+    view.cancel_button.click()
+    assert not view.start_button.isDefault()
+
+
+def test_tab_skips_a_dock_behind_another_docks_tab(qtbot, make_window):
+    """The prime reference behind the turn log's tab: Tab never reaches its controls."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.turn_log_dock.raise_()
+    qtbot.waitUntil(lambda: window.prime_panel.property("wwDockSeen") is False)
+    window.controller.draw()
+    ring = tab_ring(window, window.turn_panel.factor_input)
+    assert not [w.objectName() for w in ring if window.prime_panel.isAncestorOf(w)]
+    assert window.turn_log_view in ring
+
+
+def test_every_alt_key_is_used_once_on_the_table_and_game_over(qtbot, make_window):
+    """The table page (with the turn panel) and the game-over screen: no Alt+letter twice,
+    none taken from the menu bar."""
+    window = make_window(dict(WORKED), "practice")
+    menus = {mnemonic(a.text()) for a in window.findChild(QMenuBar).actions() if a.text()}
+    window.controller.draw()
+    for page in (window.game_page, window.game_over_view):
+        letters = letters_on(page)
+        assert len(letters) == len(set(letters)), letters
+        assert not set(letters) & menus
+
+
+# ---------------------------------------------------------------- names
+
+
+def test_changing_labels_read_as_they_show(qtbot, make_window):
+    """Whose turn, what to do, the feedback and the deal code are read as their text (no
+    fixed name over it); the Hint button is named as it reads."""
+    window = make_window(dict(WORKED), "practice")
+    panel = window.turn_panel
+    window.controller.draw()
+    window.controller.take_hint("")
+    for label in (panel.turn_label, panel.prompt_label, window.deal_label):
+        assert spoken_name(label) == label.text()
+    assert spoken_name(panel.feedback_label) == panel.feedback_label.text()
+    assert panel.hint_button.text().replace("&", "") == spoken_name(panel.hint_button)
+    assert spoken_name(panel.hint_button) != "Hint"
+
+
+def test_the_factor_checker_result_reads_its_answer(qtbot, make_window):
+    """The checker's result is read as what it says (the factors), not "Factor checker
+    result"."""
+    window = make_window(dict(WORKED), "practice")
+    panel = window.prime_panel
+    panel.ensure_built()
+    panel.input.setText("3105")
+    qtbot.waitUntil(lambda: "23" in panel.result.text())
+    assert spoken_name(panel.result) == panel.result.text()
+
+
+def test_scoreboard_cells_hold_one_value_and_the_row_a_summary(qtbot, make_window):
+    """Each scoreboard cell is read as its own value; the row's sentence is the first
+    cell's description (and every cell's tooltip)."""
+    window = make_window(dict(WORKED), "auto")
+    window.controller.draw()
+    model = window.findChild(QTableView, "scoreboardView").model()
+    text = Qt.ItemDataRole.AccessibleTextRole
+    described = Qt.ItemDataRole.AccessibleDescriptionRole
+    ann = [model.index(0, c).data(text) for c in range(3)]
+    assert ann == ["Ann", "12", "3, 5, 23"]  # RULES.md: 3 primes × 4
+    assert model.index(0, 0).data(described).startswith("Ann: 12 points, holds 3, 5, 23")
+    assert model.index(0, 1).data(described) is None
+    ben = model.index(1, 0).data(text)
+    assert ben == "Ben (their turn)"
+
+
+# ---------------------------------------------------------------- the cards
+
+
+def test_the_cards_are_the_tables_accessible_children_in_reading_order(qtbot, make_window):
+    """The card table's viewport has one accessible child per card, then the number and
+    the multiplier, in reading order, over where each is drawn."""
+    window = make_window(dict(WORKED), "practice")
+    window.controller.draw()
+    viewport = window.table.viewport()
+    face = QAccessible.queryAccessibleInterface(viewport)
+    names = [face.child(i).text(NAME) for i in range(face.childCount())]
+    shown = [n for n in names if n]
+    assert shown == [
+        "King of spades, asks for 4 digits",
+        "Three of spades, matches",
+        "Ace of hearts (digit 1)",
+        "Ten of spades (digit 0), matches",
+        "Five of spades, matches",
+        "The number is 3105",
+        "3 suit matches: times 4",
+    ]
+    assert spoken_name(viewport) == "Cards on the table"
+    first = window.table.spoken.labels[0]
+    assert first.geometry().intersects(viewport.rect()) and first.width() > 10
+
+
+def test_the_cards_children_follow_the_table(qtbot, make_window):
+    """A new game with no cards down says nothing; the next turn's cards replace the last."""
+    deal = two_players(["JS", "QH"], ["AS", "2D", "AH", "2H", "3C"])
+    window = make_window(deal, "auto")
+    assert window.table.spoken.words == []
+    window.controller.draw()
+    assert window.table.spoken.words[0] == "Jack of spades, asks for 2 digits"
+    window.controller.draw()
+    assert window.table.spoken.words[0] == "Queen of hearts, asks for 3 digits"
+    assert window.table.spoken.words[-2] == "The number is 123"
