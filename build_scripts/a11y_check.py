@@ -50,7 +50,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 VENV_PYTHON = ROOT / ".venv" / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 TOOLS = ("Xvfb", "xdotool", "dbus-run-session")
-WAIT = 20.0
+WAIT = 30.0
 """Seconds to wait for the game to react to one key, at most."""
 CHANGES = (
     "object:property-change:accessible-description",
@@ -291,7 +291,7 @@ class Check:
         shutil.rmtree(data, ignore_errors=True)
         data.mkdir(parents=True)
         (data / "wildwest.ini").write_text(
-            "[tutorial]\noffered=true\n[game]\ncomputer_pace=fast\n[display]\nanimations=false\n",
+            "[tutorial]\noffered=true\n[game]\ncomputer_pace=normal\n[display]\nanimations=false\n",
             encoding="utf-8",
         )
         env = dict(
@@ -355,6 +355,14 @@ class Check:
         key(*keys)
         time.sleep(0.2)
         self.observer.settle(quiet)
+        self.orca_caught_up()
+        return self.observer.since(start)
+
+    def until_over(self) -> list[dict[str, Any]]:
+        """Wait for the computer player's turn and the end of the game (it is said)."""
+        start = self.last_start
+        self.observer.wait_for(start, lambda e: "Game over" in e["data"])
+        self.observer.settle(1.0)
         self.orca_caught_up()
         return self.observer.since(start)
 
@@ -445,7 +453,8 @@ class Check:
         )
         key("ctrl+a")
         self.typed("2*11")
-        events = self.press("Return", quiet=2.5)
+        events = self.press("Return")
+        events = self.until_over()
         said = self.show("the right answer, Dusty Dan's turn and the result", events)
         self.no_burst(events[: self._first_computer(events)], "the score")
         scored = self.once(said, r"Ann scores", "Ann's score")
@@ -482,7 +491,8 @@ class Check:
         said = self.show("Ctrl+D (Challenge)", events)
         self.once(said, r"Jack of hearts.*The number is 22", "the face card and number")
         self.typed("2*11")
-        events = self.press("Return", quiet=2.5)
+        events = self.press("Return")
+        events = self.until_over()
         said = self.show("the Challenge answer", events)
         self.once(said, r"Ann scores", "the Challenge score")
         self.walk("the table in a Challenge game", tab_limit=40)
@@ -660,11 +670,12 @@ def check_orca(check: Check, log: Path) -> None:
     if not log.exists():
         check.expect(False, "Orca wrote its debug log")
         return
-    lines = [
-        line.split("SPEECH OUTPUT:", 1)[1].strip()
-        for line in log.read_text(encoding="utf-8", errors="replace").splitlines()
-        if "SPEECH OUTPUT:" in line
-    ]
+    lines = []
+    for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
+        if "SPEECH OUTPUT:" in line:  # SPEECH OUTPUT: 'Ann scores 4 points.'{'established': …}
+            said = line.split("SPEECH OUTPUT:", 1)[1].strip()
+            found = re.match(r"'(.*)'\s*\{", said)
+            lines.append(found.group(1) if found else said)
     (log.parent / "orca-speech.txt").write_text("\n".join(lines), encoding="utf-8")
     if check.verbose:
         print("--- Orca said:")

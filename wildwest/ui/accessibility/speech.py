@@ -40,7 +40,7 @@ LENT = "wwLentDescription"
 """Widget property: its description holds a spoken line for now."""
 OWN = "wwOwnDescription"
 """Widget property: the description it was given while it held a spoken line."""
-FOCUS_SETTLE_MS = 1000
+FOCUS_SETTLE_MS = 1500
 """After the focus moved, how long the new focus's description stays as it was (the
 reader reads it with the focus, maybe late); lines said meanwhile wait."""
 GIVE_BACK_MS = 2000
