@@ -94,13 +94,14 @@ def test_a_whole_practice_game_typed_from_the_keyboard_replays_to_the_same_score
     start_real(window, "practice")
     codes_box = widget(window, QLineEdit, "cardCodesInput")
     factor = widget(window, QLineEdit, "factorInput")
+    draw = widget(window, QPushButton, "drawButton")
     for codes in whole_game():
-        assert window.focusWidget() is widget(window, QPushButton, "drawButton")
+        qtbot.waitUntil(lambda: window.focusWidget() is draw)  # it moves with what is said
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
         assert window.focusWidget() is codes_box
         qtbot.keyClicks(codes_box, " ".join(codes).lower().replace("10", "t"))
         qtbot.keyClick(codes_box, Qt.Key.Key_Return)
-        assert window.focusWidget() is factor
+        qtbot.waitUntil(lambda: window.focusWidget() is factor)
         qtbot.keyClicks(factor, answer(window.controller.state.pending.number))
         qtbot.keyClick(factor, Qt.Key.Key_Return)
     state = window.controller.state

@@ -311,8 +311,8 @@ class TurnPanel(QFrame):
             self.factor_input.setReadOnly(controls.computer)
         if not self.isVisibleTo(self.window()):  # never onto a page that is not on show
             return
-        if self.focus_mover is None:
-            target.setFocus()
+        if self.focus_mover is None or not self.window().isVisible():
+            target.setFocus()  # nobody reads a window not yet on screen: at once
             return
         focus = QApplication.focusWidget()
         if focus is not None and self.isAncestorOf(focus):
