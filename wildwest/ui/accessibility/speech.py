@@ -76,6 +76,8 @@ class Speaker(QObject):
         """When the focus last moved (``time.monotonic()``)."""
         self._focus_to: QWidget | None = None
         """Where :meth:`move_focus` sends the focus at the next utterance."""
+        self._arriving: QWidget | None = None
+        """The widget :meth:`flush` is giving the focus to, with its line."""
         self._give_back = QTimer(self)
         self._give_back.setSingleShot(True)
         self._give_back.setInterval(GIVE_BACK_MS)
@@ -126,7 +128,9 @@ class Speaker(QObject):
         if reading and self.lend:
             self._lend_description(target, text)
         if moving is not None and not moving.hasFocus():
+            self._arriving = moving  # it takes the focus with its line: keep it
             moving.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._arriving = None
         if reading:
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
 
@@ -149,6 +153,11 @@ class Speaker(QObject):
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None:
             self._moved_at = time.monotonic()
+            if new in self._lent and new is not self._arriving:
+                # Back on a widget still holding an old line (Tab round, Shift+Tab): its
+                # own description, now, before the reader hears of the focus (Qt sends
+                # the focus event after this signal).
+                self._give_back_to(new)
         if self._lent:
             self._give_back.start()
 
@@ -157,11 +166,14 @@ class Speaker(QObject):
         unfocused object is not spoken)."""
         focus = QApplication.focusWidget()
         for widget in [w for w in self._lent if w is not focus]:
-            own = self._lent.pop(widget)
-            given = widget.property(OWN)
-            widget.setProperty(LENT, False)
-            widget.setProperty(OWN, None)
-            widget.setAccessibleDescription(own if given is None else str(given))
+            self._give_back_to(widget)
+
+    def _give_back_to(self, widget: QWidget) -> None:
+        own = self._lent.pop(widget)
+        given = widget.property(OWN)
+        widget.setProperty(LENT, False)
+        widget.setProperty(OWN, None)
+        widget.setAccessibleDescription(own if given is None else str(given))
 
 
 def set_description(widget: QWidget, text: str) -> None:
