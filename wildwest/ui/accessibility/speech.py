@@ -150,13 +150,14 @@ class Speaker(QObject):
             widget.setAccessibleDescription("")  # a change, so the same line is said again
         widget.setAccessibleDescription(text)
 
-    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         if new is not None:
             self._moved_at = time.monotonic()
-            if new in self._lent and new is not self._arriving:
+            if old is not None and new in self._lent and new is not self._arriving:
                 # Back on a widget still holding an old line (Tab round, Shift+Tab): its
                 # own description, now, before the reader hears of the focus (Qt sends
-                # the focus event after this signal).
+                # the focus event after this signal). Coming back to the window (old is
+                # None), the line not yet heard stays.
                 self._give_back_to(new)
         if self._lent:
             self._give_back.start()
