@@ -219,6 +219,10 @@
         <source>No game yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Checker</name>
@@ -323,14 +327,6 @@
     </message>
     <message>
         <source>Num&amp;ber to factor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Factor checker result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The checker is locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1787,10 +1783,6 @@ The game you were playing is still here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deal code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1804,6 +1796,10 @@ The game you were playing is still here.</source>
     </message>
     <message>
         <source>&amp;Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read the cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1914,10 +1910,6 @@ The game you were playing is still here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The square under the cursor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Zoom in to see the players&apos; letters and the numbers.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1943,10 +1935,6 @@ The game you were playing is still here.</source>
 </context>
 <context>
     <name>NewGameView</name>
-    <message>
-        <source>Problem</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Back &amp;to the game</source>
         <translation type="unfinished"></translation>
@@ -2134,6 +2122,25 @@ The game you were playing is still here.</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, asks for %2 digits</source>
+        <extracomment>the face card on the table, for screen readers: &quot;King of spades, asks for 4 digits&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, matches</source>
+        <extracomment>a digit card whose suit is the face card&apos;s: &quot;Three of spades, matches&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: times %2</source>
+        <extracomment>the multiplier for screen readers: &quot;3 suit matches: times 4&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 turned over the %2, asking for %3 digits: %4. The number is %5.</source>
@@ -3750,6 +3757,10 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
         <source>%1%2: %3 points, holds %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
@@ -4116,14 +4127,6 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
 <context>
     <name>SievePage</name>
     <message>
-        <source>What the sieve did</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The square you picked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>◀ &amp;Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4181,6 +4184,10 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
         <source>%1. %2%3: %4 points, primes %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsModel</name>
@@ -4236,6 +4243,13 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Factors: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TreeView</name>
     <message>
         <source>Factor tree</source>
@@ -4268,14 +4282,6 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Whose turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Draw</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4301,10 +4307,6 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4338,10 +4340,6 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4355,10 +4353,6 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
     </message>
     <message>
         <source>Show the answer; this turn claims no primes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

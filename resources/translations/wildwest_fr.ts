@@ -219,6 +219,10 @@
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Checker</name>
@@ -324,14 +328,6 @@
     <message>
         <source>Num&amp;ber to factor:</source>
         <translation>&amp;Nombre à décomposer&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Factor checker result</source>
-        <translation>Résultat du décomposeur</translation>
-    </message>
-    <message>
-        <source>The checker is locked</source>
-        <translation>Le décomposeur est verrouillé</translation>
     </message>
     <message>
         <source>Why you can stop at the square root</source>
@@ -1791,10 +1787,6 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Historique</translation>
     </message>
     <message>
-        <source>Deal code</source>
-        <translation>Code de donne</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>Pa&amp;rtie</translation>
     </message>
@@ -1809,6 +1801,10 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>&amp;Draw</source>
         <translation>Pi&amp;ocher</translation>
+    </message>
+    <message>
+        <source>&amp;Read the cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo last turn…</source>
@@ -1918,10 +1914,6 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Pointe une case, ou clique sur la carte et utilise les flèches. Ctrl + molette, ou + et −, pour zoomer.</translation>
     </message>
     <message>
-        <source>The square under the cursor</source>
-        <translation>La case sous le curseur</translation>
-    </message>
-    <message>
         <source>Zoom in to see the players&apos; letters and the numbers.</source>
         <translation>Zoome pour voir les lettres des joueurs et les nombres.</translation>
     </message>
@@ -1947,10 +1939,6 @@ La partie que tu jouais est toujours là.</translation>
 </context>
 <context>
     <name>NewGameView</name>
-    <message>
-        <source>Problem</source>
-        <translation>Problème</translation>
-    </message>
     <message>
         <source>Back &amp;to the game</source>
         <translation>Retour à la &amp;partie</translation>
@@ -2138,6 +2126,25 @@ La partie que tu jouais est toujours là.</translation>
             <numerusform>%n carte de la même couleur&#xa0;: ×%1</numerusform>
             <numerusform>%n cartes de la même couleur&#xa0;: ×%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, asks for %2 digits</source>
+        <extracomment>the face card on the table, for screen readers: &quot;King of spades, asks for 4 digits&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, matches</source>
+        <extracomment>a digit card whose suit is the face card&apos;s: &quot;Three of spades, matches&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: times %2</source>
+        <extracomment>the multiplier for screen readers: &quot;3 suit matches: times 4&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 turned over the %2, asking for %3 digits: %4. The number is %5.</source>
@@ -3864,6 +3871,10 @@ la rejouer.&lt;/p&gt;
         <source>%1%2: %3 points, holds %4</source>
         <translation>%1%2&#xa0;: %3 points, nombres premiers&#xa0;: %4</translation>
     </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
@@ -4230,14 +4241,6 @@ la rejouer.&lt;/p&gt;
 <context>
     <name>SievePage</name>
     <message>
-        <source>What the sieve did</source>
-        <translation>Ce que le crible a fait</translation>
-    </message>
-    <message>
-        <source>The square you picked</source>
-        <translation>La case que tu as choisie</translation>
-    </message>
-    <message>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Retour</translation>
     </message>
@@ -4295,6 +4298,10 @@ la rejouer.&lt;/p&gt;
         <source>%1. %2%3: %4 points, primes %5</source>
         <translation>%1. %2%3&#xa0;: %4 points, nombres premiers %5</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">aucun</translation>
+    </message>
 </context>
 <context>
     <name>StandingsModel</name>
@@ -4350,6 +4357,13 @@ la rejouer.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Factors: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TreeView</name>
     <message>
         <source>Factor tree</source>
@@ -4382,14 +4396,6 @@ la rejouer.&lt;/p&gt;
         <translation>Wild West</translation>
     </message>
     <message>
-        <source>Whose turn</source>
-        <translation>À qui le tour</translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation>Que faire maintenant</translation>
-    </message>
-    <message>
         <source>&amp;Draw</source>
         <translation>Pi&amp;ocher</translation>
     </message>
@@ -4416,10 +4422,6 @@ la rejouer.&lt;/p&gt;
     <message>
         <source>&amp;Next turn</source>
         <translation>&amp;Tour suivant</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Suivant</translation>
     </message>
     <message>
         <source>Your factorisation</source>
@@ -4452,10 +4454,6 @@ la rejouer.&lt;/p&gt;
         <translation>Indi&amp;ce</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
         <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
         <translation>D’abord une règle de divisibilité, puis un nombre premier à essayer, puis les étapes suivantes&#xa0;; jamais la réponse</translation>
     </message>
@@ -4470,10 +4468,6 @@ la rejouer.&lt;/p&gt;
     <message>
         <source>Show the answer; this turn claims no primes</source>
         <translation>Montrer la réponse&#xa0;; ce tour ne prend aucun nombre premier</translation>
-    </message>
-    <message>
-        <source>Feedback</source>
-        <translation>Correction</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>

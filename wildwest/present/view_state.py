@@ -187,7 +187,7 @@ class TableView:
             return self.description or self.hint
         lines = list(self.cards.words)
         if self.factors:
-            lines.append(f"Factors: {self.factors}")
+            lines.append(arg(translate("TableView", "Factors: %1"), self.factors))
         return ". ".join(lines) + "."
 
 
@@ -246,9 +246,11 @@ class ScoreRow:
     def cell_words(self) -> tuple[str, str, str]:
         """What a screen reader reads in each cell, one value each (the row's sentence is
         :attr:`description`): ``Ann (their turn)``, ``4``, ``2, 11`` or ``none yet``."""
-        marker = " (their turn)" if self.current else ""
-        marker += " (winner)" if self.winner else ""
-        held = ", ".join(map(str, self.primes)) if self.primes else "none yet"
+        marker = translate("ScoreRow", " (their turn)") if self.current else ""
+        marker += translate("ScoreRow", " (winner)") if self.winner else ""
+        held = (
+            ", ".join(map(str, self.primes)) if self.primes else translate("ScoreRow", "none yet")
+        )
         return (f"{who(self.name, self.level)}{marker}", str(self.points), held)
 
 
@@ -335,8 +337,8 @@ class StandingRow:
     def cell_words(self) -> tuple[str, str, str, str]:
         """One value per cell for a screen reader: ``1``, ``Ann (winner)``, ``4``,
         ``2, 11`` (the row's sentence is :attr:`description`)."""
-        winner = " (winner)" if self.winner else ""
-        held = ", ".join(map(str, self.primes)) if self.primes else "none"
+        winner = translate("ScoreRow", " (winner)") if self.winner else ""
+        held = ", ".join(map(str, self.primes)) if self.primes else translate("StandingRow", "none")
         return (str(self.place), f"{who(self.name, self.level)}{winner}", str(self.points), held)
 
 

@@ -17,6 +17,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from wildwest.present.translate import translate
+
 MAX_THINGS = 8
 """The most lines the table says: a face card, up to 4 digit cards (a King), the number,
 the multiplier, and one spare."""
@@ -42,7 +44,7 @@ class SpokenCards:
 
     def __init__(self, viewport: QWidget) -> None:
         self.viewport = viewport
-        viewport.setAccessibleName("Cards on the table")
+        viewport.setAccessibleName(translate("CardTable", "Cards on the table"))
         self.labels = [SpokenLabel(viewport) for _ in range(MAX_THINGS)]
 
     def show_words(self, words: Sequence[str], places: Sequence[QRect | None]) -> None:
