@@ -5,349 +5,349 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h2&gt;Wild West %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Wild West %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A card game for practising prime factorisation.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ein Kartenspiel zum Üben der Primfaktorzerlegung.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;It works without the internet and never connects to it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Es funktioniert ohne Internet und verbindet sich nie damit.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Log file&lt;/b&gt; (send it with a bug report):&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Protokolldatei&lt;/b&gt; (schick sie mit, wenn du einen Fehler meldest):&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Records and saved games folder&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ordner für Lernprotokoll und gespeicherte Spiele&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Settings file&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Einstellungsdatei&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;School settings&lt;/b&gt; (administrator&apos;s files):&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Einstellungen der Schule&lt;/b&gt; (Dateien der Administration):&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Locked by the school&lt;/b&gt;: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Von der Schule festgelegt&lt;/b&gt;: %1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;What could not be used in them&lt;/b&gt;:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Was davon nicht verwendet werden konnte&lt;/b&gt;:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>About Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Wild West</translation>
     </message>
 </context>
 <context>
     <name>AnswerWayView</name>
     <message>
         <source>Answer by ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Leiter antworten</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Records won&apos;t be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lernprotokoll wird nicht geführt: %1</translation>
     </message>
     <message>
         <source>Records and settings won&apos;t be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernprotokoll und Einstellungen werden nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>&amp;Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ö&amp;ffnen</translation>
     </message>
     <message>
         <source>&amp;Start the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neue Spiel &amp;starten</translation>
     </message>
 </context>
 <context>
     <name>AppPaths</name>
     <message>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
         <source>%1 is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt</translation>
     </message>
 </context>
 <context>
     <name>Callout</name>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Spielen lernen“ verlassen (Esc): Dein Spiel kommt so zurück, wie es war.</translation>
     </message>
     <message>
         <source> Look at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Schau auf %1.</translation>
     </message>
 </context>
 <context>
     <name>CalloutBubble</name>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen lernen</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
 </context>
 <context>
     <name>CardGrid</name>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
 </context>
 <context>
     <name>CardPickerView</name>
     <message>
         <source>e.g. KS 3S AH 10S 5S</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. KS 3S AH 10S 5S</translation>
     </message>
     <message>
         <source>Card codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartencodes</translation>
     </message>
     <message>
         <source>The face card, then the digit cards, as codes: rank and suit, like KS for the King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst die Bildkarte, dann die Ziffernkarten, als Codes: Wert und Farbe, z. B. KS für den Pik-König (S = Pik, H = Herz, D = Karo, C = Kreuz), T oder 10 für die Zehn, JK für einen Joker. Mit Enter bestätigst du den Zug.</translation>
     </message>
     <message>
         <source>Or ty&amp;pe codes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder Codes ein&amp;geben:</translation>
     </message>
     <message>
         <source>&amp;Remove last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Karte &amp;entfernen</translation>
     </message>
     <message>
         <source>Take the last card off (Backspace in the cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Karte wieder wegnehmen (Rücktaste bei den Karten)</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von vorn</translation>
     </message>
     <message>
         <source>Start this turn&apos;s cards again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten für diesen Zug neu eingeben</translation>
     </message>
     <message>
         <source>The cards picked</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Karten</translation>
     </message>
     <message>
         <source>What to do now</source>
-        <translation type="unfinished"></translation>
+        <translation>Was du jetzt tun kannst</translation>
     </message>
     <message>
         <source>&amp;Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
         <source>&amp;Undo last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzten Zug &amp;rückgängig</translation>
     </message>
     <message>
         <source>Take back the last turn entered (asks first; Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den zuletzt eingegebenen Zug zurücknehmen (fragt vorher; Strg+Z)</translation>
     </message>
     <message>
         <source>We&apos;re &amp;out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten sind a&amp;lle</translation>
     </message>
     <message>
         <source>End the game now (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel jetzt beenden (fragt vorher)</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen</translation>
     </message>
     <message>
         <source>Score these cards (Enter in the codes box, or Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karten werten (Enter im Codefeld oder Strg+Enter)</translation>
     </message>
 </context>
 <context>
     <name>CardTable</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartentisch</translation>
     </message>
     <message>
         <source>Face pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildkarten</translation>
     </message>
     <message>
         <source>Digit pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziffern</translation>
     </message>
     <message>
         <source>Face card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildkarte</translation>
     </message>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Spiel.</translation>
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten auf dem Tisch</translation>
     </message>
 </context>
 <context>
     <name>Checker</name>
     <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib eine ganze Zahl von 0 bis 1 000 000 000 000 ein, um ihre Primfaktoren zu sehen.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib eine ganze Zahl von 0 bis %1 ein</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Primzahl</translation>
     </message>
     <message>
         <source>%1 × … (%2 prime factors in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × … (insgesamt %2 Primfaktoren)</translation>
     </message>
     <message>
         <source>1: nothing left to divide, so the ladder stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: Es gibt nichts mehr zu teilen, also endet die Leiter hier.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (does|do) not divide it; </source>
         <extracomment>%1 is the list of primes tried first (&quot;3, 5&quot;); the count picks &quot;does&quot; or &quot;do&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 teilt sie nicht; </numerusform>
+            <numerusform>%1 teilen sie nicht; </numerusform>
         </translation>
     </message>
     <message>
         <source>%1 ÷ %2 = %3: %4%2 divides %1. Primes to try here go up to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3: %4%2 teilt %1. Zum Probieren reichen hier die Primzahlen bis %5.</translation>
     </message>
     <message>
         <source>try primes up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen bis %1 probieren</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bis %1</translation>
     </message>
     <message>
         <source>%1 is less than 2, so there is no prime to try: %2 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kleiner als 2, also gibt es keine Primzahl zum Probieren: %2 ist eine Primzahl.</translation>
     </message>
     <message>
         <source>%1 is less than 2, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kleiner als 2, also ist %2 eine Primzahl</translation>
     </message>
     <message>
         <source>every prime up to %1 was already ruled out higher up the ladder (they are all smaller than %2), so %3 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Primzahlen bis %1 sind schon weiter oben auf der Leiter ausgeschieden (sie sind alle kleiner als %2), also ist %3 eine Primzahl.</translation>
     </message>
     <message>
         <source>primes up to %1 were ruled out above, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Primzahlen bis %1 sind oben schon ausgeschieden, also ist %2 eine Primzahl</translation>
     </message>
     <message>
         <source>%1: no prime up to %2 divides %3, so %3 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 probiert: Keine Primzahl bis %2 teilt %3, also ist %3 eine Primzahl.</translation>
     </message>
     <message>
         <source>no prime up to %1 divides it, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Primzahl bis %1 teilt sie, also ist %2 eine Primzahl</translation>
     </message>
     <message>
         <source>⋮ ÷ %1 another %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>⋮ ÷ %1 noch %2-mal</translation>
     </message>
     <message>
         <source> (just %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nur %1)</translation>
     </message>
     <message>
         <source> (%1 primes: 2, 3, 5, … %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 Primzahlen: 2, 3, 5, … %2)</translation>
     </message>
     <message>
         <source>No prime up to %1%2 divides %3, so %3 is prime. If %3 were a × b, the smaller of a and b would be at most √%3, so one of those primes would have divided it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Primzahl bis %1%2 teilt %3, also ist %3 eine Primzahl. Wäre %3 = a × b, dann wäre die kleinere der beiden Zahlen a und b höchstens √%3 – also hätte eine dieser Primzahlen %3 geteilt.</translation>
     </message>
     <message>
         <source>Why stop at the square root? If %1 = a × b, a and b can&apos;t both be bigger than √%1 (their product would be too big). So you only need to try the primes up to %2%3. As you divide, the number gets smaller and so does its square root. When no prime up to the square root divides what&apos;s left, what&apos;s left is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum kannst du bei der Quadratwurzel aufhören? Wenn %1 = a × b ist, können a und b nicht beide größer als √%1 sein (sonst wäre ihr Produkt zu groß). Du musst also nur die Primzahlen bis %2%3 probieren. Beim Teilen wird die Zahl kleiner und ihre Quadratwurzel auch. Wenn keine Primzahl bis zur Quadratwurzel den Rest teilt, ist der Rest eine Primzahl.</translation>
     </message>
 </context>
 <context>
     <name>CheckerPage</name>
     <message>
         <source>Type a number, e.g. 360</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib eine Zahl ein, z. B. 360</translation>
     </message>
     <message>
         <source>Number to factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu zerlegende Zahl</translation>
     </message>
     <message>
         <source>Any whole number from 0 to 1 000 000 000 000</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede ganze Zahl von 0 bis 1 000 000 000 000</translation>
     </message>
     <message>
         <source>Num&amp;ber to factor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;u zerlegende Zahl:</translation>
     </message>
     <message>
         <source>Why you can stop at the square root</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum du bei der Quadratwurzel aufhören kannst</translation>
     </message>
     <message>
         <source>Split the number into two factors, then split those, until every branch ends in a prime (circled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerlege die Zahl in zwei Faktoren, dann diese wieder, bis jeder Ast mit einer Primzahl (eingekreist) endet.</translation>
     </message>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisionsleiter</translation>
     </message>
     <message>
         <source>Factor tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktorbaum</translation>
     </message>
     <message>
         <source>Index form</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenzschreibweise</translation>
     </message>
 </context>
 <context>
@@ -356,2241 +356,2250 @@
         <source>Something went wrong inside Wild West, but your game is safe and you can keep playing.
 
 If it happens again, please show your teacher. The details are in the log file (Help → About says where).</source>
-        <translation type="unfinished"></translation>
+        <translation>In Wild West ist etwas schiefgegangen, aber dein Spiel ist sicher und du kannst weiterspielen.
+
+Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten stehen in der Protokolldatei (wo sie liegt, steht unter Hilfe → Über Wild West).</translation>
     </message>
 </context>
 <context>
     <name>CrashReporter</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
 </context>
 <context>
     <name>DealFiles</name>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>deal files</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendateien</translation>
     </message>
 </context>
 <context>
     <name>DivisibilityPage</name>
     <message>
         <source>T&amp;urn&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl &amp;vom Tisch</translation>
     </message>
     <message>
         <source>Test the number on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl auf dem Tisch testen</translation>
     </message>
     <message>
         <source>Chec&amp;ker&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl vom Prü&amp;fer</translation>
     </message>
     <message>
         <source>Test the number in the factor checker</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl im Zerlegungsprüfer testen</translation>
     </message>
     <message>
         <source>Show the ru&amp;les</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln zeigen</translation>
     </message>
     <message>
         <source>Show each rule under its test</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter jedem Test seine Regel zeigen</translation>
     </message>
     <message>
         <source>no number yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Zahl</translation>
     </message>
     <message>
         <source>Quick divisibility tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelle Teilbarkeitstests</translation>
     </message>
     <message>
         <source>Type a number in the Factor tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib im Reiter „Faktoren“ eine Zahl ein.</translation>
     </message>
     <message>
         <source>Draw a card, or test the checker&apos;s number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh Karten oder teste die Zahl aus dem Prüfer.</translation>
     </message>
     <message>
         <source>Quick divisibility tests. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelle Teilbarkeitstests. %1</translation>
     </message>
     <message>
         <source>Quick divisibility tests for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelle Teilbarkeitstests für %1</translation>
     </message>
     <message>
         <source>divides</source>
-        <translation type="unfinished"></translation>
+        <translation>teilt</translation>
     </message>
     <message>
         <source>does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>teilt nicht</translation>
     </message>
     <message>
         <source>The test for %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Test für %1: %2.</translation>
     </message>
     <message>
         <source>Rule: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: %1.</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>Type the factors, like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib die Faktoren, z. B. 2 × 3 × 5</translation>
     </message>
     <message>
         <source>Type the factors, like 2 × 3 × 5 (or &quot;none&quot; for 0 and 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib die Faktoren, z. B. 2 × 3 × 5 (oder „keine“ für 0 und 1)</translation>
     </message>
     <message>
         <source>That number is far too big: numbers in this game have at most 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahl ist viel zu groß: Die Zahlen in diesem Spiel haben höchstens 4 Ziffern</translation>
     </message>
     <message>
         <source>That answer is too long: a number in this game has at most 13 prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Antwort ist zu lang: Eine Zahl in diesem Spiel hat höchstens 13 Primfaktoren</translation>
     </message>
     <message>
         <source>%1^ needs a power after the ^, like %1^2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinter %1^ muss eine Hochzahl stehen, z. B. %1^2</translation>
     </message>
     <message>
         <source>The answer ends with %1: is a factor missing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort endet mit %1: Fehlt ein Faktor?</translation>
     </message>
     <message>
         <source>Give each factor one power only, like 2³</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib jedem Faktor nur eine Hochzahl, z. B. 2³</translation>
     </message>
     <message>
         <source>%1 is a power: put it after a number, like 2%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Hochzahl: Schreib sie hinter eine Zahl, z. B. 2%1</translation>
     </message>
     <message>
         <source>Give each factor one power only, like 2^3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib jedem Faktor nur eine Hochzahl, z. B. 2^3</translation>
     </message>
     <message>
         <source>^ needs a number before it, like 2^3</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor ^ muss eine Zahl stehen, z. B. 2^3</translation>
     </message>
     <message>
         <source>The answer starts with %1: type a number first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort beginnt mit %1: Schreib zuerst eine Zahl</translation>
     </message>
     <message>
         <source>There are two %1 signs in a row: is a number missing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Da stehen zwei %1 hintereinander: Fehlt eine Zahl?</translation>
     </message>
     <message>
         <source>%1 is too big to be a factor: numbers in this game have at most 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß für einen Faktor: Die Zahlen in diesem Spiel haben höchstens 4 Ziffern</translation>
     </message>
     <message>
         <source>That is too many factors: a number up to 9 999 has at most 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sind zu viele Faktoren: Eine Zahl bis 9 999 hat höchstens 13</translation>
     </message>
     <message>
         <source>%1 is 1, which is not a prime factor: leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist 1, und 1 ist kein Primfaktor: Lass es weg</translation>
     </message>
     <message>
         <source>%1 is far too big: numbers in this game have at most 4 digits, so no power above %2 is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist viel zu groß: Die Zahlen in diesem Spiel haben höchstens 4 Ziffern, also brauchst du keine Hochzahl über %2</translation>
     </message>
     <message>
         <source>If the number is prime, type the number itself as its only factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Zahl eine Primzahl ist, schreib die Zahl selbst als einzigen Faktor</translation>
     </message>
     <message>
         <source>Only numbers and × can be used: &quot;%1&quot; is not a number (type &quot;none&quot; for 0 and 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Zahlen und × sind erlaubt: „%1“ ist keine Zahl (schreib „keine“ für 0 und 1)</translation>
     </message>
     <message>
         <source>Factors are never negative: use %1, not -%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktoren sind nie negativ: Schreib %1, nicht -%1</translation>
     </message>
     <message>
         <source>%1 is not a whole number: prime factors are whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine ganze Zahl: Primfaktoren sind ganze Zahlen</translation>
     </message>
     <message>
         <source>Use × (or x or *) between the factors: they are multiplied, not added</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib × (oder x oder *) zwischen die Faktoren: Sie werden malgenommen, nicht addiert</translation>
     </message>
     <message>
         <source>Use × (or x or *) between the factors, not -</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib × (oder x oder *) zwischen die Faktoren, nicht -</translation>
     </message>
     <message>
         <source>Type the factors multiplied together, like 2 × 3 × 5, not divided</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib die Faktoren malgenommen, z. B. 2 × 3 × 5, nicht geteilt</translation>
     </message>
     <message>
         <source>Type just the factors, without =, like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib nur die Faktoren, ohne =, z. B. 2 × 3 × 5</translation>
     </message>
     <message>
         <source>No brackets needed: type the factors like 2^2 × 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Klammern nötig – schreib die Faktoren so: 2^2 × 3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a digit we can read: use the digits 0 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Ziffer, die wir lesen können: Nimm die Ziffern 0 bis 9</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be used in an answer: type the factors like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ darf nicht in einer Antwort stehen – schreib die Faktoren so: 2 × 3 × 5</translation>
     </message>
     <message>
         <source>%1 cannot count: %2 has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zählt nicht: %2 hat keine Primfaktoren</translation>
     </message>
     <message>
         <source>%1 does not divide %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt %2 nicht</translation>
     </message>
     <message>
         <source>%1 is a prime factor of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Primfaktor von %2</translation>
     </message>
     <message>
         <source>%1 divides %2 more than %3: a repeated %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt %2 öfter als %3: Es fehlt noch eine %1</translation>
     </message>
     <message>
         <source>%1 does not divide %2, and %1 is not prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt %2 nicht, und %1 ist keine Primzahl</translation>
     </message>
     <message>
         <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Primzahl: Sie lässt sich noch teilen – probier die kleinen Primzahlen</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt zu oft vor: %2 teilt %3 nicht</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>zweimal</translation>
     </message>
     <message>
         <source>%1 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-mal</translation>
     </message>
     <message>
         <source>Use only primes that divide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm nur Primzahlen, die %1 teilen</translation>
     </message>
     <message>
         <source>Every factor must be a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Faktor muss eine Primzahl sein</translation>
     </message>
     <message>
         <source>0 and 1 are not primes, so leave them out</source>
-        <translation type="unfinished"></translation>
+        <translation>0 und 1 sind keine Primzahlen, also lass sie weg</translation>
     </message>
     <message>
         <source>%1 is not a prime, so leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Primzahl, also lass sie weg</translation>
     </message>
     <message>
         <source>Right: %1 has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: %1 hat keine Primfaktoren</translation>
     </message>
     <message>
         <source>%1. Type &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Schreib „keine“.</translation>
     </message>
     <message>
         <source>%1 has prime factors: only 0 and 1 have none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Primfaktoren: Nur 0 und 1 haben keine</translation>
     </message>
     <message>
         <source>Right: %1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: %1 ist eine Primzahl</translation>
     </message>
     <message>
         <source>Right: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: %1 = %2</translation>
     </message>
     <message>
         <source>%1: a prime appears too often, and a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Primzahl kommt zu oft vor, und ein Faktor fehlt</translation>
     </message>
     <message>
         <source>%1: a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein Faktor fehlt</translation>
     </message>
     <message>
         <source>%1: the product is too small, so a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Produkt ist zu klein – ein Faktor fehlt</translation>
     </message>
     <message>
         <source>%1: the primes are right, but not how many times each one appears</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Primzahlen stimmen, aber nicht, wie oft jede vorkommt</translation>
     </message>
     <message>
         <source>%1: that is too big, so there are too many factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das ist zu groß, also sind es zu viele Faktoren</translation>
     </message>
     <message>
         <source>%1: a repeated prime is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Primzahl muss öfter vorkommen</translation>
     </message>
     <message>
         <source>use only primes that divide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nimm nur Primzahlen, die %1 teilen</translation>
     </message>
     <message>
         <source>every factor must be a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Faktor muss eine Primzahl sein</translation>
     </message>
     <message>
         <source>Every factor must be a prime, and the smallest prime is 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Faktor muss eine Primzahl sein, und die kleinste Primzahl ist 2</translation>
     </message>
     <message>
         <source>: find primes that multiply to make %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: Finde Primzahlen, die malgenommen %1 ergeben</translation>
     </message>
     <message>
         <source>%1 = %2, but %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2, aber %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 alone is not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 allein ist nicht %2</translation>
     </message>
     <message>
         <source>%1 is far more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist viel mehr als %2</translation>
     </message>
     <message>
         <source>%1 = %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2, nicht %3</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Primzahl</translation>
     </message>
     <message>
         <source>Try to make %1 by multiplying primes, like 2 × 3 or 5 × 7. Can you?</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch, %1 durch Malnehmen von Primzahlen zu bilden, z. B. 2 × 3 oder 5 × 7. Klappt das?</translation>
     </message>
     <message>
         <source>Every prime is 2 or more, so primes multiplied together always make 2 or more, never %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Primzahl ist 2 oder größer, also ergeben malgenommene Primzahlen immer 2 oder mehr, nie %1.</translation>
     </message>
     <message>
         <source>If a number cannot be made by multiplying primes, type &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn sich eine Zahl nicht aus Primzahlen malnehmen lässt, schreib „keine“.</translation>
     </message>
     <message>
         <source>You have typed all the prime factors of %1. Press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast alle Primfaktoren von %1 eingegeben. Drück auf „Prüfen“.</translation>
     </message>
     <message>
         <source>Your right primes already make %1: take out the other numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine richtigen Primzahlen ergeben schon %1: Nimm die anderen Zahlen heraus.</translation>
     </message>
     <message>
         <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation type="unfinished"></translation>
+        <translation>Bis jetzt hast du %1 gefunden. %2 ÷ %3 = %4: Jetzt finde die Primzahlen von %4. </translation>
     </message>
     <message>
         <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probier %1: %2 ÷ %1 = %3.</translation>
     </message>
     <message>
         <source>%1 Now find the primes of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Jetzt finde die Primzahlen von %2.</translation>
     </message>
     <message>
         <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dann %2 ÷ %3 = %4. Jetzt finde die Primzahlen von %4.</translation>
     </message>
     <message>
         <source> %1 is made of %2 primes multiplied together.</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 besteht aus %2 malgenommenen Primzahlen.</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Primzahlen teilen %1? Probier jede Primzahl bis %1.</translation>
     </message>
     <message>
         <source>2 is even. Which prime divides every even number?</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ist gerade. Welche Primzahl teilt jede gerade Zahl?</translation>
     </message>
     <message>
         <source>3 is odd, so 2 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 ist ungerade, also teilt 2 sie nicht.</translation>
     </message>
     <message>
         <source>2 and 3 do not divide 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 und 3 teilen 5 nicht.</translation>
     </message>
     <message>
         <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Wenn nicht, probier die nächsten Primzahlen: 7, 11, 13 und so weiter.</translation>
     </message>
     <message>
         <source>%1 Which prime does?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Welche Primzahl teilt sie?</translation>
     </message>
     <message>
         <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Probier 7: %2 ÷ 7 = %3 Rest %4, also teilt auch 7 sie nicht.</translation>
     </message>
     <message>
         <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0, 2, 4, 6 oder 8, dann teilt 2 die Zahl %1.</translation>
     </message>
     <message>
         <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0 oder 5, dann teilt 5 die Zahl %1.</translation>
     </message>
     <message>
         <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilde die Quersumme von %1: %2. Wenn 3 die Quersumme teilt, teilt 3 auch %1.</translation>
     </message>
     <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ungerade, also teilt 2 sie nicht. Probier die nächste Primzahl.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fang mit den kleinsten Primzahlen an: Teilt 2, 3 oder 5 die Zahl %1?</translation>
     </message>
     <message>
         <source>Start with the smallest primes. Is %1 even? Does 3 divide the total of its digits? Does it end in 0 or 5?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fang mit den kleinsten Primzahlen an. Ist %1 gerade? Teilt 3 die Quersumme? Endet die Zahl auf 0 oder 5?</translation>
     </message>
     <message>
         <source>3 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 teilt sie nicht.</translation>
     </message>
     <message>
         <source>Its digits add up to %1, so 3 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quersumme ist %1, also teilt 3 sie nicht.</translation>
     </message>
     <message>
         <source>%1 is odd, so 2 does not divide it. %2 It does not end in 0 or 5, so 5 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ungerade, also teilt 2 sie nicht. %2 Sie endet nicht auf 0 oder 5, also teilt 5 sie nicht.</translation>
     </message>
     <message>
         <source>Only 1 and %1 divide %1. What does that tell you about %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur 1 und %1 teilen %1. Was sagt dir das über %1?</translation>
     </message>
     <message>
         <source>%1 and %2 do not divide %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 teilen %3 nicht</translation>
     </message>
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der Primzahlen von 2 bis %1 teilt %2</translation>
     </message>
     <message>
         <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Die nächste Primzahl ist %2, und %2 × %2 = %3 ist mehr als %4, also kannst du mit dem Probieren aufhören. Was sagt dir das über %4?</translation>
+    </message>
+    <message>
+        <source>the last digit is even (0, 2, 4, 6 or 8)</source>
+        <translation>die letzte Ziffer ist gerade (0, 2, 4, 6 oder 8)</translation>
+    </message>
+    <message>
+        <source>the digits add up to a multiple of 3</source>
+        <translation>die Quersumme ist ein Vielfaches von 3</translation>
+    </message>
+    <message>
+        <source>the number made by the last two digits is a multiple of 4</source>
+        <translation>die Zahl aus den letzten beiden Ziffern ist ein Vielfaches von 4</translation>
+    </message>
+    <message>
+        <source>the last digit is 0 or 5</source>
+        <translation>die letzte Ziffer ist 0 oder 5</translation>
+    </message>
+    <message>
+        <source>it passes the tests for both 2 and 3</source>
+        <translation>die Zahl besteht die Tests für 2 und für 3</translation>
+    </message>
+    <message>
+        <source>the number made by the last three digits is a multiple of 8</source>
+        <translation>die Zahl aus den letzten drei Ziffern ist ein Vielfaches von 8</translation>
+    </message>
+    <message>
+        <source>the digits add up to a multiple of 9</source>
+        <translation>die Quersumme ist ein Vielfaches von 9</translation>
+    </message>
+    <message>
+        <source>the last digit is 0</source>
+        <translation>die letzte Ziffer ist 0</translation>
+    </message>
+    <message>
+        <source>the digits, added and subtracted in turn from the right, give a multiple of 11</source>
+        <translation>die Ziffern, von rechts abwechselnd addiert und subtrahiert, ergeben ein Vielfaches von 11</translation>
+    </message>
+    <message>
+        <source>so %1 divides %2</source>
+        <translation>also teilt %1 die Zahl %2</translation>
+    </message>
+    <message>
+        <source>so %1 does not divide %2</source>
+        <translation>also teilt %1 die Zahl %2 nicht</translation>
+    </message>
+    <message>
+        <source>a multiple</source>
+        <translation>ein Vielfaches</translation>
+    </message>
+    <message>
+        <source>not a multiple</source>
+        <translation>kein Vielfaches</translation>
+    </message>
+    <message>
+        <source>%1 is %2 of %3</source>
+        <translation>%1 ist %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3, %4</source>
+        <translation>%1, %2 von %3, %4</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>the last %1 digits make %2, %3 of %4, %5</source>
+        <translation>die letzten %1 Ziffern ergeben %2, %3 von %4, %5</translation>
+    </message>
+    <message>
+        <source>%1, %2 of 11, %3</source>
+        <translation>%1, %2 von 11, %3</translation>
+    </message>
+    <message>
+        <source>0 = %1 × 0, so %1 divides 0</source>
+        <translation>0 = %1 × 0, also teilt %1 die 0</translation>
+    </message>
+    <message>
+        <source>an even</source>
+        <translation>eine gerade</translation>
+    </message>
+    <message>
+        <source>an odd</source>
+        <translation>eine ungerade</translation>
+    </message>
+    <message>
+        <source>%1 ends in %2, %3 digit, %4</source>
+        <translation>%1 endet auf %2, %3 Ziffer, %4</translation>
+    </message>
+    <message>
+        <source>, not 0 or 5</source>
+        <translation>, nicht auf 0 oder 5</translation>
+    </message>
+    <message>
+        <source>%1 ends in %2%3, %4</source>
+        <translation>%1 endet auf %2%3, %4</translation>
+    </message>
+    <message>
+        <source>, not 0</source>
+        <translation>, nicht auf 0</translation>
+    </message>
+    <message>
+        <source>both 2 and 3 divide %1</source>
+        <translation>2 und 3 teilen beide %1</translation>
+    </message>
+    <message>
+        <source>2 divides %1 but 3 does not</source>
+        <translation>2 teilt %1, aber 3 nicht</translation>
+    </message>
+    <message>
+        <source>3 divides %1 but 2 does not</source>
+        <translation>3 teilt %1, aber 2 nicht</translation>
+    </message>
+    <message>
+        <source>neither 2 nor 3 divides %1</source>
+        <translation>weder 2 noch 3 teilt %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime: the smallest prime is 2.</source>
+        <translation>%1 ist keine Primzahl: Die kleinste Primzahl ist 2.</translation>
+    </message>
+    <message>
+        <source>%1 is bigger than %2, so it cannot divide %2: try a prime up to %2.</source>
+        <translation>%1 ist größer als %2, kann %2 also nicht teilen: Probier eine Primzahl bis %2.</translation>
+    </message>
+    <message>
+        <source>You have tried %1 already: it does not divide %2. Try another prime.</source>
+        <translation>%1 hast du schon probiert: Sie teilt %2 nicht. Probier eine andere Primzahl.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 divides %2. Now work out %2 ÷ %1.</source>
+        <translation>Ja: %1 teilt %2. Rechne jetzt %2 ÷ %1 aus.</translation>
+    </message>
+    <message>
+        <source>First find a prime that divides %1: try one, like %2.</source>
+        <translation>Finde zuerst eine Primzahl, die %1 teilt: Probier eine, z. B. %2.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
+        <translation>%1 ÷ %2 ist kleiner als %1: Probier eine kleinere Zahl.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3, not %4: try a bigger number.</source>
+        <translation>%1 × %2 = %3, nicht %4: Probier eine größere Zahl.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3, not %4: try a smaller number.</source>
+        <translation>%1 × %2 = %3, nicht %4: Probier eine kleinere Zahl.</translation>
+    </message>
+    <message>
+        <source>No: %1 divides %2.</source>
+        <translation>Nein: %1 teilt %2.</translation>
+    </message>
+    <message>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
+        <translation>Nein: %1 ist keine Primzahl, also wird sie von einer Primzahl bis %2 geteilt. Probier zuerst %3.</translation>
+    </message>
+    <message>
+        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
+        <translation>Nur 1 und %1 teilen %1, also ist %1 eine Primzahl.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is prime.</source>
+        <translation>%1 Also ist %2 eine Primzahl.</translation>
+    </message>
+    <message>
+        <source>First write %1 ÷ %2 underneath: what is it?</source>
+        <translation>Schreib zuerst %1 ÷ %2 darunter: Was kommt heraus?</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: 0 has no prime factors, so the answer is &quot;none&quot;.</source>
+        <translation>Die Leiter ist fertig: 0 hat keine Primfaktoren, also lautet die Antwort „keine“.</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: 1 has no prime factors, so the answer is &quot;none&quot;.</source>
+        <translation>Die Leiter ist fertig: 1 hat keine Primfaktoren, also lautet die Antwort „keine“.</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: %1 is prime.</source>
+        <translation>Die Leiter ist fertig: %1 ist eine Primzahl.</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: %1 = %2.</source>
+        <translation>Die Leiter ist fertig: %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is prime.</source>
+        <translation>Richtig: %1 ist eine Primzahl.</translation>
+    </message>
+    <message>
+        <source>Right: %1 ÷ %2 = %3.</source>
+        <translation>Richtig: %1 ÷ %2 = %3.</translation>
+    </message>
+    <message>
+        <source> Now go on with %1.</source>
+        <translation> Jetzt mach mit %1 weiter.</translation>
+    </message>
+    <message>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
+        <translation>Keine Primzahl bis %1 teilt %2, und die nächste Primzahl, %3, ist zu groß: %3 × %3 = %4 ist mehr als %2.</translation>
+    </message>
+    <message>
+        <source>it can still be divided</source>
+        <translation>sie lässt sich noch teilen</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: %2. Try a prime, like %3.</source>
+        <translation>%1 ist keine Primzahl: %2. Probier eine Primzahl, z. B. %3.</translation>
+    </message>
+    <message>
+        <source>like 2, 3 or 5</source>
+        <translation>z. B. 2, 3 oder 5</translation>
+    </message>
+    <message>
+        <source>like 12</source>
+        <translation>z. B. 12</translation>
+    </message>
+    <message>
+        <source>Type a prime to try, %1.</source>
+        <translation>Gib eine Primzahl zum Probieren ein, %1.</translation>
+    </message>
+    <message>
+        <source>Type a number, %1.</source>
+        <translation>Gib eine Zahl ein, %1.</translation>
+    </message>
+    <message>
+        <source>Negative numbers cannot be used here: type 0 or more.</source>
+        <translation>Negative Zahlen gehen hier nicht: Gib 0 oder mehr ein.</translation>
+    </message>
+    <message>
+        <source>That is far too long. %1</source>
+        <translation>Das ist viel zu lang. %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number. %2</source>
+        <translation>%1 ist keine ganze Zahl. %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime</source>
+        <translation>%1 ist keine Primzahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime: primes are whole numbers bigger than 1</source>
+        <translation>%1 ist keine Primzahl: Primzahlen sind ganze Zahlen größer als 1</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: %1 = %2</source>
+        <translation>%1 ist keine Primzahl: %1 = %2</translation>
+    </message>
+    <message>
+        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
+        <translation>0 hat keine Primfaktoren: Jede Primzahl teilt 0, also lässt sich 0 nicht in Primzahlen zerlegen</translation>
+    </message>
+    <message>
+        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
+        <translation>1 hat keine Primfaktoren: Sie ist keine Primzahl und auch kein Produkt aus Primzahlen</translation>
+    </message>
+    <message>
+        <source>Type a whole number, like 360</source>
+        <translation>Gib eine ganze Zahl ein, z. B. 360</translation>
+    </message>
+    <message>
+        <source>That is too long: type a whole number up to %1</source>
+        <translation>Das ist zu lang: Gib eine ganze Zahl bis %1 ein</translation>
+    </message>
+    <message>
+        <source>%1 has no digits: type a whole number, like 360</source>
+        <translation>%1 enthält keine Ziffern: Gib eine ganze Zahl ein, z. B. 360</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number: type one without a point</source>
+        <translation>%1 ist keine ganze Zahl: Gib eine Zahl ohne Komma oder Punkt ein</translation>
+    </message>
+    <message>
+        <source>%1 is not a digit: type a whole number with %2, like 360</source>
+        <translation>%1 ist keine Ziffer: Gib eine ganze Zahl mit %2 ein, z. B. 360</translation>
+    </message>
+    <message>
+        <source>the digits 0 to 9</source>
+        <translation>den Ziffern 0 bis 9</translation>
+    </message>
+    <message>
+        <source>Negative numbers have no prime factorisation: type 0 or more</source>
+        <translation>Negative Zahlen haben keine Primfaktorzerlegung: Gib 0 oder mehr ein</translation>
+    </message>
+    <message>
+        <source>%1 is too big: the checker goes up to %2</source>
+        <translation>%1 ist zu groß: Der Prüfer geht bis %2</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>a card: %1 its rank (Ace, Two … King), %2 its suit (spades, hearts…)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2-%1</translation>
     </message>
     <message>
         <source> (digit %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is even (0, 2, 4, 6 or 8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits add up to a multiple of 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number made by the last two digits is a multiple of 4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is 0 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it passes the tests for both 2 and 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number made by the last three digits is a multiple of 8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits add up to a multiple of 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits, added and subtracted in turn from the right, give a multiple of 11</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>so %1 divides %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>so %1 does not divide %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a multiple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a multiple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 of %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last %1 digits make %2, %3 of %4, %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 of 11, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 = %1 × 0, so %1 divides 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an even</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an odd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends in %2, %3 digit, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, not 0 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends in %2%3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, not 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>both 2 and 3 divide %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2 divides %1 but 3 does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 divides %1 but 2 does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>neither 2 nor 3 divides %1</source>
-        <translation type="unfinished"></translation>
+        <translation> (Ziffer %1)</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime: the smallest prime is 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is bigger than %2, so it cannot divide %2: try a prime up to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have tried %1 already: it does not divide %2. Try another prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yes: %1 divides %2. Now work out %2 ÷ %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 = %3, not %4: try a bigger number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 = %3, not %4: try a smaller number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No: %1 divides %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First write %1 ÷ %2 underneath: what is it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: 0 has no prime factors, so the answer is &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: 1 has no prime factors, so the answer is &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: %1 = %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right: %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right: %1 ÷ %2 = %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Now go on with %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it can still be divided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>like 2, 3 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>like 12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a prime to try, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a number, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Negative numbers cannot be used here: type 0 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That is far too long. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a whole number. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime: primes are whole numbers bigger than 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a whole number, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That is too long: type a whole number up to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no digits: type a whole number, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a whole number: type one without a point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a digit: type a whole number with %2, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits 0 to 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Negative numbers have no prime factorisation: type 0 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is too big: the checker goes up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt %2 nicht: %2 ÷ %1 = %3 Rest %4.</translation>
     </message>
 </context>
 <context>
     <name>FactorResult</name>
     <message>
         <source>Expanded: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschrieben: %1 = %2</translation>
     </message>
     <message>
         <source>Factor tree: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktorbaum: %1</translation>
     </message>
 </context>
 <context>
     <name>FileActions</name>
     <message>
         <source>Wild West games (*.wwgame);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild-West-Spiele (*.wwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>CSV spreadsheets (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Tabellen (*.csv)</translation>
     </message>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save the &amp;cards as a deal file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karten als Kartendatei speichern…</translation>
     </message>
     <message>
         <source>&amp;Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt &amp;drucken…</translation>
     </message>
     <message>
         <source>Print &amp;deal sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenliste d&amp;rucken…</translation>
     </message>
     <message>
         <source>Save sheet as P&amp;DF</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt als P&amp;DF speichern</translation>
     </message>
     <message>
         <source>&amp;Score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punkteblatt…</translation>
     </message>
     <message>
         <source>&amp;Deal sheet with answer key…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartenliste mit Lösungen…</translation>
     </message>
     <message>
         <source>&amp;Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lernprotokoll…</translation>
     </message>
     <message>
         <source>&amp;Export records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernprotokoll &amp;exportieren…</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Save the cards as a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten als Kartendatei speichern</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <source>%1.
 
 The game you were playing is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.
+
+Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     </message>
     <message>
         <source>No saved games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Spiele</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>Deal sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenliste</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt</translation>
     </message>
     <message>
         <source>%1 — Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Wild West</translation>
     </message>
     <message>
         <source>deal sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenliste</translation>
     </message>
     <message>
         <source>score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt</translation>
     </message>
     <message>
         <source>%1 - %2.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2.pdf</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF speichern</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Wild West records %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West Lernprotokoll %1.csv</translation>
     </message>
     <message>
         <source>Export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernprotokoll exportieren</translation>
     </message>
 </context>
 <context>
     <name>Files</name>
     <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist zu lang (%1 Byte; höchstens %2)</translation>
     </message>
     <message>
         <source>the name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist zu lang</translation>
     </message>
     <message>
         <source>it is a link to a file that is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
         <source>a folder has that name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ordner hat diesen Namen</translation>
     </message>
     <message>
         <source>something that is not a file (a pipe or a device) has that name</source>
-        <translation type="unfinished"></translation>
+        <translation>etwas, das keine Datei ist (eine Pipe oder ein Gerät), hat diesen Namen</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine normale Datei</translation>
     </message>
     <message>
         <source>the file cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>writing stopped part-way%1: disk full?</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schreiben brach mittendrin ab%1: Ist der Speicher voll?</translation>
     </message>
     <message>
         <source>writing failed%1: disk full?</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schreiben ist fehlgeschlagen%1: Ist der Speicher voll?</translation>
     </message>
 </context>
 <context>
     <name>FrozenFirstColumnTable</name>
     <message>
         <source>Player names</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen der Spieler</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Pick the face card you turned over first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Bildkarte, die du aufgedeckt hast.</translation>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte zuerst ein Spiel.</translation>
     </message>
     <message>
         <source>Unknown mode %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Modus %1</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn: computer players play by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist dran: Computerspieler spielen von allein.</translation>
     </message>
     <message>
         <source>Your teacher has chosen the division ladder: climb it step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Lehrkraft hat die Divisionsleiter gewählt: Geh sie Schritt für Schritt durch.</translation>
     </message>
     <message>
         <source>There is no ladder to climb now: the ladder is for your own turn in Practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade gibt es keine Leiter: Die Leiter ist für deinen eigenen Zug im Modus Übung.</translation>
     </message>
 </context>
 <context>
     <name>GameOverView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch &amp;einmal spielen</translation>
     </message>
     <message>
         <source>Same players, mode and rules; a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Spieler, gleicher Modus, gleiche Regeln; neu gemischt</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues &amp;Spiel…</translation>
     </message>
     <message>
         <source>See the last &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Den letzten &amp;Zug ansehen</translation>
     </message>
 </context>
 <context>
     <name>Holders</name>
     <message>
         <source>a player</source>
-        <translation type="unfinished"></translation>
+        <translation>jemand</translation>
     </message>
     <message>
         <source>The checker is locked while %1 answers (Challenge). It opens again when the turn is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zerlegungsprüfer ist gesperrt, solange %1 antwortet (Herausforderung). Er ist wieder offen, sobald der Zug gewertet ist.</translation>
     </message>
     <message>
         <source>It opens again when the turn is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist wieder offen, sobald der Zug gewertet ist.</translation>
     </message>
     <message>
         <source>Look-up is locked while %1 answers (Challenge). The list still scrolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Nachschlagen ist gesperrt, solange %1 antwortet (Herausforderung). Blättern kannst du in der Liste trotzdem.</translation>
     </message>
     <message>
         <source>The sieve is locked while %1 answers (Challenge). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sieb ist gesperrt, solange %1 antwortet (Herausforderung). %2</translation>
     </message>
     <message>
         <source>The prime map is locked while %1 answers (Challenge). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Primzahlkarte ist gesperrt, solange %1 antwortet (Herausforderung). %2</translation>
     </message>
 </context>
 <context>
     <name>HundredSquare</name>
     <message>
         <source>Hundred square</source>
-        <translation type="unfinished"></translation>
+        <translation>Hundertertafel</translation>
     </message>
 </context>
 <context>
     <name>IndexFormView</name>
     <message>
         <source>Index form</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenzschreibweise</translation>
     </message>
     <message>
         <source>Written out: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschrieben: %1 = %2</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: frei</translation>
     </message>
     <message>
         <source>%1: held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gehört %2</translation>
     </message>
     <message>
         <source>has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keine Primfaktoren</translation>
     </message>
     <message>
         <source>Who holds these primes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wem diese Primzahlen gehören:</translation>
     </message>
     <message>
         <source>Who holds it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wem sie gehört:</translation>
     </message>
 </context>
 <context>
     <name>Key</name>
     <message>
         <source>Start a game to see who holds which prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte ein Spiel, um zu sehen, wem welche Primzahl gehört.</translation>
     </message>
 </context>
 <context>
     <name>Ladder</name>
     <message>
         <source>: %1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 ist eine Primzahl</translation>
     </message>
     <message>
         <source>1: the foot of the ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: das Ende der Leiter.</translation>
     </message>
     <message>
         <source>%1: tried %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: probiert: %2.</translation>
     </message>
     <message>
         <source>Division ladder for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisionsleiter für %1</translation>
     </message>
     <message>
         <source>%1 has no prime factors: the ladder has nothing to divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Primfaktoren: Die Leiter hat nichts zu teilen.</translation>
     </message>
     <message>
         <source>The ladder is finished: %1 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Leiter ist fertig: %1 ist eine Primzahl.</translation>
     </message>
     <message>
         <source>The ladder is finished: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Leiter ist fertig: %1 = %2.</translation>
     </message>
     <message>
         <source>Already ruled out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon ausgeschieden: %1.</translation>
     </message>
     <message>
         <source>Work out %1 ÷ %2. Check: %2 × your answer should make %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechne %1 ÷ %2 aus. Probe: %2 × dein Ergebnis muss %1 ergeben.</translation>
     </message>
     <message>
         <source>Try a prime on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probier eine Primzahl an %1 aus.</translation>
     </message>
     <message>
         <source> If no prime divides it, it is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation> Wenn keine Primzahl sie teilt, ist sie eine Primzahl.</translation>
     </message>
     <message>
         <source>climb the division ladder step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>die Divisionsleiter Schritt für Schritt durchgehen</translation>
     </message>
     <message>
         <source>type the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>die Primfaktorzerlegung eintippen</translation>
     </message>
     <message>
         <source>Your teacher has chosen how you answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Lehrkraft hat festgelegt, wie du antwortest: %1.</translation>
     </message>
     <message>
         <source>Climb a division ladder step by step instead of typing the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Geh Schritt für Schritt eine Divisionsleiter durch, statt die Primfaktorzerlegung einzutippen</translation>
     </message>
     <message>
         <source>Climb the division ladder for %1, one step at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geh die Divisionsleiter für %1 durch, einen Schritt nach dem anderen.</translation>
     </message>
 </context>
 <context>
     <name>LadderAnswer</name>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisionsleiter</translation>
     </message>
     <message>
         <source>Next step on the ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt auf der Leiter</translation>
     </message>
     <message>
         <source>Primes ruled out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschiedene Primzahlen</translation>
     </message>
     <message>
         <source>a prime, like 7</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Primzahl, z. B. 7</translation>
     </message>
     <message>
         <source>Prime to try</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahl zum Probieren</translation>
     </message>
     <message>
         <source>Type a prime and press Enter to see if it divides what is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib eine Primzahl ein und drück Enter, um zu sehen, ob sie den Rest teilt</translation>
     </message>
     <message>
         <source>Tr&amp;y it</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;obieren</translation>
     </message>
     <message>
         <source>Try the prime you typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingegebene Primzahl ausprobieren</translation>
     </message>
     <message>
         <source>It is &amp;prime</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ist eine Primzahl</translation>
     </message>
     <message>
         <source>What is left is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rest ist eine Primzahl</translation>
     </message>
     <message>
         <source>Say that what is left is prime: no prime smaller than it divides it</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen, dass der Rest eine Primzahl ist: Keine kleinere Primzahl teilt ihn</translation>
     </message>
     <message>
         <source>Small primes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Primzahlen:</translation>
     </message>
     <message>
         <source>What is left after dividing</source>
-        <translation type="unfinished"></translation>
+        <translation>Was nach dem Teilen übrig ist</translation>
     </message>
     <message>
         <source>&amp;Write it</source>
-        <translation type="unfinished"></translation>
+        <translation>Hi&amp;nschreiben</translation>
     </message>
     <message>
         <source>Write the answer of the division underneath</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis der Division darunterschreiben</translation>
     </message>
     <message>
         <source>%1 what?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wie viel?</translation>
     </message>
     <message>
         <source>, tried: it does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>, probiert: teilt nicht</translation>
     </message>
     <message>
         <source>Try %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Probier %1%2</translation>
     </message>
     <message>
         <source>%1 does not divide what is left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt den Rest nicht</translation>
     </message>
     <message>
         <source>Try %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Probier %1</translation>
     </message>
 </context>
 <context>
     <name>LadderView</name>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisionsleiter</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>The computer&apos;s language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache des Computers (%1)</translation>
     </message>
     <message>
         <source>A new language is used when Wild West starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache gilt, wenn Wild West neu startet.</translation>
     </message>
     <message>
         <source>Set by your school</source>
-        <translation type="unfinished"></translation>
+        <translation>Von deiner Schule festgelegt</translation>
     </message>
     <message>
         <source>Wild West will speak %1 the next time it starts.</source>
         <extracomment>%1 the name of a language, in that language (&quot;Deutsch&quot;, &quot;Français&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wild West spricht beim nächsten Start %1.</translation>
     </message>
 </context>
 <context>
     <name>LockedRules</name>
     <message>
         <source>The house rules the school has set on this computer apply to this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel gelten die Hausregeln, die die Schule auf diesem Computer festgelegt hat.</translation>
     </message>
     <message>
         <source>This game is played in %1, as the school has set this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wird im Modus %1 gespielt, so wie die Schule diesen Computer eingestellt hat.</translation>
     </message>
     <message>
         <source>its moves do not fit the house rules the school has set on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Züge nicht zu den Hausregeln passen, die die Schule auf diesem Computer festgelegt hat</translation>
     </message>
     <message>
         <source>it was played in %1 and the school has set this computer to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>es im Modus %1 gespielt wurde und die Schule diesen Computer auf %2 eingestellt hat</translation>
     </message>
     <message>
         <source>This game starts again from the first turn, because %1. The file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel beginnt noch einmal beim ersten Zug, weil %1. Die Datei bleibt unverändert.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemeinstellung</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß</translation>
     </message>
     <message>
         <source>Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Größer</translation>
     </message>
     <message>
         <source>Projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Step by step (press Next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt (auf „Weiter“ drücken)</translation>
     </message>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestand</translation>
     </message>
     <message>
         <source>Turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch &amp;einmal spielen</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziehen</translation>
     </message>
     <message>
         <source>&amp;Read the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten v&amp;orlesen</translation>
     </message>
     <message>
         <source>&amp;Undo last turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzten Zug &amp;rückgängig…</translation>
     </message>
     <message>
         <source>We&apos;re &amp;out of cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten sind &amp;alle…</translation>
     </message>
     <message>
         <source>&amp;Skip ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorspulen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Reset panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fenster zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimationen</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierfarbige Karten</translation>
     </message>
     <message>
         <source>Suit &amp;letters on cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Farb&amp;buchstaben auf den Karten</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design</translation>
     </message>
     <message>
         <source>Text si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Textgröße</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computer-Tempo</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielen lernen</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>&amp;About Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Wild West</translation>
     </message>
     <message>
         <source>Undo last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzten Zug rückgängig machen</translation>
     </message>
     <message>
         <source>&amp;Undo it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig machen</translation>
     </message>
     <message>
         <source>&amp;Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <source>We&apos;re out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten sind alle</translation>
     </message>
     <message>
         <source>&amp;End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;beenden</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
 </context>
 <context>
     <name>MapPage</name>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom</translation>
     </message>
     <message>
         <source>&amp;Zoom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;oom:</translation>
     </message>
     <message>
         <source>Point at a square, or click the map and use the arrow keys. Ctrl + mouse wheel, or + and −, zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeig auf ein Feld oder klick in die Karte und nimm die Pfeiltasten. Zoomen: Strg + Mausrad oder + und −.</translation>
     </message>
     <message>
         <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom hinein, um die Buchstaben der Spieler und die Zahlen zu sehen.</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder %1 Pixel breit</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Stop when a round can&apos;t go all the way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufhören, wenn eine Runde nicht mehr für alle reicht.</translation>
     </message>
     <message>
         <source>A player loses 1 point for each prime stolen from them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer eine Primzahl gestohlen bekommt, verliert dafür 1 Punkt.</translation>
     </message>
     <message>
         <source>No shuffle: you turn over real cards on the desk and show them to the app, which keeps the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Mischen: Ihr deckt echte Karten auf dem Tisch auf und zeigt sie der App, die die Punkte zählt.</translation>
     </message>
 </context>
 <context>
     <name>NewGameView</name>
     <message>
         <source>Back &amp;to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zum Spiel</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel sta&amp;rten</translation>
     </message>
     <message>
         <source>Deal the cards and start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten austeilen und losspielen</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Spieler</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler %1</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer auf Platz %1 spielt</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>How &amp;many:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wie viele:</translation>
     </message>
     <message>
         <source>Play goes in this order. Blank names become Player 1, 2… Any seat may be a computer player; if every seat is, you watch the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt wird in dieser Reihenfolge. Leere Namen werden zu Spieler 1, 2 … Jeder Platz kann ein Computerspieler sein; wenn alle Plätze Computer sind, schaust du zu.</translation>
     </message>
     <message>
         <source>Who factors the numbers?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zerlegt die Zahlen?</translation>
     </message>
     <message>
         <source>Cards and house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten und Hausregeln</translation>
     </message>
     <message>
         <source>Packs of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Kartendecks</translation>
     </message>
     <message>
         <source>Pac&amp;ks:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartendecks:</translation>
     </message>
     <message>
         <source>Face cards in the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildkarten im Spiel</translation>
     </message>
     <message>
         <source>Face car&amp;ds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bildkarten:</translation>
     </message>
     <message>
         <source>&amp;Equal turns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gleich viele Züge</translation>
     </message>
     <message>
         <source>Steals &amp;cost points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehlen kostet &amp;Punkte</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mischung</translation>
     </message>
     <message>
         <source>Shuffle a &amp;new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu mischen</translation>
     </message>
     <message>
         <source>Deal c&amp;ode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mischcode:</translation>
     </message>
     <message>
         <source>Everyone who types the same deal code gets the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle, die denselben Mischcode eingeben, bekommen dieselben Karten</translation>
     </message>
     <message>
         <source>Deal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischcode</translation>
     </message>
     <message>
         <source>Deal f&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kar&amp;tendatei:</translation>
     </message>
     <message>
         <source>Deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendatei</translation>
     </message>
     <message>
         <source>a .json file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine .json-Datei</translation>
     </message>
     <message>
         <source>A deal file names its own players and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kartendatei legt ihre eigenen Spieler und Karten fest</translation>
     </message>
     <message>
         <source>We play with &amp;real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Wir spielen mit &amp;echten Karten</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
         <source>Choose a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendatei auswählen</translation>
     </message>
     <message>
         <source>Set by your school</source>
-        <translation type="unfinished"></translation>
+        <translation>Von deiner Schule festgelegt</translation>
     </message>
     <message>
         <source> (set by your school)</source>
-        <translation type="unfinished"></translation>
+        <translation> (von deiner Schule festgelegt)</translation>
     </message>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendateien (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>Offer</name>
     <message>
         <source>Wild West — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West — %1</translation>
     </message>
 </context>
 <context>
     <name>PileItem</name>
     <message>
         <source>%1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch %1</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
 </context>
 <context>
     <name>PlayerKey</name>
     <message>
         <source>%1 marks the primes of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 markiert die Primzahlen der letzten Zahl</translation>
     </message>
     <message>
         <source>a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Primzahl von %1</translation>
     </message>
 </context>
 <context>
     <name>Presenter</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>%1 (prime)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Primzahl)</translation>
     </message>
     <message>
         <source>Joker: no suit, ×1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: keine Farbe, ×1</translation>
     </message>
     <message>
         <source>No suit matches: ×1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Farbtreffer: ×1</translation>
     </message>
     <message numerus="yes">
         <source>%n suit match(es): ×%1</source>
         <extracomment>%n suit matches make the turn&apos;s points worth %1 times as much (×2, ×3…)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Farbtreffer: ×%1</numerusform>
+            <numerusform>%n Farbtreffer: ×%1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, asks for %2 digits</source>
         <extracomment>the face card on the table, for screen readers: &quot;King of spades, asks for 4 digits&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, will %2 Ziffern</translation>
     </message>
     <message>
         <source>%1, matches</source>
         <extracomment>a digit card whose suit is the face card&apos;s: &quot;Three of spades, matches&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, Farbtreffer</translation>
     </message>
     <message>
         <source>The number is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl ist %1</translation>
     </message>
     <message>
         <source>%1: times %2</source>
         <extracomment>the multiplier for screen readers: &quot;3 suit matches: times 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: mal %2</translation>
     </message>
     <message>
         <source>%1 turned over the %2, asking for %3 digits: %4. The number is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Karte %2 aufgedeckt und braucht %3 Ziffern: %4. Die Zahl ist %5.</translation>
     </message>
     <message numerus="yes">
         <source>%1 %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n Punkt</numerusform>
+            <numerusform>%1 %n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answered %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortet: %2.</translation>
     </message>
     <message>
         <source>%1 = %2 has no prime factors, so it scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 hat keine Primfaktoren, also gibt es dafür keine Punkte.</translation>
     </message>
     <message>
         <source>No primes claimed: the answer was shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Primzahlen gesichert: Die Lösung wurde gezeigt.</translation>
     </message>
     <message>
         <source>Claimed %1: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gesichert: +%2.</translation>
     </message>
     <message>
         <source>STOLE %1 from %2: +%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 GESTOHLEN: +%3.</translation>
     </message>
     <message>
         <source>Already had %1: counts again on a steal, +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schon gehabt: zählt beim Raubzug noch einmal, +%2.</translation>
     </message>
     <message>
         <source>Not named, so still where they were: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genannt, also bleiben sie, wo sie waren: %1.</translation>
     </message>
     <message>
         <source>Points: %1 × %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1 × %2 = %3.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schnappt sich %2</translation>
     </message>
     <message>
         <source>STEAL! %1 scores %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>RAUBZUG! %1 bekommt %2.</translation>
     </message>
     <message>
         <source>%1 scores %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommt %2.</translation>
     </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 für eine Primzahl gehalten, aber %2 = %3.</translation>
     </message>
     <message>
         <source>%1 named %2, but %2 = %3 and does not divide %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 genannt, aber %2 = %3, und %2 teilt %4 nicht.</translation>
     </message>
     <message>
         <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 genannt, aber %2 teilt %3 nicht (%3 ÷ %2 lässt Rest %4).</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 als Primzahl genannt, aber %2 ist keine Primzahl.</translation>
     </message>
     <message>
         <source>%1 named %2, but %3 has no prime factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 genannt, aber %3 hat keine Primfaktoren.</translation>
     </message>
     <message>
         <source>%1 wrote %2 %3, but %4 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 %3 geschrieben, aber %4 = %5.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Primzahl</translation>
     </message>
     <message>
         <source>%1 typed &quot;%2&quot;, but %3.</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat „%2“ geschrieben, aber %3.</translation>
     </message>
     <message>
         <source>%1 left out %2: %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 vergessen: %3 = %4.</translation>
     </message>
     <message>
         <source>only once</source>
-        <translation type="unfinished"></translation>
+        <translation>nur einmal</translation>
     </message>
     <message>
         <source>%1 already holds %2: 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 schon: 0.</translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kept %1</source>
-        <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 gestohlen</translation>
     </message>
     <message>
         <source>gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgegeben</translation>
     </message>
     <message>
         <source>%1 tries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Versuche</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
         </translation>
     </message>
     <message>
         <source>answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung gezeigt</translation>
+    </message>
+    <message>
+        <source>STEAL</source>
+        <extracomment>the turn log&apos;s note for a turn that stole primes</extracomment>
+        <translation>RAUBZUG</translation>
     </message>
     <message>
         <source>all suits match</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Farben passen</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerlegung</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message numerus="yes">
         <source>Each player gets %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeder Spieler hat %n Zug.</numerusform>
+            <numerusform>Jeder Spieler hat %n Züge.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player gets %1 or %2 turns (the first players get one more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler hat %1 oder %2 Züge (die ersten Spieler haben einen mehr).</translation>
     </message>
     <message>
         <source>%1 has the most points (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die meisten Punkte (%2).</translation>
     </message>
     <message>
         <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 haben gleich viele Punkte (%2), und keiner hat eine Primzahl, also teilen sie sich den Sieg.</translation>
     </message>
     <message>
         <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 haben gleich viele Punkte (%2); %3 hat die größte Primzahl, %4.</translation>
     </message>
     <message>
         <source>Every face card in the packs has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Bildkarten aus den Kartendecks sind gespielt.</translation>
     </message>
     <message>
         <source>The face pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bildstapel ist leer.</translation>
     </message>
     <message>
         <source>The players ran out of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spielern sind die Karten ausgegangen.</translation>
     </message>
     <message>
         <source>card is</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildkarte</translation>
     </message>
     <message>
         <source>cards are</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildkarten</translation>
     </message>
     <message>
         <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
-        <extracomment>%1 the face card, %2 the digits it asks for; the count is the digit cards left</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Nur noch %1 %2 für %3 Spieler übrig, also endet das Spiel hier, und alle waren gleich oft dran.</translation>
     </message>
     <message>
         <source>card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message numerus="yes">
         <source>%1 (is|are) already held by %2: 0.</source>
         <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gehört schon %2: 0.</numerusform>
+            <numerusform>%1 gehören schon %2: 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kept %1</source>
+        <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
+        <translation>behielt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
+        <extracomment>%1 the face card, %2 the digits it asks for; the count is the digit cards left</extracomment>
+        <translation>
+            <numerusform>Die nächste Bildkarte, %1, will %2 Ziffern, aber es ist nur noch %n übrig: Sie wird nicht gespielt.</numerusform>
+            <numerusform>Die nächste Bildkarte, %1, will %2 Ziffern, aber es sind nur noch %n übrig: Sie wird nicht gespielt.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
         <source>Game over. %1 %2 Standings: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei. %1 %2 Endstand: %3.</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
         <source>&amp;Next: check the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter: Antwort prüfen</translation>
     </message>
     <message>
         <source>Skip &amp;ahead (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorspulen (Esc)</translation>
     </message>
     <message>
         <source>%1 (computer, %2) plays next. Press Next turn to watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer, %2) ist als Nächstes dran. Drück auf „Nächster Zug“, um zuzuschauen.</translation>
     </message>
     <message>
         <source>%1 (computer, %2) is playing: watch what it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer, %2) ist dran: Schau zu, was passiert.</translation>
     </message>
     <message>
         <source>%1 is thinking about %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt über %2 nach…</translation>
     </message>
     <message>
         <source> Is it right? Press Next to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation> Stimmt das? Drück auf „Weiter“, um es zu prüfen.</translation>
     </message>
     <message>
         <source> Checking it…</source>
-        <translation type="unfinished"></translation>
+        <translation> Wird geprüft…</translation>
     </message>
     <message>
         <source>Play the computer player&apos;s next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nächsten Schritt des Computerspielers spielen</translation>
     </message>
     <message>
         <source>Finish the computer player&apos;s step at once (Esc, or click the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Schritt des Computerspielers sofort zu Ende bringen (Esc oder auf den Tisch klicken)</translation>
     </message>
     <message>
         <source>%1&apos;s turn (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist dran (Computer)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>That was the last turn. Press See the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war der letzte Zug. Drück auf „Ergebnis ansehen“.</translation>
     </message>
     <message>
         <source>Show the app the cards you turned over (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeig der App die Karten, die du aufgedeckt hast (Strg+D)</translation>
     </message>
     <message>
         <source>Enter cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten eingeben</translation>
     </message>
     <message>
         <source>%1 goes first. </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fängt an. </translation>
     </message>
     <message>
         <source>%1&apos;s turn. </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist dran. </translation>
     </message>
     <message>
         <source>Turn over a face card and its digit cards, then press Enter cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck eine Bildkarte und ihre Ziffernkarten auf, dann drück auf „Karten eingeben“.</translation>
     </message>
     <message>
         <source>%1 goes first. Press Draw to turn over a face card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fängt an. Drück auf „Ziehen“, um eine Bildkarte aufzudecken.</translation>
     </message>
     <message>
         <source>Press Draw to turn over a face card for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drück auf „Ziehen“, um eine Bildkarte für %1 aufzudecken.</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist dran</translation>
     </message>
     <message>
         <source>Type the prime factors of %1 (like 2^2 × 3) and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerlege %1 (z. B. 2^2 × 3) und drück auf „Prüfen“.</translation>
     </message>
     <message>
         <source> One try!</source>
-        <translation type="unfinished"></translation>
+        <translation> Nur ein Versuch!</translation>
     </message>
     <message>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Was sind die Primfaktoren von %1? (Schreib %2, wenn sie keine hat.)</translation>
     </message>
     <message>
         <source>Hint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp %1</translation>
     </message>
     <message>
         <source>No more hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Tipps mehr</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Zug: %1 bekam %2</translation>
     </message>
     <message>
         <source>%1 scored %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekam %2</translation>
     </message>
     <message>
         <source>%1 goes first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fängt an</translation>
     </message>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Spiel.</translation>
     </message>
     <message>
         <source>Press Enter cards to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Drück auf „Karten eingeben“, um anzufangen</translation>
     </message>
     <message>
         <source>Press Draw to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Drück auf „Ziehen“, um anzufangen</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug gespielt</numerusform>
+            <numerusform>%n Züge gespielt</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <source>Real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte Karten</translation>
     </message>
     <message>
         <source>The players turn over real cards and the app keeps score</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler decken echte Karten auf, und die App zählt die Punkte</translation>
     </message>
     <message>
         <source>%1 mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus: %1</translation>
     </message>
     <message>
         <source>Custom deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Mischung</translation>
     </message>
     <message>
         <source>Deal code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischcode: %1</translation>
     </message>
     <message>
         <source>Everyone who starts a game with this deal code and the same number of players gets the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer ein Spiel mit diesem Mischcode und gleich vielen Spielern startet, bekommt dieselben Karten</translation>
     </message>
     <message>
         <source>deal %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischung %1 — %2</translation>
     </message>
     <message>
         <source>Not yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht ganz:</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp %1: %2</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt nach…</translation>
     </message>
     <message>
         <source>%1, a computer player (%2), plays next: press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ein Computerspieler (%2), ist als Nächstes dran: Drück auf „Weiter“.</translation>
     </message>
     <message>
         <source>%1 is thinking about %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt über %2 nach.</translation>
     </message>
     <message>
         <source> Press Next to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation> Drück auf „Weiter“, um es zu prüfen.</translation>
     </message>
     <message>
         <source>A game of Wild West for %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde Wild West für %1. %2</translation>
     </message>
 </context>
 <context>
@@ -2598,629 +2607,629 @@ The game you were playing is still here.</source>
     <message>
         <source>Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000.</source>
         <extracomment>the search words (starts with, ends with, contains, under, over) are read in English only: keep them in English in this help, and translate the rest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Probier 97, 100-200, starts with 9 (beginnt mit), ends with 7 (endet auf), contains 11 (enthält), under 50 (unter) oder over 9000 (über).</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 97, 100-200 oder starts with 9</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist zu lang: %1.</translation>
     </message>
     <message>
         <source>starting with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 am Anfang</translation>
     </message>
     <message>
         <source>ending in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 am Ende</translation>
     </message>
     <message>
         <source>containing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 darin</translation>
     </message>
     <message>
         <source>%1 is a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Primzahl</translation>
     </message>
     <message>
         <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Primzahl</translation>
     </message>
     <message>
         <source>from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 bis %2</translation>
     </message>
     <message>
         <source>under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unter %1</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bis %1</translation>
     </message>
     <message>
         <source>over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>über %1</translation>
     </message>
     <message>
         <source>from %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>ab %1</translation>
     </message>
     <message>
         <source>No search like &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann ich nicht suchen: %2.</translation>
     </message>
     <message>
         <source>All primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Primzahlen</translation>
     </message>
     <message>
         <source>Free primes (nobody holds them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Primzahlen (hat noch niemand)</translation>
     </message>
     <message>
         <source>Held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergebene Primzahlen</translation>
     </message>
     <message>
         <source>Held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Besitz von %1</translation>
     </message>
     <message>
         <source>Primes of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen der letzten Zahl</translation>
     </message>
     <message>
         <source>No free primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine freien Primzahlen</translation>
     </message>
     <message>
         <source>No held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine vergebenen Primzahlen</translation>
     </message>
     <message>
         <source>No primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Primzahlen</translation>
     </message>
     <message numerus="yes">
         <source>%n free prime(s)</source>
         <extracomment>%n is written with a space between thousands (&quot;1 229 primes&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n freie Primzahl</numerusform>
+            <numerusform>%n freie Primzahlen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n held prime(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vergebene Primzahl</numerusform>
+            <numerusform>%n vergebene Primzahlen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n prime(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Primzahl</numerusform>
+            <numerusform>%n Primzahlen</numerusform>
         </translation>
     </message>
     <message>
         <source>held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>im Besitz von %1</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <source>of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>der letzten Zahl</translation>
     </message>
 </context>
 <context>
     <name>PrimeListModel</name>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: frei</translation>
     </message>
     <message>
         <source>%1: held by %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gehört %2 (%3)</translation>
     </message>
     <message>
         <source>, a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, eine Primzahl von %1</translation>
     </message>
 </context>
 <context>
     <name>PrimeListPage</name>
     <message>
         <source>97 or 100-200</source>
-        <translation type="unfinished"></translation>
+        <translation>97 oder 100-200</translation>
     </message>
     <message>
         <source>Look up primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen nachschlagen</translation>
     </message>
     <message>
         <source>Look &amp;up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finden:</translation>
     </message>
     <message>
         <source>Show which primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Primzahlen gezeigt werden</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Welche:</translation>
     </message>
     <message>
         <source>How many primes are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Primzahlen gezeigt werden</translation>
     </message>
     <message>
         <source> · keep typing…</source>
-        <translation type="unfinished"></translation>
+        <translation> · tipp weiter…</translation>
     </message>
 </context>
 <context>
     <name>PrimeListView</name>
     <message>
         <source>Primes up to 9 973</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen bis 9 973</translation>
     </message>
 </context>
 <context>
     <name>PrimeMap</name>
     <message>
         <source>Map of the numbers 1 to 10 000</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte der Zahlen 1 bis 10 000</translation>
     </message>
     <message>
         <source>Arrow keys move, Page Up and Page Down jump ten rows, plus and minus zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten bewegen, Bild auf und Bild ab springen zehn Zeilen, Plus und Minus zoomen.</translation>
     </message>
     <message>
         <source>, a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, eine Primzahl von %1</translation>
     </message>
 </context>
 <context>
     <name>PrimePanel</name>
     <message>
         <source>Prime reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahl-Hilfen</translation>
     </message>
     <message>
         <source>Prime reference sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche der Primzahl-Hilfen</translation>
     </message>
     <message>
         <source>Pr&amp;imes</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;iste</translation>
     </message>
     <message>
         <source>Every prime up to 9 973 and who holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Primzahlen bis 9 973 und wem sie gehören</translation>
     </message>
     <message>
         <source>F&amp;actor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faktoren</translation>
     </message>
     <message>
         <source>The factor checker: ladder, tree and index form</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zerlegungsprüfer: Leiter, Baum und Potenzschreibweise</translation>
     </message>
     <message>
         <source>T&amp;ests</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ests</translation>
     </message>
     <message>
         <source>Quick divisibility tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelle Teilbarkeitstests</translation>
     </message>
     <message>
         <source>&amp;Sieve</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie&amp;b</translation>
     </message>
     <message>
         <source>The sieve of Eratosthenes on a hundred square</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sieb des Eratosthenes auf der Hundertertafel</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karte</translation>
     </message>
     <message>
         <source>A map of 1 to 10 000 with the held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte der Zahlen 1 bis 10 000 mit den vergebenen Primzahlen</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Primes held</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Number and its prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl und ihre Primfaktoren</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen</translation>
     </message>
     <message>
         <source>Turn by turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug für Zug</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
         <extracomment>a table&apos;s heading on the next page: &quot;Turn by turn (continued)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>No turns played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Züge gespielt.</translation>
     </message>
     <message>
         <source>&lt;p&gt;The game ends before the last %1 face and %2 digit cards (&lt;span class=&quot;unused&quot;&gt;shown in grey&lt;/span&gt;): they are not needed, but leave them at the bottom of the piles.&lt;/p&gt;</source>
         <extracomment>HTML, keep the tags: %1 face cards and %2 digit cards are left at the end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das Spiel endet vor den letzten %1 Bild- und %2 Ziffernkarten (&lt;span class=&quot;unused&quot;&gt;grau dargestellt&lt;/span&gt;): Sie werden nicht gebraucht, aber lass sie unten in den Stapeln liegen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Setting up the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten vorbereiten</translation>
     </message>
     <message>
         <source>Sort the cards into two piles, face down, in the order below: card 1 on top. Ace = 1, Ten = 0. Players take turns in the order listed above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortiere die Karten verdeckt in zwei Stapel, in der Reihenfolge unten: Karte 1 liegt oben. Ass = 1, Zehn = 0. Die Spieler sind in der Reihenfolge dran, die oben steht.</translation>
     </message>
     <message numerus="yes">
         <source>Face pile (%n cards)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bildstapel (%n Karte)</numerusform>
+            <numerusform>Bildstapel (%n Karten)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Digit pile (%n cards)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ziffernstapel (%n Karte)</numerusform>
+            <numerusform>Ziffernstapel (%n Karten)</numerusform>
         </translation>
     </message>
     <message>
         <source>Answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen</translation>
     </message>
     <message>
         <source>%1: what a game with correct factoring scores, and every turn of it. Turns marked in orange are steals.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: was ein Spiel mit richtigen Zerlegungen ergibt, mit jedem einzelnen Zug. Orange markierte Züge sind Raubzüge.</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Endergebnis</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 could not be written (is the folder read-only, or the file open?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden (ist der Ordner schreibgeschützt oder die Datei noch geöffnet?)</translation>
     </message>
 </context>
 <context>
     <name>Questions</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West wurde mitten in diesem Spiel geschlossen (oder ist abgestürzt). „Neu anfangen“ lässt dieses Spiel zurück.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu anfangen</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne trotzdem, wenn das andere Wild West nicht mehr läuft. Läuft es noch, spielt dieses hier ganz normal, führt aber kein Lernprotokoll.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Open anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem öffnen</translation>
     </message>
 </context>
 <context>
     <name>RealCards</name>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message numerus="yes">
         <source>%n digit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ziffer</numerusform>
+            <numerusform>%n Ziffern</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 asks for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlangt %2</translation>
     </message>
     <message>
         <source>Pick the face card you turned over: a Jack, Queen, King or joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Bildkarte, die du aufgedeckt hast: Bube, Dame, König oder Joker.</translation>
     </message>
     <message>
         <source>Now pick the %1, from left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle jetzt die %1, von links nach rechts.</translation>
     </message>
     <message numerus="yes">
         <source>Pick %n more digit(s), from left to right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wähle noch %n Ziffer, von links nach rechts.</numerusform>
+            <numerusform>Wähle noch %n Ziffern, von links nach rechts.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check the cards, then press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüf die Karten, dann drück auf „Bestätigen“.</translation>
     </message>
     <message>
         <source>not in this game (%1 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in diesem Spiel (nur %1)</translation>
     </message>
     <message>
         <source>%1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch %1</translation>
     </message>
     <message>
         <source>none left</source>
-        <translation type="unfinished"></translation>
+        <translation>keine mehr</translation>
     </message>
     <message>
         <source>picked, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gewählt, %1</translation>
     </message>
     <message>
         <source>Which cards did %1 turn over?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Karten hat %1 aufgedeckt?</translation>
     </message>
     <message>
         <source>Click the face card, then the digits from left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick die Bildkarte an, dann die Ziffern von links nach rechts.</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>not scored yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht gewertet</translation>
     </message>
     <message>
         <source>turn %1: %2&apos;s %3 (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: %3 von %2 (%4, %5)</translation>
     </message>
     <message>
         <source>The cards go back in the packs, the scores go back to what they were before it, and %1 enters the cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten kommen zurück in die Kartendecks, die Punkte gehen auf den Stand vor dem Zug zurück, und %1 gibt die Karten noch einmal ein.</translation>
     </message>
     <message>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
         <source>%1, turn over your cards again and press Enter cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, deck deine Karten noch einmal auf und drück auf „Karten eingeben“.</translation>
     </message>
     <message>
         <source>The game ends now and the scores so far are the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis.</translation>
     </message>
     <message>
         <source>face card has</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildkarte wurde</translation>
     </message>
     <message>
         <source>face cards have</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildkarten wurden</translation>
     </message>
     <message>
         <source> (%1 %2 not been entered.)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 %2 noch nicht eingegeben.)</translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten sind alle: Spiel jetzt beenden?</translation>
     </message>
 </context>
 <context>
     <name>Recent</name>
     <message>
         <source>cannot be reached now (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ist gerade nicht erreichbar (%1)</translation>
     </message>
     <message>
         <source>is not a file name this computer can use</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Dateiname, den dieser Computer verwenden kann</translation>
     </message>
     <message>
         <source>is not a saved game any more</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein gespeichertes Spiel mehr</translation>
     </message>
     <message>
         <source>is no longer there (moved or deleted)</source>
-        <translation type="unfinished"></translation>
+        <translation>ist nicht mehr da (verschoben oder gelöscht)</translation>
     </message>
     <message>
         <source>cannot be reached now (on a drive that is not connected?)</source>
-        <translation type="unfinished"></translation>
+        <translation>ist gerade nicht erreichbar (auf einem Laufwerk, das nicht angeschlossen ist?)</translation>
     </message>
 </context>
 <context>
     <name>RecentFiles</name>
     <message>
-        <source>%1 and %2</source>
-        <extracomment>the last two of a list of file names: &quot;a.wwgame and b.wwgame&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <source>%1 is no longer there, so taken off Open Recent</source>
+        <translation>%1 ist nicht mehr da und wurde aus „Zuletzt geöffnet“ entfernt</translation>
     </message>
     <message>
-        <source>%1 is no longer there, so taken off Open Recent</source>
-        <translation type="unfinished"></translation>
+        <source>%1 and %2</source>
+        <extracomment>the last two of a list of file names: &quot;a.wwgame and b.wwgame&quot;</extracomment>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 are no longer there, so taken off Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind nicht mehr da und wurden aus „Zuletzt geöffnet“ entfernt</translation>
     </message>
     <message>
         <source>%1 %2, so it was taken off Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, deshalb steht es nicht mehr unter „Zuletzt geöffnet“</translation>
     </message>
     <message>
         <source>%1 %2; it stays on Open Recent for when it can be reached again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2; es bleibt unter „Zuletzt geöffnet“, bis es wieder erreichbar ist</translation>
     </message>
 </context>
 <context>
     <name>Records</name>
     <message>
         <source>not prime</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Primzahl</translation>
     </message>
     <message>
         <source>0 or 1 as a factor</source>
-        <translation type="unfinished"></translation>
+        <translation>0 oder 1 als Faktor</translation>
     </message>
     <message>
         <source>does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>teilt nicht</translation>
     </message>
     <message>
         <source>factor missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktor fehlt</translation>
     </message>
     <message>
         <source>too many factors</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Faktoren</translation>
     </message>
     <message>
         <source>&quot;none&quot; for 2 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>„keine“ bei 2 oder mehr</translation>
     </message>
     <message>
         <source>factors for 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktoren bei 0 oder 1</translation>
     </message>
     <message>
         <source>repeated prime missing</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrfache Primzahl fehlt</translation>
     </message>
 </context>
 <context>
     <name>RecordsChart</name>
     <message>
         <source>Progress chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittsdiagramm</translation>
     </message>
     <message>
         <source>Choose a player to see their progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Spieler, um seinen Fortschritt zu sehen.</translation>
     </message>
     <message>
         <source>%1 has no games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch keine Spiele.</translation>
     </message>
     <message>
         <source>%1 right first time (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gleich richtig (%2 von %3)</translation>
     </message>
     <message>
         <source>Auto only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Automatik</translation>
     </message>
     <message>
         <source>%1, game by game: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spiel für Spiel: </translation>
     </message>
     <message>
         <source>Choose a player above to see their progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle oben einen Spieler, um seinen Fortschritt zu sehen</translation>
     </message>
     <message>
         <source>%1: right first time, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gleich richtig, Spiel für Spiel</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele aufgezeichnet.</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatik</translation>
     </message>
     <message numerus="yes">
         <source>Last %n game(s), oldest first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das letzte Spiel</numerusform>
+            <numerusform>Die letzten %n Spiele, das älteste zuerst</numerusform>
         </translation>
     </message>
 </context>
@@ -3228,142 +3237,143 @@ The game you were playing is still here.</source>
     <name>RecordsModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Numbers met</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen gesehen</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten</translation>
     </message>
     <message>
         <source>Right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleich richtig</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps</translation>
     </message>
     <message>
         <source>Gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgegeben</translation>
     </message>
     <message>
         <source>Time per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Antwort</translation>
     </message>
     <message>
         <source>Primes found</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen gefunden</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>The name typed at the start of a game (the same name in any case is the same player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name, der am Anfang eines Spiels eingegeben wurde (derselbe Name, egal ob groß oder klein geschrieben, ist derselbe Spieler)</translation>
     </message>
     <message>
         <source>Every number the player&apos;s cards made, Auto turns included</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zahl, die die Karten des Spielers ergeben haben, auch in Automatik-Zügen</translation>
     </message>
     <message>
         <source>Numbers the player factored themselves (Practice and Challenge), and how many of them by division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen, die der Spieler selbst zerlegt hat (Übung und Herausforderung), und wie viele davon mit der Divisionsleiter</translation>
     </message>
     <message>
         <source>Answers exactly right at the first try with no hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten, die beim ersten Versuch ohne Tipp genau richtig waren</translation>
     </message>
     <message>
         <source>Hints taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Genommene Tipps</translation>
     </message>
     <message>
         <source>Turns where the player asked to see the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge, in denen der Spieler sich die Lösung zeigen ließ</translation>
     </message>
     <message>
         <source>Average time from the draw to the end of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Zeit vom Ziehen bis zum Ende des Zugs</translation>
     </message>
     <message>
         <source>Different primes the player has named correctly</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiedene Primzahlen, die der Spieler richtig genannt hat</translation>
     </message>
     <message>
         <source>Finished games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Spiele, die zu Ende gespielt wurden</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Spiele</translation>
     </message>
     <message>
         <source>Mistake:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler:
+%1</translation>
     </message>
     <message>
         <source>Answers with this mistake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten mit diesem Fehler: %1</translation>
     </message>
     <message>
         <source>%1 (%2 by ladder)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 mit der Leiter)</translation>
     </message>
     <message>
         <source>%1 has found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat gefunden: %2</translation>
     </message>
     <message>
         <source>%1: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch keine</translation>
     </message>
     <message>
         <source>%1 of %2 answers right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Antworten gleich richtig</translation>
     </message>
 </context>
 <context>
     <name>RecordsWindow</name>
     <message>
         <source>Learning records — Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernprotokoll — Wild West</translation>
     </message>
     <message>
         <source>Learning records</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernprotokoll</translation>
     </message>
     <message>
         <source>No records yet. Every turn played is recorded under the player&apos;s name, so play a game and the records appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Lernprotokoll. Jeder gespielte Zug wird unter dem Namen des Spielers aufgezeichnet – spiel also eine Runde, dann erscheint hier das Protokoll.</translation>
     </message>
     <message>
         <source>&amp;Export to CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>%1. A player is the name typed at the start of a game; no accounts or passwords.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Ein Spieler ist der Name, der am Anfang eines Spiels eingegeben wird; es gibt keine Konten oder Passwörter.</translation>
     </message>
 </context>
 <context>
     <name>RecoveryFile</name>
     <message>
         <source>The game cannot be kept safe against a crash: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht gegen einen Absturz gesichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3379,7 +3389,16 @@ New game screen) for a short guided game with Sheriff Sam: he shows you each rul
 you play it. You can leave it at any time with &lt;b&gt;Leave&lt;/b&gt; or Esc.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;How to play Wild West&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;So spielst du Wild West&lt;/h1&gt;
+&lt;p&gt;Sammle Primzahlen! In jedem Zug bildest du aus Karten eine Zahl, zerlegst sie in
+ihre Primfaktoren und bekommst einen Punkt für jede Primzahl, die noch niemand hat.
+Wer am Ende die meisten Punkte hat, gewinnt.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Neu hier?&lt;/b&gt; Wähle &lt;b&gt;Hilfe → Spielen lernen&lt;/b&gt; (oder &lt;b&gt;Spielen lernen&lt;/b&gt; im
+Fenster „Neues Spiel“) für ein kurzes Übungsspiel mit Sheriff Sam: Er zeigt dir jede
+Regel unten genau dann, wenn du sie brauchst. Du kannst jederzeit mit &lt;b&gt;Verlassen&lt;/b&gt;
+oder Esc aufhören.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The cards&lt;/h2&gt;
@@ -3395,7 +3414,19 @@ say, and &lt;b&gt;Ten = 0&lt;/b&gt;.&lt;/li&gt;
 every two players; 7 players can share one pack (2 turns each).&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;The cards&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Die Karten&lt;/h2&gt;
+&lt;p&gt;Die Karten werden verdeckt auf zwei Stapel verteilt:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Der Bildstapel&lt;/b&gt;: Buben, Damen, Könige und Joker. Eine Bildkarte sagt dir, wie
+viele Ziffernkarten du ziehst: &lt;b&gt;Bube oder Joker → 2&lt;/b&gt;, &lt;b&gt;Dame → 3&lt;/b&gt;,
+&lt;b&gt;König → 4&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Der Ziffernstapel&lt;/b&gt;: Ass bis 10. &lt;b&gt;Ass = 1&lt;/b&gt;, 2 bis 9 zählen so viel, wie
+draufsteht, und &lt;b&gt;Zehn = 0&lt;/b&gt;.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Jedes Kartendeck wird so aufgeteilt, und beide Stapel gehen gleichzeitig zu Ende.
+Nehmt ein Kartendeck für je zwei Spieler; 7 Spieler können sich ein Kartendeck teilen
+(jeder ist 2-mal dran).&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your turn&lt;/h2&gt;
@@ -3416,7 +3447,23 @@ steal (below).&lt;/li&gt;
 &lt;/ol&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Your turn&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Dein Zug&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;Drück auf &lt;b&gt;Ziehen&lt;/b&gt;. Die oberste Bildkarte wird aufgedeckt, und die Ziffernkarten
+werden von links nach rechts hingelegt.&lt;/li&gt;
+&lt;li&gt;Lies die Ziffern von links nach rechts: Das ist deine Zahl. Eine 10 vorne ist eine
+Null, also ergibt 10♠ 7♥ die Zahl 07, und das ist einfach 7.&lt;/li&gt;
+&lt;li&gt;Finde die Primfaktoren deiner Zahl. Zum Beispiel ist 3105 = 3 × 3 × 3 × 5 × 23,
+ihre Primzahlen sind also 3, 5 und 23. 0 und 1 haben keine Primfaktoren, dafür gibt
+es also keine Punkte.&lt;/li&gt;
+&lt;li&gt;Werte jede verschiedene Primzahl:
+&lt;ul&gt;
+&lt;li&gt;niemand hat sie bisher → sie kommt auf deine Liste, &lt;b&gt;+1 Punkt&lt;/b&gt;;&lt;/li&gt;
+&lt;li&gt;jemand hat sie schon (du oder ein anderer Spieler) → &lt;b&gt;0 Punkte&lt;/b&gt;, außer bei
+einem Raubzug (siehe unten).&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;/ol&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Suit matches multiply your points&lt;/h2&gt;
@@ -3425,7 +3472,11 @@ turn worth more: &lt;b&gt;1 match ×2, 2 matches ×3, 3 matches ×4, 4 matches �
 A Joker has no suit, so it never matches: ×1.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Suit matches multiply your points&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Farbtreffer vervielfachen deine Punkte&lt;/h2&gt;
+&lt;p&gt;Zähl die Ziffernkarten, die dieselbe Farbe haben wie die Bildkarte. Jeder Treffer macht
+deinen Zug mehr wert: &lt;b&gt;1 Treffer ×2, 2 Treffer ×3, 3 Treffer ×4, 4 Treffer ×5&lt;/b&gt;.
+Ein Joker hat keine Farbe, also gibt es bei ihm nie einen Treffer: ×1.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Steal!&lt;/h2&gt;
@@ -3435,7 +3486,13 @@ their list and put on yours, &lt;b&gt;+1 point&lt;/b&gt; each. Prime factors of 
 already hold count &lt;b&gt;+1&lt;/b&gt; too. The game always steals for you when it can.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Steal!&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Raubzug!&lt;/h2&gt;
+&lt;p&gt;Wenn &lt;b&gt;jede&lt;/b&gt; Ziffernkarte die Farbe der Bildkarte hat (und die Bildkarte kein Joker
+ist), machst du einen Raubzug: Jeden Primfaktor deiner Zahl, den ein anderer Spieler hat,
+nimmst du von seiner Liste auf deine, je &lt;b&gt;+1 Punkt&lt;/b&gt;. Primfaktoren deiner Zahl, die
+du schon hast, zählen auch &lt;b&gt;+1&lt;/b&gt;. Das Spiel stiehlt immer automatisch für dich, wenn
+es geht.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Adding up&lt;/h2&gt;
@@ -3447,7 +3504,14 @@ scored are never taken away.&lt;/p&gt;
 spades, you would steal 3 as well: (1 + 1 + 1) × 5 = &lt;b&gt;15 points&lt;/b&gt;.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Adding up&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Zusammenzählen&lt;/h2&gt;
+&lt;p&gt;Die Punkte deines Zugs = (die Punkte für deine Primzahlen) × (Treffer + 1). Punkte, die
+du einmal bekommen hast, werden dir nie wieder weggenommen.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Beispiel:&lt;/b&gt; Die Bildkarte ist K♠, und du ziehst 3♠ A♥ 10♠ 5♠: Die Zahl ist
+3105 = 3³ × 5 × 23. Drei Pik passen, also ×4. Wenn jemand schon die 3 hat, aber 5 und
+23 frei sind, bekommst du (0 + 1 + 1) × 4 = &lt;b&gt;8 Punkte&lt;/b&gt;. Wären alle vier Ziffern Pik
+gewesen, hättest du auch die 3 gestohlen: (1 + 1 + 1) × 5 = &lt;b&gt;15 Punkte&lt;/b&gt;.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The end&lt;/h2&gt;
@@ -3460,7 +3524,15 @@ not enough digit cards left for the next face card.&lt;/p&gt;
 the win.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;The end&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Das Ende&lt;/h2&gt;
+&lt;p&gt;Das Spiel endet, wenn der Bildstapel leer ist. Mit &lt;b&gt;gleich vielen Zügen&lt;/b&gt; (die
+übliche Regel) endet es schon, sobald nicht mehr genug Bildkarten da sind, damit alle
+noch einmal dran sein können – so ist jeder gleich oft dran. Es endet auch, wenn nicht
+mehr genug Ziffernkarten für die nächste Bildkarte übrig sind.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Gewonnen&lt;/b&gt; hat, wer die meisten Punkte hat. Bei Gleichstand gewinnt, wer die
+&lt;b&gt;größte Primzahl&lt;/b&gt; hat. Steht es dann immer noch gleich (keiner von ihnen hat eine
+Primzahl), teilen sie sich den Sieg.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
@@ -3480,7 +3552,23 @@ a prime you miss stays free for the others.&lt;/li&gt;
 &lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Wer findet die Faktoren?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Automatik&lt;/b&gt;: Das Spiel zerlegt jede Zahl und erklärt dir, wie.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Übung&lt;/b&gt;: Du gibst die Faktoren ein. Wenn etwas falsch ist, sagt dir das Spiel,
+was (zum Beispiel „9 ist keine Primzahl: 9 = 3 × 3“ oder „7 teilt 3105 nicht“), und du
+kannst es noch einmal versuchen. Hol dir einen &lt;b&gt;Tipp&lt;/b&gt;, oder &lt;b&gt;gib auf&lt;/b&gt;, um die
+Lösung zu sehen (dann sicherst du dir nichts). Kreuz &lt;b&gt;Mit der Leiter antworten&lt;/b&gt; an,
+um stattdessen eine Divisionsleiter durchzugehen: Probier eine Primzahl an der Zahl aus;
+wenn sie teilt, schreib das Ergebnis darunter und mach weiter; wenn keine Primzahl bis
+zur Quadratwurzel den Rest teilt, ist der Rest eine Primzahl. Die fertige Leiter ist
+deine Antwort.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Herausforderung&lt;/b&gt;: Du gibst die Faktoren nur einmal ein. Jede richtige Primzahl,
+die du nennst, zählt; eine Primzahl, die du vergisst, bleibt für die anderen frei.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Schreib die Faktoren so: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; oder
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Für 0 und 1 schreibst du &lt;code&gt;keine&lt;/code&gt;.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -3491,7 +3579,14 @@ a prime you miss stays free for the others.&lt;/li&gt;
 &lt;/ul&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;House rules your teacher may choose&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Hausregeln, die deine Lehrkraft wählen kann&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Gleich viele Züge&lt;/b&gt; (meist an): Schluss, wenn nicht mehr alle noch einmal dran
+sein können.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Stehlen kostet Punkte&lt;/b&gt; (meist aus): Wenn dir eine Primzahl gestohlen wird,
+verlierst du dafür 1 Punkt.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -3502,7 +3597,10 @@ is empty.&lt;/li&gt;
 &lt;/ul&gt;
 </source>
         <extracomment>Help → Rules, the house rule &quot;Face cards&quot;, under the other house rules (HTML)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Bildkarten&lt;/b&gt; (normalerweise alle): Für jüngere Kinder kann der Bildstapel nur Buben, Damen und Joker enthalten (Zahlen mit 2 und 3 Ziffern) oder nur Buben und Joker (Zahlen mit 2 Ziffern). Der Ziffernstapel bleibt gleich, deshalb endet das Spiel, wenn der Bildstapel leer ist.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playing with real cards&lt;/h2&gt;
@@ -3530,1064 +3628,1096 @@ says so, or when you press &lt;b&gt;We&apos;re out of cards&lt;/b&gt;. The cards
 the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Playing with real cards&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Mit echten Karten spielen&lt;/h2&gt;
+&lt;p&gt;Eure Klasse kann mit echten Kartendecks auf dem Tisch spielen, ganz ohne Stift und
+Papier: Die App zählt die Punkte. In jedem Zug gebt ihr die Bildkarte und die
+aufgedeckten Ziffernkarten ein, und die App wertet den Zug nach den Regeln oben.&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;Deck eine Bildkarte und so viele Ziffernkarten auf, wie sie verlangt, von links nach
+rechts.&lt;/li&gt;
+&lt;li&gt;Drück auf &lt;b&gt;Karten eingeben&lt;/b&gt; und zeig der App deine Karten: Klick (oder tipp)
+erst auf die Bildkarte, dann auf die Ziffern von links nach rechts. Oder gib ihre Codes
+ein: erst den Wert, dann die Farbe S (Pik), H (Herz), D (Karo) oder C (Kreuz), zum
+Beispiel &lt;code&gt;KS 3S AH 10S 5S&lt;/code&gt;. T ist die 10, und JK ist ein Joker. Eine Karte,
+von der die Kartendecks keine weitere mehr haben, ist ausgegraut.&lt;/li&gt;
+&lt;li&gt;Prüf die Zeile unter den Karten: &lt;b&gt;K♠ verlangt 4 Ziffern: 3♠ A♥ 10♠ 5♠ → 3105&lt;/b&gt;.
+Bis du auf &lt;b&gt;Bestätigen&lt;/b&gt; drückst, kannst du alles ändern. Dann geht dein Zug wie
+gewohnt weiter: Automatik, Übung oder Herausforderung.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Eine Karte, die öfter eingegeben wird, als es sie in den Kartendecks gibt, eine
+Ziffernkarte als Bildkarte, eine Bildkarte unter den Ziffern oder die falsche Anzahl an
+Ziffern wird mit einer Meldung abgelehnt, und es gibt keine Punkte. Das gilt auch für
+eine Bildkarte, die die Bildkarten-Regel deiner Lehrkraft ausschließt.&lt;/p&gt;
+&lt;p&gt;Falsche Karte angetippt? &lt;b&gt;Letzten Zug rückgängig&lt;/b&gt; nimmt den letzten Zug zurück
+(es fragt vorher und sagt, welcher Zug es ist), und du gibst die Karten noch einmal ein.
+Das gibt es nur in einem Spiel mit echten Karten: Die Karten liegen auf dem Tisch, und
+wer sich vertippt, ist nicht schuld.&lt;/p&gt;
+&lt;p&gt;Das Spiel endet, wenn alle Bildkarten aus den Kartendecks eingegeben sind, wenn
+„Gleich viele Züge“ es so will oder wenn ihr auf &lt;b&gt;Karten sind alle&lt;/b&gt; drückt. Die
+eingegebenen Karten sind, in ihrer Reihenfolge, die Mischung des Spiels: Sie kann als
+Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>Wild West — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West — Regeln</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
         <source>move %1 (%2) does not fit the game: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (%2) passt nicht zum Spiel: %3</translation>
     </message>
 </context>
 <context>
     <name>Savefile</name>
     <message>
         <source>submit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort %1</translation>
     </message>
     <message>
         <source>cards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten %1</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>%1 could not be saved: the game is too big for a save file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: Das Spiel ist zu groß für eine Speicherdatei</translation>
     </message>
     <message>
         <source> The file saved before is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die vorher gespeicherte Datei ist unverändert.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2%3</translation>
     </message>
     <message>
         <source>%1 is damaged: it is nested far too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Die Datei ist viel zu tief verschachtelt</translation>
     </message>
     <message>
         <source>%1 could not be opened (unexpected problem: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden (unerwartetes Problem: %2)</translation>
     </message>
     <message>
         <source>%1 is a folder, not a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, kein gespeichertes Spiel</translation>
     </message>
     <message>
         <source>%1 is not a file (a pipe or a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Datei (sondern eine Pipe oder ein Gerät)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: the file does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: Die Datei gibt es nicht</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is too big to be a Wild West game (over %2 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß für ein Wild-West-Spiel (über %2 MB)</translation>
     </message>
     <message>
         <source>%1 is empty: the game in it was never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer: Das Spiel darin wurde nie gespeichert</translation>
     </message>
     <message>
         <source>%1 is damaged: it holds only zero bytes (the computer may have stopped while saving)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Die Datei enthält nur Null-Bytes (vielleicht ist der Computer beim Speichern ausgegangen)</translation>
     </message>
     <message>
         <source>%1 is not a Wild West game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Wild-West-Spiel</translation>
     </message>
     <message>
         <source>NUL byte</source>
-        <translation type="unfinished"></translation>
+        <translation>NUL-Byte</translation>
     </message>
     <message>
         <source>%1: it is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das ist keine Textdatei</translation>
     </message>
     <message>
         <source>%1 is cut short: the file ends too early (it may not have finished saving)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unvollständig: Die Datei hört zu früh auf (vielleicht wurde sie nicht fertig gespeichert)</translation>
     </message>
     <message>
         <source>%1: it is not JSON (%2 at line %3, column %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das ist kein JSON (%2 in Zeile %3, Spalte %4)</translation>
     </message>
     <message>
         <source>%1: it holds a number far too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei enthält eine viel zu lange Zahl</translation>
     </message>
     <message>
         <source>%1 is a deal file, not a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Kartendatei, kein gespeichertes Spiel</translation>
     </message>
     <message>
         <source>%1: its format is %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Format ist %2, nicht &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1 is damaged: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: %2</translation>
     </message>
     <message>
         <source>&quot;schema_version&quot; must be a whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;schema_version&quot; muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
         <source>version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>save format %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherformat %1</translation>
     </message>
     <message>
         <source>%1 was made by a newer Wild West (%2); this is version %3: update Wild West to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde mit einem neueren Wild West gemacht (%2); dies ist Version %3: Aktualisiere Wild West, um die Datei zu öffnen</translation>
     </message>
     <message>
         <source>it has no &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Datei fehlt &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;deal_code&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;deal_code&quot;: %1</translation>
     </message>
     <message>
         <source>its deal is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mischung darin ist ungültig: %1</translation>
     </message>
     <message>
         <source>&quot;mode&quot; must be one of %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;mode&quot; muss eins von %1 sein, nicht %2</translation>
     </message>
     <message>
         <source>&quot;actions&quot; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;actions&quot; muss eine Liste sein</translation>
     </message>
     <message>
         <source>it has %1 moves, more than any game can have</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält %1 Schritte, mehr als irgendein Spiel haben kann</translation>
     </message>
     <message>
         <source>&quot;real_cards&quot; must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;real_cards&quot; muss true oder false sein, nicht %1</translation>
     </message>
     <message>
         <source>move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>%1 must be an object like {&quot;type&quot;: &quot;draw&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt wie {&quot;type&quot;: &quot;draw&quot;} sein</translation>
     </message>
     <message>
         <source>%1 has an unknown type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen unbekannten Typ %2</translation>
     </message>
     <message>
         <source>%1 (%2) has the wrong keys: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) hat die falschen Schlüssel: %3</translation>
     </message>
     <message>
         <source>%1 (submit) must have a text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (submit) muss einen Text haben, nicht %2</translation>
     </message>
     <message>
         <source>%1 (play_cards) must list at most %2 digits, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (play_cards) darf höchstens %2 Ziffern enthalten, nicht %3</translation>
     </message>
     <message>
         <source>%1 (play_cards): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (play_cards): %2</translation>
     </message>
     <message>
         <source>move %1 must be a string like &quot;draw&quot;, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 muss ein Text wie &quot;draw&quot; sein, nicht %2</translation>
     </message>
     <message>
         <source>move %1 is not a move: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 ist kein gültiger Schritt: %2</translation>
     </message>
     <message>
         <source>its deal is not valid: player %1&apos;s name must be text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mischung darin ist ungültig: Der Name von Spieler %1 muss ein Text sein, nicht %2</translation>
     </message>
     <message>
         <source>a version-3 file has no &quot;real_cards&quot; (games with real cards came later)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Datei der Version 3 hat kein &quot;real_cards&quot; (Spiele mit echten Karten kamen erst später)</translation>
     </message>
     <message>
         <source>move %1 has an unknown type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 hat einen unbekannten Typ %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreRow</name>
     <message>
         <source>no primes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Primzahlen</translation>
     </message>
     <message>
         <source> (their turn)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ist dran)</translation>
     </message>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Sieger)</translation>
     </message>
     <message>
         <source>%1%2: %3 points, holds %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2: %3 Punkte, hat %4</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Another copy of Wild West is using this data folder, so this copy keeps no learning records and no recovery file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Wild West benutzt gerade diesen Datenordner, deshalb führt dieses hier kein Lernprotokoll und legt keine Sicherungsdatei an</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>heute um %1</translation>
     </message>
     <message>
         <source>yesterday at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gestern um %1</translation>
     </message>
     <message>
         <source>%1 %2 %3 %4 at %5</source>
         <extracomment>when a game was saved: %1 the day of the week, %2 the day of the month, %3 the month, %4 the year, %5 the time (&quot;Monday 3 March 2025 at 09:15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2. %3 %4 um %5</translation>
     </message>
     <message>
         <source>%1 %2 %3 at %4</source>
         <extracomment>when a game was saved: %1 the day of the week, %2 the day of the month, %3 the month, %4 the time (&quot;Monday 3 March at 09:15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2. %3 um %4</translation>
     </message>
     <message>
         <source>%1, in the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, im ersten Zug</translation>
     </message>
     <message numerus="yes">
         <source>%1 after %n turn(s)</source>
         <extracomment>%1 the scores (&quot;Ann 12, Ben 9&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nach %n Zug</numerusform>
+            <numerusform>%1 nach %n Zügen</numerusform>
         </translation>
     </message>
     <message>
         <source> (real cards)</source>
-        <translation type="unfinished"></translation>
+        <translation> (echte Karten)</translation>
     </message>
     <message>
         <source> (deal %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Mischung %1)</translation>
     </message>
     <message>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischung %1</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: records are not kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unfertige Spiel konnte nicht aufbewahrt werden: Hier wird nichts gespeichert.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unfertige Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
         <source>The unfinished game was kept: File → Open Recent → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unfertige Spiel wurde aufbewahrt: Datei → Zuletzt geöffnet → %1</translation>
     </message>
     <message>
         <source>The learning records are kept again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lernprotokoll wird wieder geführt.</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch kein Spiel zum Speichern.</translation>
     </message>
     <message>
         <source>Leave Learn to play first: its game is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlass zuerst „Spielen lernen“: Dieses Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>%1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Only a game played with real cards has cards to save as a deal file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur in einem Spiel mit echten Karten gibt es Karten, die man als Kartendatei speichern kann.</translation>
     </message>
     <message>
         <source>There are no cards to save yet: nobody has had a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch keine Karten zum Speichern: Noch niemand war dran.</translation>
     </message>
     <message>
         <source>The cards were saved as a deal file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten wurden als Kartendatei gespeichert: %1</translation>
     </message>
     <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten konnten hier nicht aufbewahrt werden: Speichere sie mit Datei → Karten als Kartendatei speichern.</translation>
     </message>
     <message>
         <source>The cards could not be kept as a deal file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten konnten nicht als Kartendatei aufbewahrt werden: %1</translation>
     </message>
     <message>
         <source>The cards were saved as a deal file in the %1 folder: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten wurden als Kartendatei im Ordner %1 gespeichert: %2</translation>
     </message>
     <message>
         <source> (it was kept as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (es wurde als %1 aufbewahrt)</translation>
     </message>
     <message>
         <source>The game left open last time could not be brought back: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel, das beim letzten Mal offen war, konnte nicht zurückgeholt werden: %1%2</translation>
     </message>
     <message>
         <source>Resume the game from %1? %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel von %1 fortsetzen? %2.</translation>
     </message>
     <message>
         <source>The game left open last time could not be brought back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel, das beim letzten Mal offen war, konnte nicht zurückgeholt werden: %1</translation>
     </message>
     <message>
         <source>Welcome back: the game is where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen zurück: Das Spiel ist da, wo ihr aufgehört habt.</translation>
     </message>
     <message>
         <source>Learning records are kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lernprotokoll wird nur für diese Sitzung geführt</translation>
     </message>
     <message>
         <source>Learning records are kept in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lernprotokoll wird in %1 gespeichert</translation>
     </message>
     <message>
         <source>Records exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernprotokoll exportiert nach %1</translation>
     </message>
 </context>
 <context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 und %2 heißen beide %3: Gib jedem einen anderen Namen.</translation>
     </message>
     <message>
         <source>Choose a deal file first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Kartendatei.</translation>
     </message>
     <message>
         <source>The deal file decides the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei legt die Karten fest.</translation>
     </message>
     <message>
         <source>Type the deal code your teacher gave you, or choose a new deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Mischcode ein, den dir deine Lehrkraft gegeben hat, oder lass neu mischen.</translation>
     </message>
     <message>
         <source> Turn over real cards; the app keeps score.</source>
-        <translation type="unfinished"></translation>
+        <translation> Deckt echte Karten auf; die App zählt die Punkte.</translation>
     </message>
 </context>
 <context>
     <name>Sheets</name>
     <message>
         <source>%1: no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Primfaktoren</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Primzahl</translation>
     </message>
     <message>
         <source>equal turns (stop when a round can&apos;t go all the way round)</source>
-        <translation type="unfinished"></translation>
+        <translation>gleich viele Züge (aufhören, wenn eine Runde nicht mehr für alle reicht)</translation>
     </message>
     <message>
         <source>play until the face pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>spielen, bis der Bildstapel leer ist</translation>
     </message>
     <message>
         <source>steals cost points (lose 1 point for each prime stolen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehlen kostet Punkte (1 Punkt weniger für jede gestohlene Primzahl)</translation>
     </message>
     <message>
         <source>steals cost no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehlen kostet keine Punkte</translation>
     </message>
     <message>
         <source>every face card</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Bildkarten</translation>
     </message>
     <message>
         <source>face cards: %1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildkarten: nur %1</translation>
     </message>
     <message>
         <source>House rules: %1; %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln: %1; %2; %3</translation>
     </message>
     <message>
         <source>%1 (computer, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer, %2)</translation>
     </message>
     <message numerus="yes">
         <source>%n pack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kartendeck</numerusform>
+            <numerusform>%n Kartendecks</numerusform>
         </translation>
     </message>
     <message>
         <source>Played with real cards, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit echten Karten gespielt, %1</translation>
     </message>
     <message>
         <source>A hand-made deal, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine selbst zusammengestellte Mischung, %1</translation>
     </message>
     <message>
         <source>Deal code %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischcode %1, %2</translation>
     </message>
     <message>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: %1</translation>
     </message>
     <message>
         <source>%1 · %2 mode</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Modus: %2</translation>
     </message>
     <message>
-        <source>Printed %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <source>Printed %1 %2 %3 at %4</source>
+        <extracomment>%1 the day, %2 the month&apos;s name, %3 the year, %4 the time (&quot;14:05&quot;)</extracomment>
+        <translation>Gedruckt am %1. %2 %3 um %4</translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n turn(s). %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei nach %n Zug. %1</numerusform>
+            <numerusform>Spiel vorbei nach %n Zügen. %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game in progress: %n turn(s) played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel läuft noch: %n Zug gespielt.</numerusform>
+            <numerusform>Spiel läuft noch: %n Züge gespielt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Wild West score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West – Punkteblatt</translation>
     </message>
     <message>
         <source>the cards of a game with real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karten eines Spiels mit echten Karten</translation>
     </message>
     <message>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischung %1</translation>
     </message>
     <message>
         <source>a hand-made deal</source>
-        <translation type="unfinished"></translation>
+        <translation>eine selbst zusammengestellte Mischung</translation>
     </message>
     <message>
         <source>Players, in turn order: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, in der Reihenfolge ihrer Züge: %1</translation>
     </message>
     <message>
         <source>Wild West: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West: %1</translation>
     </message>
 </context>
 <context>
     <name>Sieve</name>
     <message>
         <source>1 is not a prime: it has only one factor, itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ist keine Primzahl: Sie hat nur einen Teiler, sich selbst.</translation>
     </message>
     <message>
         <source>%1 is prime, held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Primzahl und gehört %2</translation>
     </message>
     <message>
         <source>%1 is prime, free to claim</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Primzahl und noch frei</translation>
     </message>
     <message>
         <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Primzahl</translation>
     </message>
     <message>
         <source>%1 is not a prime: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Primzahl: %2</translation>
     </message>
     <message>
         <source>1 is not a prime, so it starts crossed out. The first number left, 2, is prime: press Next step (or click 2) to circle it and cross out its multiples.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ist keine Primzahl, deshalb ist sie von Anfang an durchgestrichen. Die erste übrige Zahl, 2, ist eine Primzahl: Drück auf „Nächster Schritt“ (oder klick auf die 2), um sie einzukreisen und ihre Vielfachen durchzustreichen.</translation>
     </message>
-    <message>
-        <source>%1 new one%2</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n new one(s)</source>
+        <translation>
+            <numerusform>%n neue</numerusform>
+            <numerusform>%n neue</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next: the smallest number left, %1, is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes: Die kleinste übrige Zahl, %1, ist eine Primzahl.</translation>
     </message>
     <message>
         <source>Next: the smallest number left is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes: Die kleinste übrige Zahl ist %1.</translation>
     </message>
     <message>
         <source>Circled %1 and crossed out its multiples: %2 … (%3). %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eingekreist und ihre Vielfachen durchgestrichen: %2 … (%3). %4</translation>
     </message>
     <message>
         <source>The next number left is %1, and %1 × %1 = %2 is more than %3, so no more crossing out is needed: every number left is prime. There are %4 primes up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste übrige Zahl ist %1, und %1 × %1 = %2 ist mehr als %3, also musst du nichts mehr durchstreichen: Jede übrige Zahl ist eine Primzahl. Bis %3 gibt es %4 Primzahlen.</translation>
     </message>
     <message>
         <source>1 is not a prime: it has only one factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ist keine Primzahl: Sie hat nur einen Teiler.</translation>
     </message>
     <message>
         <source>%1 is crossed out: it is a multiple of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist durchgestrichen: Sie ist ein Vielfaches von %2.</translation>
     </message>
     <message>
         <source>%1 is circled: it is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eingekreist: Sie ist eine Primzahl.</translation>
     </message>
     <message>
         <source>%1 is not crossed out yet. The next number to circle is %2: click it or press Next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht durchgestrichen. Die nächste Zahl zum Einkreisen ist %2: Klick sie an oder drück auf „Nächster Schritt“.</translation>
     </message>
     <message>
         <source>%1 is still in the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht noch in der Hundertertafel.</translation>
     </message>
 </context>
 <context>
     <name>SievePage</name>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Z&amp;urück</translation>
     </message>
     <message>
         <source>Back one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt zurück</translation>
     </message>
     <message>
         <source>Ne&amp;xt step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Nä&amp;chster Schritt ▶</translation>
     </message>
     <message>
         <source>Next step of the sieve</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt des Siebs</translation>
     </message>
     <message>
         <source>Start &amp;over</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von vorn</translation>
     </message>
     <message>
         <source>Start the sieve again</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sieb neu starten</translation>
     </message>
 </context>
 <context>
     <name>SingleInstance</name>
     <message>
         <source>Wild West cannot make its lock file in %1 (%2), so a second copy of the app would not be noticed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West kann seine Sperrdatei in %1 nicht anlegen (%2), deshalb würde ein zweites Wild West nicht bemerkt</translation>
     </message>
     <message>
         <source>another copy of Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderes Wild West</translation>
     </message>
     <message>
         <source>process %1 on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozess %1 auf diesem Computer</translation>
     </message>
     <message>
         <source>process %1 on computer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozess %1 auf dem Computer %2</translation>
     </message>
     <message>
         <source>Wild West is already open with this data folder (%1). Switch to that window, or close it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West ist mit diesem Datenordner schon geöffnet (%1). Wechsle zu diesem Fenster oder schließ es zuerst.</translation>
     </message>
 </context>
 <context>
     <name>StandingRow</name>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Sieger)</translation>
     </message>
     <message>
         <source>%1. %2%3: %4 points, primes %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2%3: %4 Punkte, Primzahlen %5</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primzahlen</translation>
     </message>
 </context>
 <context>
     <name>StatusView</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
 </context>
 <context>
     <name>StealBanner</name>
     <message>
         <source>STEAL!</source>
-        <translation type="unfinished"></translation>
+        <translation>RAUBZUG!</translation>
     </message>
 </context>
 <context>
     <name>Style</name>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Spiel.</translation>
     </message>
     <message>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2</translation>
     </message>
     <message>
         <source>a star marks the primes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Stern markiert die Primzahlen von %1</translation>
     </message>
     <message>
         <source>Key: %1.</source>
         <extracomment>%1 the marks, &quot;A is Ann; B is Ben; a star marks the primes of 360&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legende: %1.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Factors: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktoren: %1</translation>
     </message>
 </context>
 <context>
     <name>TreeView</name>
     <message>
         <source>Factor tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktorbaum</translation>
     </message>
     <message>
         <source>%1 is a prime: the tree is just %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Primzahl: Der Baum ist nur %1</translation>
     </message>
 </context>
 <context>
     <name>TurnControls</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Bildkarte aufdecken und die Ziffern ziehen (Strg+D)</translation>
     </message>
 </context>
 <context>
     <name>TurnPanel</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziehen</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw its digit cards for the current player</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Bildkarte aufdecken und ihre Ziffernkarten für den Spieler ziehen, der dran ist</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Bildkarte aufdecken und die Ziffern ziehen (Strg+D)</translation>
     </message>
     <message>
         <source>See the &amp;results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis ansehen</translation>
     </message>
     <message>
         <source>Back to the final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Endstand</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
         <source>Your factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Primfaktorzerlegung</translation>
     </message>
     <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2^2 × 3 × 5   oder   %1</translation>
     </message>
     <message>
         <source>Type the prime factors, for example 2^2 × 3 × 5, or 2 x 2 x 3 x 5, or %1 for 0 and 1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gib die Primfaktoren ein, zum Beispiel 2^2 × 3 × 5 oder 2 x 2 x 3 x 5, oder %1 für 0 und 1</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <source>Check my answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Antwort prüfen</translation>
     </message>
     <message>
         <source>Submit the factorisation you typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingegebene Primfaktorzerlegung abschicken</translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst eine Teilbarkeitsregel, dann eine Primzahl zum Probieren, dann die nächsten Schritte; nie die Lösung</translation>
     </message>
     <message>
         <source>Give &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf&amp;geben</translation>
     </message>
     <message>
         <source>Give up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>Show the answer; this turn claims no primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lösung zeigen; in diesem Zug sicherst du dir keine Primzahlen</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der &amp;Leiter antworten</translation>
     </message>
     <message>
         <source>Climb a division ladder step by step instead of typing the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Geh Schritt für Schritt eine Divisionsleiter durch, statt die Primfaktorzerlegung einzutippen</translation>
     </message>
     <message>
         <source>The computer player&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Computerspielers</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen lernen</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>the Draw button</source>
-        <translation type="unfinished"></translation>
+        <translation>den Knopf „Ziehen“</translation>
     </message>
     <message>
         <source>the answer box</source>
-        <translation type="unfinished"></translation>
+        <translation>das Antwortfeld</translation>
     </message>
     <message>
         <source>the Check button</source>
-        <translation type="unfinished"></translation>
+        <translation>den Knopf „Prüfen“</translation>
     </message>
     <message>
         <source>the scoreboard: each player&apos;s points and primes</source>
-        <translation type="unfinished"></translation>
+        <translation>den Punktestand: Punkte und Primzahlen aller Spieler</translation>
     </message>
     <message>
         <source>the turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>den Spielverlauf</translation>
     </message>
     <message>
         <source>the game-over page</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seite „Spiel vorbei“</translation>
     </message>
     <message>
         <source>the face card on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bildkarte auf dem Kartentisch</translation>
     </message>
     <message>
         <source>the digit cards on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ziffernkarten auf dem Kartentisch</translation>
     </message>
     <message>
         <source>the number the digits make, on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl aus den Ziffern, auf dem Kartentisch</translation>
     </message>
     <message>
         <source>the multiplier star on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>den Multiplikator-Stern auf dem Kartentisch</translation>
     </message>
     <message>
         <source>the STEAL! banner on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>das RAUBZUG!-Schild auf dem Kartentisch</translation>
     </message>
     <message>
         <source>Howdy! You and Sheriff Sam take turns: find the primes in each number to score points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Howdy! Du und Sheriff Sam seid abwechselnd dran: Finde die Primzahlen in jeder Zahl, um Punkte zu bekommen.</translation>
     </message>
     <message>
         <source>Press Draw to turn over a face card and draw the digit cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drück auf „Ziehen“, um eine Bildkarte aufzudecken und die Ziffernkarten zu ziehen.</translation>
     </message>
     <message>
         <source>The face card says how many digits to draw. A Jack or a joker means 2, a Queen 3, a King 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bildkarte sagt, wie viele Ziffern gezogen werden. Ein Bube oder ein Joker heißt 2, eine Dame 3, ein König 4.</translation>
     </message>
     <message>
         <source>Read the digits from left to right to make the number: 2♦ A♥ is 21. An Ace is 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies die Ziffern von links nach rechts, dann hast du die Zahl: 2♦ A♥ ist 21. Ein Ass ist 1.</translation>
     </message>
     <message>
         <source>Factor 21: type the primes that multiply to make it, with × or x between them. Then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerlege 21: Gib die Primzahlen ein, die malgenommen 21 ergeben, mit × oder x dazwischen. Dann drück auf „Prüfen“.</translation>
     </message>
     <message>
         <source>Nobody held 3 or 7, so you claimed both: +1 point each. Your primes are listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hatte 3 oder 7, also hast du dir beide gesichert: je +1 Punkt. Hier stehen deine Primzahlen.</translation>
     </message>
     <message>
         <source>Now it is Sheriff Sam&apos;s turn. Watch!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt ist Sheriff Sam dran. Schau zu!</translation>
     </message>
     <message>
         <source>Sam drew 35 = 5 × 7. You hold 7, so it scores 0 for Sam; 5 was free: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam hat 35 = 5 × 7 gezogen. Die 7 hast du, also bringt sie Sam 0 Punkte; die 5 war frei: +1.</translation>
     </message>
     <message>
         <source>Your turn again: press Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist wieder dran: Drück auf „Ziehen“.</translation>
     </message>
     <message>
         <source>A Ten is the digit 0. 10♠ 4♥ makes 04, which is just 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zehn ist die Ziffer 0. 10♠ 4♥ ergibt 04, und das ist einfach 4.</translation>
     </message>
     <message>
         <source>Now factor 4 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt zerlege 4 und drück auf „Prüfen“.</translation>
     </message>
     <message>
         <source>4 = 2 × 2, and you claimed 2: each prime scores once, however often it divides.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 = 2 × 2, und du hast dir die 2 gesichert: Jede Primzahl zählt nur einmal, egal wie oft sie die Zahl teilt.</translation>
     </message>
     <message>
         <source>Sam&apos;s turn. Watch the face card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam ist dran. Schau auf die Bildkarte.</translation>
     </message>
     <message>
         <source>A joker asks for 2 digits, like a Jack, but it has no suit. Sam&apos;s 13 is free: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Joker verlangt 2 Ziffern, wie ein Bube, aber er hat keine Farbe. Sams 13 ist frei: +1.</translation>
     </message>
     <message>
         <source>Your turn: press Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Drück auf „Ziehen“.</translation>
     </message>
     <message>
         <source>9♦ and 10♦ match the Queen&apos;s suit. 1 suit match is ×2, 2 are ×3, and so on up to ×5.</source>
-        <translation type="unfinished"></translation>
+        <translation>9♦ und 10♦ haben dieselbe Farbe wie die Dame. 1 Farbtreffer ist ×2, 2 sind ×3, und so weiter bis ×5.</translation>
     </message>
     <message>
         <source>Factor 290 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerlege 290 und drück auf „Prüfen“.</translation>
     </message>
     <message>
         <source>You hold 2 and Sam holds 5, so only 29 scores: 1 point × 3 = 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die 2 und Sam hat die 5, also zählt nur die 29: 1 Punkt × 3 = 3 Punkte.</translation>
     </message>
     <message>
         <source>Sam&apos;s turn. Watch the multiplier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam ist dran. Achte auf den Multiplikator.</translation>
     </message>
     <message>
         <source>187 = 11 × 17, both free, and 8♣ matches the Queen ♣: 2 points × 2 = 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>187 = 11 × 17, beide frei, und 8♣ passt zur Dame ♣: 2 Punkte × 2 = 4.</translation>
     </message>
     <message>
         <source>Every digit is a heart, like the Jack ♥: a full suit match! You steal its primes from whoever holds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Ziffer ist Herz, genau wie der Bube ♥: ein Raubzug! Du stiehlst die Primzahlen der Zahl, egal wer sie hat.</translation>
     </message>
     <message>
         <source>Factor 65 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerlege 65 und drück auf „Prüfen“.</translation>
     </message>
     <message>
         <source>You stole 5 and 13 from Sam: +1 each. With 2 suit matches that is 2 points × 3 = 6!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast Sam die 5 und die 13 gestohlen: je +1. Mit 2 Farbtreffern macht das 2 Punkte × 3 = 6!</translation>
     </message>
     <message>
         <source>Sam&apos;s last turn. Can Sam catch up?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sams letzter Zug. Holt Sam noch auf?</translation>
     </message>
     <message>
         <source>Sam&apos;s 4370 = 2 × 5 × 19 × 23: 19 and 23 were free, 2 points × 3 = 6. It is 12 each!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sams 4370 = 2 × 5 × 19 × 23: 19 und 23 waren frei, 2 Punkte × 3 = 6. Jetzt habt ihr beide 12!</translation>
     </message>
     <message>
         <source>A tie goes to the player with the largest prime. Your 29 beats Sam&apos;s 23: you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand gewinnt, wer die größte Primzahl hat. Deine 29 schlägt Sams 23: Du gewinnst!</translation>
     </message>
     <message>
         <source>That&apos;s the game. Start a new game whenever you&apos;re ready, partner!</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war&apos;s. Fang ein neues Spiel an, wann immer du bereit bist, Partner!</translation>
     </message>
     <message>
         <source>Not quite: read what it says, then try again. Hint can help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: Lies, was da steht, und versuch es noch einmal. „Tipp“ kann helfen.</translation>
     </message>
     <message>
         <source>New to Wild West? Learn to play in a short game with Sheriff Sam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu bei Wild West? Lerne das Spiel in einer kurzen Runde mit Sheriff Sam.</translation>
     </message>
     <message>
         <source>Sam shows you each rule as you play it, in 8 turns. You can leave at any time. Learn to play is always in the Help menu and on the New game screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam zeigt dir in 8 Zügen jede Regel, während du spielst. Du kannst jederzeit aufhören. „Spielen lernen“ findest du immer im Menü „Hilfe“ und im Fenster „Neues Spiel“.</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielen lernen</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt nicht</translation>
     </message>
     <message>
         <source>This game has gone its own way: play on as you like, or press Leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist anders gelaufen als geplant: Spiel weiter, wie du willst, oder drück auf „Verlassen“.</translation>
     </message>
     <message>
         <source>Off the script</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht nach Plan</translation>
     </message>
     <message>
         <source>No giving up while you learn: press Hint for help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Lernen wird nicht aufgegeben: Drück auf „Tipp“, wenn du Hilfe brauchst.</translation>
     </message>
     <message>
         <source>Watch %1 play this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schau zu, wie %1 diesen Zug spielt.</translation>
     </message>
     <message>
         <source>First read what %1 says, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies erst, was %1 sagt, dann drück auf „Weiter“.</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>Unfinished</name>
     <message>
         <source>unfinished games</source>
-        <translation type="unfinished"></translation>
+        <translation>unfertige Spiele</translation>
     </message>
 </context>
 <context>
@@ -4595,203 +4725,203 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
     <message>
         <source>%1 (computer)</source>
         <extracomment>a computer player&apos;s name in the scoreboard and the turn log: &quot;Dusty Dan (computer)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer)</translation>
     </message>
     <message>
         <source>%1, a computer player (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ein Computerspieler (%2)</translation>
     </message>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte ein neues Spiel.</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatik</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung</translation>
     </message>
     <message>
         <source>The game factors each number for you and explains it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel zerlegt jede Zahl für dich und erklärt sie.</translation>
     </message>
     <message>
         <source>You type the factors. Wrong answers are explained; try again, ask for hints, or give up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst die Faktoren ein. Falsche Antworten werden erklärt; versuch es noch einmal, hol dir Tipps oder gib auf.</translation>
     </message>
     <message>
         <source>You type the factors once. Every correct prime you name counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst die Faktoren nur einmal ein. Jede richtige Primzahl, die du nennst, zählt.</translation>
     </message>
     <message>
         <source>All: 2 to 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle: 2 bis 4 Ziffern</translation>
     </message>
     <message>
         <source>No Kings: 2 or 3 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Könige: 2 oder 3 Ziffern</translation>
     </message>
     <message>
         <source>Jacks only: 2 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Buben: 2 Ziffern</translation>
     </message>
     <message>
         <source>Greenhorn</source>
         <extracomment>a computer player&apos;s level: a beginner (a &quot;tenderfoot&quot; in the Wild West)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Greenhorn</translation>
     </message>
     <message>
         <source>Deputy</source>
         <extracomment>a computer player&apos;s level: the sheriff&apos;s helper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hilfssheriff</translation>
     </message>
     <message>
         <source>Sheriff</source>
         <extracomment>a computer player&apos;s level: the best (never wrong)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sheriff</translation>
     </message>
     <message>
         <source>New in town: makes the mistakes beginners make, and is sometimes right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu in der Stadt: macht typische Anfängerfehler und liegt manchmal richtig.</translation>
     </message>
     <message>
         <source>Usually right, but slips now and then, mostly on 4-digit numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meistens richtig, patzt aber ab und zu, vor allem bei 4-stelligen Zahlen.</translation>
     </message>
     <message>
         <source>Never wrong: you have to be quick and lucky to beat the Sheriff.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie falsch: Du musst schnell sein und Glück haben, um den Sheriff zu schlagen.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <extracomment>the end of a list: &quot;2, 3 or 5&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <extracomment>the end of a list: &quot;Ann, Ben and Cy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>none</source>
         <extracomment>what a pupil types as the answer for 0 and 1, which have no prime factors: one short word, lower case, the same word as in every message that says &quot;type none&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>zweimal</translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n-mal</numerusform>
+            <numerusform>%n-mal</numerusform>
         </translation>
     </message>
     <message>
         <source>Monday</source>
-        <translation type="unfinished"></translation>
+        <translation>Montag</translation>
     </message>
     <message>
         <source>Tuesday</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstag</translation>
     </message>
     <message>
         <source>Wednesday</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittwoch</translation>
     </message>
     <message>
         <source>Thursday</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnerstag</translation>
     </message>
     <message>
         <source>Friday</source>
-        <translation type="unfinished"></translation>
+        <translation>Freitag</translation>
     </message>
     <message>
         <source>Saturday</source>
-        <translation type="unfinished"></translation>
+        <translation>Samstag</translation>
     </message>
     <message>
         <source>Sunday</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonntag</translation>
     </message>
     <message>
         <source>January</source>
-        <translation type="unfinished"></translation>
+        <translation>Januar</translation>
     </message>
     <message>
         <source>February</source>
-        <translation type="unfinished"></translation>
+        <translation>Februar</translation>
     </message>
     <message>
         <source>March</source>
-        <translation type="unfinished"></translation>
+        <translation>März</translation>
     </message>
     <message>
         <source>April</source>
-        <translation type="unfinished"></translation>
+        <translation>April</translation>
     </message>
     <message>
         <source>May</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai</translation>
     </message>
     <message>
         <source>June</source>
-        <translation type="unfinished"></translation>
+        <translation>Juni</translation>
     </message>
     <message>
         <source>July</source>
-        <translation type="unfinished"></translation>
+        <translation>Juli</translation>
     </message>
     <message>
         <source>August</source>
-        <translation type="unfinished"></translation>
+        <translation>August</translation>
     </message>
     <message>
         <source>September</source>
-        <translation type="unfinished"></translation>
+        <translation>September</translation>
     </message>
     <message>
         <source>October</source>
-        <translation type="unfinished"></translation>
+        <translation>Oktober</translation>
     </message>
     <message>
         <source>November</source>
-        <translation type="unfinished"></translation>
+        <translation>November</translation>
     </message>
     <message>
         <source>December</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezember</translation>
     </message>
 </context>
 </TS>

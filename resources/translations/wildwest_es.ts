@@ -5,349 +5,349 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h2&gt;Wild West %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Wild West %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A card game for practising prime factorisation.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Un juego de cartas para practicar la descomposición en factores primos.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;It works without the internet and never connects to it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Funciona sin internet y nunca se conecta a internet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Log file&lt;/b&gt; (send it with a bug report):&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Archivo de registro&lt;/b&gt; (envíalo junto con el aviso de error):&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Records and saved games folder&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Carpeta de registros y partidas guardadas&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Settings file&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Archivo de configuración&lt;/b&gt;:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;School settings&lt;/b&gt; (administrator&apos;s files):&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Configuración de la escuela&lt;/b&gt; (archivos del administrador):&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Locked by the school&lt;/b&gt;: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Bloqueado por la escuela&lt;/b&gt;: %1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;What could not be used in them&lt;/b&gt;:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Lo que no se ha podido usar de ellos&lt;/b&gt;:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>About Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Wild West</translation>
     </message>
 </context>
 <context>
     <name>AnswerWayView</name>
     <message>
         <source>Answer by ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder con la escalera</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Records won&apos;t be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guardarán los registros: %1</translation>
     </message>
     <message>
         <source>Records and settings won&apos;t be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guardarán los registros ni la configuración: %1</translation>
     </message>
     <message>
         <source>&amp;Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir %1</translation>
     </message>
     <message>
         <source>&amp;Start the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida &amp;nueva</translation>
     </message>
 </context>
 <context>
     <name>AppPaths</name>
     <message>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede crear %1: %2</translation>
     </message>
     <message>
         <source>%1 is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es de solo lectura</translation>
     </message>
 </context>
 <context>
     <name>Callout</name>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de Aprende a jugar (Esc): tu partida vuelve tal como estaba.</translation>
     </message>
     <message>
         <source> Look at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Mira %1.</translation>
     </message>
 </context>
 <context>
     <name>CalloutBubble</name>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprende a jugar</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
 </context>
 <context>
     <name>CardGrid</name>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodín</translation>
     </message>
 </context>
 <context>
     <name>CardPickerView</name>
     <message>
         <source>e.g. KS 3S AH 10S 5S</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. KS 3S AH 10S 5S</translation>
     </message>
     <message>
         <source>Card codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Códigos de cartas</translation>
     </message>
     <message>
         <source>The face card, then the digit cards, as codes: rank and suit, like KS for the King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La figura y luego las cartas numéricas, como códigos: valor y palo (S picas, H corazones, D diamantes, C tréboles), por ejemplo KS para el rey de picas, T o 10 para el diez, JK para un comodín. Intro confirma el turno.</translation>
     </message>
     <message>
         <source>Or ty&amp;pe codes:</source>
-        <translation type="unfinished"></translation>
+        <translation>O escribe los &amp;códigos:</translation>
     </message>
     <message>
         <source>&amp;Remove last card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar la última carta</translation>
     </message>
     <message>
         <source>Take the last card off (Backspace in the cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita la última carta (Retroceso en las cartas)</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar</translation>
     </message>
     <message>
         <source>Start this turn&apos;s cards again</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza de nuevo las cartas de este turno</translation>
     </message>
     <message>
         <source>The cards picked</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas elegidas</translation>
     </message>
     <message>
         <source>What to do now</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hacer ahora</translation>
     </message>
     <message>
         <source>&amp;Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la &amp;mesa</translation>
     </message>
     <message>
         <source>&amp;Undo last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer el último turno</translation>
     </message>
     <message>
         <source>Take back the last turn entered (asks first; Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anula el último turno introducido (antes pregunta; Ctrl+Z)</translation>
     </message>
     <message>
         <source>We&apos;re &amp;out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Se nos han acabado las car&amp;tas</translation>
     </message>
     <message>
         <source>End the game now (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la partida ahora (antes pregunta)</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfirmar</translation>
     </message>
     <message>
         <source>Score these cards (Enter in the codes box, or Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntúa estas cartas (Intro en el cuadro de códigos, o Ctrl+Intro)</translation>
     </message>
 </context>
 <context>
     <name>CardTable</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de juego</translation>
     </message>
     <message>
         <source>Face pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuras</translation>
     </message>
     <message>
         <source>Digit pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Números</translation>
     </message>
     <message>
         <source>Face card</source>
-        <translation type="unfinished"></translation>
+        <translation>Figura</translation>
     </message>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay ninguna partida.</translation>
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mesa</translation>
     </message>
 </context>
 <context>
     <name>Checker</name>
     <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un número entero del 0 al 1 000 000 000 000 para ver sus factores primos.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un número entero del 0 al %1</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es primo</translation>
     </message>
     <message>
         <source>%1 × … (%2 prime factors in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × … (%2 factores primos en total)</translation>
     </message>
     <message>
         <source>1: nothing left to divide, so the ladder stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: no queda nada que dividir, así que la escalera termina.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (does|do) not divide it; </source>
         <extracomment>%1 is the list of primes tried first (&quot;3, 5&quot;); the count picks &quot;does&quot; or &quot;do&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 no lo divide; </numerusform>
+            <numerusform>%1 no lo dividen; </numerusform>
         </translation>
     </message>
     <message>
         <source>%1 ÷ %2 = %3: %4%2 divides %1. Primes to try here go up to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3: %4%2 divide a %1. Aquí hay que probar los primos hasta %5.</translation>
     </message>
     <message>
         <source>try primes up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>prueba los primos hasta %1</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta %1</translation>
     </message>
     <message>
         <source>%1 is less than 2, so there is no prime to try: %2 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es menor que 2, así que no hay ningún primo que probar: %2 es primo.</translation>
     </message>
     <message>
         <source>%1 is less than 2, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es menor que 2, así que %2 es primo</translation>
     </message>
     <message>
         <source>every prime up to %1 was already ruled out higher up the ladder (they are all smaller than %2), so %3 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los primos hasta %1 ya se descartaron más arriba en la escalera (todos son menores que %2), así que %3 es primo.</translation>
     </message>
     <message>
         <source>primes up to %1 were ruled out above, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>los primos hasta %1 se descartaron más arriba, así que %2 es primo</translation>
     </message>
     <message>
         <source>%1: no prime up to %2 divides %3, so %3 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ningún primo hasta %2 divide a %3, así que %3 es primo.</translation>
     </message>
     <message>
         <source>no prime up to %1 divides it, so %2 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún primo hasta %1 lo divide, así que %2 es primo</translation>
     </message>
     <message>
         <source>⋮ ÷ %1 another %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>⋮ ÷ %1 otras %2 veces</translation>
     </message>
     <message>
         <source> (just %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (solo %1)</translation>
     </message>
     <message>
         <source> (%1 primes: 2, 3, 5, … %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 primos: 2, 3, 5, … %2)</translation>
     </message>
     <message>
         <source>No prime up to %1%2 divides %3, so %3 is prime. If %3 were a × b, the smaller of a and b would be at most √%3, so one of those primes would have divided it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún primo hasta %1%2 divide a %3, así que %3 es primo. Si %3 fuera a × b, el menor de a y b sería como mucho √%3, así que alguno de esos primos lo habría dividido.</translation>
     </message>
     <message>
         <source>Why stop at the square root? If %1 = a × b, a and b can&apos;t both be bigger than √%1 (their product would be too big). So you only need to try the primes up to %2%3. As you divide, the number gets smaller and so does its square root. When no prime up to the square root divides what&apos;s left, what&apos;s left is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Por qué parar en la raíz cuadrada? Si %1 = a × b, a y b no pueden ser los dos mayores que √%1 (su producto sería demasiado grande). Así que solo tienes que probar los primos hasta %2%3. Al dividir, el número se hace más pequeño, y su raíz cuadrada también. Cuando ningún primo hasta la raíz cuadrada divide lo que queda, lo que queda es primo.</translation>
     </message>
 </context>
 <context>
     <name>CheckerPage</name>
     <message>
         <source>Type a number, e.g. 360</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un número, p. ej. 360</translation>
     </message>
     <message>
         <source>Number to factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Número que quieres descomponer</translation>
     </message>
     <message>
         <source>Any whole number from 0 to 1 000 000 000 000</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier número entero del 0 al 1 000 000 000 000</translation>
     </message>
     <message>
         <source>Num&amp;ber to factor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número que &amp;quieres descomponer:</translation>
     </message>
     <message>
         <source>Why you can stop at the square root</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué puedes parar en la raíz cuadrada</translation>
     </message>
     <message>
         <source>Split the number into two factors, then split those, until every branch ends in a prime (circled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte el número en dos factores, luego parte esos, hasta que cada rama termine en un primo (con un círculo).</translation>
     </message>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de divisiones</translation>
     </message>
     <message>
         <source>Factor tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de factores</translation>
     </message>
     <message>
         <source>Index form</source>
-        <translation type="unfinished"></translation>
+        <translation>Con potencias</translation>
     </message>
 </context>
 <context>
@@ -356,2241 +356,2250 @@
         <source>Something went wrong inside Wild West, but your game is safe and you can keep playing.
 
 If it happens again, please show your teacher. The details are in the log file (Help → About says where).</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo ha fallado dentro de Wild West, pero tu partida está a salvo y puedes seguir jugando.
+
+Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de registro (Ayuda → Acerca de Wild West te dice dónde está).</translation>
     </message>
 </context>
 <context>
     <name>CrashReporter</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
 </context>
 <context>
     <name>DealFiles</name>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
         <source>deal files</source>
-        <translation type="unfinished"></translation>
+        <translation>archivos de reparto</translation>
     </message>
 </context>
 <context>
     <name>DivisibilityPage</name>
     <message>
         <source>T&amp;urn&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número del turn&amp;o</translation>
     </message>
     <message>
         <source>Test the number on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica los criterios al número de la mesa</translation>
     </message>
     <message>
         <source>Chec&amp;ker&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número del compro&amp;bador</translation>
     </message>
     <message>
         <source>Test the number in the factor checker</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica los criterios al número del comprobador de factores</translation>
     </message>
     <message>
         <source>Show the ru&amp;les</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las re&amp;glas</translation>
     </message>
     <message>
         <source>Show each rule under its test</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra cada regla debajo de su criterio</translation>
     </message>
     <message>
         <source>no number yet</source>
-        <translation type="unfinished"></translation>
+        <translation>todavía no hay número</translation>
     </message>
     <message>
         <source>Quick divisibility tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Criterios de divisibilidad</translation>
     </message>
     <message>
         <source>Type a number in the Factor tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un número en la pestaña Factores.</translation>
     </message>
     <message>
         <source>Draw a card, or test the checker&apos;s number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saca cartas o usa el número del comprobador.</translation>
     </message>
     <message>
         <source>Quick divisibility tests. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Criterios de divisibilidad. %1</translation>
     </message>
     <message>
         <source>Quick divisibility tests for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Criterios de divisibilidad para %1</translation>
     </message>
     <message>
         <source>divides</source>
-        <translation type="unfinished"></translation>
+        <translation>lo divide</translation>
     </message>
     <message>
         <source>does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>no lo divide</translation>
     </message>
     <message>
         <source>The test for %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El criterio del %1: %2.</translation>
     </message>
     <message>
         <source>Rule: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla: %1.</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>Type the factors, like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los factores, por ejemplo 2 × 3 × 5</translation>
     </message>
     <message>
         <source>Type the factors, like 2 × 3 × 5 (or &quot;none&quot; for 0 and 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los factores, por ejemplo 2 × 3 × 5 (o &quot;ninguno&quot; para 0 y 1)</translation>
     </message>
     <message>
         <source>That number is far too big: numbers in this game have at most 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese número es demasiado grande: en este juego los números tienen como mucho 4 cifras</translation>
     </message>
     <message>
         <source>That answer is too long: a number in this game has at most 13 prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa respuesta es demasiado larga: un número de este juego tiene como mucho 13 factores primos</translation>
     </message>
     <message>
         <source>%1^ needs a power after the ^, like %1^2</source>
-        <translation type="unfinished"></translation>
+        <translation>Detrás de %1^ falta el exponente, por ejemplo %1^2</translation>
     </message>
     <message>
         <source>The answer ends with %1: is a factor missing?</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta termina en %1: ¿falta un factor?</translation>
     </message>
     <message>
         <source>Give each factor one power only, like 2³</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon un solo exponente a cada factor, por ejemplo 2³</translation>
     </message>
     <message>
         <source>%1 is a power: put it after a number, like 2%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un exponente: ponlo detrás de un número, por ejemplo 2%1</translation>
     </message>
     <message>
         <source>Give each factor one power only, like 2^3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon un solo exponente a cada factor, por ejemplo 2^3</translation>
     </message>
     <message>
         <source>^ needs a number before it, like 2^3</source>
-        <translation type="unfinished"></translation>
+        <translation>Delante de ^ tiene que haber un número, por ejemplo 2^3</translation>
     </message>
     <message>
         <source>The answer starts with %1: type a number first</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta empieza por %1: escribe primero un número</translation>
     </message>
     <message>
         <source>There are two %1 signs in a row: is a number missing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay dos signos %1 seguidos: ¿falta un número?</translation>
     </message>
     <message>
         <source>%1 is too big to be a factor: numbers in this game have at most 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande para ser un factor: en este juego los números tienen como mucho 4 cifras</translation>
     </message>
     <message>
         <source>That is too many factors: a number up to 9 999 has at most 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Son demasiados factores: un número hasta 9 999 tiene como mucho 13</translation>
     </message>
     <message>
         <source>%1 is 1, which is not a prime factor: leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es 1, que no es un factor primo: quítalo</translation>
     </message>
     <message>
         <source>%1 is far too big: numbers in this game have at most 4 digits, so no power above %2 is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande: en este juego los números tienen como mucho 4 cifras, así que no hace falta ningún exponente mayor que %2</translation>
     </message>
     <message>
         <source>If the number is prime, type the number itself as its only factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el número es primo, escribe el propio número como único factor</translation>
     </message>
     <message>
         <source>Only numbers and × can be used: &quot;%1&quot; is not a number (type &quot;none&quot; for 0 and 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo puedes usar números y ×: &quot;%1&quot; no es un número (escribe &quot;ninguno&quot; para 0 y 1)</translation>
     </message>
     <message>
         <source>Factors are never negative: use %1, not -%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los factores nunca son negativos: usa %1, no -%1</translation>
     </message>
     <message>
         <source>%1 is not a whole number: prime factors are whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un número entero: los factores primos son números enteros</translation>
     </message>
     <message>
         <source>Use × (or x or *) between the factors: they are multiplied, not added</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon × (o x o *) entre los factores: se multiplican, no se suman</translation>
     </message>
     <message>
         <source>Use × (or x or *) between the factors, not -</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon × (o x o *) entre los factores, no -</translation>
     </message>
     <message>
         <source>Type the factors multiplied together, like 2 × 3 × 5, not divided</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los factores multiplicados, por ejemplo 2 × 3 × 5, no divididos</translation>
     </message>
     <message>
         <source>Type just the factors, without =, like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe solo los factores, sin =, por ejemplo 2 × 3 × 5</translation>
     </message>
     <message>
         <source>No brackets needed: type the factors like 2^2 × 3</source>
-        <translation type="unfinished"></translation>
+        <translation>No hacen falta paréntesis: escribe los factores así: 2^2 × 3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a digit we can read: use the digits 0 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es una cifra que se pueda leer: usa las cifras del 0 al 9</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be used in an answer: type the factors like 2 × 3 × 5</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no se puede usar en una respuesta: escribe los factores así: 2 × 3 × 5</translation>
     </message>
     <message>
         <source>%1 cannot count: %2 has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no cuenta: %2 no tiene factores primos</translation>
     </message>
     <message>
         <source>%1 does not divide %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no divide a %2</translation>
     </message>
     <message>
         <source>%1 is a prime factor of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un factor primo de %2</translation>
     </message>
     <message>
         <source>%1 divides %2 more than %3: a repeated %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 divide a %2 más de %3: falta repetir el %1</translation>
     </message>
     <message>
         <source>%1 does not divide %2, and %1 is not prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no divide a %2, y además %1 no es primo</translation>
     </message>
     <message>
         <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es primo: todavía se puede dividir — prueba con los primos pequeños</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece demasiadas veces: %2 no divide a %3</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>una vez</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>dos veces</translation>
     </message>
     <message>
         <source>%1 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 veces</translation>
     </message>
     <message>
         <source>Use only primes that divide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa solo primos que dividan a %1</translation>
     </message>
     <message>
         <source>Every factor must be a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los factores tienen que ser primos</translation>
     </message>
     <message>
         <source>0 and 1 are not primes, so leave them out</source>
-        <translation type="unfinished"></translation>
+        <translation>0 y 1 no son primos, así que quítalos</translation>
     </message>
     <message>
         <source>%1 is not a prime, so leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es primo, así que quítalo</translation>
     </message>
     <message>
         <source>Right: %1 has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcto: %1 no tiene factores primos</translation>
     </message>
     <message>
         <source>%1. Type &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Escribe &quot;ninguno&quot;.</translation>
     </message>
     <message>
         <source>%1 has prime factors: only 0 and 1 have none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sí tiene factores primos: solo 0 y 1 no tienen ninguno</translation>
     </message>
     <message>
         <source>Right: %1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcto: %1 es primo</translation>
     </message>
     <message>
         <source>Right: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcto: %1 = %2</translation>
     </message>
     <message>
         <source>%1: a prime appears too often, and a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un primo aparece demasiadas veces y falta un factor</translation>
     </message>
     <message>
         <source>%1: a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: falta un factor</translation>
     </message>
     <message>
         <source>%1: the product is too small, so a factor is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el producto es demasiado pequeño, así que falta un factor</translation>
     </message>
     <message>
         <source>%1: the primes are right, but not how many times each one appears</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los primos están bien, pero no cuántas veces aparece cada uno</translation>
     </message>
     <message>
         <source>%1: that is too big, so there are too many factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eso es demasiado grande, así que sobran factores</translation>
     </message>
     <message>
         <source>%1: a repeated prime is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: falta un primo repetido</translation>
     </message>
     <message>
         <source>use only primes that divide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>usa solo primos que dividan a %1</translation>
     </message>
     <message>
         <source>every factor must be a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los factores tienen que ser primos</translation>
     </message>
     <message>
         <source>Every factor must be a prime, and the smallest prime is 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los factores tienen que ser primos, y el primo más pequeño es el 2</translation>
     </message>
     <message>
         <source>: find primes that multiply to make %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: busca primos que multiplicados den %1</translation>
     </message>
     <message>
         <source>%1 = %2, but %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2, pero %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 alone is not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por sí solo no es %2</translation>
     </message>
     <message>
         <source>%1 is far more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es mucho más que %2</translation>
     </message>
     <message>
         <source>%1 = %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2, no %3</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es primo</translation>
     </message>
     <message>
         <source>Try to make %1 by multiplying primes, like 2 × 3 or 5 × 7. Can you?</source>
-        <translation type="unfinished"></translation>
+        <translation>Intenta formar %1 multiplicando primos, como 2 × 3 o 5 × 7. ¿Puedes?</translation>
     </message>
     <message>
         <source>Every prime is 2 or more, so primes multiplied together always make 2 or more, never %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los primos valen 2 o más, así que al multiplicar primos siempre sale 2 o más, nunca %1.</translation>
     </message>
     <message>
         <source>If a number cannot be made by multiplying primes, type &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un número no se puede formar multiplicando primos, escribe &quot;ninguno&quot;.</translation>
     </message>
     <message>
         <source>You have typed all the prime factors of %1. Press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has escrito todos los factores primos de %1. Pulsa Comprobar.</translation>
     </message>
     <message>
         <source>Your right primes already make %1: take out the other numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus primos correctos ya dan %1: quita los demás números.</translation>
     </message>
     <message>
         <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation type="unfinished"></translation>
+        <translation>De momento tienes %1. %2 ÷ %3 = %4: ahora busca los primos de %4. </translation>
     </message>
     <message>
         <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba con %1: %2 ÷ %1 = %3.</translation>
     </message>
     <message>
         <source>%1 Now find the primes of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ahora busca los primos de %2.</translation>
     </message>
     <message>
         <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Luego %2 ÷ %3 = %4. Ahora busca los primos de %4.</translation>
     </message>
     <message>
         <source> %1 is made of %2 primes multiplied together.</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 está formado por %2 primos multiplicados.</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué primos dividen a %1? Prueba cada primo hasta %1.</translation>
     </message>
     <message>
         <source>2 is even. Which prime divides every even number?</source>
-        <translation type="unfinished"></translation>
+        <translation>2 es par. ¿Qué primo divide a todos los números pares?</translation>
     </message>
     <message>
         <source>3 is odd, so 2 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 es impar, así que 2 no lo divide.</translation>
     </message>
     <message>
         <source>2 and 3 do not divide 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni 2 ni 3 dividen a 5.</translation>
     </message>
     <message>
         <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Si no, prueba con los primos siguientes: 7, 11, 13, etc.</translation>
     </message>
     <message>
         <source>%1 Which prime does?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ¿Qué primo lo divide?</translation>
     </message>
     <message>
         <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Prueba con 7: %2 ÷ 7 da %3 con resto %4, así que 7 tampoco lo divide.</translation>
     </message>
     <message>
         <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira la última cifra de %1. Si es 0, 2, 4, 6 u 8, entonces 2 divide a %1.</translation>
     </message>
     <message>
         <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira la última cifra de %1. Si es 0 o 5, entonces 5 divide a %1.</translation>
     </message>
     <message>
         <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma las cifras de %1: %2. Si 3 divide a la suma, 3 también divide a %1.</translation>
     </message>
     <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es impar, así que 2 no lo divide. Prueba con el primo siguiente.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza por los primos más pequeños: ¿divide 2, 3 o 5 a %1?</translation>
     </message>
     <message>
         <source>Start with the smallest primes. Is %1 even? Does 3 divide the total of its digits? Does it end in 0 or 5?</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza por los primos más pequeños. ¿Es %1 par? ¿Divide 3 a la suma de sus cifras? ¿Termina en 0 o en 5?</translation>
     </message>
     <message>
         <source>3 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 no lo divide.</translation>
     </message>
     <message>
         <source>Its digits add up to %1, so 3 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus cifras suman %1, así que 3 no lo divide.</translation>
     </message>
     <message>
         <source>%1 is odd, so 2 does not divide it. %2 It does not end in 0 or 5, so 5 does not divide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es impar, así que 2 no lo divide. %2 No termina en 0 ni en 5, así que 5 no lo divide.</translation>
     </message>
     <message>
         <source>Only 1 and %1 divide %1. What does that tell you about %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo 1 y %1 dividen a %1. ¿Qué te dice eso de %1?</translation>
     </message>
     <message>
         <source>%1 and %2 do not divide %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 no dividen a %3</translation>
     </message>
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno de los primos del 2 al %1 divide a %2</translation>
     </message>
     <message>
         <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. El siguiente primo es %2, y %2 × %2 = %3 es mayor que %4, así que puedes dejar de probar. ¿Qué te dice eso de %4?</translation>
+    </message>
+    <message>
+        <source>the last digit is even (0, 2, 4, 6 or 8)</source>
+        <translation>la última cifra es par (0, 2, 4, 6 u 8)</translation>
+    </message>
+    <message>
+        <source>the digits add up to a multiple of 3</source>
+        <translation>la suma de sus cifras es múltiplo de 3</translation>
+    </message>
+    <message>
+        <source>the number made by the last two digits is a multiple of 4</source>
+        <translation>el número que forman las dos últimas cifras es múltiplo de 4</translation>
+    </message>
+    <message>
+        <source>the last digit is 0 or 5</source>
+        <translation>la última cifra es 0 o 5</translation>
+    </message>
+    <message>
+        <source>it passes the tests for both 2 and 3</source>
+        <translation>cumple los criterios del 2 y del 3</translation>
+    </message>
+    <message>
+        <source>the number made by the last three digits is a multiple of 8</source>
+        <translation>el número que forman las tres últimas cifras es múltiplo de 8</translation>
+    </message>
+    <message>
+        <source>the digits add up to a multiple of 9</source>
+        <translation>la suma de sus cifras es múltiplo de 9</translation>
+    </message>
+    <message>
+        <source>the last digit is 0</source>
+        <translation>la última cifra es 0</translation>
+    </message>
+    <message>
+        <source>the digits, added and subtracted in turn from the right, give a multiple of 11</source>
+        <translation>si sumas y restas sus cifras alternando, empezando por la derecha, sale un múltiplo de 11</translation>
+    </message>
+    <message>
+        <source>so %1 divides %2</source>
+        <translation>así que %1 divide a %2</translation>
+    </message>
+    <message>
+        <source>so %1 does not divide %2</source>
+        <translation>así que %1 no divide a %2</translation>
+    </message>
+    <message>
+        <source>a multiple</source>
+        <translation>es múltiplo</translation>
+    </message>
+    <message>
+        <source>not a multiple</source>
+        <translation>no es múltiplo</translation>
+    </message>
+    <message>
+        <source>%1 is %2 of %3</source>
+        <translation>%1 %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3, %4</source>
+        <translation>%1, que %2 de %3; %4</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>the last %1 digits make %2, %3 of %4, %5</source>
+        <translation>las últimas %1 cifras forman %2, que %3 de %4; %5</translation>
+    </message>
+    <message>
+        <source>%1, %2 of 11, %3</source>
+        <translation>%1, que %2 de 11; %3</translation>
+    </message>
+    <message>
+        <source>0 = %1 × 0, so %1 divides 0</source>
+        <translation>0 = %1 × 0, así que %1 divide a 0</translation>
+    </message>
+    <message>
+        <source>an even</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>an odd</source>
+        <translation>impar</translation>
+    </message>
+    <message>
+        <source>%1 ends in %2, %3 digit, %4</source>
+        <translation>%1 termina en %2, una cifra %3; %4</translation>
+    </message>
+    <message>
+        <source>, not 0 or 5</source>
+        <translation>, no en 0 ni en 5</translation>
+    </message>
+    <message>
+        <source>%1 ends in %2%3, %4</source>
+        <translation>%1 termina en %2%3; %4</translation>
+    </message>
+    <message>
+        <source>, not 0</source>
+        <translation>, no en 0</translation>
+    </message>
+    <message>
+        <source>both 2 and 3 divide %1</source>
+        <translation>2 y 3 dividen a %1</translation>
+    </message>
+    <message>
+        <source>2 divides %1 but 3 does not</source>
+        <translation>2 divide a %1, pero 3 no</translation>
+    </message>
+    <message>
+        <source>3 divides %1 but 2 does not</source>
+        <translation>3 divide a %1, pero 2 no</translation>
+    </message>
+    <message>
+        <source>neither 2 nor 3 divides %1</source>
+        <translation>ni 2 ni 3 dividen a %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime: the smallest prime is 2.</source>
+        <translation>%1 no es primo: el primo más pequeño es el 2.</translation>
+    </message>
+    <message>
+        <source>%1 is bigger than %2, so it cannot divide %2: try a prime up to %2.</source>
+        <translation>%1 es mayor que %2, así que no puede dividir a %2: prueba un primo hasta %2.</translation>
+    </message>
+    <message>
+        <source>You have tried %1 already: it does not divide %2. Try another prime.</source>
+        <translation>Ya has probado con %1: no divide a %2. Prueba con otro primo.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 divides %2. Now work out %2 ÷ %1.</source>
+        <translation>Sí: %1 divide a %2. Ahora calcula %2 ÷ %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over.</source>
+        <translation>%1 no divide a %2: %2 ÷ %1 da %3 con resto %4.</translation>
+    </message>
+    <message>
+        <source>First find a prime that divides %1: try one, like %2.</source>
+        <translation>Primero busca un primo que divida a %1: prueba uno, por ejemplo %2.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
+        <translation>%1 ÷ %2 es menor que %1: prueba con un número más pequeño.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3, not %4: try a bigger number.</source>
+        <translation>%1 × %2 = %3, no %4: prueba con un número mayor.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3, not %4: try a smaller number.</source>
+        <translation>%1 × %2 = %3, no %4: prueba con un número menor.</translation>
+    </message>
+    <message>
+        <source>No: %1 divides %2.</source>
+        <translation>No: %1 divide a %2.</translation>
+    </message>
+    <message>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
+        <translation>No: %1 no es primo, así que lo divide algún primo hasta %2. Prueba primero con %3.</translation>
+    </message>
+    <message>
+        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
+        <translation>Solo 1 y %1 dividen a %1, así que %1 es primo.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is prime.</source>
+        <translation>%1 Así que %2 es primo.</translation>
+    </message>
+    <message>
+        <source>First write %1 ÷ %2 underneath: what is it?</source>
+        <translation>Primero escribe debajo %1 ÷ %2: ¿cuánto da?</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: 0 has no prime factors, so the answer is &quot;none&quot;.</source>
+        <translation>La escalera está terminada: 0 no tiene factores primos, así que la respuesta es &quot;ninguno&quot;.</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: 1 has no prime factors, so the answer is &quot;none&quot;.</source>
+        <translation>La escalera está terminada: 1 no tiene factores primos, así que la respuesta es &quot;ninguno&quot;.</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: %1 is prime.</source>
+        <translation>La escalera está terminada: %1 es primo.</translation>
+    </message>
+    <message>
+        <source>The ladder is finished: %1 = %2.</source>
+        <translation>La escalera está terminada: %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is prime.</source>
+        <translation>Correcto: %1 es primo.</translation>
+    </message>
+    <message>
+        <source>Right: %1 ÷ %2 = %3.</source>
+        <translation>Correcto: %1 ÷ %2 = %3.</translation>
+    </message>
+    <message>
+        <source> Now go on with %1.</source>
+        <translation> Ahora sigue con %1.</translation>
+    </message>
+    <message>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
+        <translation>Ningún primo hasta %1 divide a %2, y el siguiente primo, %3, es demasiado grande: %3 × %3 = %4 es mayor que %2.</translation>
+    </message>
+    <message>
+        <source>it can still be divided</source>
+        <translation>todavía se puede dividir</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: %2. Try a prime, like %3.</source>
+        <translation>%1 no es primo: %2. Prueba con un primo, por ejemplo %3.</translation>
+    </message>
+    <message>
+        <source>like 2, 3 or 5</source>
+        <translation>por ejemplo 2, 3 o 5</translation>
+    </message>
+    <message>
+        <source>like 12</source>
+        <translation>por ejemplo 12</translation>
+    </message>
+    <message>
+        <source>Type a prime to try, %1.</source>
+        <translation>Escribe un primo para probar, %1.</translation>
+    </message>
+    <message>
+        <source>Type a number, %1.</source>
+        <translation>Escribe un número, %1.</translation>
+    </message>
+    <message>
+        <source>Negative numbers cannot be used here: type 0 or more.</source>
+        <translation>Aquí no se pueden usar números negativos: escribe 0 o más.</translation>
+    </message>
+    <message>
+        <source>That is far too long. %1</source>
+        <translation>Es demasiado largo. %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number. %2</source>
+        <translation>%1 no es un número entero. %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime</source>
+        <translation>%1 no es primo</translation>
+    </message>
+    <message>
+        <source>%1 is not a prime: primes are whole numbers bigger than 1</source>
+        <translation>%1 no es primo: los primos son números enteros mayores que 1</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: %1 = %2</source>
+        <translation>%1 no es primo: %1 = %2</translation>
+    </message>
+    <message>
+        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
+        <translation>0 no tiene factores primos: todos los primos dividen a 0, así que 0 no se puede descomponer en primos</translation>
+    </message>
+    <message>
+        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
+        <translation>1 no tiene factores primos: no es primo ni es un producto de primos</translation>
+    </message>
+    <message>
+        <source>Type a whole number, like 360</source>
+        <translation>Escribe un número entero, por ejemplo 360</translation>
+    </message>
+    <message>
+        <source>That is too long: type a whole number up to %1</source>
+        <translation>Es demasiado largo: escribe un número entero hasta %1</translation>
+    </message>
+    <message>
+        <source>%1 has no digits: type a whole number, like 360</source>
+        <translation>%1 no tiene cifras: escribe un número entero, por ejemplo 360</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number: type one without a point</source>
+        <translation>%1 no es un número entero: escríbelo sin coma ni punto</translation>
+    </message>
+    <message>
+        <source>%1 is not a digit: type a whole number with %2, like 360</source>
+        <translation>%1 no es una cifra: escribe un número entero con %2, por ejemplo 360</translation>
+    </message>
+    <message>
+        <source>the digits 0 to 9</source>
+        <translation>las cifras del 0 al 9</translation>
+    </message>
+    <message>
+        <source>Negative numbers have no prime factorisation: type 0 or more</source>
+        <translation>Los números negativos no tienen descomposición en factores primos: escribe 0 o más</translation>
+    </message>
+    <message>
+        <source>%1 is too big: the checker goes up to %2</source>
+        <translation>%1 es demasiado grande: el comprobador llega hasta %2</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Siete</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocho</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueve</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Diez</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodín</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>a card: %1 its rank (Ace, Two … King), %2 its suit (spades, hearts…)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source> (digit %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is even (0, 2, 4, 6 or 8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits add up to a multiple of 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number made by the last two digits is a multiple of 4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is 0 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it passes the tests for both 2 and 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number made by the last three digits is a multiple of 8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits add up to a multiple of 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last digit is 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits, added and subtracted in turn from the right, give a multiple of 11</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>so %1 divides %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>so %1 does not divide %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a multiple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a multiple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 of %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last %1 digits make %2, %3 of %4, %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 of 11, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 = %1 × 0, so %1 divides 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an even</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an odd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends in %2, %3 digit, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, not 0 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends in %2%3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, not 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>both 2 and 3 divide %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2 divides %1 but 3 does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 divides %1 but 2 does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>neither 2 nor 3 divides %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime: the smallest prime is 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is bigger than %2, so it cannot divide %2: try a prime up to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have tried %1 already: it does not divide %2. Try another prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yes: %1 divides %2. Now work out %2 ÷ %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 = %3, not %4: try a bigger number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 = %3, not %4: try a smaller number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No: %1 divides %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First write %1 ÷ %2 underneath: what is it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: 0 has no prime factors, so the answer is &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: 1 has no prime factors, so the answer is &quot;none&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ladder is finished: %1 = %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right: %1 is prime.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right: %1 ÷ %2 = %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Now go on with %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it can still be divided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>like 2, 3 or 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>like 12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a prime to try, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a number, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Negative numbers cannot be used here: type 0 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That is far too long. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a whole number. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a prime: primes are whole numbers bigger than 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a whole number, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That is too long: type a whole number up to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no digits: type a whole number, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a whole number: type one without a point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a digit: type a whole number with %2, like 360</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the digits 0 to 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Negative numbers have no prime factorisation: type 0 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is too big: the checker goes up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation> (cifra %1)</translation>
     </message>
 </context>
 <context>
     <name>FactorResult</name>
     <message>
         <source>Expanded: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin potencias: %1 = %2</translation>
     </message>
     <message>
         <source>Factor tree: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de factores: %1</translation>
     </message>
 </context>
 <context>
     <name>FileActions</name>
     <message>
         <source>Wild West games (*.wwgame);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Wild West (*.wwgame);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>CSV spreadsheets (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hojas de cálculo CSV (*.csv)</translation>
     </message>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de reparto (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir r&amp;eciente</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>Save the &amp;cards as a deal file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las car&amp;tas como archivo de reparto…</translation>
     </message>
     <message>
         <source>&amp;Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir hoja de puntos…</translation>
     </message>
     <message>
         <source>Print &amp;deal sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir hoja de &amp;reparto…</translation>
     </message>
     <message>
         <source>Save sheet as P&amp;DF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar hoja como P&amp;DF</translation>
     </message>
     <message>
         <source>&amp;Score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de &amp;puntos…</translation>
     </message>
     <message>
         <source>&amp;Deal sheet with answer key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de &amp;reparto con soluciones…</translation>
     </message>
     <message>
         <source>&amp;Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regi&amp;stros…</translation>
     </message>
     <message>
         <source>&amp;Export records…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar registros…</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <source>Save the cards as a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las cartas como archivo de reparto</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida guardada</translation>
     </message>
     <message>
         <source>%1.
 
 The game you were playing is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.
+
+La partida que estabas jugando sigue aquí.</translation>
     </message>
     <message>
         <source>No saved games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay partidas guardadas</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar la lista</translation>
     </message>
     <message>
         <source>Deal sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de reparto</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntos</translation>
     </message>
     <message>
         <source>%1 — Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Wild West</translation>
     </message>
     <message>
         <source>deal sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>hoja de reparto</translation>
     </message>
     <message>
         <source>score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>hoja de puntos</translation>
     </message>
     <message>
         <source>%1 - %2.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2.pdf</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <source>Wild West records %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de Wild West %1.csv</translation>
     </message>
     <message>
         <source>Export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar registros</translation>
     </message>
 </context>
 <context>
     <name>Files</name>
     <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre es demasiado largo (%1 bytes; como mucho %2)</translation>
     </message>
     <message>
         <source>the name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
         <source>it is a link to a file that is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>es un enlace a un archivo que no existe</translation>
     </message>
     <message>
         <source>a folder has that name</source>
-        <translation type="unfinished"></translation>
+        <translation>ya hay una carpeta con ese nombre</translation>
     </message>
     <message>
         <source>something that is not a file (a pipe or a device) has that name</source>
-        <translation type="unfinished"></translation>
+        <translation>hay algo con ese nombre que no es un archivo (una tubería o un dispositivo)</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo normal</translation>
     </message>
     <message>
         <source>the file cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede crear el archivo</translation>
     </message>
     <message>
         <source>writing stopped part-way%1: disk full?</source>
-        <translation type="unfinished"></translation>
+        <translation>la escritura se detuvo a medias%1: ¿está lleno el disco?</translation>
     </message>
     <message>
         <source>writing failed%1: disk full?</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha podido escribir%1: ¿está lleno el disco?</translation>
     </message>
 </context>
 <context>
     <name>FrozenFirstColumnTable</name>
     <message>
         <source>Player names</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres de los jugadores</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Pick the face card you turned over first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige la figura que salió.</translation>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero empieza una partida.</translation>
     </message>
     <message>
         <source>Unknown mode %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo desconocido: %1</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: %1.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn: computer players play by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de %1: la computadora juega sola.</translation>
     </message>
     <message>
         <source>Your teacher has chosen the division ladder: climb it step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu profe ha elegido la escalera de divisiones: súbela paso a paso.</translation>
     </message>
     <message>
         <source>There is no ladder to climb now: the ladder is for your own turn in Practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no hay ninguna escalera que subir: la escalera es para tu propio turno en Práctica.</translation>
     </message>
 </context>
 <context>
     <name>GameOverView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación final</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar &amp;otra vez</translation>
     </message>
     <message>
         <source>Same players, mode and rules; a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mismos jugadores, modo y reglas; reparto nuevo</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>See the last &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver el último &amp;turno</translation>
     </message>
 </context>
 <context>
     <name>Holders</name>
     <message>
         <source>a player</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador</translation>
     </message>
     <message>
         <source>The checker is locked while %1 answers (Challenge). It opens again when the turn is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>El comprobador está bloqueado mientras %1 responde (Desafío). Se vuelve a abrir cuando se puntúa el turno.</translation>
     </message>
     <message>
         <source>It opens again when the turn is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vuelve a abrir cuando se puntúa el turno.</translation>
     </message>
     <message>
         <source>Look-up is locked while %1 answers (Challenge). The list still scrolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda está bloqueada mientras %1 responde (Desafío). La lista se puede seguir desplazando.</translation>
     </message>
     <message>
         <source>The sieve is locked while %1 answers (Challenge). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La criba está bloqueada mientras %1 responde (Desafío). %2</translation>
     </message>
     <message>
         <source>The prime map is locked while %1 answers (Challenge). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa de primos está bloqueado mientras %1 responde (Desafío). %2</translation>
     </message>
 </context>
 <context>
     <name>HundredSquare</name>
     <message>
         <source>Hundred square</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla del 1 al 100</translation>
     </message>
 </context>
 <context>
     <name>IndexFormView</name>
     <message>
         <source>Index form</source>
-        <translation type="unfinished"></translation>
+        <translation>Con potencias</translation>
     </message>
     <message>
         <source>Written out: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin potencias: %1 = %2</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: libre</translation>
     </message>
     <message>
         <source>%1: held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lo tiene %2</translation>
     </message>
     <message>
         <source>has no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>no tiene factores primos</translation>
     </message>
     <message>
         <source>Who holds these primes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién tiene estos primos:</translation>
     </message>
     <message>
         <source>Who holds it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién lo tiene:</translation>
     </message>
 </context>
 <context>
     <name>Key</name>
     <message>
         <source>Start a game to see who holds which prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una partida para ver quién tiene cada primo.</translation>
     </message>
 </context>
 <context>
     <name>Ladder</name>
     <message>
         <source>: %1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 es primo</translation>
     </message>
     <message>
         <source>1: the foot of the ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>1: el pie de la escalera.</translation>
     </message>
     <message>
         <source>%1: tried %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: probados %2.</translation>
     </message>
     <message>
         <source>Division ladder for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de divisiones de %1</translation>
     </message>
     <message>
         <source>%1 has no prime factors: the ladder has nothing to divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene factores primos: la escalera no tiene nada que dividir.</translation>
     </message>
     <message>
         <source>The ladder is finished: %1 is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>La escalera está terminada: %1 es primo.</translation>
     </message>
     <message>
         <source>The ladder is finished: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La escalera está terminada: %1 = %2.</translation>
     </message>
     <message>
         <source>Already ruled out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya descartados: %1.</translation>
     </message>
     <message>
         <source>Work out %1 ÷ %2. Check: %2 × your answer should make %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcula %1 ÷ %2. Comprueba: %2 × tu respuesta tiene que dar %1.</translation>
     </message>
     <message>
         <source>Try a prime on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba un primo con %1.</translation>
     </message>
     <message>
         <source> If no prime divides it, it is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation> Si ningún primo lo divide, es primo.</translation>
     </message>
     <message>
         <source>climb the division ladder step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>subir la escalera de divisiones paso a paso</translation>
     </message>
     <message>
         <source>type the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>escribir la descomposición</translation>
     </message>
     <message>
         <source>Your teacher has chosen how you answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu profe ha elegido cómo respondes: %1.</translation>
     </message>
     <message>
         <source>Climb a division ladder step by step instead of typing the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sube una escalera de divisiones paso a paso en lugar de escribir la descomposición</translation>
     </message>
     <message>
         <source>Climb the division ladder for %1, one step at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sube la escalera de divisiones de %1, paso a paso.</translation>
     </message>
 </context>
 <context>
     <name>LadderAnswer</name>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de divisiones</translation>
     </message>
     <message>
         <source>Next step on the ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente paso de la escalera</translation>
     </message>
     <message>
         <source>Primes ruled out</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos descartados</translation>
     </message>
     <message>
         <source>a prime, like 7</source>
-        <translation type="unfinished"></translation>
+        <translation>un primo, por ejemplo 7</translation>
     </message>
     <message>
         <source>Prime to try</source>
-        <translation type="unfinished"></translation>
+        <translation>Primo que quieres probar</translation>
     </message>
     <message>
         <source>Type a prime and press Enter to see if it divides what is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un primo y pulsa Intro para ver si divide lo que queda</translation>
     </message>
     <message>
         <source>Tr&amp;y it</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;obar</translation>
     </message>
     <message>
         <source>Try the prime you typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba el primo que has escrito</translation>
     </message>
     <message>
         <source>It is &amp;prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Es p&amp;rimo</translation>
     </message>
     <message>
         <source>What is left is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que queda es primo</translation>
     </message>
     <message>
         <source>Say that what is left is prime: no prime smaller than it divides it</source>
-        <translation type="unfinished"></translation>
+        <translation>Di que lo que queda es primo: ningún primo menor que él lo divide</translation>
     </message>
     <message>
         <source>Small primes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos pequeños:</translation>
     </message>
     <message>
         <source>What is left after dividing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que queda después de dividir</translation>
     </message>
     <message>
         <source>&amp;Write it</source>
-        <translation type="unfinished"></translation>
+        <translation>Escríbe&amp;lo</translation>
     </message>
     <message>
         <source>Write the answer of the division underneath</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe debajo el resultado de la división</translation>
     </message>
     <message>
         <source>%1 what?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ¿cuánto da?</translation>
     </message>
     <message>
         <source>, tried: it does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>, probado: no lo divide</translation>
     </message>
     <message>
         <source>Try %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar %1%2</translation>
     </message>
     <message>
         <source>%1 does not divide what is left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no divide lo que queda</translation>
     </message>
     <message>
         <source>Try %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar %1</translation>
     </message>
 </context>
 <context>
     <name>LadderView</name>
     <message>
         <source>Division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de divisiones</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>The computer&apos;s language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma del sistema (%1)</translation>
     </message>
     <message>
         <source>A new language is used when Wild West starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo idioma se usará cuando Wild West se vuelva a abrir.</translation>
     </message>
     <message>
         <source>Set by your school</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijado por tu escuela</translation>
     </message>
     <message>
         <source>Wild West will speak %1 the next time it starts.</source>
         <extracomment>%1 the name of a language, in that language (&quot;Deutsch&quot;, &quot;Français&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wild West estará en %1 la próxima vez que se abra.</translation>
     </message>
 </context>
 <context>
     <name>LockedRules</name>
     <message>
         <source>The house rules the school has set on this computer apply to this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida se aplican las reglas opcionales que la escuela ha fijado en esta computadora.</translation>
     </message>
     <message>
         <source>This game is played in %1, as the school has set this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se juega en %1, como ha fijado la escuela en esta computadora.</translation>
     </message>
     <message>
         <source>its moves do not fit the house rules the school has set on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>sus jugadas no encajan con las reglas opcionales que la escuela ha fijado en esta computadora</translation>
     </message>
     <message>
         <source>it was played in %1 and the school has set this computer to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se jugó en %1 y la escuela ha fijado esta computadora en %2</translation>
     </message>
     <message>
         <source>This game starts again from the first turn, because %1. The file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida vuelve a empezar desde el primer turno, porque %1. El archivo no ha cambiado.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Igual que el sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande</translation>
     </message>
     <message>
         <source>Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Más grande</translation>
     </message>
     <message>
         <source>Projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyector</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lento</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <source>Step by step (press Next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso a paso (pulsa Siguiente)</translation>
     </message>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <source>Turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de turnos</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar &amp;otra vez</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sacar</translation>
     </message>
     <message>
         <source>&amp;Read the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer las &amp;cartas</translation>
     </message>
     <message>
         <source>&amp;Undo last turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer el último turno…</translation>
     </message>
     <message>
         <source>We&apos;re &amp;out of cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se nos han aca&amp;bado las cartas…</translation>
     </message>
     <message>
         <source>&amp;Skip ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;final</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;lir</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Reset panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer paneles</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaciones</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <source>Suit &amp;letters on cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letras del palo en las cartas</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>Text si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del te&amp;xto</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de la co&amp;mputadora</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;dioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aprende a jugar</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <source>&amp;About Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;cerca de Wild West</translation>
     </message>
     <message>
         <source>Undo last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el último turno</translation>
     </message>
     <message>
         <source>&amp;Undo it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacerlo</translation>
     </message>
     <message>
         <source>&amp;Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mantenerlo</translation>
     </message>
     <message>
         <source>We&apos;re out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Se nos han acabado las cartas</translation>
     </message>
     <message>
         <source>&amp;End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar la partida</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seguir jugando</translation>
     </message>
 </context>
 <context>
     <name>MapPage</name>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom</translation>
     </message>
     <message>
         <source>&amp;Zoom:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoom:</translation>
     </message>
     <message>
         <source>Point at a square, or click the map and use the arrow keys. Ctrl + mouse wheel, or + and −, zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Señala una casilla, o haz clic en el mapa y usa las flechas. Ctrl + rueda del ratón, o + y −, para hacer zoom.</translation>
     </message>
     <message>
         <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca el zoom para ver las letras de los jugadores y los números.</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas de %1 píxeles de ancho</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Stop when a round can&apos;t go all the way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina cuando ya no quedan cartas para una ronda completa.</translation>
     </message>
     <message>
         <source>A player loses 1 point for each prime stolen from them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador pierde 1 punto por cada primo que le roban.</translation>
     </message>
     <message>
         <source>No shuffle: you turn over real cards on the desk and show them to the app, which keeps the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin barajar: se da la vuelta a cartas de verdad en la mesa y se le enseñan a la app, que lleva la puntuación.</translation>
     </message>
 </context>
 <context>
     <name>NewGameView</name>
     <message>
         <source>Back &amp;to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la &amp;partida</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar partida</translation>
     </message>
     <message>
         <source>Deal the cards and start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparte las cartas y empieza a jugar</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de jugadores</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador %1</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién juega en el puesto %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>How &amp;many:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cuántos:</translation>
     </message>
     <message>
         <source>Play goes in this order. Blank names become Player 1, 2… Any seat may be a computer player; if every seat is, you watch the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se juega en este orden. Los nombres vacíos pasan a ser Jugador 1, 2… Cualquier puesto puede ser de la computadora; si lo son todos, tú miras la partida.</translation>
     </message>
     <message>
         <source>Who factors the numbers?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién descompone los números?</translation>
     </message>
     <message>
         <source>Cards and house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas y reglas opcionales</translation>
     </message>
     <message>
         <source>Packs of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajas</translation>
     </message>
     <message>
         <source>Pac&amp;ks:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barajas:</translation>
     </message>
     <message>
         <source>Face cards in the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuras de la baraja</translation>
     </message>
     <message>
         <source>Face car&amp;ds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Figuras:</translation>
     </message>
     <message>
         <source>&amp;Equal turns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnos iguales</translation>
     </message>
     <message>
         <source>Steals &amp;cost points</source>
-        <translation type="unfinished"></translation>
+        <translation>Los robos &amp;restan puntos</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto</translation>
     </message>
     <message>
         <source>Shuffle a &amp;new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajar un reparto &amp;nuevo</translation>
     </message>
     <message>
         <source>Deal c&amp;ode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Có&amp;digo de reparto:</translation>
     </message>
     <message>
         <source>Everyone who types the same deal code gets the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los que escriban el mismo código de reparto reciben las mismas cartas</translation>
     </message>
     <message>
         <source>Deal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de reparto</translation>
     </message>
     <message>
         <source>Deal f&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc&amp;hivo de reparto:</translation>
     </message>
     <message>
         <source>Deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de reparto</translation>
     </message>
     <message>
         <source>a .json file</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo .json</translation>
     </message>
     <message>
         <source>A deal file names its own players and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo de reparto trae sus propios jugadores y cartas</translation>
     </message>
     <message>
         <source>We play with &amp;real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ju&amp;gamos con cartas de verdad</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xaminar…</translation>
     </message>
     <message>
         <source>Choose a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un archivo de reparto</translation>
     </message>
     <message>
         <source>Set by your school</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijado por tu escuela</translation>
     </message>
     <message>
         <source> (set by your school)</source>
-        <translation type="unfinished"></translation>
+        <translation> (fijado por tu escuela)</translation>
     </message>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de reparto (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>Offer</name>
     <message>
         <source>Wild West — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West — %1</translation>
     </message>
 </context>
 <context>
     <name>PileItem</name>
     <message>
         <source>%1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>quedan %1</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacío</translation>
     </message>
 </context>
 <context>
     <name>PlayerKey</name>
     <message>
         <source>%1 marks the primes of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marca los primos del último número</translation>
     </message>
     <message>
         <source>a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un primo de %1</translation>
     </message>
 </context>
 <context>
     <name>Presenter</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>%1 (prime)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (primo)</translation>
     </message>
     <message>
         <source>Joker: no suit, ×1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodín: sin palo, ×1</translation>
     </message>
     <message>
         <source>No suit matches: ×1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún palo coincide: ×1</translation>
     </message>
     <message numerus="yes">
         <source>%n suit match(es): ×%1</source>
         <extracomment>%n suit matches make the turn&apos;s points worth %1 times as much (×2, ×3…)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coincidencia: ×%1</numerusform>
+            <numerusform>%n coincidencias: ×%1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, asks for %2 digits</source>
         <extracomment>the face card on the table, for screen readers: &quot;King of spades, asks for 4 digits&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, pide %2 cifras</translation>
     </message>
     <message>
         <source>%1, matches</source>
         <extracomment>a digit card whose suit is the face card&apos;s: &quot;Three of spades, matches&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, coincide</translation>
     </message>
     <message>
         <source>The number is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El número es %1</translation>
     </message>
     <message>
         <source>%1: times %2</source>
         <extracomment>the multiplier for screen readers: &quot;3 suit matches: times 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: por %2</translation>
     </message>
     <message>
         <source>%1 turned over the %2, asking for %3 digits: %4. The number is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figura de %1: %2, que pide %3 cifras: %4. El número es %5.</translation>
     </message>
     <message numerus="yes">
         <source>%1 %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n punto</numerusform>
+            <numerusform>%1 %n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answered %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 respondió %2.</translation>
     </message>
     <message>
         <source>%1 = %2 has no prime factors, so it scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 no tiene factores primos, así que no suma nada.</translation>
     </message>
     <message>
         <source>No primes claimed: the answer was shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se gana ningún primo: se mostró la respuesta.</translation>
     </message>
     <message>
         <source>Claimed %1: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se queda con %1: +%2.</translation>
     </message>
     <message>
         <source>STOLE %1 from %2: +%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBA %1 a %2: +%3.</translation>
     </message>
     <message>
         <source>Already had %1: counts again on a steal, +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya tenía %1: cuenta otra vez por el robo, +%2.</translation>
     </message>
     <message>
         <source>Not named, so still where they were: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No los dijo, así que siguen donde estaban: %1.</translation>
     </message>
     <message>
         <source>Points: %1 × %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos: %1 × %2 = %3.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se lleva %2</translation>
     </message>
     <message>
         <source>STEAL! %1 scores %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡ROBO! %1 suma %2.</translation>
     </message>
     <message>
         <source>%1 scores %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 suma %2.</translation>
     </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dijo que %2 es primo, pero %2 = %3.</translation>
     </message>
     <message>
         <source>%1 named %2, but %2 = %3 and does not divide %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dijo %2, pero %2 = %3 y no divide a %4.</translation>
     </message>
     <message>
         <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dijo %2, pero %2 no divide a %3 (%3 ÷ %2 da resto %4).</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dijo que %2 era primo, pero %2 no es primo.</translation>
     </message>
     <message>
         <source>%1 named %2, but %3 has no prime factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dijo %2, pero %3 no tiene factores primos.</translation>
     </message>
     <message>
         <source>%1 wrote %2 %3, but %4 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 escribió el %2 %3, pero %4 = %5.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es primo</translation>
     </message>
     <message>
         <source>%1 typed &quot;%2&quot;, but %3.</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 escribió &quot;%2&quot;, pero %3.</translation>
     </message>
     <message>
         <source>%1 left out %2: %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 le faltó %2: %3 = %4.</translation>
     </message>
     <message>
         <source>only once</source>
-        <translation type="unfinished"></translation>
+        <translation>solo una vez</translation>
     </message>
     <message>
         <source>%1 already holds %2: 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene %2: 0.</translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kept %1</source>
-        <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>robó %1 a %2</translation>
     </message>
     <message>
         <source>gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>se rindió</translation>
     </message>
     <message>
         <source>%1 tries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intentos</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pista</numerusform>
+            <numerusform>%n pistas</numerusform>
         </translation>
     </message>
     <message>
         <source>answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>respuesta mostrada</translation>
+    </message>
+    <message>
+        <source>STEAL</source>
+        <extracomment>the turn log&apos;s note for a turn that stole primes</extracomment>
+        <translation>ROBO</translation>
     </message>
     <message>
         <source>all suits match</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los palos coinciden</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Descomposición</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message numerus="yes">
         <source>Each player gets %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cada jugador tiene %n turno.</numerusform>
+            <numerusform>Cada jugador tiene %n turnos.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player gets %1 or %2 turns (the first players get one more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador tiene %1 o %2 turnos (los primeros jugadores, uno más).</translation>
     </message>
     <message>
         <source>%1 has the most points (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene más puntos (%2).</translation>
     </message>
     <message>
         <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empatan a %2 puntos y ninguno tiene primos, así que comparten la victoria.</translation>
     </message>
     <message>
         <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empatan a %2 puntos; %3 tiene el primo más grande, el %4.</translation>
     </message>
     <message>
         <source>Every face card in the packs has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya se han jugado todas las figuras de las barajas.</translation>
     </message>
     <message>
         <source>The face pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El montón de figuras está vacío.</translation>
     </message>
     <message>
         <source>The players ran out of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>A los jugadores se les acabaron las cartas.</translation>
     </message>
     <message>
         <source>card is</source>
-        <translation type="unfinished"></translation>
+        <translation>figura</translation>
     </message>
     <message>
         <source>cards are</source>
-        <translation type="unfinished"></translation>
+        <translation>figuras</translation>
     </message>
     <message>
         <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
-        <extracomment>%1 the face card, %2 the digits it asks for; the count is the digit cards left</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Solo hay %1 %2 para %3 jugadores, así que la partida termina aquí y todos han tenido los mismos turnos.</translation>
     </message>
     <message>
         <source>card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta</translation>
     </message>
     <message numerus="yes">
         <source>%1 (is|are) already held by %2: 0.</source>
         <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ya es de %2: 0.</numerusform>
+            <numerusform>%1 ya son de %2: 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kept %1</source>
+        <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
+        <translation>conservó %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
+        <extracomment>%1 the face card, %2 the digits it asks for; the count is the digit cards left</extracomment>
+        <translation>
+            <numerusform>La siguiente figura, %1, pide %2 cifras, pero solo queda %n: no se juega.</numerusform>
+            <numerusform>La siguiente figura, %1, pide %2 cifras, pero solo quedan %n: no se juega.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡%1 gana!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡%1 comparten la victoria!</translation>
     </message>
     <message>
         <source>Game over. %1 %2 Standings: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida. %1 %2 Clasificación: %3.</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguie&amp;nte turno</translation>
     </message>
     <message>
         <source>&amp;Next: check the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguie&amp;nte: comprobar la respuesta</translation>
     </message>
     <message>
         <source>Skip &amp;ahead (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;final (Esc)</translation>
     </message>
     <message>
         <source>%1 (computer, %2) plays next. Press Next turn to watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computadora, %2) juega ahora. Pulsa Siguiente turno para verlo.</translation>
     </message>
     <message>
         <source>%1 (computer, %2) is playing: watch what it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computadora, %2) está jugando: mira lo que hace.</translation>
     </message>
     <message>
         <source>%1 is thinking about %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando en %2…</translation>
     </message>
     <message>
         <source> Is it right? Press Next to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation> ¿Está bien? Pulsa Siguiente para comprobarlo.</translation>
     </message>
     <message>
         <source> Checking it…</source>
-        <translation type="unfinished"></translation>
+        <translation> Comprobando…</translation>
     </message>
     <message>
         <source>Play the computer player&apos;s next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar el siguiente paso de la computadora</translation>
     </message>
     <message>
         <source>Finish the computer player&apos;s step at once (Esc, or click the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar ya el paso de la computadora (Esc, o haz clic en la mesa)</translation>
     </message>
     <message>
         <source>%1&apos;s turn (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1 (computadora)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>That was the last turn. Press See the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese fue el último turno. Pulsa Ver los resultados.</translation>
     </message>
     <message>
         <source>Show the app the cards you turned over (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enséñale a la app las cartas que te salieron (Ctrl+D)</translation>
     </message>
     <message>
         <source>Enter cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir cartas</translation>
     </message>
     <message>
         <source>%1 goes first. </source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza %1. </translation>
     </message>
     <message>
         <source>%1&apos;s turn. </source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1. </translation>
     </message>
     <message>
         <source>Turn over a face card and its digit cards, then press Enter cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la vuelta a una figura y a sus cartas numéricas, y luego pulsa Introducir cartas.</translation>
     </message>
     <message>
         <source>%1 goes first. Press Draw to turn over a face card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza %1. Pulsa Sacar para dar la vuelta a una figura.</translation>
     </message>
     <message>
         <source>Press Draw to turn over a face card for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Sacar para dar la vuelta a una figura para %1.</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1</translation>
     </message>
     <message>
         <source>Type the prime factors of %1 (like 2^2 × 3) and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los factores primos de %1 (por ejemplo 2^2 × 3) y pulsa Comprobar.</translation>
     </message>
     <message>
         <source> One try!</source>
-        <translation type="unfinished"></translation>
+        <translation> ¡Solo tienes un intento!</translation>
     </message>
     <message>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuáles son los factores primos de %1? (Escribe %2 si no tiene.)</translation>
     </message>
     <message>
         <source>Hint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista %1</translation>
     </message>
     <message>
         <source>No more hints</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay más pistas</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Último turno: %1 sumó %2</translation>
     </message>
     <message>
         <source>%1 scored %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sumó %2</translation>
     </message>
     <message>
         <source>%1 goes first</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza %1</translation>
     </message>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay ninguna partida.</translation>
     </message>
     <message>
         <source>Press Enter cards to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Introducir cartas para empezar</translation>
     </message>
     <message>
         <source>Press Draw to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Sacar para empezar</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n turno jugado</numerusform>
+            <numerusform>%n turnos jugados</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1</translation>
     </message>
     <message>
         <source>Real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de verdad</translation>
     </message>
     <message>
         <source>The players turn over real cards and the app keeps score</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores dan la vuelta a cartas de verdad y la app lleva la puntuación</translation>
     </message>
     <message>
         <source>%1 mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo %1</translation>
     </message>
     <message>
         <source>Custom deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto personalizado</translation>
     </message>
     <message>
         <source>Deal code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de reparto: %1</translation>
     </message>
     <message>
         <source>Everyone who starts a game with this deal code and the same number of players gets the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los que empiecen una partida con este código de reparto y el mismo número de jugadores reciben las mismas cartas</translation>
     </message>
     <message>
         <source>deal %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>reparto %1 — %2</translation>
     </message>
     <message>
         <source>Not yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no:</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista %1: %2</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <source>%1, a computer player (%2), plays next: press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computadora, %2) juega ahora: pulsa Siguiente.</translation>
     </message>
     <message>
         <source>%1 is thinking about %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando en %2.</translation>
     </message>
     <message>
         <source> Press Next to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation> Pulsa Siguiente para comprobarlo.</translation>
     </message>
     <message>
         <source>A game of Wild West for %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida de Wild West para %1. %2</translation>
     </message>
 </context>
 <context>
@@ -2598,629 +2607,629 @@ The game you were playing is still here.</source>
     <message>
         <source>Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000.</source>
         <extracomment>the search words (starts with, ends with, contains, under, over) are read in English only: keep them in English in this help, and translate the rest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prueba con 97, 100-200, starts with 9 (empiezan por 9), ends with 7 (terminan en 7), contains 11 (contienen 11), under 50 (menores que 50) y over 9000 (mayores que 9000).</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation type="unfinished"></translation>
+        <translation>prueba con 97, 100-200 o starts with 9</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es demasiado largo: %1.</translation>
     </message>
     <message>
         <source>starting with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>que empiezan por %1</translation>
     </message>
     <message>
         <source>ending in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>que terminan en %1</translation>
     </message>
     <message>
         <source>containing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>que contienen %1</translation>
     </message>
     <message>
         <source>%1 is a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es primo</translation>
     </message>
     <message>
         <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es primo</translation>
     </message>
     <message>
         <source>from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>del %1 al %2</translation>
     </message>
     <message>
         <source>under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>menores que %1</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta %1</translation>
     </message>
     <message>
         <source>over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mayores que %1</translation>
     </message>
     <message>
         <source>from %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>desde %1</translation>
     </message>
     <message>
         <source>No search like &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede buscar &quot;%1&quot;: %2.</translation>
     </message>
     <message>
         <source>All primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los primos</translation>
     </message>
     <message>
         <source>Free primes (nobody holds them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos libres (no los tiene nadie)</translation>
     </message>
     <message>
         <source>Held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos con dueño</translation>
     </message>
     <message>
         <source>Held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos de %1</translation>
     </message>
     <message>
         <source>Primes of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos del último número</translation>
     </message>
     <message>
         <source>No free primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún primo libre</translation>
     </message>
     <message>
         <source>No held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún primo con dueño</translation>
     </message>
     <message>
         <source>No primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún primo</translation>
     </message>
     <message numerus="yes">
         <source>%n free prime(s)</source>
         <extracomment>%n is written with a space between thousands (&quot;1 229 primes&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n primo libre</numerusform>
+            <numerusform>%n primos libres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n held prime(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n primo con dueño</numerusform>
+            <numerusform>%n primos con dueño</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n prime(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n primo</numerusform>
+            <numerusform>%n primos</numerusform>
         </translation>
     </message>
     <message>
         <source>held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1</translation>
     </message>
     <message>
         <source>of the last number</source>
-        <translation type="unfinished"></translation>
+        <translation>del último número</translation>
     </message>
 </context>
 <context>
     <name>PrimeListModel</name>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: libre</translation>
     </message>
     <message>
         <source>%1: held by %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lo tiene %2 (%3)</translation>
     </message>
     <message>
         <source>, a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, un primo de %1</translation>
     </message>
 </context>
 <context>
     <name>PrimeListPage</name>
     <message>
         <source>97 or 100-200</source>
-        <translation type="unfinished"></translation>
+        <translation>97 o 100-200</translation>
     </message>
     <message>
         <source>Look up primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar primos</translation>
     </message>
     <message>
         <source>Look &amp;up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar:</translation>
     </message>
     <message>
         <source>Show which primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué primos mostrar</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra&amp;r:</translation>
     </message>
     <message>
         <source>How many primes are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos primos se muestran</translation>
     </message>
     <message>
         <source> · keep typing…</source>
-        <translation type="unfinished"></translation>
+        <translation> · sigue escribiendo…</translation>
     </message>
 </context>
 <context>
     <name>PrimeListView</name>
     <message>
         <source>Primes up to 9 973</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos hasta 9 973</translation>
     </message>
 </context>
 <context>
     <name>PrimeMap</name>
     <message>
         <source>Map of the numbers 1 to 10 000</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de los números del 1 al 10 000</translation>
     </message>
     <message>
         <source>Arrow keys move, Page Up and Page Down jump ten rows, plus and minus zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flechas mueven, Re Pág y Av Pág saltan diez filas, más y menos hacen zoom.</translation>
     </message>
     <message>
         <source>, a prime of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, un primo de %1</translation>
     </message>
 </context>
 <context>
     <name>PrimePanel</name>
     <message>
         <source>Prime reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulta de primos</translation>
     </message>
     <message>
         <source>Prime reference sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Secciones de la consulta de primos</translation>
     </message>
     <message>
         <source>Pr&amp;imes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Primos</translation>
     </message>
     <message>
         <source>Every prime up to 9 973 and who holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los primos hasta 9 973 y quién los tiene</translation>
     </message>
     <message>
         <source>F&amp;actor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Factores</translation>
     </message>
     <message>
         <source>The factor checker: ladder, tree and index form</source>
-        <translation type="unfinished"></translation>
+        <translation>El comprobador de factores: escalera, árbol y potencias</translation>
     </message>
     <message>
         <source>T&amp;ests</source>
-        <translation type="unfinished"></translation>
+        <translation>Cr&amp;iterios</translation>
     </message>
     <message>
         <source>Quick divisibility tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Criterios de divisibilidad</translation>
     </message>
     <message>
         <source>&amp;Sieve</source>
-        <translation type="unfinished"></translation>
+        <translation>Cri&amp;ba</translation>
     </message>
     <message>
         <source>The sieve of Eratosthenes on a hundred square</source>
-        <translation type="unfinished"></translation>
+        <translation>La criba de Eratóstenes en una tabla del 1 al 100</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mapa</translation>
     </message>
     <message>
         <source>A map of 1 to 10 000 with the held primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mapa del 1 al 10 000 con los primos que tiene cada jugador</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Primes held</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos que tiene</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Number and its prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Número y sus factores primos</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos</translation>
     </message>
     <message>
         <source>Turn by turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno a turno</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
         <extracomment>a table&apos;s heading on the next page: &quot;Turn by turn (continued)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (continuación)</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones</translation>
     </message>
     <message>
         <source>No turns played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha jugado ningún turno.</translation>
     </message>
     <message>
         <source>&lt;p&gt;The game ends before the last %1 face and %2 digit cards (&lt;span class=&quot;unused&quot;&gt;shown in grey&lt;/span&gt;): they are not needed, but leave them at the bottom of the piles.&lt;/p&gt;</source>
         <extracomment>HTML, keep the tags: %1 face cards and %2 digit cards are left at the end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La partida termina antes de las últimas %1 figuras y %2 cartas numéricas (&lt;span class=&quot;unused&quot;&gt;en gris&lt;/span&gt;): no hacen falta, pero déjalas al fondo de los montones.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Setting up the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar las cartas</translation>
     </message>
     <message>
         <source>Sort the cards into two piles, face down, in the order below: card 1 on top. Ace = 1, Ten = 0. Players take turns in the order listed above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon las cartas en dos montones, boca abajo, en el orden de abajo: la carta 1 arriba del todo. As = 1, diez = 0. Los jugadores juegan por turnos en el orden de la lista de arriba.</translation>
     </message>
     <message numerus="yes">
         <source>Face pile (%n cards)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Montón de figuras (%n carta)</numerusform>
+            <numerusform>Montón de figuras (%n cartas)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Digit pile (%n cards)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Montón de números (%n carta)</numerusform>
+            <numerusform>Montón de números (%n cartas)</numerusform>
         </translation>
     </message>
     <message>
         <source>Answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones</translation>
     </message>
     <message>
         <source>%1: what a game with correct factoring scores, and every turn of it. Turns marked in orange are steals.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lo que puntúa una partida en la que todo se descompone bien, turno a turno. Los turnos en naranja son robos.</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir %1: %2</translation>
     </message>
     <message>
         <source>%1 could not be written (is the folder read-only, or the file open?)</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir %1 (¿la carpeta es de solo lectura o el archivo está abierto?)</translation>
     </message>
 </context>
 <context>
     <name>Questions</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West se cerró (o se detuvo) en mitad de esta partida. Empezar otra deja esta partida atrás.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar otra</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ábrelo de todos modos si esa copia ha dejado de funcionar. Si sigue abierta, esta copia funciona con normalidad, pero no guarda registros de aprendizaje.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Open anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir de todos modos</translation>
     </message>
 </context>
 <context>
     <name>RealCards</name>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Picas</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Corazones</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamantes</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tréboles</translation>
     </message>
     <message numerus="yes">
         <source>%n digit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cifra</numerusform>
+            <numerusform>%n cifras</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 asks for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pide %2</translation>
     </message>
     <message>
         <source>Pick the face card you turned over: a Jack, Queen, King or joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la figura que salió: una jota, una reina, un rey o un comodín.</translation>
     </message>
     <message>
         <source>Now pick the %1, from left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora elige %1, de izquierda a derecha.</translation>
     </message>
     <message numerus="yes">
         <source>Pick %n more digit(s), from left to right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n cifra más, de izquierda a derecha.</numerusform>
+            <numerusform>Elige %n cifras más, de izquierda a derecha.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check the cards, then press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisa las cartas y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>not in this game (%1 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en esta partida (solo %1)</translation>
     </message>
     <message>
         <source>%1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>quedan %1</translation>
     </message>
     <message>
         <source>none left</source>
-        <translation type="unfinished"></translation>
+        <translation>no queda ninguna</translation>
     </message>
     <message>
         <source>picked, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>elegida, %1</translation>
     </message>
     <message>
         <source>Which cards did %1 turn over?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué cartas le salieron a %1?</translation>
     </message>
     <message>
         <source>Click the face card, then the digits from left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en la figura y luego en las cifras, de izquierda a derecha.</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodín</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>not scored yet</source>
-        <translation type="unfinished"></translation>
+        <translation>sin puntuar todavía</translation>
     </message>
     <message>
         <source>turn %1: %2&apos;s %3 (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1: %2, %3 (%4, %5)</translation>
     </message>
     <message>
         <source>The cards go back in the packs, the scores go back to what they were before it, and %1 enters the cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas vuelven a las barajas, los puntos vuelven a ser los de antes y %1 introduce otra vez las cartas.</translation>
     </message>
     <message>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deshacer %1?</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: %1.</translation>
     </message>
     <message>
         <source>%1, turn over your cards again and press Enter cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vuelve a poner tus cartas boca arriba y pulsa Introducir cartas.</translation>
     </message>
     <message>
         <source>The game ends now and the scores so far are the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina ya y los puntos conseguidos hasta ahora son el resultado final.</translation>
     </message>
     <message>
         <source>face card has</source>
-        <translation type="unfinished"></translation>
+        <translation>figura</translation>
     </message>
     <message>
         <source>face cards have</source>
-        <translation type="unfinished"></translation>
+        <translation>figuras</translation>
     </message>
     <message>
         <source> (%1 %2 not been entered.)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Quedan sin introducir: %1 %2.)</translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se nos han acabado las cartas: ¿terminamos la partida ahora?</translation>
     </message>
 </context>
 <context>
     <name>Recent</name>
     <message>
         <source>cannot be reached now (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir ahora (%1)</translation>
     </message>
     <message>
         <source>is not a file name this computer can use</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un nombre de archivo que esta computadora pueda usar</translation>
     </message>
     <message>
         <source>is not a saved game any more</source>
-        <translation type="unfinished"></translation>
+        <translation>ya no es una partida guardada</translation>
     </message>
     <message>
         <source>is no longer there (moved or deleted)</source>
-        <translation type="unfinished"></translation>
+        <translation>ya no está (se movió o se borró)</translation>
     </message>
     <message>
         <source>cannot be reached now (on a drive that is not connected?)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir ahora (¿está en una unidad que no está conectada?)</translation>
     </message>
 </context>
 <context>
     <name>RecentFiles</name>
     <message>
-        <source>%1 and %2</source>
-        <extracomment>the last two of a list of file names: &quot;a.wwgame and b.wwgame&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <source>%1 is no longer there, so taken off Open Recent</source>
+        <translation>%1 ya no está, así que se quitó de «Abrir reciente»</translation>
     </message>
     <message>
-        <source>%1 is no longer there, so taken off Open Recent</source>
-        <translation type="unfinished"></translation>
+        <source>%1 and %2</source>
+        <extracomment>the last two of a list of file names: &quot;a.wwgame and b.wwgame&quot;</extracomment>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>%1 are no longer there, so taken off Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya no están, así que se quitaron de «Abrir reciente»</translation>
     </message>
     <message>
         <source>%1 %2, so it was taken off Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, así que se ha quitado de Abrir reciente</translation>
     </message>
     <message>
         <source>%1 %2; it stays on Open Recent for when it can be reached again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2; sigue en Abrir reciente para cuando se pueda volver a abrir</translation>
     </message>
 </context>
 <context>
     <name>Records</name>
     <message>
         <source>not prime</source>
-        <translation type="unfinished"></translation>
+        <translation>no es primo</translation>
     </message>
     <message>
         <source>0 or 1 as a factor</source>
-        <translation type="unfinished"></translation>
+        <translation>0 o 1 como factor</translation>
     </message>
     <message>
         <source>does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>no divide</translation>
     </message>
     <message>
         <source>factor missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta un factor</translation>
     </message>
     <message>
         <source>too many factors</source>
-        <translation type="unfinished"></translation>
+        <translation>sobran factores</translation>
     </message>
     <message>
         <source>&quot;none&quot; for 2 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;ninguno&quot; para 2 o más</translation>
     </message>
     <message>
         <source>factors for 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>factores para 0 o 1</translation>
     </message>
     <message>
         <source>repeated prime missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta un primo repetido</translation>
     </message>
 </context>
 <context>
     <name>RecordsChart</name>
     <message>
         <source>Progress chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de progreso</translation>
     </message>
     <message>
         <source>Choose a player to see their progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un jugador para ver su progreso.</translation>
     </message>
     <message>
         <source>%1 has no games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 todavía no tiene partidas.</translation>
     </message>
     <message>
         <source>%1 right first time (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bien a la primera (%2 de %3)</translation>
     </message>
     <message>
         <source>Auto only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo Automático</translation>
     </message>
     <message>
         <source>%1, game by game: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partida a partida: </translation>
     </message>
     <message>
         <source>Choose a player above to see their progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un jugador arriba para ver su progreso</translation>
     </message>
     <message>
         <source>%1: right first time, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bien a la primera, partida a partida</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay partidas registradas.</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Automático</translation>
     </message>
     <message numerus="yes">
         <source>Last %n game(s), oldest first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Última partida (%n)</numerusform>
+            <numerusform>Últimas %n partidas, de la más antigua a la más reciente</numerusform>
         </translation>
     </message>
 </context>
@@ -3228,142 +3237,143 @@ The game you were playing is still here.</source>
     <name>RecordsModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Numbers met</source>
-        <translation type="unfinished"></translation>
+        <translation>Números vistos</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas</translation>
     </message>
     <message>
         <source>Right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien a la primera</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas</translation>
     </message>
     <message>
         <source>Gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rindió</translation>
     </message>
     <message>
         <source>Time per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por respuesta</translation>
     </message>
     <message>
         <source>Primes found</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos encontrados</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <source>The name typed at the start of a game (the same name in any case is the same player)</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre escrito al empezar una partida (el mismo nombre en mayúsculas o minúsculas es el mismo jugador)</translation>
     </message>
     <message>
         <source>Every number the player&apos;s cards made, Auto turns included</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los números que formaron las cartas del jugador, incluidos los turnos en Automático</translation>
     </message>
     <message>
         <source>Numbers the player factored themselves (Practice and Challenge), and how many of them by division ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Números que descompuso el propio jugador (Práctica y Desafío), y cuántos de ellos con la escalera de divisiones</translation>
     </message>
     <message>
         <source>Answers exactly right at the first try with no hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas totalmente correctas al primer intento y sin pistas</translation>
     </message>
     <message>
         <source>Hints taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas usadas</translation>
     </message>
     <message>
         <source>Turns where the player asked to see the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos en los que el jugador pidió ver la respuesta</translation>
     </message>
     <message>
         <source>Average time from the draw to the end of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo medio desde que se sacan las cartas hasta el final del turno</translation>
     </message>
     <message>
         <source>Different primes the player has named correctly</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos distintos que el jugador ha dicho correctamente</translation>
     </message>
     <message>
         <source>Finished games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
         <source>Mistake:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error:
+%1</translation>
     </message>
     <message>
         <source>Answers with this mistake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas con este error: %1</translation>
     </message>
     <message>
         <source>%1 (%2 by ladder)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 con la escalera)</translation>
     </message>
     <message>
         <source>%1 has found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha encontrado %2</translation>
     </message>
     <message>
         <source>%1: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ninguno todavía</translation>
     </message>
     <message>
         <source>%1 of %2 answers right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 respuestas bien a la primera</translation>
     </message>
 </context>
 <context>
     <name>RecordsWindow</name>
     <message>
         <source>Learning records — Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de aprendizaje — Wild West</translation>
     </message>
     <message>
         <source>Learning records</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de aprendizaje</translation>
     </message>
     <message>
         <source>No records yet. Every turn played is recorded under the player&apos;s name, so play a game and the records appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay registros. Cada turno jugado se guarda con el nombre del jugador, así que juega una partida y aquí aparecerán los registros.</translation>
     </message>
     <message>
         <source>&amp;Export to CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar a CSV…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>%1. A player is the name typed at the start of a game; no accounts or passwords.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Un jugador es el nombre que se escribe al empezar una partida; no hay cuentas ni contraseñas.</translation>
     </message>
 </context>
 <context>
     <name>RecoveryFile</name>
     <message>
         <source>The game cannot be kept safe against a crash: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se puede proteger contra un cierre inesperado: %1</translation>
     </message>
 </context>
 <context>
@@ -3379,7 +3389,15 @@ New game screen) for a short guided game with Sheriff Sam: he shows you each rul
 you play it. You can leave it at any time with &lt;b&gt;Leave&lt;/b&gt; or Esc.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;How to play Wild West&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Cómo se juega a Wild West&lt;/h1&gt;
+&lt;p&gt;¡Colecciona números primos! En cada turno formas un número con cartas, lo descompones
+en sus factores primos y ganas un punto por cada primo que todavía no tenga nadie.
+Al final gana quien tenga más puntos.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;¿Es tu primera vez?&lt;/b&gt; Elige &lt;b&gt;Ayuda → Aprende a jugar&lt;/b&gt; (o &lt;b&gt;Aprende a jugar&lt;/b&gt; en la
+pantalla Nueva partida) para jugar una partida corta guiada con Sheriff Sam: te enseña cada regla de abajo
+mientras juegas. Puedes salir cuando quieras con &lt;b&gt;Salir&lt;/b&gt; o Esc.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The cards&lt;/h2&gt;
@@ -3395,7 +3413,18 @@ say, and &lt;b&gt;Ten = 0&lt;/b&gt;.&lt;/li&gt;
 every two players; 7 players can share one pack (2 turns each).&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;The cards&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Las cartas&lt;/h2&gt;
+&lt;p&gt;Las cartas se reparten en dos montones, boca abajo:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;El montón de figuras&lt;/b&gt;: jotas, reinas, reyes y comodines. Una figura te dice cuántas
+cartas numéricas tienes que sacar: &lt;b&gt;jota o comodín → 2&lt;/b&gt;, &lt;b&gt;reina → 3&lt;/b&gt;,
+&lt;b&gt;rey → 4&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;El montón de números&lt;/b&gt;: del as al 10. &lt;b&gt;As = 1&lt;/b&gt;, del 2 al 9 valen lo que
+indican, y &lt;b&gt;diez = 0&lt;/b&gt;.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Cada baraja se reparte así, y los dos montones se acaban a la vez. Usa una baraja por
+cada dos jugadores; 7 jugadores pueden compartir una baraja (2 turnos cada uno).&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your turn&lt;/h2&gt;
@@ -3416,7 +3445,23 @@ steal (below).&lt;/li&gt;
 &lt;/ol&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Your turn&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Tu turno&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;Pulsa &lt;b&gt;Sacar&lt;/b&gt;. Se da la vuelta a la figura de arriba y las cartas numéricas se colocan
+de izquierda a derecha.&lt;/li&gt;
+&lt;li&gt;Lee las cifras de izquierda a derecha: ese es tu número. Un 10 al principio es un
+cero, así que 10♠ 7♥ forma 07, que es simplemente 7.&lt;/li&gt;
+&lt;li&gt;Busca los factores primos de tu número. Por ejemplo, 3105 = 3 × 3 × 3 × 5 × 23,
+así que sus primos son 3, 5 y 23. 0 y 1 no tienen factores primos, así que no suman
+nada.&lt;/li&gt;
+&lt;li&gt;Puntúa cada primo distinto:
+&lt;ul&gt;
+&lt;li&gt;si todavía no lo tiene nadie → va a tu lista, &lt;b&gt;+1 punto&lt;/b&gt;;&lt;/li&gt;
+&lt;li&gt;si ya lo tiene alguien (tú u otro jugador) → &lt;b&gt;0 puntos&lt;/b&gt;, a no ser que
+robes (mira abajo).&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;/ol&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Suit matches multiply your points&lt;/h2&gt;
@@ -3425,7 +3470,11 @@ turn worth more: &lt;b&gt;1 match ×2, 2 matches ×3, 3 matches ×4, 4 matches �
 A Joker has no suit, so it never matches: ×1.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Suit matches multiply your points&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Las coincidencias de palo multiplican tus puntos&lt;/h2&gt;
+&lt;p&gt;Cuenta las cartas numéricas que tienen el mismo palo que la figura. Cada coincidencia hace que tu
+turno valga más: &lt;b&gt;1 coincidencia ×2, 2 coincidencias ×3, 3 coincidencias ×4, 4 coincidencias ×5&lt;/b&gt;.
+Un comodín no tiene palo, así que nunca coincide: ×1.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Steal!&lt;/h2&gt;
@@ -3435,7 +3484,12 @@ their list and put on yours, &lt;b&gt;+1 point&lt;/b&gt; each. Prime factors of 
 already hold count &lt;b&gt;+1&lt;/b&gt; too. The game always steals for you when it can.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Steal!&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;¡Robo!&lt;/h2&gt;
+&lt;p&gt;Si &lt;b&gt;todas&lt;/b&gt; las cartas numéricas tienen el palo de la figura (y no es un comodín),
+robas: cada factor primo de tu número que tenga otro jugador sale de su lista
+y pasa a la tuya, &lt;b&gt;+1 punto&lt;/b&gt; cada uno. Los factores primos de tu número que
+ya tienes también cuentan &lt;b&gt;+1&lt;/b&gt;. El juego siempre roba por ti cuando puede.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Adding up&lt;/h2&gt;
@@ -3447,7 +3501,14 @@ scored are never taken away.&lt;/p&gt;
 spades, you would steal 3 as well: (1 + 1 + 1) × 5 = &lt;b&gt;15 points&lt;/b&gt;.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Adding up&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Cómo se cuentan los puntos&lt;/h2&gt;
+&lt;p&gt;Los puntos de tu turno = (los puntos de tus primos) × (coincidencias + 1). Los puntos que
+has ganado nunca te los quitan.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Ejemplo:&lt;/b&gt; la figura es K♠ y sacas 3♠ A♥ 10♠ 5♠: el número es
+3105 = 3³ × 5 × 23. Coinciden tres picas, así que ×4. Si alguien ya tiene el 3, pero el 5 y el
+23 están libres, sumas (0 + 1 + 1) × 4 = &lt;b&gt;8 puntos&lt;/b&gt;. Si las cuatro cifras hubieran sido
+picas, robarías también el 3: (1 + 1 + 1) × 5 = &lt;b&gt;15 puntos&lt;/b&gt;.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The end&lt;/h2&gt;
@@ -3460,7 +3521,15 @@ not enough digit cards left for the next face card.&lt;/p&gt;
 the win.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;The end&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;El final&lt;/h2&gt;
+&lt;p&gt;La partida termina cuando se acaba el montón de figuras. Con los &lt;b&gt;turnos iguales&lt;/b&gt; activados (la regla
+normal), termina en cuanto no quedan figuras suficientes para que todos tengan
+otro turno, así que todos juegan el mismo número de turnos. También termina si no
+quedan cartas numéricas suficientes para la siguiente figura.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Gana&lt;/b&gt; quien tiene más puntos. Si hay empate, gana quien tenga el
+&lt;b&gt;primo más grande&lt;/b&gt;. Si aun así siguen empatados (ninguno tiene primos), comparten
+la victoria.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
@@ -3480,7 +3549,22 @@ a prime you miss stays free for the others.&lt;/li&gt;
 &lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;¿Quién busca los factores?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Automático&lt;/b&gt;: el juego descompone cada número y lo explica.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Práctica&lt;/b&gt;: tú escribes los factores. Si algo está mal, el juego te dice
+qué (por ejemplo &quot;9 no es primo: 9 = 3 × 3&quot; o &quot;7 no divide a 3105&quot;) y puedes
+volver a intentarlo. Pide una &lt;b&gt;pista&lt;/b&gt;, o &lt;b&gt;ríndete&lt;/b&gt; para ver la respuesta (entonces
+no ganas nada). Marca &lt;b&gt;Responder con la escalera&lt;/b&gt; para subir una escalera de divisiones: prueba un
+primo con el número; si lo divide, escribe debajo lo que queda y sigue; cuando ningún
+primo hasta su raíz cuadrada divide lo que queda, es primo. La escalera terminada es
+tu respuesta.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Desafío&lt;/b&gt;: escribes los factores una sola vez. Cuenta cada primo correcto que digas;
+un primo que se te escape queda libre para los demás.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Escribe los factores así: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; o
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Para 0 y 1, escribe &lt;code&gt;ninguno&lt;/code&gt;.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -3491,7 +3575,13 @@ a prime you miss stays free for the others.&lt;/li&gt;
 &lt;/ul&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;House rules your teacher may choose&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Reglas opcionales que puede elegir tu profe&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Turnos iguales&lt;/b&gt; (normalmente activada): la partida termina cuando no todos pueden tener otro turno.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Los robos restan puntos&lt;/b&gt; (normalmente desactivada): cuando te roban un primo, pierdes
+1 punto por él.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -3502,7 +3592,10 @@ is empty.&lt;/li&gt;
 &lt;/ul&gt;
 </source>
         <extracomment>Help → Rules, the house rule &quot;Face cards&quot;, under the other house rules (HTML)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Figuras&lt;/b&gt; (normalmente todas): para los más pequeños, el montón de figuras puede tener solo jotas, reinas y comodines (números de 2 y 3 cifras), o solo jotas y comodines (números de 2 cifras). El montón de números no cambia, así que la partida termina cuando el montón de figuras se queda vacío.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playing with real cards&lt;/h2&gt;
@@ -3530,1064 +3623,1091 @@ says so, or when you press &lt;b&gt;We&apos;re out of cards&lt;/b&gt;. The cards
 the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
 </source>
         <extracomment>Help → Rules, the section &quot;Playing with real cards&quot; (HTML: keep the tags)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Jugar con cartas de verdad&lt;/h2&gt;
+&lt;p&gt;Tu clase puede jugar con barajas de verdad en la mesa y sin lápices: la app lleva
+la puntuación. En cada turno introduces la figura y las cartas numéricas que te salieron, y
+la app puntúa el turno con las reglas de arriba.&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;Da la vuelta a una figura y a las cartas numéricas que pide, de izquierda a derecha.&lt;/li&gt;
+&lt;li&gt;Pulsa &lt;b&gt;Introducir cartas&lt;/b&gt; y enséñale tus cartas a la app: haz clic (o toca) en la figura
+y luego en las cifras, de izquierda a derecha. O escribe sus códigos: el valor y luego el palo, S (picas), H (corazones),
+D (diamantes) o C (tréboles), como &lt;code&gt;KS 3S AH 10S 5S&lt;/code&gt;. T es 10, y JK es un comodín. Una carta de la que
+ya no quedan más en las barajas aparece en gris.&lt;/li&gt;
+&lt;li&gt;Revisa la línea que hay debajo de las cartas: &lt;b&gt;K♠ pide 4 cifras: 3♠ A♥ 10♠ 5♠ → 3105&lt;/b&gt;.
+Puedes cambiar lo que quieras hasta que pulses &lt;b&gt;Confirmar&lt;/b&gt;. Después tu turno sigue como
+siempre: Automático, Práctica o Desafío.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Se rechaza con un mensaje, y no se puntúa nada, una carta introducida más veces de las que hay en las barajas,
+una carta numérica como figura, una figura entre las cifras o un número de cifras equivocado.
+Lo mismo pasa con una figura que la regla de figuras de tu profe deja fuera.&lt;/p&gt;
+&lt;p&gt;¿Has tocado la carta equivocada? &lt;b&gt;Deshacer el último turno&lt;/b&gt; anula el último turno (antes pregunta,
+y dice qué turno es), y vuelves a introducir las cartas. Solo las partidas con cartas de verdad
+lo tienen: las cartas están en la mesa, y tocar la que no es no es culpa de nadie.&lt;/p&gt;
+&lt;p&gt;La partida termina cuando se han introducido todas las figuras de las barajas, cuando lo dicen los
+turnos iguales o cuando pulsas &lt;b&gt;Se nos han acabado las cartas&lt;/b&gt;. Las cartas introducidas, en orden, son
+el reparto de la partida: se pueden guardar como archivo de reparto y volver a jugar.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>Wild West — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West — Reglas</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
         <source>move %1 (%2) does not fit the game: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1 (%2) no encaja con la partida: %3</translation>
     </message>
 </context>
 <context>
     <name>Savefile</name>
     <message>
         <source>submit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>respuesta %1</translation>
     </message>
     <message>
         <source>cards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas %1</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
         <source>%1 could not be saved: the game is too big for a save file</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar %1: la partida es demasiado grande para un archivo</translation>
     </message>
     <message>
         <source> The file saved before is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation> El archivo guardado antes no ha cambiado.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar %1: %2%3</translation>
     </message>
     <message>
         <source>%1 is damaged: it is nested far too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está dañado: tiene demasiados niveles anidados</translation>
     </message>
     <message>
         <source>%1 could not be opened (unexpected problem: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido abrir %1 (problema inesperado: %2)</translation>
     </message>
     <message>
         <source>%1 is a folder, not a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una carpeta, no una partida guardada</translation>
     </message>
     <message>
         <source>%1 is not a file (a pipe or a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un archivo (es una tubería o un dispositivo)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: the file does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: el archivo no existe</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>%1 is too big to be a Wild West game (over %2 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande para ser una partida de Wild West (más de %2 MB)</translation>
     </message>
     <message>
         <source>%1 is empty: the game in it was never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está vacío: la partida nunca se llegó a guardar</translation>
     </message>
     <message>
         <source>%1 is damaged: it holds only zero bytes (the computer may have stopped while saving)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está dañado: solo contiene bytes a cero (puede que la computadora se apagara mientras guardaba)</translation>
     </message>
     <message>
         <source>%1 is not a Wild West game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una partida de Wild West</translation>
     </message>
     <message>
         <source>NUL byte</source>
-        <translation type="unfinished"></translation>
+        <translation>byte NUL</translation>
     </message>
     <message>
         <source>%1: it is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es un archivo de texto</translation>
     </message>
     <message>
         <source>%1 is cut short: the file ends too early (it may not have finished saving)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está cortado: el archivo termina antes de tiempo (puede que no se terminara de guardar)</translation>
     </message>
     <message>
         <source>%1: it is not JSON (%2 at line %3, column %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es JSON (%2 en la línea %3, columna %4)</translation>
     </message>
     <message>
         <source>%1: it holds a number far too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: contiene un número demasiado largo</translation>
     </message>
     <message>
         <source>%1 is a deal file, not a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un archivo de reparto, no una partida guardada</translation>
     </message>
     <message>
         <source>%1: its format is %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: su formato es %2, no &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1 is damaged: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está dañado: %2</translation>
     </message>
     <message>
         <source>&quot;schema_version&quot; must be a whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;schema_version&quot; tiene que ser un número entero, no %1</translation>
     </message>
     <message>
         <source>version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>versión %1</translation>
     </message>
     <message>
         <source>save format %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formato de guardado %1</translation>
     </message>
     <message>
         <source>%1 was made by a newer Wild West (%2); this is version %3: update Wild West to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se hizo con un Wild West más nuevo (%2); esta es la versión %3: actualiza Wild West para abrirlo</translation>
     </message>
     <message>
         <source>it has no &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>no tiene &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;deal_code&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;deal_code&quot;: %1</translation>
     </message>
     <message>
         <source>its deal is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>su reparto no es válido: %1</translation>
     </message>
     <message>
         <source>&quot;mode&quot; must be one of %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;mode&quot; tiene que ser uno de %1, no %2</translation>
     </message>
     <message>
         <source>&quot;actions&quot; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;actions&quot; tiene que ser una lista</translation>
     </message>
     <message>
         <source>it has %1 moves, more than any game can have</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene %1 jugadas, más de las que puede tener una partida</translation>
     </message>
     <message>
         <source>&quot;real_cards&quot; must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;real_cards&quot; tiene que ser true o false, no %1</translation>
     </message>
     <message>
         <source>move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1</translation>
     </message>
     <message>
         <source>%1 must be an object like {&quot;type&quot;: &quot;draw&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene que ser un objeto como {&quot;type&quot;: &quot;draw&quot;}</translation>
     </message>
     <message>
         <source>%1 has an unknown type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene un tipo desconocido: %2</translation>
     </message>
     <message>
         <source>%1 (%2) has the wrong keys: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) tiene claves incorrectas: %3</translation>
     </message>
     <message>
         <source>%1 (submit) must have a text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (submit) tiene que tener un texto, no %2</translation>
     </message>
     <message>
         <source>%1 (play_cards) must list at most %2 digits, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (play_cards) tiene que tener como mucho %2 cifras, no %3</translation>
     </message>
     <message>
         <source>%1 (play_cards): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (play_cards): %2</translation>
     </message>
     <message>
         <source>move %1 must be a string like &quot;draw&quot;, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1 tiene que ser un texto como &quot;draw&quot;, no %2</translation>
     </message>
     <message>
         <source>move %1 is not a move: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1 no es una jugada: %2</translation>
     </message>
     <message>
         <source>its deal is not valid: player %1&apos;s name must be text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>su reparto no es válido: el nombre del jugador %1 tiene que ser texto, no %2</translation>
     </message>
     <message>
         <source>a version-3 file has no &quot;real_cards&quot; (games with real cards came later)</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de la versión 3 no tiene &quot;real_cards&quot; (las partidas con cartas de verdad llegaron después)</translation>
     </message>
     <message>
         <source>move %1 has an unknown type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1 tiene un tipo desconocido: %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreRow</name>
     <message>
         <source>no primes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>todavía sin primos</translation>
     </message>
     <message>
         <source> (their turn)</source>
-        <translation type="unfinished"></translation>
+        <translation> (su turno)</translation>
     </message>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (gana)</translation>
     </message>
     <message>
         <source>%1%2: %3 points, holds %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2: %3 puntos, tiene %4</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno todavía</translation>
     </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Another copy of Wild West is using this data folder, so this copy keeps no learning records and no recovery file</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra copia de Wild West está usando esta carpeta de datos, así que esta copia no guarda registros de aprendizaje ni archivo de recuperación</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hoy a las %1</translation>
     </message>
     <message>
         <source>yesterday at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ayer a las %1</translation>
     </message>
     <message>
         <source>%1 %2 %3 %4 at %5</source>
         <extracomment>when a game was saved: %1 the day of the week, %2 the day of the month, %3 the month, %4 the year, %5 the time (&quot;Monday 3 March 2025 at 09:15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>el %1 %2 de %3 de %4 a las %5</translation>
     </message>
     <message>
         <source>%1 %2 %3 at %4</source>
         <extracomment>when a game was saved: %1 the day of the week, %2 the day of the month, %3 the month, %4 the time (&quot;Monday 3 March at 09:15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>el %1 %2 de %3 a las %4</translation>
     </message>
     <message>
         <source>%1, in the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, en el primer turno</translation>
     </message>
     <message numerus="yes">
         <source>%1 after %n turn(s)</source>
         <extracomment>%1 the scores (&quot;Ann 12, Ben 9&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tras %n turno</numerusform>
+            <numerusform>%1 tras %n turnos</numerusform>
         </translation>
     </message>
     <message>
         <source> (real cards)</source>
-        <translation type="unfinished"></translation>
+        <translation> (cartas de verdad)</translation>
     </message>
     <message>
         <source> (deal %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (reparto %1)</translation>
     </message>
     <message>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reparto %1</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: records are not kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida sin terminar: aquí no se guardan registros.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida sin terminar: %1</translation>
     </message>
     <message>
         <source>The unfinished game was kept: File → Open Recent → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sin terminar se ha guardado: Archivo → Abrir reciente → %1</translation>
     </message>
     <message>
         <source>The learning records are kept again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los registros de aprendizaje vuelven a guardarse.</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
         <source>Leave Learn to play first: its game is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero sal de Aprende a jugar: esa partida no se guarda.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <source>%1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido abrir %1: %2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto: %1</translation>
     </message>
     <message>
         <source>Only a game played with real cards has cards to save as a deal file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una partida jugada con cartas de verdad tiene cartas que guardar como archivo de reparto.</translation>
     </message>
     <message>
         <source>There are no cards to save yet: nobody has had a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay cartas que guardar: nadie ha jugado su turno.</translation>
     </message>
     <message>
         <source>The cards were saved as a deal file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas se han guardado como archivo de reparto: %1</translation>
     </message>
     <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas no se han podido guardar aquí: guárdalas con Archivo → Guardar las cartas como archivo de reparto.</translation>
     </message>
     <message>
         <source>The cards could not be kept as a deal file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas no se han podido guardar como archivo de reparto: %1</translation>
     </message>
     <message>
         <source>The cards were saved as a deal file in the %1 folder: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas se han guardado como archivo de reparto en la carpeta %1: %2</translation>
     </message>
     <message>
         <source> (it was kept as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (se guardó como %1)</translation>
     </message>
     <message>
         <source>The game left open last time could not be brought back: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida que quedó abierta la última vez no se ha podido recuperar: %1%2</translation>
     </message>
     <message>
         <source>Resume the game from %1? %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Seguir con la partida guardada %1? %2.</translation>
     </message>
     <message>
         <source>The game left open last time could not be brought back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida que quedó abierta la última vez no se ha podido recuperar: %1</translation>
     </message>
     <message>
         <source>Welcome back: the game is where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hola de nuevo: la partida está donde se dejó.</translation>
     </message>
     <message>
         <source>Learning records are kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Los registros de aprendizaje solo se guardan durante esta sesión</translation>
     </message>
     <message>
         <source>Learning records are kept in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los registros de aprendizaje se guardan en %1</translation>
     </message>
     <message>
         <source>Records exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros exportados a %1</translation>
     </message>
 </context>
 <context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores %1 y %2 se llaman los dos %3: ponle a cada uno un nombre distinto.</translation>
     </message>
     <message>
         <source>Choose a deal file first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige un archivo de reparto.</translation>
     </message>
     <message>
         <source>The deal file decides the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de reparto decide las cartas.</translation>
     </message>
     <message>
         <source>Type the deal code your teacher gave you, or choose a new deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el código de reparto que te dio tu profe, o elige un reparto nuevo.</translation>
     </message>
     <message>
         <source> Turn over real cards; the app keeps score.</source>
-        <translation type="unfinished"></translation>
+        <translation> Se da la vuelta a cartas de verdad; la app lleva la puntuación.</translation>
     </message>
 </context>
 <context>
     <name>Sheets</name>
     <message>
         <source>%1: no prime factors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sin factores primos</translation>
     </message>
     <message>
         <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es primo</translation>
     </message>
     <message>
         <source>equal turns (stop when a round can&apos;t go all the way round)</source>
-        <translation type="unfinished"></translation>
+        <translation>turnos iguales (la partida termina cuando una ronda no se puede completar)</translation>
     </message>
     <message>
         <source>play until the face pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar hasta que se acabe el montón de figuras</translation>
     </message>
     <message>
         <source>steals cost points (lose 1 point for each prime stolen)</source>
-        <translation type="unfinished"></translation>
+        <translation>los robos restan puntos (se pierde 1 punto por cada primo robado)</translation>
     </message>
     <message>
         <source>steals cost no points</source>
-        <translation type="unfinished"></translation>
+        <translation>los robos no restan puntos</translation>
     </message>
     <message>
         <source>every face card</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las figuras</translation>
     </message>
     <message>
         <source>face cards: %1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>figuras: solo %1</translation>
     </message>
     <message>
         <source>House rules: %1; %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas opcionales: %1; %2; %3</translation>
     </message>
     <message>
         <source>%1 (computer, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computadora, %2)</translation>
     </message>
     <message numerus="yes">
         <source>%n pack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n baraja</numerusform>
+            <numerusform>%n barajas</numerusform>
         </translation>
     </message>
     <message>
         <source>Played with real cards, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada con cartas de verdad, %1</translation>
     </message>
     <message>
         <source>A hand-made deal, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un reparto hecho a mano, %1</translation>
     </message>
     <message>
         <source>Deal code %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de reparto %1, %2</translation>
     </message>
     <message>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores: %1</translation>
     </message>
     <message>
         <source>%1 · %2 mode</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · modo %2</translation>
     </message>
     <message>
-        <source>Printed %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <source>Printed %1 %2 %3 at %4</source>
+        <extracomment>%1 the day, %2 the month&apos;s name, %3 the year, %4 the time (&quot;14:05&quot;)</extracomment>
+        <translation>Impreso el %1 de %2 de %3 a las %4</translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n turn(s). %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fin de la partida tras %n turno. %1</numerusform>
+            <numerusform>Fin de la partida tras %n turnos. %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game in progress: %n turn(s) played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida en curso: %n turno jugado.</numerusform>
+            <numerusform>Partida en curso: %n turnos jugados.</numerusform>
         </translation>
     </message>
     <message>
         <source>Wild West score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntos de Wild West</translation>
     </message>
     <message>
         <source>the cards of a game with real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>las cartas de una partida con cartas de verdad</translation>
     </message>
     <message>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reparto %1</translation>
     </message>
     <message>
         <source>a hand-made deal</source>
-        <translation type="unfinished"></translation>
+        <translation>un reparto hecho a mano</translation>
     </message>
     <message>
         <source>Players, in turn order: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, por orden de turno: %1</translation>
     </message>
     <message>
         <source>Wild West: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West: %1</translation>
     </message>
 </context>
 <context>
     <name>Sieve</name>
     <message>
         <source>1 is not a prime: it has only one factor, itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 no es primo: solo tiene un divisor, él mismo.</translation>
     </message>
     <message>
         <source>%1 is prime, held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es primo, lo tiene %2</translation>
     </message>
     <message>
         <source>%1 is prime, free to claim</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es primo y está libre</translation>
     </message>
     <message>
         <source>%1 is not a prime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es primo</translation>
     </message>
     <message>
         <source>%1 is not a prime: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es primo: %2</translation>
     </message>
     <message>
         <source>1 is not a prime, so it starts crossed out. The first number left, 2, is prime: press Next step (or click 2) to circle it and cross out its multiples.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 no es primo, así que empieza tachado. El primer número que queda, el 2, es primo: pulsa Siguiente paso (o haz clic en el 2) para rodearlo con un círculo y tachar sus múltiplos.</translation>
     </message>
-    <message>
-        <source>%1 new one%2</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n new one(s)</source>
+        <translation>
+            <numerusform>%n nuevo</numerusform>
+            <numerusform>%n nuevos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next: the smallest number left, %1, is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: el número más pequeño que queda, %1, es primo.</translation>
     </message>
     <message>
         <source>Next: the smallest number left is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: el número más pequeño que queda es %1.</translation>
     </message>
     <message>
         <source>Circled %1 and crossed out its multiples: %2 … (%3). %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha rodeado el %1 y se han tachado sus múltiplos: %2 … (%3). %4</translation>
     </message>
     <message>
         <source>The next number left is %1, and %1 × %1 = %2 is more than %3, so no more crossing out is needed: every number left is prime. There are %4 primes up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El siguiente número que queda es %1, y %1 × %1 = %2 es mayor que %3, así que no hace falta tachar más: todos los números que quedan son primos. Hay %4 primos hasta %3.</translation>
     </message>
     <message>
         <source>1 is not a prime: it has only one factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 no es primo: solo tiene un divisor.</translation>
     </message>
     <message>
         <source>%1 is crossed out: it is a multiple of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está tachado: es múltiplo de %2.</translation>
     </message>
     <message>
         <source>%1 is circled: it is prime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está rodeado: es primo.</translation>
     </message>
     <message>
         <source>%1 is not crossed out yet. The next number to circle is %2: click it or press Next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 todavía no está tachado. El siguiente número que hay que rodear es el %2: haz clic en él o pulsa Siguiente paso.</translation>
     </message>
     <message>
         <source>%1 is still in the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sigue en la tabla.</translation>
     </message>
 </context>
 <context>
     <name>SievePage</name>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ At&amp;rás</translation>
     </message>
     <message>
         <source>Back one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso atrás</translation>
     </message>
     <message>
         <source>Ne&amp;xt step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;guiente paso ▶</translation>
     </message>
     <message>
         <source>Next step of the sieve</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente paso de la criba</translation>
     </message>
     <message>
         <source>Start &amp;over</source>
-        <translation type="unfinished"></translation>
+        <translation>Empe&amp;zar de nuevo</translation>
     </message>
     <message>
         <source>Start the sieve again</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la criba otra vez</translation>
     </message>
 </context>
 <context>
     <name>SingleInstance</name>
     <message>
         <source>Wild West cannot make its lock file in %1 (%2), so a second copy of the app would not be noticed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West no puede crear su archivo de bloqueo en %1 (%2), así que no se notaría si se abre una segunda copia de la app</translation>
     </message>
     <message>
         <source>another copy of Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>otra copia de Wild West</translation>
     </message>
     <message>
         <source>process %1 on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>el proceso %1 de esta computadora</translation>
     </message>
     <message>
         <source>process %1 on computer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el proceso %1 de la computadora %2</translation>
     </message>
     <message>
         <source>Wild West is already open with this data folder (%1). Switch to that window, or close it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West ya está abierto con esta carpeta de datos (%1). Cambia a esa ventana o ciérrala primero.</translation>
     </message>
 </context>
 <context>
     <name>StandingRow</name>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (gana)</translation>
     </message>
     <message>
         <source>%1. %2%3: %4 points, primes %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2%3: %4 puntos, primos %5</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primos</translation>
     </message>
 </context>
 <context>
     <name>StatusView</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
 </context>
 <context>
     <name>StealBanner</name>
     <message>
         <source>STEAL!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡ROBO!</translation>
     </message>
 </context>
 <context>
     <name>Style</name>
     <message>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay ninguna partida.</translation>
     </message>
     <message>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es %2</translation>
     </message>
     <message>
         <source>a star marks the primes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una estrella marca los primos de %1</translation>
     </message>
     <message>
         <source>Key: %1.</source>
         <extracomment>%1 the marks, &quot;A is Ann; B is Ben; a star marks the primes of 360&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leyenda: %1.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Factors: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Factores: %1</translation>
     </message>
 </context>
 <context>
     <name>TreeView</name>
     <message>
         <source>Factor tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de factores</translation>
     </message>
     <message>
         <source>%1 is a prime: the tree is just %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es primo: el árbol es solo %1</translation>
     </message>
 </context>
 <context>
     <name>TurnControls</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacar</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la vuelta a la siguiente figura y saca las cifras (Ctrl+D)</translation>
     </message>
 </context>
 <context>
     <name>TurnPanel</name>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sacar</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacar</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw its digit cards for the current player</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la vuelta a la siguiente figura y saca sus cartas numéricas para el jugador de este turno</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la vuelta a la siguiente figura y saca las cifras (Ctrl+D)</translation>
     </message>
     <message>
         <source>See the &amp;results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver los &amp;resultados</translation>
     </message>
     <message>
         <source>Back to the final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la clasificación final</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguie&amp;nte turno</translation>
     </message>
     <message>
         <source>Your factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu descomposición</translation>
     </message>
     <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 2^2 × 3 × 5   o   %1</translation>
     </message>
     <message>
         <source>Type the prime factors, for example 2^2 × 3 × 5, or 2 x 2 x 3 x 5, or %1 for 0 and 1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los factores primos, por ejemplo 2^2 × 3 × 5, o 2 x 2 x 3 x 5, o %1 para 0 y 1</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comprobar</translation>
     </message>
     <message>
         <source>Check my answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar mi respuesta</translation>
     </message>
     <message>
         <source>Submit the factorisation you typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Envía la descomposición que has escrito</translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Pis&amp;ta</translation>
     </message>
     <message>
         <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero un criterio de divisibilidad, luego un primo para probar, luego los pasos siguientes; nunca la respuesta</translation>
     </message>
     <message>
         <source>Give &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Me rin&amp;do</translation>
     </message>
     <message>
         <source>Give up</source>
-        <translation type="unfinished"></translation>
+        <translation>Me rindo</translation>
     </message>
     <message>
         <source>Show the answer; this turn claims no primes</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra la respuesta; en este turno no se gana ningún primo</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder con la &amp;escalera</translation>
     </message>
     <message>
         <source>Climb a division ladder step by step instead of typing the factorisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sube una escalera de divisiones paso a paso en lugar de escribir la descomposición</translation>
     </message>
     <message>
         <source>The computer player&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta de la computadora</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprende a jugar</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>the Draw button</source>
-        <translation type="unfinished"></translation>
+        <translation>el botón Sacar</translation>
     </message>
     <message>
         <source>the answer box</source>
-        <translation type="unfinished"></translation>
+        <translation>el cuadro de respuesta</translation>
     </message>
     <message>
         <source>the Check button</source>
-        <translation type="unfinished"></translation>
+        <translation>el botón Comprobar</translation>
     </message>
     <message>
         <source>the scoreboard: each player&apos;s points and primes</source>
-        <translation type="unfinished"></translation>
+        <translation>el marcador: los puntos y los primos de cada jugador</translation>
     </message>
     <message>
         <source>the turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>el historial de turnos</translation>
     </message>
     <message>
         <source>the game-over page</source>
-        <translation type="unfinished"></translation>
+        <translation>la pantalla de fin de partida</translation>
     </message>
     <message>
         <source>the face card on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>la figura, en la mesa</translation>
     </message>
     <message>
         <source>the digit cards on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>las cartas numéricas, en la mesa</translation>
     </message>
     <message>
         <source>the number the digits make, on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>el número que forman las cifras, en la mesa</translation>
     </message>
     <message>
         <source>the multiplier star on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>la estrella del multiplicador, en la mesa</translation>
     </message>
     <message>
         <source>the STEAL! banner on the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>el cartel de ¡ROBO!, en la mesa</translation>
     </message>
     <message>
         <source>Howdy! You and Sheriff Sam take turns: find the primes in each number to score points.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Buenas! Vas a jugar por turnos con Sheriff Sam: busca los primos de cada número para ganar puntos.</translation>
     </message>
     <message>
         <source>Press Draw to turn over a face card and draw the digit cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Sacar para dar la vuelta a una figura y sacar las cartas numéricas.</translation>
     </message>
     <message>
         <source>The face card says how many digits to draw. A Jack or a joker means 2, a Queen 3, a King 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La figura dice cuántas cifras hay que sacar. Una jota o un comodín son 2; una reina, 3, y un rey, 4.</translation>
     </message>
     <message>
         <source>Read the digits from left to right to make the number: 2♦ A♥ is 21. An Ace is 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee las cifras de izquierda a derecha para formar el número: 2♦ A♥ es 21. Un as es un 1.</translation>
     </message>
     <message>
         <source>Factor 21: type the primes that multiply to make it, with × or x between them. Then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descompón 21: escribe los primos que multiplicados dan 21, con × o x entre ellos. Luego pulsa Comprobar.</translation>
     </message>
     <message>
         <source>Nobody held 3 or 7, so you claimed both: +1 point each. Your primes are listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie tenía el 3 ni el 7, así que te quedas con los dos: +1 punto cada uno. Tus primos aparecen aquí.</translation>
     </message>
     <message>
         <source>Now it is Sheriff Sam&apos;s turn. Watch!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora le toca a Sheriff Sam. ¡Mira!</translation>
     </message>
     <message>
         <source>Sam drew 35 = 5 × 7. You hold 7, so it scores 0 for Sam; 5 was free: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam sacó 35 = 5 × 7. Tú tienes el 7, así que para Sam vale 0; el 5 estaba libre: +1.</translation>
     </message>
     <message>
         <source>Your turn again: press Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca otra vez: pulsa Sacar.</translation>
     </message>
     <message>
         <source>A Ten is the digit 0. 10♠ 4♥ makes 04, which is just 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un diez es la cifra 0. 10♠ 4♥ forma 04, que es simplemente 4.</translation>
     </message>
     <message>
         <source>Now factor 4 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora descompón 4 y pulsa Comprobar.</translation>
     </message>
     <message>
         <source>4 = 2 × 2, and you claimed 2: each prime scores once, however often it divides.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 = 2 × 2, y te quedas con el 2: cada primo puntúa una sola vez, aunque divida varias veces.</translation>
     </message>
     <message>
         <source>Sam&apos;s turn. Watch the face card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de Sam. Fíjate en la figura.</translation>
     </message>
     <message>
         <source>A joker asks for 2 digits, like a Jack, but it has no suit. Sam&apos;s 13 is free: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un comodín pide 2 cifras, como una jota, pero no tiene palo. El 13 de Sam está libre: +1.</translation>
     </message>
     <message>
         <source>Your turn: press Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca: pulsa Sacar.</translation>
     </message>
     <message>
         <source>9♦ and 10♦ match the Queen&apos;s suit. 1 suit match is ×2, 2 are ×3, and so on up to ×5.</source>
-        <translation type="unfinished"></translation>
+        <translation>El 9♦ y el 10♦ tienen el palo de la reina. 1 coincidencia de palo es ×2; 2 son ×3, y así hasta ×5.</translation>
     </message>
     <message>
         <source>Factor 290 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descompón 290 y pulsa Comprobar.</translation>
     </message>
     <message>
         <source>You hold 2 and Sam holds 5, so only 29 scores: 1 point × 3 = 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú tienes el 2 y Sam tiene el 5, así que solo puntúa el 29: 1 punto × 3 = 3 puntos.</translation>
     </message>
     <message>
         <source>Sam&apos;s turn. Watch the multiplier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de Sam. Fíjate en el multiplicador.</translation>
     </message>
     <message>
         <source>187 = 11 × 17, both free, and 8♣ matches the Queen ♣: 2 points × 2 = 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>187 = 11 × 17, los dos libres, y el 8♣ coincide con la reina de ♣: 2 puntos × 2 = 4.</translation>
     </message>
     <message>
         <source>Every digit is a heart, like the Jack ♥: a full suit match! You steal its primes from whoever holds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cifras son de corazones, como la jota de ♥: ¡todos los palos coinciden! Le robas sus primos a quien los tenga.</translation>
     </message>
     <message>
         <source>Factor 65 and press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descompón 65 y pulsa Comprobar.</translation>
     </message>
     <message>
         <source>You stole 5 and 13 from Sam: +1 each. With 2 suit matches that is 2 points × 3 = 6!</source>
-        <translation type="unfinished"></translation>
+        <translation>Le robaste el 5 y el 13 a Sam: +1 cada uno. Con 2 coincidencias de palo, son 2 puntos × 3 = ¡6!</translation>
     </message>
     <message>
         <source>Sam&apos;s last turn. Can Sam catch up?</source>
-        <translation type="unfinished"></translation>
+        <translation>Último turno de Sam. ¿Podrá alcanzarte?</translation>
     </message>
     <message>
         <source>Sam&apos;s 4370 = 2 × 5 × 19 × 23: 19 and 23 were free, 2 points × 3 = 6. It is 12 each!</source>
-        <translation type="unfinished"></translation>
+        <translation>El 4370 de Sam = 2 × 5 × 19 × 23: el 19 y el 23 estaban libres, 2 puntos × 3 = 6. ¡Empate a 12!</translation>
     </message>
     <message>
         <source>A tie goes to the player with the largest prime. Your 29 beats Sam&apos;s 23: you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Si hay empate, gana quien tenga el primo más grande. Tu 29 le gana al 23 de Sam: ¡ganas tú!</translation>
     </message>
     <message>
         <source>That&apos;s the game. Start a new game whenever you&apos;re ready, partner!</source>
-        <translation type="unfinished"></translation>
+        <translation>Así se juega. Empieza una partida nueva cuando quieras. ¡Nos vemos en el saloon!</translation>
     </message>
     <message>
         <source>Not quite: read what it says, then try again. Hint can help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casi: lee lo que dice y vuelve a intentarlo. El botón Pista te puede ayudar.</translation>
     </message>
     <message>
         <source>New to Wild West? Learn to play in a short game with Sheriff Sam.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Es tu primera vez en Wild West? Aprende a jugar en una partida corta con Sheriff Sam.</translation>
     </message>
     <message>
         <source>Sam shows you each rule as you play it, in 8 turns. You can leave at any time. Learn to play is always in the Help menu and on the New game screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam te enseña cada regla mientras juegas, en 8 turnos. Puedes salir cuando quieras. Aprende a jugar está siempre en el menú Ayuda y en la pantalla Nueva partida.</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aprende a jugar</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora &amp;no</translation>
     </message>
     <message>
         <source>This game has gone its own way: play on as you like, or press Leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida ha tomado su propio camino: sigue jugando como quieras, o pulsa Salir.</translation>
     </message>
     <message>
         <source>Off the script</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera del guion</translation>
     </message>
     <message>
         <source>No giving up while you learn: press Hint for help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mientras aprendes no puedes rendirte: pulsa Pista si necesitas ayuda.</translation>
     </message>
     <message>
         <source>Watch %1 play this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira cómo juega %1 este turno.</translation>
     </message>
     <message>
         <source>First read what %1 says, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero lee lo que dice %1 y luego pulsa Siguiente.</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2</translation>
     </message>
 </context>
 <context>
     <name>Unfinished</name>
     <message>
         <source>unfinished games</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas sin terminar</translation>
     </message>
 </context>
 <context>
@@ -4595,203 +4715,203 @@ the game&apos;s deal: it can be saved as a deal file and replayed.&lt;/p&gt;
     <message>
         <source>%1 (computer)</source>
         <extracomment>a computer player&apos;s name in the scoreboard and the turn log: &quot;Dusty Dan (computer)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computadora)</translation>
     </message>
     <message>
         <source>%1, a computer player (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jugador controlado por la computadora (%2)</translation>
     </message>
     <message>
         <source>Wild West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild West</translation>
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una partida nueva.</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Automático</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Práctica</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafío</translation>
     </message>
     <message>
         <source>The game factors each number for you and explains it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego descompone cada número por ti y lo explica.</translation>
     </message>
     <message>
         <source>You type the factors. Wrong answers are explained; try again, ask for hints, or give up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú escribes los factores. Las respuestas incorrectas se explican; vuelve a intentarlo, pide pistas o ríndete.</translation>
     </message>
     <message>
         <source>You type the factors once. Every correct prime you name counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribes los factores una sola vez. Cuenta cada primo correcto que digas.</translation>
     </message>
     <message>
         <source>All: 2 to 4 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas: de 2 a 4 cifras</translation>
     </message>
     <message>
         <source>No Kings: 2 or 3 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reyes: 2 o 3 cifras</translation>
     </message>
     <message>
         <source>Jacks only: 2 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo jotas: 2 cifras</translation>
     </message>
     <message>
         <source>Greenhorn</source>
         <extracomment>a computer player&apos;s level: a beginner (a &quot;tenderfoot&quot; in the Wild West)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Novato</translation>
     </message>
     <message>
         <source>Deputy</source>
         <extracomment>a computer player&apos;s level: the sheriff&apos;s helper</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ayudante</translation>
     </message>
     <message>
         <source>Sheriff</source>
         <extracomment>a computer player&apos;s level: the best (never wrong)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sheriff</translation>
     </message>
     <message>
         <source>New in town: makes the mistakes beginners make, and is sometimes right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recién llegado al pueblo: comete los errores de los principiantes y a veces acierta.</translation>
     </message>
     <message>
         <source>Usually right, but slips now and then, mostly on 4-digit numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casi siempre acierta, pero a veces se equivoca, sobre todo con números de 4 cifras.</translation>
     </message>
     <message>
         <source>Never wrong: you have to be quick and lucky to beat the Sheriff.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca falla: para ganarle al Sheriff necesitas rapidez y suerte.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computadora: %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <extracomment>the end of a list: &quot;2, 3 or 5&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <extracomment>the end of a list: &quot;Ann, Ben and Cy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>none</source>
         <extracomment>what a pupil types as the answer for 0 and 1, which have no prime factors: one short word, lower case, the same word as in every message that says &quot;type none&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>una vez</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>dos veces</translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
         </translation>
     </message>
     <message>
         <source>Monday</source>
-        <translation type="unfinished"></translation>
+        <translation>lunes</translation>
     </message>
     <message>
         <source>Tuesday</source>
-        <translation type="unfinished"></translation>
+        <translation>martes</translation>
     </message>
     <message>
         <source>Wednesday</source>
-        <translation type="unfinished"></translation>
+        <translation>miércoles</translation>
     </message>
     <message>
         <source>Thursday</source>
-        <translation type="unfinished"></translation>
+        <translation>jueves</translation>
     </message>
     <message>
         <source>Friday</source>
-        <translation type="unfinished"></translation>
+        <translation>viernes</translation>
     </message>
     <message>
         <source>Saturday</source>
-        <translation type="unfinished"></translation>
+        <translation>sábado</translation>
     </message>
     <message>
         <source>Sunday</source>
-        <translation type="unfinished"></translation>
+        <translation>domingo</translation>
     </message>
     <message>
         <source>January</source>
-        <translation type="unfinished"></translation>
+        <translation>enero</translation>
     </message>
     <message>
         <source>February</source>
-        <translation type="unfinished"></translation>
+        <translation>febrero</translation>
     </message>
     <message>
         <source>March</source>
-        <translation type="unfinished"></translation>
+        <translation>marzo</translation>
     </message>
     <message>
         <source>April</source>
-        <translation type="unfinished"></translation>
+        <translation>abril</translation>
     </message>
     <message>
         <source>May</source>
-        <translation type="unfinished"></translation>
+        <translation>mayo</translation>
     </message>
     <message>
         <source>June</source>
-        <translation type="unfinished"></translation>
+        <translation>junio</translation>
     </message>
     <message>
         <source>July</source>
-        <translation type="unfinished"></translation>
+        <translation>julio</translation>
     </message>
     <message>
         <source>August</source>
-        <translation type="unfinished"></translation>
+        <translation>agosto</translation>
     </message>
     <message>
         <source>September</source>
-        <translation type="unfinished"></translation>
+        <translation>septiembre</translation>
     </message>
     <message>
         <source>October</source>
-        <translation type="unfinished"></translation>
+        <translation>octubre</translation>
     </message>
     <message>
         <source>November</source>
-        <translation type="unfinished"></translation>
+        <translation>noviembre</translation>
     </message>
     <message>
         <source>December</source>
-        <translation type="unfinished"></translation>
+        <translation>diciembre</translation>
     </message>
 </context>
 </TS>

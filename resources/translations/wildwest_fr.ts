@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes sur la table</translation>
     </message>
 </context>
 <context>
@@ -1804,7 +1804,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>&amp;Read the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lire les cartes</translation>
     </message>
     <message>
         <source>&amp;Undo last turn…</source>
@@ -2130,21 +2130,21 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>%1, asks for %2 digits</source>
         <extracomment>the face card on the table, for screen readers: &quot;King of spades, asks for 4 digits&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, demande %2 chiffres</translation>
     </message>
     <message>
         <source>%1, matches</source>
         <extracomment>a digit card whose suit is the face card&apos;s: &quot;Three of spades, matches&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, même couleur</translation>
     </message>
     <message>
         <source>The number is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre est %1</translation>
     </message>
     <message>
         <source>%1: times %2</source>
         <extracomment>the multiplier for screen readers: &quot;3 suit matches: times 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: fois %2</translation>
     </message>
     <message>
         <source>%1 turned over the %2, asking for %3 digits: %4. The number is %5.</source>
@@ -2288,6 +2288,11 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>answer shown</source>
         <translation>réponse montrée</translation>
+    </message>
+    <message>
+        <source>STEAL</source>
+        <extracomment>the turn log&apos;s note for a turn that stole primes</extracomment>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>all suits match</source>
@@ -3873,7 +3878,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l’instant</translation>
     </message>
 </context>
 <context>
@@ -4129,8 +4134,9 @@ la rejouer.&lt;/p&gt;
         <translation>%1 · mode %2</translation>
     </message>
     <message>
-        <source>Printed %1 %2 %3</source>
-        <translation>Imprimé le %1 %2 %3</translation>
+        <source>Printed %1 %2 %3 at %4</source>
+        <extracomment>%1 the day, %2 the month&apos;s name, %3 the year, %4 the time (&quot;14:05&quot;)</extracomment>
+        <translation>Imprimé le %1 %2 %3 à %4</translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n turn(s). %1</source>
@@ -4197,9 +4203,12 @@ la rejouer.&lt;/p&gt;
         <source>1 is not a prime, so it starts crossed out. The first number left, 2, is prime: press Next step (or click 2) to circle it and cross out its multiples.</source>
         <translation>1 n’est pas premier, donc il est barré dès le départ. Le premier nombre qui reste, 2, est premier&#xa0;: appuie sur Suivant (ou clique sur 2) pour l’entourer et barrer ses multiples.</translation>
     </message>
-    <message>
-        <source>%1 new one%2</source>
-        <translation>%1 barré%2 de plus</translation>
+    <message numerus="yes">
+        <source>%n new one(s)</source>
+        <translation>
+            <numerusform>%n nouveau</numerusform>
+            <numerusform>%n nouveaux</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next: the smallest number left, %1, is prime.</source>
@@ -4300,7 +4309,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>
@@ -4360,7 +4369,7 @@ la rejouer.&lt;/p&gt;
     <name>TableView</name>
     <message>
         <source>Factors: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteurs&#xa0;: %1</translation>
     </message>
 </context>
 <context>

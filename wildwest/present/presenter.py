@@ -452,7 +452,12 @@ def turn_notes(turn: TurnRecord) -> str:
     if turn.gave_up:
         notes.append(translate("Presenter", "answer shown"))
     if turn.steal:
-        notes.append("STEAL" if turn.stolen else translate("Presenter", "all suits match"))
+        #: the turn log's note for a turn that stole primes
+        notes.append(
+            translate("Presenter", "STEAL")
+            if turn.stolen
+            else translate("Presenter", "all suits match")
+        )
     return ", ".join(notes)
 
 

@@ -176,10 +176,12 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
         ),
         _rules_text(deal.rules),
         arg(
-            translate("Sheets", "Printed %1 %2 %3"),
+            #: %1 the day, %2 the month's name, %3 the year, %4 the time ("14:05")
+            translate("Sheets", "Printed %1 %2 %3 at %4"),
             format(when, "%d"),
             month_name(when),
-            format(when, "%Y at %H:%M"),
+            format(when, "%Y"),
+            format(when, "%H:%M"),
         ),
     )
     played = len(state.turns)

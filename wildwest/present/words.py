@@ -155,10 +155,10 @@ def none_word() -> str:
 def read_answer(typed: str) -> str:
     """What the pupil typed, the local word for "none" read as the engine's ``none``.
 
-    >>> read_answer(" none "), read_answer("2 × 3")
-    ('none', '2 × 3')
+    >>> read_answer(" none "), read_answer("none."), read_answer("2 × 3")
+    ('none', 'none', '2 × 3')
     """
-    if typed.strip().casefold() in (none_word().casefold(), ENGINE_NONE):
+    if typed.strip().rstrip(".").strip().casefold() in (none_word().casefold(), ENGINE_NONE):
         return ENGINE_NONE
     return typed
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from wildwest import engine
 from wildwest.present.reference.prime_list import MAP_SIZE, PRIME_SET, PRIMES
-from wildwest.present.translate import arg, forget_on_change, translate
+from wildwest.present.translate import PLURAL, arg, forget_on_change, translate
 
 SIEVE_SIZE = 100
 """The interactive sieve is a hundred square."""
@@ -104,7 +104,8 @@ def sieve_view(step: int, size: int = SIEVE_SIZE) -> SieveView:
         p = sievers[step - 1]
         shown = sorted(newly)
         sample = ", ".join(str(m) for m in shown[:4])
-        new = arg(translate("Sieve", "%1 new one%2"), len(shown), "s" if len(shown) != 1 else "")
+        count = len(shown)
+        new = translate("Sieve", "%n new one(s)", None, PLURAL, count)
         then = (
             arg(translate("Sieve", "Next: the smallest number left, %1, is prime."), next_prime)
             if next_prime is not None
