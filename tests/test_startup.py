@@ -146,3 +146,44 @@ def test_help_records_and_the_prime_panel_appear_on_first_use(qtbot, tmp_path):
     qtbot.waitUntil(records.isVisible)
     for dialog in (window._rules_dialog, window._about_dialog, records):
         dialog.close()
+
+
+def test_the_qt_floor_rebuilds_the_whole_first_window(tmp_path):
+    """The start-up benchmark's Qt floor (``tests/benchmarks/startup_floor.py``) rebuilds
+    every widget of the first window, written down by its capture, with the same Qt class,
+    the same card pictures and the same number of scene items, and paints it."""
+    sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))
+    try:
+        import startup_floor
+    finally:
+        sys.path.remove(str(ROOT / "tests" / "benchmarks"))
+    tree, built = tmp_path / "tree.json", tmp_path / "built.json"
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        BENCH_TREE=str(tree),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    env.pop("WILDWEST_STARTUP_PROBE", None)
+    args = ["--seed", "7", "--players", "2", "--data-dir", str(tmp_path / "wildwest")]
+
+    def run(code: str, *args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-c", code, *args]
+        return subprocess.run(
+            command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False
+        )
+
+    done = run(startup_floor.CAPTURE, *args)
+    assert done.returncode == 0 and tree.exists(), done.stderr[-2000:]
+    first = json.loads(tree.read_text(encoding="utf-8"))
+    env.update(BENCH_FLOOR_CHECK=str(built), WILDWEST_STARTUP_PROBE=str(tmp_path / "p.txt"))
+    done = run(startup_floor.FLOOR)
+    assert done.returncode == 0 and built.exists(), done.stderr[-2000:]
+    floor = json.loads(built.read_text(encoding="utf-8"))
+    assert floor["mapped"]
+    assert floor["classes"] == [row["cls"] for row in first["widgets"]]
+    assert len(first["widgets"]) > 50 and "QGraphicsView" in floor["classes"]
+    assert floor["pictures"] == len(first["images"]) >= 1
+    (view,) = [row for row in first["widgets"] if "items" in row]
+    assert floor["scene_items"] >= len(view["items"]) > 0

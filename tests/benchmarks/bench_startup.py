@@ -16,7 +16,12 @@ noise hits every program alike), medians:
   watching the root window of a private Xvfb sees the MapNotify) and to the end
   of its first **paint** (the app's start-up probe, ``WILDWEST_STARTUP_PROBE``);
 * peak memory (max RSS) after a whole 4-player game played in the shown window,
-  against the bare window's.
+  against the bare window's;
+* the **Qt floor** (``startup_floor.py``): the app's first window written down at
+  its first paint (widgets, menus, models, scene items, card pictures, style sheet)
+  and rebuilt by a plain PySide6 script with Qt's own classes, none of our Python.
+  ``floor ÷ bare`` is what Qt alone costs for that window, the least the app could
+  take without leaving features out; ``app ÷ floor`` is what our Python adds.
 
 Without Xvfb (or with ``--offscreen``) it says so and measures the first paint
 on Qt's offscreen platform only. Goals: start-up at most 1.3× the bare window,
@@ -44,6 +49,7 @@ import tempfile
 import threading
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -287,6 +293,29 @@ class Programs:
         self.platform = platform
         self.display = display
         self.watcher = watcher
+        self.tree: Path | None = None
+        """The first window written down by :data:`startup_floor.CAPTURE`, for the floor."""
+
+    def capture_first_window(self, into: Path) -> None:
+        """Run the app once to write down its first window (for the Qt floor) in ``into``."""
+        import startup_floor
+
+        with tempfile.TemporaryDirectory(prefix="wildwest-bench-") as temp:
+            env = self.env(Path(temp), BENCH_TREE=str(into))
+            env.pop("WILDWEST_STARTUP_PROBE", None)
+            done = subprocess.run(
+                [sys.executable, "-c", startup_floor.CAPTURE, *APP_ARGS, "--data-dir", temp],
+                env=env,
+                capture_output=True,
+                timeout=120,
+                check=False,
+            )
+        if not into.exists():
+            raise RuntimeError(
+                "the first window was not written down: "
+                + done.stderr.decode("utf-8", "replace")[-800:]
+            )
+        self.tree = into
 
     def env(self, folder: Path, **extra: str) -> dict[str, str]:
         environment = dict(
@@ -299,6 +328,8 @@ class Programs:
             **extra,
         )
         environment.pop("PYTHONDONTWRITEBYTECODE", None)
+        if self.tree is not None:
+            environment["BENCH_TREE"] = str(self.tree)
         if self.display is not None:
             environment["DISPLAY"] = self.display
             environment.pop("WAYLAND_DISPLAY", None)
@@ -365,10 +396,18 @@ class Programs:
 
 
 def source_commands() -> dict[str, list[str]]:
+    import startup_floor
+
     return {
         "bare window, source": [sys.executable, "-c", BARE],
+        "Qt floor, source": [sys.executable, "-c", startup_floor.FLOOR],
         "wildwest, source": [sys.executable, "-m", "wildwest", *APP_ARGS],
     }
+
+
+def bare_for(name: str) -> str:
+    """The bare window measured the same way as program ``name`` (source or frozen)."""
+    return "bare window, " + name.rsplit(", ", maxsplit=1)[-1]
 
 
 def frozen_commands(build: bool) -> dict[str, list[str]] | str:
@@ -428,6 +467,24 @@ def import_groups(stderr: str) -> dict[str, float]:
         groups[import_group(name, owner)] += seconds
         ancestors.append((depth, name))
     return dict(groups)
+
+
+def floor_breakdown(programs: Programs, runs: int) -> list[tuple[str, float]]:
+    """(phase, median CPU seconds) of the Qt floor, from runs that print their phases."""
+    rows: dict[str, list[float]] = defaultdict(list)
+    with tempfile.TemporaryDirectory(prefix="wildwest-bench-") as temp:
+        for _ in range(runs):
+            import startup_floor
+
+            d = programs.run_json(
+                startup_floor.FLOOR,
+                BENCH_FLOOR_MARKS="1",
+                WILDWEST_STARTUP_PROBE=str(Path(temp) / "painted.txt"),
+            )
+            for name, seconds in d.items():
+                if name != "stderr":
+                    rows[name].append(float(seconds))  # type: ignore[arg-type]
+    return [(name, statistics.median(values)) for name, values in rows.items()]
 
 
 def breakdown(programs: Programs, runs: int) -> list[tuple[str, float]]:
@@ -536,7 +593,9 @@ def main(argv: list[str]) -> int:
     platform = "xcb" if watcher is not None else "offscreen"
     programs = Programs(platform, display if watcher is not None else None, watcher)
     try:
-        return report(programs, commands, args.runs)
+        with tempfile.TemporaryDirectory(prefix="wildwest-bench-") as temp:
+            programs.capture_first_window(Path(temp) / "first-window.json")
+            return report(programs, commands, args.runs)
     finally:
         if server is not None:
             server.kill()
@@ -562,7 +621,7 @@ def report(programs: Programs, commands: dict[str, list[str]], runs: int) -> int
         cells = []
         for key in [*keys, "cpu"]:
             value = median(name, key)
-            bare = median(name.replace("wildwest", "bare window"), key)
+            bare = median(bare_for(name), key)
             ratio = "" if name.startswith("bare") else f" ({value / bare:.2f}×)"
             cells.append(f"{value * 1000:.0f} ms{ratio}")
         print(f"  {name:24}" + "".join(f"{c:>22}" for c in cells))
@@ -595,19 +654,51 @@ def report(programs: Programs, commands: dict[str, list[str]], runs: int) -> int
         print(f"      {stage:40} {kib / 1024:6.1f} MiB ({kib / 1024 - bare_rss:+.1f})")
     app_rss = median("wildwest, source", "rss_kib") / 1024
     print(f"  peak memory at the first paint: {app_rss:.1f} MiB ({app_rss - bare_rss:+.1f} MiB)")
+    if "Qt floor, source" in times:
+        report_floor(median, keys)
+    report_breakdown(programs, runs, median("bare window, source", "painted"))
+    return 0
 
+
+def report_breakdown(programs: Programs, runs: int, bare_paint: float) -> None:
+    """Where the app's time goes, and the Qt floor's."""
     print(
         f"\nwhere the time goes (wildwest {' '.join(APP_ARGS)} from source, {programs.platform}; "
         "median of instrumented runs, which their timers slow down a little):"
     )
-    bare_paint = median("bare window, source", "painted")
     print(f"  {'bare window, to the first paint, for scale':56} {bare_paint * 1000:6.0f} ms")
     for name, seconds in breakdown(programs, max(3, runs // 2)):
         if seconds < 0 or not name:
             print(f"  {name}")
         else:
             print(f"  {name:56} {seconds * 1000:6.1f} ms")
-    return 0
+    if programs.tree is not None:
+        print("\nwhere the Qt floor's time goes (CPU time of its thread, median):")
+        phases = floor_breakdown(programs, max(3, runs // 2))
+        for name, seconds in phases:
+            print(f"  {name:56} {seconds * 1000:6.1f} ms")
+        print(f"  {'total':56} {sum(s for _n, s in phases) * 1000:6.1f} ms")
+
+
+def report_floor(median: Callable[[str, str], float], keys: list[str]) -> None:
+    """The Qt floor against the bare window and the app, from source."""
+    print("  the Qt floor (the same first window built by Qt alone, from source):")
+    for key in [*keys, "cpu", "rss_kib"]:
+        floor = median("Qt floor, source", key)
+        bare = median("bare window, source", key)
+        app = median("wildwest, source", key)
+        if key == "rss_kib":
+            print(
+                f"    peak memory at the first paint: floor {(floor - bare) / 1024:+.1f} MiB "
+                f"above the bare window; the app {(app - floor) / 1024:+.1f} MiB above the floor"
+            )
+            continue
+        what = "first paint, CPU time" if key == "cpu" else "window " + key
+        reach = "reachable" if floor / bare <= GOAL_RATIO else "out of reach with Qt alone"
+        print(
+            f"    to the {what}: floor {floor / bare:.2f}× bare (goal {GOAL_RATIO}×: {reach}); "
+            f"the app {app / floor:.2f}× the floor ({(app - floor) * 1000:+.0f} ms of ours)"
+        )
 
 
 if __name__ == "__main__":
