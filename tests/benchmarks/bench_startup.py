@@ -64,14 +64,21 @@ XVFB_PACKAGES = (
 )
 
 BARE = r"""
-import os, resource, sys, time
+import json, os, resource, sys, time
+spent = [("start", time.thread_time())]  # CPU seconds of this thread, for the breakdown
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
+spent.append(("import Qt", time.thread_time()))
 app = QApplication(sys.argv[:1])
+spent.append(("QApplication()", time.thread_time()))
 window = QLabel("Wild West")
 window.resize(1280, 800)
+spent.append(("widgets built", time.thread_time()))
 
 def painted():
+    spent.append(("show(): style, layout, first paint", time.thread_time()))
+    if os.environ.get("BENCH_FLOOR_MARKS"):
+        print(json.dumps({name: b - a for (_, a), (name, b) in zip(spent, spent[1:])}))
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     with open(os.environ["WILDWEST_STARTUP_PROBE"], "w", encoding="utf-8") as handle:
         handle.write(f"{time.time()!r} {rss}\n")
@@ -469,22 +476,25 @@ def import_groups(stderr: str) -> dict[str, float]:
     return dict(groups)
 
 
-def floor_breakdown(programs: Programs, runs: int) -> list[tuple[str, float]]:
-    """(phase, median CPU seconds) of the Qt floor, from runs that print their phases."""
-    rows: dict[str, list[float]] = defaultdict(list)
-    with tempfile.TemporaryDirectory(prefix="wildwest-bench-") as temp:
-        for _ in range(runs):
-            import startup_floor
+def floor_breakdown(programs: Programs, runs: int) -> dict[str, dict[str, float]]:
+    """Median CPU seconds by phase of the bare window and the Qt floor, from alternating
+    runs that print their phases: ``{program: {phase: seconds}}``."""
+    import startup_floor
 
-            d = programs.run_json(
-                startup_floor.FLOOR,
-                BENCH_FLOOR_MARKS="1",
-                WILDWEST_STARTUP_PROBE=str(Path(temp) / "painted.txt"),
-            )
-            for name, seconds in d.items():
-                if name != "stderr":
-                    rows[name].append(float(seconds))  # type: ignore[arg-type]
-    return [(name, statistics.median(values)) for name, values in rows.items()]
+    rows: dict[str, dict[str, list[float]]] = {"bare": defaultdict(list)}
+    rows["floor"] = defaultdict(list)
+    with tempfile.TemporaryDirectory(prefix="wildwest-bench-") as temp:
+        probe = str(Path(temp) / "painted.txt")
+        for _ in range(runs):
+            for program, code in (("bare", BARE), ("floor", startup_floor.FLOOR)):
+                d = programs.run_json(code, BENCH_FLOOR_MARKS="1", WILDWEST_STARTUP_PROBE=probe)
+                for name, seconds in d.items():
+                    if name != "stderr":
+                        rows[program][name].append(float(seconds))  # type: ignore[arg-type]
+    return {
+        program: {name: statistics.median(values) for name, values in phases.items()}
+        for program, phases in rows.items()
+    }
 
 
 def breakdown(programs: Programs, runs: int) -> list[tuple[str, float]]:
@@ -673,11 +683,15 @@ def report_breakdown(programs: Programs, runs: int, bare_paint: float) -> None:
         else:
             print(f"  {name:56} {seconds * 1000:6.1f} ms")
     if programs.tree is not None:
-        print("\nwhere the Qt floor's time goes (CPU time of its thread, median):")
+        print("\nwhere the Qt floor's time goes, beside the bare window's (CPU time, median):")
         phases = floor_breakdown(programs, max(3, runs // 2))
-        for name, seconds in phases:
-            print(f"  {name:56} {seconds * 1000:6.1f} ms")
-        print(f"  {'total':56} {sum(s for _n, s in phases) * 1000:6.1f} ms")
+        bare, floor = phases["bare"], phases["floor"]
+        print(f"  {'':44} {'bare window':>12} {'Qt floor':>12}")
+        for name, seconds in floor.items():
+            same = next((b for n, b in bare.items() if name.startswith(n)), 0.0)
+            print(f"  {name:44} {same * 1000:9.1f} ms {seconds * 1000:9.1f} ms")
+        total_bare, total_floor = sum(bare.values()), sum(floor.values())
+        print(f"  {'total':44} {total_bare * 1000:9.1f} ms {total_floor * 1000:9.1f} ms")
 
 
 def report_floor(median: Callable[[str, str], float], keys: list[str]) -> None:
