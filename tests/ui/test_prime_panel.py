@@ -688,6 +688,10 @@ def test_a_panel_too_narrow_for_the_tab_names_lists_the_sections_instead(qtbot, 
     assert panel.tabs.currentIndex() == PrimePanel.SIEVE
     panel.tabs.setCurrentIndex(PrimePanel.TESTS)
     assert choice.currentIndex() == PrimePanel.TESTS
+    widget, between = choice.nextInFocusChain(), 0  # the list comes first, then the pages
+    while widget is not bar and between < 5:
+        widget, between = widget.nextInFocusChain(), between + 1
+    assert widget is bar
     panel.activateWindow()
     choice.setFocus()
     qtbot.waitUntil(choice.hasFocus)

@@ -125,22 +125,23 @@ class PrimePanel(QDockWidget):
         # The checker is built at once: its field and result are the automation contract.
         self.checker_page: CheckerPage = CheckerPage(self._holder)
 
-        self.tabs = QTabWidget()
-        self.tabs.setObjectName("primeTabs")
-        self.tabs.setAccessibleName(translate("PrimePanel", "Prime reference sections"))
-        self.tabs.setDocumentMode(True)
-        self.tabs.setUsesScrollButtons(True)
+        sections = translate("PrimePanel", "Prime reference sections")
         # Where the five names do not fit side by side, this list of them stands in for the
-        # tabs (fit_sections): one line, every name in full.
+        # tabs (fit_sections): one line, every name in full. Made first: first in Tab order.
         self.section_choice = QComboBox()
         self.section_choice.setObjectName("primeSectionChoice")
-        self.section_choice.setAccessibleName(self.tabs.accessibleName())
+        self.section_choice.setAccessibleName(sections)
         self.section_choice.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.section_choice.setMinimumContentsLength(4)
         self.section_choice.hide()
         self._shortcuts: list[QShortcut] = []
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("primeTabs")
+        self.tabs.setAccessibleName(sections)
+        self.tabs.setDocumentMode(True)
+        self.tabs.setUsesScrollButtons(True)
         builders: tuple[tuple[Callable[[], QWidget] | QWidget, str, str], ...] = (
             (
                 self._build_primes,
