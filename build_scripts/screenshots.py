@@ -11,6 +11,8 @@ Records and Rules) at 1024×600, 1366×768 and 1920×1080 in each text size (1.0
 and shows the whole screen as a pupil sees it: a dialog is drawn where it sits over
 the main window, and whatever hangs off the screen is cut off. ``--only`` keeps the
 cases whose name contains one of the texts (``--only 1024x600-text200 --only records``).
+``--language de`` renders them in German (any shipped language, or ``pseudo``: every text
+40 % longer), ``--rtl`` right to left.
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", type=Path, help="folder for the PNG files")
     parser.add_argument("--only", action="append", default=[], metavar="TEXT")
+    parser.add_argument("--language", metavar="CODE", help="de, fr, es or pseudo")
+    parser.add_argument("--rtl", action="store_true", help="right to left")
     args = parser.parse_args(argv)
     out: Path = args.out_dir
     cases = [
@@ -73,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="wildwest-screens-") as tmp:
         screens.start_app(Path(tmp))
+        screens.speak(args.language, rtl=args.rtl)
         screens.render(cases, save, Path(tmp), trouble)
     print(f"{len(written)} screenshots in {out}")
     return 0 if len(written) == len(cases) else 1

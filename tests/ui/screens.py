@@ -539,15 +539,7 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
 
     pseudo = request.get("language") == "pseudo"
     rtl = request.get("direction") == "rtl"
-    if pseudo:
-        from wildwest.ui.language import install_pseudo
-
-        install_pseudo()
-    if rtl:
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QGuiApplication
-
-        QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    speak(request.get("language"), rtl=rtl)
 
     def visit(case: Case, top: Any, screen: Any) -> None:
         problems[case.id].extend(check_layout(top, screen=screen, no_scroll=wanted[case.id]))
@@ -568,6 +560,25 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
         "setup": setup,
         "seconds": round(time.perf_counter() - started, 2),
     }
+
+
+def speak(language: str | None, *, rtl: bool = False) -> None:
+    """Render in ``language`` (a shipped one's code, or ``pseudo``: every text 40 % longer,
+    see :func:`wildwest.ui.language.install_pseudo`; None: English) and, with ``rtl``, right
+    to left."""
+    from wildwest.ui import language as languages
+
+    if language == "pseudo":
+        languages.install_pseudo()
+    elif language is not None:
+        problem = languages.install(language)
+        if problem:
+            raise ValueError(problem)
+    if rtl:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
 
 
 def computer_names() -> tuple[str, ...]:

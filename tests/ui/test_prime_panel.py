@@ -33,6 +33,7 @@ from wildwest.ui.prime_panel.prime_list import (
     PrimeFilterProxy,
     PrimeListModel,
 )
+from wildwest.ui.widgets import full_tabs_width
 
 STEAL_DEAL = {
     "players": ["Ann", "Ben"],
@@ -657,3 +658,45 @@ def test_the_app_builds_the_deferred_panel_right_after_its_first_paint(qtbot, tm
     start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
     window.show()
     qtbot.waitUntil(lambda: window.prime_panel.built)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_a_panel_too_narrow_for_the_tab_names_lists_the_sections_instead(qtbot, make_window):
+    """Where the five names do not fit side by side (a long language, the largest text), a
+    drop-down list of them stands in for the tabs: every name in full, the same pages, and
+    Alt + the underlined letter still opens a section. Wide enough again, the tabs come back."""
+    window = make_window(shuffled_deal(["Ann", "Ben"], seed=1).to_dict())
+    panel = panel_of(window)
+    panel.setFloating(True)
+    panel.show()
+    choice = panel.section_choice
+    bar = panel.tabs.tabBar()
+    panel.resize(full_tabs_width(bar) + 100, 500)
+    qtbot.waitUntil(lambda: not panel.compact)
+    assert bar.isVisible() and not choice.isVisible()
+    panel.resize(full_tabs_width(bar) // 2, 500)
+    qtbot.waitUntil(lambda: panel.compact)
+    assert choice.isVisible() and not bar.isVisible()
+    assert [choice.itemText(i) for i in range(choice.count())] == [
+        "Primes",
+        "Factor",
+        "Tests",
+        "Sieve",
+        "Map",
+    ]
+    choice.setCurrentIndex(PrimePanel.SIEVE)
+    assert panel.tabs.currentIndex() == PrimePanel.SIEVE
+    panel.tabs.setCurrentIndex(PrimePanel.TESTS)
+    assert choice.currentIndex() == PrimePanel.TESTS
+    widget, between = choice.nextInFocusChain(), 0  # the list comes first, then the pages
+    while widget is not bar and between < 5:
+        widget, between = widget.nextInFocusChain(), between + 1
+    assert widget is bar
+    panel.activateWindow()
+    choice.setFocus()
+    qtbot.waitUntil(choice.hasFocus)
+    qtbot.keyClick(choice, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
+    assert panel.tabs.currentIndex() == PrimePanel.MAP
+    panel.resize(full_tabs_width(bar) + 100, 500)
+    qtbot.waitUntil(lambda: not panel.compact)
+    assert bar.isVisible() and not choice.isVisible()

@@ -125,9 +125,31 @@ def test_a_page_put_away_never_widens_the_table_beside_the_panels(make_window, q
     window.turn_panel.results_button.click()
     over = window.game_over_view
     qtbot.waitUntil(over.isVisible)
+    # Its buttons wrap now, so the page is narrow in English: make it as wide as it was then.
+    over.headline.setMinimumWidth(window.game_page.minimumSizeHint().width() + 200)
     assert over.minimumSizeHint().width() > window.game_page.minimumSizeHint().width()
     window.controller.play_again()
     qtbot.waitUntil(window.game_page.isVisible)
     QApplication.processEvents()
     assert window.pages.minimumSizeHint() == window.game_page.minimumSizeHint()
     assert window.width() == 1024
+
+
+def test_the_status_bar_leaves_out_what_does_not_fit_and_says_it_in_its_tooltip(
+    make_window, qtbot, three_player_deal
+):
+    """On a window too narrow for the turn, the mode and the deal side by side (the largest
+    text on a netbook, a long language), what does not fit makes way (the turn stays), so the status
+    bar never makes the window wider than the screen; its tooltip still says them."""
+    window = make_window(three_player_deal, "practice")
+    labels = (window.progress_label, window.mode_label, window.deal_label)
+    assert all(label.text() for label in labels)
+    widths = [label.sizeHint().width() for label in labels]
+    window.resize(sum(widths) + 200, 600)
+    qtbot.waitUntil(lambda: all(label.isVisibleTo(window) for label in labels))
+    assert window.statusBar().toolTip() == ""
+    window.mode_label.setText(window.mode_label.text() * 6)  # far too long to fit
+    window.fit_status_bar()
+    assert window.progress_label.isVisibleTo(window)
+    assert not window.mode_label.isVisibleTo(window)
+    assert window.mode_label.text() in window.statusBar().toolTip()

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QFont,
     QKeySequence,
     QResizeEvent,
 )
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTabBar,
     QTableView,
     QVBoxLayout,
@@ -70,7 +72,7 @@ from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.theme import ThemeManager
 from wildwest.ui.turn_panel import TurnPanel
-from wildwest.ui.widgets import mnemonic
+from wildwest.ui.widgets import full_tabs_width, mnemonic
 
 if TYPE_CHECKING:
     # Screens and dialogs not on the first screen load when first shown (start-up time).
@@ -330,6 +332,36 @@ class MainWindow(QMainWindow):
             label.setFrameShape(QFrame.Shape.StyledPanel)
             label.setContentsMargins(6, 0, 6, 0)
             self.statusBar().addPermanentWidget(label)
+        self._pushed_off = False
+        """The window was made bigger than its screen by its own least size (see
+        :meth:`_back_on_screen`)."""
+
+    def fit_status_bar(self) -> None:
+        """The status bar's parts that fit the window, the turn first, then the mode, then
+        the deal: in the largest text on a small screen the ones left out make way for the
+        window to fit the screen (the status bar's tooltip still says them)."""
+        room = self._usable_width() - 2 * self.statusBar().height()  # the size grip, a message
+        parts = (self.progress_label, self.mode_label, self.deal_label)
+        spacing = self.statusBar().layout().spacing()  # type: ignore[union-attr]
+        used, left_out = 0, []
+        for label in parts:
+            width = label.sizeHint().width() + spacing
+            fits = bool(label.text()) and (used + width <= room or label is parts[0])
+            if fits:
+                used += width
+            elif label.text():
+                left_out.append(label.text())
+            label.setVisible(fits)
+        self.statusBar().setToolTip("\n".join(left_out))
+
+    def _usable_width(self) -> int:
+        """The window's width, or its screen's if that is narrower (a window made too wide
+        is about to be put back on its screen)."""
+        width = self.width()
+        screen = self.screen()
+        if screen is not None:
+            width = min(width, screen.availableGeometry().width())
+        return width
 
     # ------------------------------------------------------------ construction
 
@@ -735,6 +767,15 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._on_screen(event.oldSize()) and not self._on_screen(event.size()):
+            # Made bigger than the screen by what it must show (not by hand: a window made big
+            # by a person is bigger than it must be): back on the screen once that fits.
+            least = self.minimumSizeHint()
+            size = event.size()
+            self._pushed_off = size.width() <= least.width() or size.height() <= least.height()
+        if event.size().width() != event.oldSize().width():
+            self.fit_status_bar()
+            self._fit_docks_soon()  # the panels' width follows the window's
         self.theme.window_resized(self.width(), self.height())
         QTimer.singleShot(0, self, self.fit_turn_panel)
         self.callouts.place_soon()  # Learn to play's bubble stays beside its target
@@ -763,11 +804,12 @@ class MainWindow(QMainWindow):
         gets its title bar back.
         """
         if self.pages.currentWidget() is not self.game_page:
+            self._back_on_screen()
             return
         for dock in (self.turn_log_dock, self.prime_panel):
             self._fit_title(dock)
-        scale = self.theme.scale
-        width = min(round(380 * max(1.0, scale)), max(300, int(self.width() * 0.42)))
+        width = self._dock_width()
+        self._fit_dock_tabs(width)
         for dock in (self.scoreboard_dock, self.turn_log_dock, self.prime_panel):
             # Docked panels keep this width whatever tab is on show, so the card table never
             # changes size when a tab is switched; floating, they size freely.
@@ -776,6 +818,7 @@ class MainWindow(QMainWindow):
                 dock.setMaximumWidth(QWIDGETSIZE_MAX)
             else:
                 dock.setFixedWidth(width)
+        self._back_on_screen()
         if self.scoreboard_dock.isFloating() or self.scoreboard_dock.isHidden():
             self.scoreboard_dock.setMinimumHeight(0)
             self.scoreboard_dock.setMaximumHeight(QWIDGETSIZE_MAX)
@@ -804,6 +847,73 @@ class MainWindow(QMainWindow):
             )
         else:
             self.resizeDocks([self.scoreboard_dock], [wanted], Qt.Orientation.Vertical)
+
+    def _dock_width(self) -> int:
+        """The side panels' width: 380 px times the text size, at most 42 % of the window;
+        wider where the prime panel's five tab names need it and the window has room for
+        them (at most half of it, and never so wide that the table's page has less than its
+        least width). Where they do not fit even so, the panel shows its list of sections
+        instead, and the panels keep their usual width."""
+        room = self._usable_width()
+        usual = min(round(380 * max(1.0, self.theme.scale)), max(300, int(room * 0.42)))
+        separator = self.style().pixelMetric(
+            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self
+        )
+        page = self.pages.minimumSizeHint().width()
+        widest = max(usual, min(room // 2, room - page - separator))
+        tabs = self.prime_panel.tabs_width()
+        return tabs if usual < tabs <= widest else usual
+
+    def _back_on_screen(self) -> None:
+        """A window that wider panels or longer words made bigger than its screen goes back
+        to the screen's size once what it shows fits there again."""
+        screen = self.screen()
+        if not self._pushed_off or screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        area = screen.availableGeometry()
+        if self.width() <= area.width() and self.height() <= area.height():
+            self._pushed_off = False
+            return
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        least = self.minimumSizeHint()
+        self.resize(
+            min(self.width(), max(area.width(), least.width())),
+            min(self.height(), max(area.height(), least.height())),
+        )
+
+    def _on_screen(self, size: QSize) -> bool:
+        """Whether a window of ``size`` fits its screen's free area."""
+        screen = self.screen()
+        if screen is None or not size.isValid():
+            return True
+        area = screen.availableGeometry().size()
+        return size.width() <= area.width() and size.height() <= area.height()
+
+    def _dock_tab_bars(self) -> list[QTabBar]:
+        """The tab bars under the panels that share a place (Qt's own, one per place)."""
+        return [
+            bar
+            for bar in self.findChildren(QTabBar)
+            if bar.parent() is self and bar.count() > 1 and not bar.isHidden()
+        ]
+
+    def _fit_dock_tabs(self, width: int) -> None:
+        """The panels' names on the tabs under them in the body text's size, or smaller where
+        even the widest panels are too narrow for them (never below the Normal text size)."""
+        body = QApplication.font()
+        least = body.pointSizeF() / max(1.0, self.theme.scale)
+        for bar in self._dock_tab_bars():
+            wanted = QFont(body)
+            needed = full_tabs_width(bar) + 2
+            if bar.font().pointSizeF() > 0:  # measured in the font it has: scale to the body's
+                needed = round(needed * body.pointSizeF() / bar.font().pointSizeF())
+            if needed > width and body.pointSizeF() > 0:
+                size = body.pointSizeF() * width / needed
+                wanted.setPointSizeF(max(least, size - 0.25))
+            if bar.font() != wanted:
+                bar.setFont(wanted)
 
     def _fit_docks_soon(self, *_args: object) -> None:
         """Fit the docks once the current burst of row resizes is over."""
@@ -1074,6 +1184,7 @@ class MainWindow(QMainWindow):
         self.deal_label.setToolTip(status.deal_tip)
         self.mode_label.setText(status.mode_text)
         self.progress_label.setText(status.progress_text)
+        self.fit_status_bar()
         self.statusBar().setAccessibleDescription(controls.prompt)
         if self.session is None:  # else the session's title: file name, deal code, unsaved
             self.setWindowTitle(status.title)

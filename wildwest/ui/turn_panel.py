@@ -32,7 +32,7 @@ from wildwest.present.words import none_word
 from wildwest.ui.accessibility.speech import set_description, set_name
 from wildwest.ui.feedback import FeedbackLabel
 from wildwest.ui.ladder_answer import LadderAnswer
-from wildwest.ui.reflow import Reflow
+from wildwest.ui.reflow import NARROW, WIDE, Reflow
 from wildwest.ui.type_scale import set_role
 from wildwest.ui.widgets import mnemonic
 
@@ -62,6 +62,9 @@ class TurnPanel(QFrame):
         self.turn_label = QLabel(translate("TurnPanel", "Wild West"))
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.turn_label.setObjectName("turnLabel")
+        # A long name in a long language on a netbook in the largest text takes two lines,
+        # rather than making the window wider than the screen.
+        self.turn_label.setWordWrap(True)
         self.prompt_label = QLabel("")
         self.prompt_label.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt_label.setObjectName("promptLabel")
@@ -340,6 +343,18 @@ class TurnPanel(QFrame):
         row = self.answer_row
         return any(w.isVisibleTo(self) for w in row.findChildren(QWidget) if w.parent() is row)
 
+    def _top_buttons(self) -> list[QPushButton]:
+        """The buttons on show beside whose turn it is."""
+        buttons = (self.draw_button, self.next_button, self.results_button)
+        return [button for button in buttons if not button.isHidden()]
+
+    def _turn_label_width(self, inner: int) -> int:
+        """The width whose turn it is has beside the buttons on show, in ``inner``."""
+        top = self.layout().itemAt(0)  # type: ignore[union-attr]
+        spacing = top.layout().spacing() if top is not None and top.layout() else 6  # type: ignore[union-attr]
+        buttons = self._top_buttons()
+        return max(1, inner - sum(b.sizeHint().width() + spacing for b in buttons))
+
     def needed_height(self, width: int, *, whole_feedback: bool = True) -> int:
         """How tall the panel must be at ``width`` to show everything without scrolling (or,
         not ``whole_feedback``, everything but the feedback, which then scrolls)."""
@@ -348,8 +363,9 @@ class TurnPanel(QFrame):
         margins = layout.contentsMargins()
         inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
         spacing = layout.spacing()
+        top_buttons = [b.sizeHint().height() for b in self._top_buttons()] or [0]
         parts = [
-            max(self.turn_label.sizeHint().height(), self.draw_button.sizeHint().height()),
+            max(self.turn_label.heightForWidth(self._turn_label_width(inner)), *top_buttons),
             self.prompt_label.heightForWidth(inner) if not self.prompt_label.isHidden() else 0,
             self.ladder_switch.sizeHint().height() if not self.ladder_switch.isHidden() else 0,
             self.ladder.needed_height(inner) + 2 * self.ladder_scroll.frameWidth()
@@ -391,12 +407,30 @@ def answer_row(field: QLineEdit, buttons: tuple[QPushButton, ...]) -> Reflow:
         box = text + frame + field.sizeHint().height()
         return box + sum(widths) + 6 * len(widths)
 
+    def buttons_needed() -> int:
+        return sum(b.sizeHint().width() + 6 for b in buttons if not b.isHidden())
+
     wide = [(field, 0, 0, 1, 1), *((b, 0, i, 1, 1) for i, b in enumerate(buttons, start=1))]
     narrow = [(field, 0, 0, 1, len(buttons) + 1), *((b, 1, i, 1, 1) for i, b in enumerate(buttons))]
-    return Reflow(wide, narrow, needed, stretch_wide=[0], stretch_narrow=[len(buttons)])
+    # Narrower still (a long language too): the buttons two by two under the box.
+    narrowest = [
+        (field, 0, 0, 1, len(buttons) + 1),
+        *((b, 1 + i // 2, i % 2, 1, 1) for i, b in enumerate(buttons)),
+    ]
+    return Reflow(
+        wide,
+        narrow,
+        needed,
+        stretch_wide=[0],
+        stretch_narrow=[len(buttons)],
+        narrowest=narrowest,
+        narrow_needed=buttons_needed,
+    )
 
 
 def row_height(row: Reflow, width: int) -> int:
-    """How tall the answer row is at ``width`` (two lines when its buttons wrap)."""
+    """How tall the answer row is at ``width`` (more lines when its buttons wrap)."""
     line = max(w.sizeHint().height() for w in row.findChildren(QWidget) if w.parent() is row)
-    return line if width >= row.needed() else 2 * line + row.grid.verticalSpacing()
+    tier = row.tier(width)
+    lines = 1 if tier == WIDE else 2 if tier == NARROW else 3
+    return lines * line + (lines - 1) * row.grid.verticalSpacing()

@@ -1,10 +1,10 @@
-"""Small helpers for widgets: mnemonics, and windows that fit the screen."""
+"""Small helpers for widgets: mnemonics, tab names that fit, and windows that fit the screen."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtGui import QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import QDialog, QTabBar, QWidget
 
 
 def mnemonic(label: str, letter: str) -> str:
@@ -49,3 +49,23 @@ class FittedDialog(QDialog):
             self._fitted = True
             fit_to_screen(self, *self._preferred)
         super().showEvent(event)
+
+
+def plain_title(title: str) -> str:
+    """A tab name without its Alt-key marker ("Pr&imes" → "Primes", "&&" → "&")."""
+    return title.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def full_tabs_width(bar: QTabBar) -> int:
+    """How wide ``bar`` must be to show every tab's name in full, whichever tab is on show
+    (the current one is in bold, so each is measured bold)."""
+    bold = QFont(bar.font())
+    bold.setBold(True)
+    wider = QFontMetrics(bold)
+    metrics = bar.fontMetrics()
+    total = 0
+    for i in range(bar.count()):
+        text = plain_title(bar.tabText(i))
+        extra = wider.horizontalAdvance(text) - metrics.horizontalAdvance(text)
+        total += bar.tabSizeHint(i).width() + max(0, extra)
+    return total

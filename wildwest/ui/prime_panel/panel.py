@@ -1,7 +1,8 @@
 """The prime reference panel (a dock): the built-in "FactorZ", and more.
 
 Five tabs, each usable with the keyboard alone (Alt + the underlined letter)
-and a screen reader:
+and a screen reader (where the five names do not fit the panel's width, a drop-down list
+of them takes the tabs' place: :meth:`PrimePanel.fit_sections`):
 
 - **Primes**: every prime up to 9 973, who holds it (colour and initials), search and filters;
 - **Factor**: the factor checker, with a division ladder, a factor tree and the index form;
@@ -21,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDockWidget, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import QComboBox, QDockWidget, QTabWidget, QVBoxLayout, QWidget
 
 from wildwest.present.translate import translate
 from wildwest.present.view_state import PanelView
+from wildwest.ui.widgets import full_tabs_width, plain_title
 
 if TYPE_CHECKING:
     # The tabs' modules load when the panel is built (after the first paint) or a tab is
@@ -123,9 +125,21 @@ class PrimePanel(QDockWidget):
         # The checker is built at once: its field and result are the automation contract.
         self.checker_page: CheckerPage = CheckerPage(self._holder)
 
+        sections = translate("PrimePanel", "Prime reference sections")
+        # Where the five names do not fit side by side, this list of them stands in for the
+        # tabs (fit_sections): one line, every name in full. Made first: first in Tab order.
+        self.section_choice = QComboBox()
+        self.section_choice.setObjectName("primeSectionChoice")
+        self.section_choice.setAccessibleName(sections)
+        self.section_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.section_choice.setMinimumContentsLength(4)
+        self.section_choice.hide()
+        self._shortcuts: list[QShortcut] = []
         self.tabs = QTabWidget()
         self.tabs.setObjectName("primeTabs")
-        self.tabs.setAccessibleName(translate("PrimePanel", "Prime reference sections"))
+        self.tabs.setAccessibleName(sections)
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(True)
         builders: tuple[tuple[Callable[[], QWidget] | QWidget, str, str], ...] = (
@@ -160,8 +174,27 @@ class PrimePanel(QDockWidget):
             index = self.tabs.addTab(tab, title)
             self.tabs.setTabToolTip(index, tip)
             tab.setAccessibleName(tip)
+            self.section_choice.addItem(plain_title(title))
+            self.section_choice.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
+            # Alt + the letter still opens the section while the list stands in for the tabs
+            # (the hidden tab bar's own shortcuts are off then).
+            shortcut = QShortcut(QKeySequence.mnemonic(title), self)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(lambda i=index: self._open_section(i))
+            self._shortcuts.append(shortcut)
         self.tabs.setCurrentIndex(self.FACTOR)
-        self.setWidget(self.tabs)
+        self.section_choice.setCurrentIndex(self.FACTOR)
+        self.section_choice.currentIndexChanged.connect(self.tabs.setCurrentIndex)
+        self.tabs.currentChanged.connect(self.section_choice.setCurrentIndex)
+        holder = QWidget()
+        holder.setObjectName("primePanelBody")
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.section_choice)
+        layout.addWidget(self.tabs)
+        self.setWidget(holder)
+        self.tabs.installEventFilter(self)
 
         # The automation contract: the checker's field and result, reachable from the dock.
         self.input = self.checker_page.input
@@ -170,6 +203,49 @@ class PrimePanel(QDockWidget):
         self.checker_page.number_checked.connect(self._checker_number_changed)
         self.model.holders_changed.connect(self.checker_page.refresh_holders)
         self._show(self._view, self._game, new_turn=False)
+
+    # ------------------------------------------------------------ the tabs' width
+
+    def tabs_width(self) -> int:
+        """The width the panel needs to show its five tab names in full (0 before it is
+        built): what :meth:`MainWindow.fit_docks` gives it where the window has room."""
+        if not self._built_contents:
+            return 0
+        return full_tabs_width(self.tabs.tabBar()) + self._around()
+
+    def _around(self) -> int:
+        """The dock's own frame, left and right of its contents."""
+        body = self.widget()
+        return max(0, self.width() - body.width()) if body is not None else 0
+
+    @property
+    def compact(self) -> bool:
+        """The drop-down list of sections stands in for the tabs."""
+        return self._built_contents and not self.section_choice.isHidden()
+
+    def fit_sections(self) -> None:
+        """Tabs where their five names fit the panel's width; else the drop-down list."""
+        if not self._built_contents:
+            return
+        compact = self.tabs.width() < full_tabs_width(self.tabs.tabBar())
+        if compact == self.compact:
+            return
+        had_focus = self.tabs.tabBar().hasFocus() or self.section_choice.hasFocus()
+        self.tabs.tabBar().setVisible(not compact)
+        self.section_choice.setVisible(compact)
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(compact)
+        if had_focus:
+            (self.section_choice if compact else self.tabs.tabBar()).setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tabs and event.type() == QEvent.Type.Resize:
+            self.fit_sections()
+        return super().eventFilter(watched, event)
+
+    def _open_section(self, index: int) -> None:
+        self.tabs.setCurrentIndex(index)
+        self.section_choice.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     # ------------------------------------------------------------ the pages
 

@@ -458,12 +458,19 @@ def field_rows(pairs: tuple[tuple[QLabel, QWidget], ...]) -> Reflow:
     """Labelled fields side by side when the panel is wide enough, else one under the other
     (a narrow panel, or large text), so a field is never squeezed."""
 
+    def least(field: QWidget) -> int:
+        """A field's least width: a box shows its whole hint (with its frame and clear
+        button, about a line's height each side)."""
+        width = max(field.minimumSizeHint().width(), 140)
+        if isinstance(field, QLineEdit) and field.placeholderText():
+            around = 2 * field.sizeHint().height()
+            width = max(
+                width, field.fontMetrics().horizontalAdvance(field.placeholderText()) + around
+            )
+        return width
+
     def needed() -> int:
-        widths = [
-            label.sizeHint().width() + max(field.minimumSizeHint().width(), 140) + 12
-            for label, field in pairs
-        ]
-        return sum(widths)
+        return sum(label.sizeHint().width() + least(field) + 12 for label, field in pairs)
 
     wide = [
         (widget, 0, 2 * index + side, 1, 1)
@@ -475,8 +482,26 @@ def field_rows(pairs: tuple[tuple[QLabel, QWidget], ...]) -> Reflow:
         for index, pair in enumerate(pairs)
         for side, widget in enumerate(pair)
     ]
+
+    def narrow_needed() -> int:
+        return max(label.sizeHint().width() + least(field) + 6 for label, field in pairs)
+
+    # Narrower still (the largest text in a long language): each label over its field.
+    narrowest = [
+        (widget, 2 * index + side, 0, 1, 2)
+        for index, pair in enumerate(pairs)
+        for side, widget in enumerate(pair)
+    ]
     stretch_wide = [2 * index + 1 for index in range(len(pairs))]
-    return Reflow(wide, narrow, needed, stretch_wide=stretch_wide, stretch_narrow=[1])
+    return Reflow(
+        wide,
+        narrow,
+        needed,
+        stretch_wide=stretch_wide,
+        stretch_narrow=[1],
+        narrowest=narrowest,
+        narrow_needed=narrow_needed,
+    )
 
 
 class PrimeListPage(QWidget):

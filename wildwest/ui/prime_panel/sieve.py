@@ -284,6 +284,9 @@ class SievePage(QWidget):
                 (self.reset_button, 1, 0, 1, 2),
             ],
             lambda: sum(b.sizeHint().width() for b in trio) + 24,
+            # Narrower still (the largest text in a long language): one under the other.
+            narrowest=[(b, i, 0, 1, 1) for i, b in enumerate(trio)],
+            narrow_needed=lambda: sum(b.sizeHint().width() for b in trio[:2]) + 18,
         )
         content = QWidget()
         inner = QVBoxLayout(content)

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.translate import translate
 from wildwest.present.view_state import PickerCard, PickerView
+from wildwest.ui.reflow import WrapRow
 from wildwest.ui.type_scale import set_role
 
 MIN_TOUCH = 44
@@ -413,59 +414,6 @@ class CardPickerView(QFrame):
     def focus_entry(self) -> None:
         """Where the keyboard starts when the picker opens: the codes box."""
         self.codes.setFocus(Qt.FocusReason.OtherFocusReason)
-
-
-class WrapRow(QWidget):
-    """Widgets side by side when there is room, else in two rows (a netbook in the largest
-    type), so nothing is squeezed or cut. ``stretch``: the widget that takes the spare
-    width (its index; ``-1`` puts the spare width before the last widget)."""
-
-    def __init__(self, widgets: tuple[QWidget, ...], *, stretch: int) -> None:
-        super().__init__()
-        self._widgets = widgets
-        self._stretch = stretch
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._two_rows: bool | None = None
-        self._place(two_rows=False)
-
-    def needed(self) -> int:
-        """The width one row needs."""
-        spacing = self._grid.horizontalSpacing()
-        margins = self.contentsMargins()
-        widths = [w.sizeHint().width() for w in self._widgets]
-        return sum(widths) + spacing * len(widths) + margins.left() + margins.right()
-
-    def _place(self, *, two_rows: bool) -> None:
-        if two_rows == self._two_rows:
-            return
-        self._two_rows = two_rows
-        for widget in self._widgets:
-            self._grid.removeWidget(widget)
-        for column in range(len(self._widgets) + 1):
-            self._grid.setColumnStretch(column, 0)
-        count = len(self._widgets)
-        split = (count + 1) // 2 if two_rows else count
-        for index, widget in enumerate(self._widgets):
-            row, column = (0, index) if index < split else (1, index - split)
-            if self._stretch < 0 and index == count - 1:
-                column += 1  # after the spare width
-            self._grid.addWidget(widget, row, column)
-        if self._stretch >= 0:
-            self._grid.setColumnStretch(self._stretch % split, 1)
-        else:
-            self._grid.setColumnStretch(count - split if two_rows else count - 1, 1)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self._place(two_rows=event.size().width() < self.needed())
-        super().resizeEvent(event)
-
-    def minimumSizeHint(self) -> QSize:
-        """As narrow as the widest half: two rows fit where one does not."""
-        hint = super().minimumSizeHint()
-        half = (len(self._widgets) + 1) // 2
-        widths = sorted((w.sizeHint().width() for w in self._widgets), reverse=True)
-        return QSize(sum(widths[:half]) + self._grid.horizontalSpacing() * half, hint.height())
 
 
 # ---------------------------------------------------------------- asking first

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from wildwest.present.translate import translate
 from wildwest.present.view_state import ResultView
 from wildwest.ui.models import StandingsModel
+from wildwest.ui.reflow import WrapRow
 from wildwest.ui.type_scale import set_role
 
 
@@ -82,10 +83,11 @@ class GameOverView(QFrame):
         self.show_table.setObjectName("showTableButton")
         self.show_table.clicked.connect(self.show_table_requested)
 
+        # On the right, in one row; in rows of fewer where they do not fit (a netbook in the
+        # largest type, a long language).
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for button in (self.show_table, self.new_game, self.play_again):
-            buttons.addWidget(button)
+        buttons.addWidget(WrapRow((self.show_table, self.new_game, self.play_again), stretch=-1))
         self._column = QWidget()
         column = QVBoxLayout(self._column)
         column.setContentsMargins(0, 0, 0, 0)

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -317,6 +318,10 @@ class NewGameView(QFrame):
         right.addStretch(1)
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
+        self._columns = columns
+        self._side_by_side = 0
+        """The form's least width with its columns side by side (last measured so)."""
+        self.form_scroll.viewport().installEventFilter(self)
         content = QWidget()
         content.setObjectName("newGameContent")
         self._content = content
@@ -356,6 +361,25 @@ class NewGameView(QFrame):
         self.player_count.setValue(2)
         self._players_changed(2)
         self.set_can_cancel(False)
+
+    def _fit_columns(self) -> None:
+        """The form's two columns side by side where they fit, else one under the other (a
+        long language on a small screen in the largest text), so the form never scrolls
+        sideways. Side by side, what they need is measured; one under the other, they go back
+        side by side once the form is as wide as that."""
+        columns = self._columns
+        room = self.form_scroll.viewport().width()
+        if columns.direction() == QBoxLayout.Direction.LeftToRight:
+            self._side_by_side = self._content.minimumSizeHint().width()
+            if self._side_by_side > room:
+                columns.setDirection(QBoxLayout.Direction.TopToBottom)
+        elif room >= self._side_by_side:
+            columns.setDirection(QBoxLayout.Direction.LeftToRight)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.form_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def _learn_button(self) -> QPushButton:
         """Learn to play, beside the title: a guided game with Sheriff Sam."""
