@@ -47,6 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", type=Path, help="folder for the PNG files")
     parser.add_argument("--only", action="append", default=[], metavar="TEXT")
+    parser.add_argument(
+        "--language", default="en", metavar="CODE", help="the language to speak (de, fr, es…)"
+    )
     args = parser.parse_args(argv)
     out: Path = args.out_dir
     cases = [
@@ -73,6 +76,12 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="wildwest-screens-") as tmp:
         screens.start_app(Path(tmp))
+        if args.language != "en":
+            from wildwest.ui.language import install
+
+            problem = install(args.language)
+            if problem:
+                parser.error(problem)
         screens.render(cases, save, Path(tmp), trouble)
     print(f"{len(written)} screenshots in {out}")
     return 0 if len(written) == len(cases) else 1

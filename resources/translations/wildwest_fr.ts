@@ -120,6 +120,17 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message numerus="yes">
+        <source>%n DIGITS</source>
+        <extracomment>the banner on a face card (in capitals, like a poster): how many digit cards it asks for</extracomment>
+        <translation>
+            <numerusform>%n CHIFFRE</numerusform>
+            <numerusform>%n CHIFFRES</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardGrid</name>
     <message>
         <source>Joker</source>

@@ -232,3 +232,13 @@ def month_name(day: date, short: bool = False) -> str:
     """``March``, or ``Mar`` if ``short``, whatever the computer's language (see day_name)."""
     name = translate("Words", MONTH_NAMES[day.month - 1])
     return name[:3] if short else name
+
+
+def digits_banner(count: int) -> str:
+    """The banner on a face card: how many digits it asks for, in capitals.
+
+    >>> digits_banner(3)
+    '3 DIGITS'
+    """
+    #: the banner on a face card (in capitals, like a poster): how many digit cards it asks for
+    return translate("Card", "%n DIGITS", None, PLURAL, count).upper()
