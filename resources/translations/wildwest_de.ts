@@ -1188,6 +1188,18 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>König</translation>
     </message>
     <message>
+        <source>Jacks, Queens, Kings and jokers</source>
+        <translation>Buben, Damen, Könige und Joker</translation>
+    </message>
+    <message>
+        <source>Jacks, Queens and jokers</source>
+        <translation>Buben, Damen und Joker</translation>
+    </message>
+    <message>
+        <source>Jacks and jokers</source>
+        <translation>Buben und Joker</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -1201,12 +1213,314 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation> (Ziffer %1)</translation>
     </message>
     <message>
+        <source>%1 is not a card code: card codes are text like %2</source>
+        <translation>%1 ist kein Kartencode: Kartencodes sind Text wie %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card code: use a rank A 2-10 J Q K and a suit S H D C (like %2), or %3 for a joker</source>
+        <translation>%1 ist kein Kartencode: Nimm einen Rang A 2-10 J Q K und eine Farbe S H D C (wie %2) oder %3 für einen Joker</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over.</source>
         <translation>%1 teilt %2 nicht: %2 ÷ %1 = %3 Rest %4.</translation>
+    </message>
+    <message>
+        <source>The deal has %1 players but %2 seats</source>
+        <translation>Die Kartendatei hat %1 Spieler, aber %2 Plätze</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is empty</source>
+        <translation>Der Name von Spieler %1 ist leer</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is %2 characters long: a name can have at most %3</source>
+        <translation>Der Name von Spieler %1 ist %2 Zeichen lang: Ein Name darf höchstens %3 haben</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has half a character (%2) in it: a name must be plain text</source>
+        <translation>Im Namen von Spieler %1 steht ein halbes Zeichen (%2): Ein Name muss einfacher Text sein</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has a control character (%2) in it: a name must be plain text</source>
+        <translation>Im Namen von Spieler %1 steht ein Steuerzeichen (%2): Ein Name muss einfacher Text sein</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a list of names, like %1</source>
+        <translation>&quot;players&quot; muss eine Liste von Namen sein, wie %1</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players; this deal has %2</source>
+        <translation>Ein Spiel hat höchstens %1 Spieler; diese Kartendatei hat %2</translation>
+    </message>
+    <message>
+        <source>The name %1 is used twice (players %2 and %3): every player needs a different name</source>
+        <translation>Der Name %1 kommt zweimal vor (Spieler %2 und %3): Jeder Spieler braucht einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>A game needs at least %1 players; this deal has %2</source>
+        <translation>Ein Spiel braucht mindestens %1 Spieler; diese Kartendatei hat %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of card codes, like %2</source>
+        <translation>%1 muss eine Liste von Kartencodes sein, wie %2</translation>
+    </message>
+    <message>
+        <source>%1 lists %2 cards; a deal can have at most %3 (%4 packs)</source>
+        <translation>%1 nennt %2 Karten; eine Kartendatei darf höchstens %3 haben (%4 Kartenspiele)</translation>
+    </message>
+    <message>
+        <source>%1, card %2: %3</source>
+        <extracomment>where in a deal file: %1 the pile (face_pile, digit_pile), %2 the card&apos;s place in it, %3 what is wrong there</extracomment>
+        <translation>%1, Karte %2: %3</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a digit card; the face pile holds only J, Q, K and jokers</source>
+        <translation>face_pile, Karte %1: %2 ist eine Ziffernkarte; auf den Bildkartenstapel kommen nur J, Q, K und Joker</translation>
+    </message>
+    <message>
+        <source>digit_pile, card %1: %2 is a face card; the digit pile holds only A to 10</source>
+        <translation>digit_pile, Karte %1: %2 ist eine Bildkarte; auf den Ziffernstapel kommen nur A bis 10</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be an object, like %1</source>
+        <translation>&quot;rules&quot; muss ein Objekt sein, wie %1</translation>
+    </message>
+    <message>
+        <source>Unknown rule %1: the rules are %2</source>
+        <translation>Unbekannte Regel %1: Die Regeln sind %2</translation>
+    </message>
+    <message>
+        <source>Unknown face_cards value %1: it must be one of %2</source>
+        <translation>Unbekannter Wert für face_cards %1: Er muss einer von %2 sein</translation>
+    </message>
+    <message>
+        <source>The rule %1 must be true or false, not %2</source>
+        <translation>Die Regel %1 muss true oder false sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a %3, but house rule face_cards %4 keeps only %5</source>
+        <translation>face_pile, Karte %1: %2 (%3) passt nicht: Mit der Hausregel face_cards %4 gibt es nur %5</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2: that needs %3 packs, and a deal can have at most %4</source>
+        <translation>Die Kartendatei hat %1-mal %2: Dafür braucht es %3 Kartenspiele, und eine Kartendatei darf höchstens %4 haben</translation>
+    </message>
+    <message>
+        <source>&quot;packs&quot; must be a whole number from 1 to %1, not %2</source>
+        <translation>&quot;packs&quot; muss eine ganze Zahl von 1 bis %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2, but with &quot;packs&quot;: %3 it can have %4</source>
+        <translation>Die Kartendatei hat %1-mal %2, aber mit &quot;packs&quot;: %3 darf sie es %4-mal haben</translation>
+    </message>
+    <message>
+        <source>A deal must be a JSON object with %1</source>
+        <translation>Eine Kartendatei muss ein JSON-Objekt mit %1 sein</translation>
+    </message>
+    <message>
+        <source>Unknown key %1 in the deal: the keys are %2</source>
+        <translation>Unbekannter Schlüssel %1 in der Kartendatei: Die Schlüssel sind %2</translation>
+    </message>
+    <message>
+        <source>The deal has no %1</source>
+        <translation>In der Kartendatei fehlt %1</translation>
+    </message>
+    <message>
+        <source>The deal file is not a text file (it is not UTF-8)</source>
+        <translation>Die Kartendatei ist keine Textdatei (sie ist nicht UTF-8)</translation>
+    </message>
+    <message>
+        <source>The deal file is empty</source>
+        <translation>Die Kartendatei ist leer</translation>
+    </message>
+    <message>
+        <source>The deal file is not valid JSON: %1 at line %2, column %3</source>
+        <extracomment>%1 the JSON reader&apos;s own words (English), %2 the line, %3 the column</extracomment>
+        <translation>Die Kartendatei ist kein gültiges JSON: %1 in Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it is nested far too deeply</source>
+        <translation>Die Kartendatei ist keine Kartendatei: Sie ist viel zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it holds a number far too long</source>
+        <translation>Die Kartendatei ist keine Kartendatei: Sie enthält eine viel zu lange Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a deal file</source>
+        <translation>%1 ist ein Ordner, keine Kartendatei</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal file: it is not a regular file</source>
+        <translation>%1 ist keine Kartendatei: Es ist keine normale Datei</translation>
+    </message>
+    <message>
+        <source>Cannot read the deal file %1: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (in the computer&apos;s language)</extracomment>
+        <translation>Die Kartendatei %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a deal file (over %2 MB)</source>
+        <translation>%1 ist zu groß für eine Kartendatei (über %2 MB)</translation>
+    </message>
+    <message>
+        <source>A deal code is a whole number from 0 to %1</source>
+        <translation>Ein Mischcode ist eine ganze Zahl von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: a deal code is a whole number written with the digits 0 to 9, like %2</source>
+        <translation>%1 ist kein Mischcode: Ein Mischcode ist eine ganze Zahl aus den Ziffern 0 bis 9, wie %2</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players, not %2</source>
+        <translation>Ein Spiel hat höchstens %1 Spieler, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 players need %1 seats, not %2</source>
+        <translation>%1 Spieler brauchen %1 Plätze, nicht %2</translation>
+    </message>
+    <message>
+        <source>packs must be a whole number of 1 or more</source>
+        <translation>Die Zahl der Kartenspiele muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>A shuffled deal can have at most %1 packs, not %2</source>
+        <translation>Gemischt werden höchstens %1 Kartenspiele, nicht %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The digits are already down: factor the number first.</source>
+        <translation>Die Ziffern liegen schon: Zerlege zuerst die Zahl.</translation>
+    </message>
+    <message>
+        <source>Enter the cards first.</source>
+        <translation>Gib zuerst die Karten ein.</translation>
+    </message>
+    <message>
+        <source>Draw the cards first.</source>
+        <translation>Zieh zuerst die Karten.</translation>
+    </message>
+    <message>
+        <source>Hints are only for Practice mode.</source>
+        <translation>Tipps gibt es nur im Modus Übung.</translation>
+    </message>
+    <message>
+        <source>No more hints: press Give up to see the answer.</source>
+        <translation>Keine Tipps mehr: Drück auf „Aufgeben“, um die Lösung zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives one answer, with no hints.</source>
+        <translation>%1 ist ein Computerspieler und gibt eine Antwort, ohne Tipps.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives its own answer.</source>
+        <translation>%1 ist ein Computerspieler und gibt seine eigene Antwort.</translation>
+    </message>
+    <message>
+        <source>The game is not waiting for an answer.</source>
+        <translation>Das Spiel wartet gerade auf keine Antwort.</translation>
+    </message>
+    <message>
+        <source>%1 is not a computer player.</source>
+        <translation>%1 ist kein Computerspieler.</translation>
+    </message>
+    <message>
+        <source>In a game with real cards, show the app the cards you turned over.</source>
+        <translation>In einem Spiel mit echten Karten zeigst du der App die Karten, die du aufgedeckt hast.</translation>
+    </message>
+    <message>
+        <source>This game deals its own cards: press Draw.</source>
+        <translation>Dieses Spiel teilt die Karten selbst aus: Drück auf „Ziehen“.</translation>
+    </message>
+    <message>
+        <source>Computer players can&apos;t turn over real cards: make every seat a person, or shuffle a deal.</source>
+        <translation>Computerspieler können keine echten Karten aufdecken: Setz überall Menschen hin oder lass die Karten mischen.</translation>
+    </message>
+    <message>
+        <source>A game with real cards starts with no cards entered</source>
+        <translation>Ein Spiel mit echten Karten beginnt ohne eingegebene Karten</translation>
+    </message>
+    <message>
+        <source>That is too long: a turn has at most %1 cards (at most %2 characters)</source>
+        <translation>Das ist zu lang: Ein Zug hat höchstens %1 Karten (höchstens %2 Zeichen)</translation>
+    </message>
+    <message>
+        <source>That is %1 cards: a turn has at most %2 (a King and its 4 digits)</source>
+        <translation>Das sind %1 Karten: Ein Zug hat höchstens %2 (ein König und seine 4 Ziffern)</translation>
+    </message>
+    <message>
+        <source>%1 is a digit card: the first card is the face card (a Jack, Queen, King or joker).</source>
+        <translation>%1 ist eine Ziffernkarte: Die erste Karte ist die Bildkarte (ein Bube, eine Dame, ein König oder ein Joker).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, but this game is played with %3 only.</source>
+        <translation>%1 (%2) passt nicht: In diesem Spiel gibt es nur %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a face card: after the face card come digit cards (Ace to 10).</source>
+        <translation>%1 ist eine Bildkarte: Nach der Bildkarte kommen Ziffernkarten (Ass bis 10).</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 digits; digit cards entered: %3.</source>
+        <extracomment>%1 a face card (K♠, Joker), %2 how many digits it asks for (2 to 4), %3 how many digit cards were entered (0 to 4)</extracomment>
+        <translation>%1 verlangt %2 Ziffern; eingegebene Ziffernkarten: %3.</translation>
+    </message>
+    <message>
+        <source>There is no %1 left: every one the packs hold (%2) has been entered already.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many of it the game&apos;s packs hold</extracomment>
+        <translation>Es gibt keine %1 mehr: Alle, die in den Kartenspielen sind (%2), wurden schon eingegeben.</translation>
+    </message>
+    <message>
+        <source>This turn has %1 %2 times, but the packs have only %3 of it left.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many times this turn has it (2 or more), %3 how many are left in the game&apos;s packs (1 or more)</extracomment>
+        <translation>In diesem Zug kommt %1 %2-mal vor, aber in den Kartenspielen ist davon nur noch %3 übrig.</translation>
+    </message>
+    <message>
+        <source>Only a game with real cards ends when the players run out of cards.</source>
+        <translation>Nur ein Spiel mit echten Karten endet, wenn den Spielern die Karten ausgehen.</translation>
+    </message>
+    <message>
+        <source>Finish this turn first: factor the number, or give up.</source>
+        <translation>Beende zuerst diesen Zug: Zerlege die Zahl oder gib auf.</translation>
+    </message>
+    <message>
+        <source>Nobody has had a turn yet: enter the first cards, or start a new game.</source>
+        <translation>Noch war niemand dran: Gib die ersten Karten ein oder starte ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s level is one of %1</source>
+        <translation>Die Stufe eines Computerspielers ist eine von %1</translation>
+    </message>
+    <message>
+        <source>Player %1 must be a name like %2, or a computer player like %3, not %4</source>
+        <translation>Spieler %1 muss ein Name wie %2 oder ein Computerspieler wie %3 sein, nicht %4</translation>
+    </message>
+    <message>
+        <source>Player %1 has an unknown key %2: a computer player has %3 and %4, like %5</source>
+        <translation>Spieler %1 hat einen unbekannten Schlüssel %2: Ein Computerspieler hat %3 und %4, wie %5</translation>
+    </message>
+    <message>
+        <source>Player %1 has no %2: a computer player is written %3</source>
+        <translation>Bei Spieler %1 fehlt %2: Ein Computerspieler wird so geschrieben: %3</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name must be text, not %2</source>
+        <translation>Der Name von Spieler %1 muss Text sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, has an unknown level %3: a computer player&apos;s level is one of %4</source>
+        <translation>Spieler %1, %2, hat eine unbekannte Stufe %3: Die Stufe eines Computerspielers ist eine von %4</translation>
+    </message>
+    <message>
+        <source>Choose from 0 to %1 computer players</source>
+        <translation>Wähle 0 bis %1 Computerspieler</translation>
     </message>
 </context>
 <context>
@@ -3095,17 +3409,12 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>The game ends now and the scores so far are the results.</source>
         <translation>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis.</translation>
     </message>
-    <message>
-        <source>face card has</source>
-        <translation>Bildkarte wurde</translation>
-    </message>
-    <message>
-        <source>face cards have</source>
-        <translation>Bildkarten wurden</translation>
-    </message>
-    <message>
-        <source> (%1 %2 not been entered.)</source>
-        <translation> (%1 %2 noch nicht eingegeben.)</translation>
+    <message numerus="yes">
+        <source>The game ends now and the scores so far are the results. (%n face card(s) (has|have) not been entered.)</source>
+        <translation>
+            <numerusform>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis. (%n Bildkarte wurde nicht eingegeben.)</numerusform>
+            <numerusform>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis. (%n Bildkarten wurden nicht eingegeben.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>

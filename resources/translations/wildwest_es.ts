@@ -1196,6 +1196,18 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>Rey</translation>
     </message>
     <message>
+        <source>Jacks, Queens, Kings and jokers</source>
+        <translation>jotas, reinas, reyes y comodines</translation>
+    </message>
+    <message>
+        <source>Jacks, Queens and jokers</source>
+        <translation>jotas, reinas y comodines</translation>
+    </message>
+    <message>
+        <source>Jacks and jokers</source>
+        <translation>jotas y comodines</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Comodín</translation>
     </message>
@@ -1207,6 +1219,308 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     <message>
         <source> (digit %1)</source>
         <translation> (cifra %1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card code: card codes are text like %2</source>
+        <translation>%1 no es un código de carta: los códigos de carta son texto como %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card code: use a rank A 2-10 J Q K and a suit S H D C (like %2), or %3 for a joker</source>
+        <translation>%1 no es un código de carta: usa un valor A 2-10 J Q K y un palo S H D C (como %2), o %3 para un comodín</translation>
+    </message>
+    <message>
+        <source>The deal has %1 players but %2 seats</source>
+        <translation>El reparto tiene %1 jugadores pero %2 puestos</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is empty</source>
+        <translation>El nombre del jugador %1 está vacío</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is %2 characters long: a name can have at most %3</source>
+        <translation>El nombre del jugador %1 tiene %2 caracteres: un nombre puede tener como mucho %3</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has half a character (%2) in it: a name must be plain text</source>
+        <translation>El nombre del jugador %1 tiene medio carácter (%2): un nombre debe ser texto normal</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has a control character (%2) in it: a name must be plain text</source>
+        <translation>El nombre del jugador %1 tiene un carácter de control (%2): un nombre debe ser texto normal</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a list of names, like %1</source>
+        <translation>&quot;players&quot; debe ser una lista de nombres, como %1</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players; this deal has %2</source>
+        <translation>Una partida tiene como mucho %1 jugadores; este reparto tiene %2</translation>
+    </message>
+    <message>
+        <source>The name %1 is used twice (players %2 and %3): every player needs a different name</source>
+        <translation>El nombre %1 aparece dos veces (jugadores %2 y %3): cada jugador necesita un nombre distinto</translation>
+    </message>
+    <message>
+        <source>A game needs at least %1 players; this deal has %2</source>
+        <translation>Una partida necesita al menos %1 jugadores; este reparto tiene %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of card codes, like %2</source>
+        <translation>%1 debe ser una lista de códigos de carta, como %2</translation>
+    </message>
+    <message>
+        <source>%1 lists %2 cards; a deal can have at most %3 (%4 packs)</source>
+        <translation>%1 tiene %2 cartas; un reparto puede tener como mucho %3 (%4 barajas)</translation>
+    </message>
+    <message>
+        <source>%1, card %2: %3</source>
+        <extracomment>where in a deal file: %1 the pile (face_pile, digit_pile), %2 the card&apos;s place in it, %3 what is wrong there</extracomment>
+        <translation>%1, carta %2: %3</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a digit card; the face pile holds only J, Q, K and jokers</source>
+        <translation>face_pile, carta %1: %2 es una carta de cifra; el montón de figuras solo lleva J, Q, K y comodines</translation>
+    </message>
+    <message>
+        <source>digit_pile, card %1: %2 is a face card; the digit pile holds only A to 10</source>
+        <translation>digit_pile, carta %1: %2 es una figura; el montón de cifras solo lleva de A a 10</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be an object, like %1</source>
+        <translation>&quot;rules&quot; debe ser un objeto, como %1</translation>
+    </message>
+    <message>
+        <source>Unknown rule %1: the rules are %2</source>
+        <translation>Regla desconocida %1: las reglas son %2</translation>
+    </message>
+    <message>
+        <source>Unknown face_cards value %1: it must be one of %2</source>
+        <translation>Valor desconocido de face_cards %1: debe ser uno de %2</translation>
+    </message>
+    <message>
+        <source>The rule %1 must be true or false, not %2</source>
+        <translation>La regla %1 debe ser true o false, no %2</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a %3, but house rule face_cards %4 keeps only %5</source>
+        <translation>face_pile, carta %1: %2 (%3) no vale: con la regla de la casa face_cards %4 solo hay %5</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2: that needs %3 packs, and a deal can have at most %4</source>
+        <translation>El reparto tiene %1 copias de %2: eso necesita %3 barajas, y un reparto puede tener como mucho %4</translation>
+    </message>
+    <message>
+        <source>&quot;packs&quot; must be a whole number from 1 to %1, not %2</source>
+        <translation>&quot;packs&quot; debe ser un número entero de 1 a %1, no %2</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2, but with &quot;packs&quot;: %3 it can have %4</source>
+        <translation>El reparto tiene %1 copias de %2, pero con &quot;packs&quot;: %3 puede tener %4</translation>
+    </message>
+    <message>
+        <source>A deal must be a JSON object with %1</source>
+        <translation>Un reparto debe ser un objeto JSON con %1</translation>
+    </message>
+    <message>
+        <source>Unknown key %1 in the deal: the keys are %2</source>
+        <translation>Clave desconocida %1 en el reparto: las claves son %2</translation>
+    </message>
+    <message>
+        <source>The deal has no %1</source>
+        <translation>Al reparto le falta %1</translation>
+    </message>
+    <message>
+        <source>The deal file is not a text file (it is not UTF-8)</source>
+        <translation>El archivo de reparto no es un archivo de texto (no está en UTF-8)</translation>
+    </message>
+    <message>
+        <source>The deal file is empty</source>
+        <translation>El archivo de reparto está vacío</translation>
+    </message>
+    <message>
+        <source>The deal file is not valid JSON: %1 at line %2, column %3</source>
+        <extracomment>%1 the JSON reader&apos;s own words (English), %2 the line, %3 the column</extracomment>
+        <translation>El archivo de reparto no es JSON válido: %1 en la línea %2, columna %3</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it is nested far too deeply</source>
+        <translation>El archivo de reparto no es un reparto: está anidado demasiado hondo</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it holds a number far too long</source>
+        <translation>El archivo de reparto no es un reparto: tiene un número demasiado largo</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a deal file</source>
+        <translation>%1 es una carpeta, no un archivo de reparto</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal file: it is not a regular file</source>
+        <translation>%1 no es un archivo de reparto: no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>Cannot read the deal file %1: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (in the computer&apos;s language)</extracomment>
+        <translation>No se puede leer el archivo de reparto %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a deal file (over %2 MB)</source>
+        <translation>%1 es demasiado grande para ser un archivo de reparto (más de %2 MB)</translation>
+    </message>
+    <message>
+        <source>A deal code is a whole number from 0 to %1</source>
+        <translation>Un código de reparto es un número entero de 0 a %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: a deal code is a whole number written with the digits 0 to 9, like %2</source>
+        <translation>%1 no es un código de reparto: un código de reparto es un número entero escrito con las cifras 0 a 9, como %2</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players, not %2</source>
+        <translation>Una partida tiene como mucho %1 jugadores, no %2</translation>
+    </message>
+    <message>
+        <source>%1 players need %1 seats, not %2</source>
+        <translation>%1 jugadores necesitan %1 puestos, no %2</translation>
+    </message>
+    <message>
+        <source>packs must be a whole number of 1 or more</source>
+        <translation>El número de barajas debe ser un número entero de 1 o más</translation>
+    </message>
+    <message>
+        <source>A shuffled deal can have at most %1 packs, not %2</source>
+        <translation>Un reparto barajado puede tener como mucho %1 barajas, no %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The digits are already down: factor the number first.</source>
+        <translation>Las cifras ya están puestas: descompón primero el número.</translation>
+    </message>
+    <message>
+        <source>Enter the cards first.</source>
+        <translation>Introduce primero las cartas.</translation>
+    </message>
+    <message>
+        <source>Draw the cards first.</source>
+        <translation>Saca primero las cartas.</translation>
+    </message>
+    <message>
+        <source>Hints are only for Practice mode.</source>
+        <translation>Las pistas son solo para el modo Práctica.</translation>
+    </message>
+    <message>
+        <source>No more hints: press Give up to see the answer.</source>
+        <translation>No hay más pistas: pulsa Me rindo para ver la respuesta.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives one answer, with no hints.</source>
+        <translation>%1 es un jugador de la computadora y da una sola respuesta, sin pistas.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives its own answer.</source>
+        <translation>%1 es un jugador de la computadora y da su propia respuesta.</translation>
+    </message>
+    <message>
+        <source>The game is not waiting for an answer.</source>
+        <translation>La partida no está esperando una respuesta.</translation>
+    </message>
+    <message>
+        <source>%1 is not a computer player.</source>
+        <translation>%1 no es un jugador de la computadora.</translation>
+    </message>
+    <message>
+        <source>In a game with real cards, show the app the cards you turned over.</source>
+        <translation>En una partida con cartas de verdad, enseña a la aplicación las cartas que has dado la vuelta.</translation>
+    </message>
+    <message>
+        <source>This game deals its own cards: press Draw.</source>
+        <translation>Esta partida reparte sus propias cartas: pulsa Sacar.</translation>
+    </message>
+    <message>
+        <source>Computer players can&apos;t turn over real cards: make every seat a person, or shuffle a deal.</source>
+        <translation>Los jugadores de la computadora no pueden dar la vuelta a cartas de verdad: pon una persona en cada puesto, o baraja un reparto.</translation>
+    </message>
+    <message>
+        <source>A game with real cards starts with no cards entered</source>
+        <translation>Una partida con cartas de verdad empieza sin cartas introducidas</translation>
+    </message>
+    <message>
+        <source>That is too long: a turn has at most %1 cards (at most %2 characters)</source>
+        <translation>Es demasiado largo: un turno tiene como mucho %1 cartas (como mucho %2 caracteres)</translation>
+    </message>
+    <message>
+        <source>That is %1 cards: a turn has at most %2 (a King and its 4 digits)</source>
+        <translation>Son %1 cartas: un turno tiene como mucho %2 (un rey y sus 4 cifras)</translation>
+    </message>
+    <message>
+        <source>%1 is a digit card: the first card is the face card (a Jack, Queen, King or joker).</source>
+        <translation>%1 es una carta de cifra: la primera carta es la figura (una jota, una reina, un rey o un comodín).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, but this game is played with %3 only.</source>
+        <translation>%1 (%2) no vale: esta partida se juega solo con %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a face card: after the face card come digit cards (Ace to 10).</source>
+        <translation>%1 es una figura: después de la figura vienen las cartas de cifra (As a 10).</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 digits; digit cards entered: %3.</source>
+        <extracomment>%1 a face card (K♠, Joker), %2 how many digits it asks for (2 to 4), %3 how many digit cards were entered (0 to 4)</extracomment>
+        <translation>%1 pide %2 cifras; cartas de cifra introducidas: %3.</translation>
+    </message>
+    <message>
+        <source>There is no %1 left: every one the packs hold (%2) has been entered already.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many of it the game&apos;s packs hold</extracomment>
+        <translation>No queda ningún %1: ya se han introducido todos los que tienen las barajas (%2).</translation>
+    </message>
+    <message>
+        <source>This turn has %1 %2 times, but the packs have only %3 of it left.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many times this turn has it (2 or more), %3 how many are left in the game&apos;s packs (1 or more)</extracomment>
+        <translation>Este turno tiene %2 veces %1, pero en las barajas solo quedan %3.</translation>
+    </message>
+    <message>
+        <source>Only a game with real cards ends when the players run out of cards.</source>
+        <translation>Solo una partida con cartas de verdad termina cuando a los jugadores se les acaban las cartas.</translation>
+    </message>
+    <message>
+        <source>Finish this turn first: factor the number, or give up.</source>
+        <translation>Termina primero este turno: descompón el número, o ríndete.</translation>
+    </message>
+    <message>
+        <source>Nobody has had a turn yet: enter the first cards, or start a new game.</source>
+        <translation>Nadie ha jugado todavía: introduce las primeras cartas, o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s level is one of %1</source>
+        <translation>El nivel de un jugador de la computadora es uno de %1</translation>
+    </message>
+    <message>
+        <source>Player %1 must be a name like %2, or a computer player like %3, not %4</source>
+        <translation>El jugador %1 debe ser un nombre como %2, o un jugador de la computadora como %3, no %4</translation>
+    </message>
+    <message>
+        <source>Player %1 has an unknown key %2: a computer player has %3 and %4, like %5</source>
+        <translation>El jugador %1 tiene una clave desconocida %2: un jugador de la computadora tiene %3 y %4, como %5</translation>
+    </message>
+    <message>
+        <source>Player %1 has no %2: a computer player is written %3</source>
+        <translation>Al jugador %1 le falta %2: un jugador de la computadora se escribe %3</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name must be text, not %2</source>
+        <translation>El nombre del jugador %1 debe ser texto, no %2</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, has an unknown level %3: a computer player&apos;s level is one of %4</source>
+        <translation>El jugador %1, %2, tiene un nivel desconocido %3: el nivel de un jugador de la computadora es uno de %4</translation>
+    </message>
+    <message>
+        <source>Choose from 0 to %1 computer players</source>
+        <translation>Elige de 0 a %1 jugadores de la computadora</translation>
     </message>
 </context>
 <context>
@@ -3095,17 +3409,12 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>The game ends now and the scores so far are the results.</source>
         <translation>La partida termina ya y los puntos conseguidos hasta ahora son el resultado final.</translation>
     </message>
-    <message>
-        <source>face card has</source>
-        <translation>figura</translation>
-    </message>
-    <message>
-        <source>face cards have</source>
-        <translation>figuras</translation>
-    </message>
-    <message>
-        <source> (%1 %2 not been entered.)</source>
-        <translation> (Quedan sin introducir: %1 %2.)</translation>
+    <message numerus="yes">
+        <source>The game ends now and the scores so far are the results. (%n face card(s) (has|have) not been entered.)</source>
+        <translation>
+            <numerusform>La partida termina ahora y los puntos hasta ahora son los resultados. (%n figura no se ha introducido.)</numerusform>
+            <numerusform>La partida termina ahora y los puntos hasta ahora son los resultados. (%n figuras no se han introducido.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>

@@ -1188,6 +1188,18 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>roi</translation>
     </message>
     <message>
+        <source>Jacks, Queens, Kings and jokers</source>
+        <translation>valets, dames, rois et jokers</translation>
+    </message>
+    <message>
+        <source>Jacks, Queens and jokers</source>
+        <translation>valets, dames et jokers</translation>
+    </message>
+    <message>
+        <source>Jacks and jokers</source>
+        <translation>valets et jokers</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -1201,12 +1213,314 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation> (chiffre %1)</translation>
     </message>
     <message>
+        <source>%1 is not a card code: card codes are text like %2</source>
+        <translation>%1 n’est pas un code de carte : les codes de carte sont du texte comme %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card code: use a rank A 2-10 J Q K and a suit S H D C (like %2), or %3 for a joker</source>
+        <translation>%1 n’est pas un code de carte : prends une valeur A 2-10 J Q K et une couleur S H D C (comme %2), ou %3 pour un joker</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over.</source>
         <translation>%1 ne divise pas %2&#xa0;: %2 ÷ %1 = %3, reste %4.</translation>
+    </message>
+    <message>
+        <source>The deal has %1 players but %2 seats</source>
+        <translation>La donne a %1 joueurs mais %2 places</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is empty</source>
+        <translation>Le nom du joueur %1 est vide</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is %2 characters long: a name can have at most %3</source>
+        <translation>Le nom du joueur %1 fait %2 caractères : un nom peut en avoir %3 au plus</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has half a character (%2) in it: a name must be plain text</source>
+        <translation>Le nom du joueur %1 contient un demi-caractère (%2) : un nom doit être du texte simple</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has a control character (%2) in it: a name must be plain text</source>
+        <translation>Le nom du joueur %1 contient un caractère de contrôle (%2) : un nom doit être du texte simple</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a list of names, like %1</source>
+        <translation>&quot;players&quot; doit être une liste de noms, comme %1</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players; this deal has %2</source>
+        <translation>Une partie a %1 joueurs au plus ; cette donne en a %2</translation>
+    </message>
+    <message>
+        <source>The name %1 is used twice (players %2 and %3): every player needs a different name</source>
+        <translation>Le nom %1 est utilisé deux fois (joueurs %2 et %3) : chaque joueur a besoin d’un nom différent</translation>
+    </message>
+    <message>
+        <source>A game needs at least %1 players; this deal has %2</source>
+        <translation>Une partie a besoin d’au moins %1 joueurs ; cette donne en a %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of card codes, like %2</source>
+        <translation>%1 doit être une liste de codes de carte, comme %2</translation>
+    </message>
+    <message>
+        <source>%1 lists %2 cards; a deal can have at most %3 (%4 packs)</source>
+        <translation>%1 contient %2 cartes ; une donne peut en avoir %3 au plus (%4 jeux)</translation>
+    </message>
+    <message>
+        <source>%1, card %2: %3</source>
+        <extracomment>where in a deal file: %1 the pile (face_pile, digit_pile), %2 the card&apos;s place in it, %3 what is wrong there</extracomment>
+        <translation>%1, carte %2 : %3</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a digit card; the face pile holds only J, Q, K and jokers</source>
+        <translation>face_pile, carte %1 : %2 est une carte chiffre ; la pile des figures n’a que des J, Q, K et jokers</translation>
+    </message>
+    <message>
+        <source>digit_pile, card %1: %2 is a face card; the digit pile holds only A to 10</source>
+        <translation>digit_pile, carte %1 : %2 est une figure ; la pile des chiffres n’a que des cartes de A à 10</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be an object, like %1</source>
+        <translation>&quot;rules&quot; doit être un objet, comme %1</translation>
+    </message>
+    <message>
+        <source>Unknown rule %1: the rules are %2</source>
+        <translation>Règle inconnue %1 : les règles sont %2</translation>
+    </message>
+    <message>
+        <source>Unknown face_cards value %1: it must be one of %2</source>
+        <translation>Valeur inconnue pour face_cards %1 : elle doit être l’une de %2</translation>
+    </message>
+    <message>
+        <source>The rule %1 must be true or false, not %2</source>
+        <translation>La règle %1 doit être true ou false, pas %2</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a %3, but house rule face_cards %4 keeps only %5</source>
+        <translation>face_pile, carte %1 : %2 (%3) ne convient pas : avec la règle maison face_cards %4, il n’y a que des %5</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2: that needs %3 packs, and a deal can have at most %4</source>
+        <translation>La donne a %1 exemplaires de %2 : il faut pour cela %3 jeux, et une donne peut en avoir %4 au plus</translation>
+    </message>
+    <message>
+        <source>&quot;packs&quot; must be a whole number from 1 to %1, not %2</source>
+        <translation>&quot;packs&quot; doit être un nombre entier de 1 à %1, pas %2</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2, but with &quot;packs&quot;: %3 it can have %4</source>
+        <translation>La donne a %1 exemplaires de %2, mais avec &quot;packs&quot;: %3 elle peut en avoir %4</translation>
+    </message>
+    <message>
+        <source>A deal must be a JSON object with %1</source>
+        <translation>Une donne doit être un objet JSON avec %1</translation>
+    </message>
+    <message>
+        <source>Unknown key %1 in the deal: the keys are %2</source>
+        <translation>Clé inconnue %1 dans la donne : les clés sont %2</translation>
+    </message>
+    <message>
+        <source>The deal has no %1</source>
+        <translation>Il manque %1 dans la donne</translation>
+    </message>
+    <message>
+        <source>The deal file is not a text file (it is not UTF-8)</source>
+        <translation>Le fichier de donne n’est pas un fichier texte (il n’est pas en UTF-8)</translation>
+    </message>
+    <message>
+        <source>The deal file is empty</source>
+        <translation>Le fichier de donne est vide</translation>
+    </message>
+    <message>
+        <source>The deal file is not valid JSON: %1 at line %2, column %3</source>
+        <extracomment>%1 the JSON reader&apos;s own words (English), %2 the line, %3 the column</extracomment>
+        <translation>Le fichier de donne n’est pas du JSON valide : %1 à la ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it is nested far too deeply</source>
+        <translation>Le fichier de donne n’est pas une donne : il est imbriqué beaucoup trop profondément</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it holds a number far too long</source>
+        <translation>Le fichier de donne n’est pas une donne : il contient un nombre beaucoup trop long</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a deal file</source>
+        <translation>%1 est un dossier, pas un fichier de donne</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal file: it is not a regular file</source>
+        <translation>%1 n’est pas un fichier de donne : ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>Cannot read the deal file %1: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (in the computer&apos;s language)</extracomment>
+        <translation>Impossible de lire le fichier de donne %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a deal file (over %2 MB)</source>
+        <translation>%1 est trop gros pour être un fichier de donne (plus de %2 Mo)</translation>
+    </message>
+    <message>
+        <source>A deal code is a whole number from 0 to %1</source>
+        <translation>Un code de donne est un nombre entier de 0 à %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: a deal code is a whole number written with the digits 0 to 9, like %2</source>
+        <translation>%1 n’est pas un code de donne : un code de donne est un nombre entier écrit avec les chiffres 0 à 9, comme %2</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players, not %2</source>
+        <translation>Une partie a %1 joueurs au plus, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 players need %1 seats, not %2</source>
+        <translation>%1 joueurs ont besoin de %1 places, pas de %2</translation>
+    </message>
+    <message>
+        <source>packs must be a whole number of 1 or more</source>
+        <translation>Le nombre de jeux doit être un nombre entier, 1 ou plus</translation>
+    </message>
+    <message>
+        <source>A shuffled deal can have at most %1 packs, not %2</source>
+        <translation>Une donne mélangée peut avoir %1 jeux au plus, pas %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>The digits are already down: factor the number first.</source>
+        <translation>Les chiffres sont déjà posés : décompose d’abord le nombre.</translation>
+    </message>
+    <message>
+        <source>Enter the cards first.</source>
+        <translation>Saisis d’abord les cartes.</translation>
+    </message>
+    <message>
+        <source>Draw the cards first.</source>
+        <translation>Pioche d’abord les cartes.</translation>
+    </message>
+    <message>
+        <source>Hints are only for Practice mode.</source>
+        <translation>Les indices sont seulement pour le mode Entraînement.</translation>
+    </message>
+    <message>
+        <source>No more hints: press Give up to see the answer.</source>
+        <translation>Plus d’indices : appuie sur Abandonner pour voir la réponse.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives one answer, with no hints.</source>
+        <translation>%1 est un joueur ordinateur et donne une seule réponse, sans indices.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives its own answer.</source>
+        <translation>%1 est un joueur ordinateur et donne sa propre réponse.</translation>
+    </message>
+    <message>
+        <source>The game is not waiting for an answer.</source>
+        <translation>La partie n’attend pas de réponse.</translation>
+    </message>
+    <message>
+        <source>%1 is not a computer player.</source>
+        <translation>%1 n’est pas un joueur ordinateur.</translation>
+    </message>
+    <message>
+        <source>In a game with real cards, show the app the cards you turned over.</source>
+        <translation>Dans une partie avec de vraies cartes, montre à l’appli les cartes que tu as retournées.</translation>
+    </message>
+    <message>
+        <source>This game deals its own cards: press Draw.</source>
+        <translation>Cette partie distribue ses propres cartes : appuie sur Piocher.</translation>
+    </message>
+    <message>
+        <source>Computer players can&apos;t turn over real cards: make every seat a person, or shuffle a deal.</source>
+        <translation>Les joueurs ordinateur ne peuvent pas retourner de vraies cartes : mets une personne à chaque place, ou fais mélanger une donne.</translation>
+    </message>
+    <message>
+        <source>A game with real cards starts with no cards entered</source>
+        <translation>Une partie avec de vraies cartes commence sans cartes saisies</translation>
+    </message>
+    <message>
+        <source>That is too long: a turn has at most %1 cards (at most %2 characters)</source>
+        <translation>C’est trop long : un tour a %1 cartes au plus (%2 caractères au plus)</translation>
+    </message>
+    <message>
+        <source>That is %1 cards: a turn has at most %2 (a King and its 4 digits)</source>
+        <translation>Cela fait %1 cartes : un tour en a %2 au plus (un roi et ses 4 chiffres)</translation>
+    </message>
+    <message>
+        <source>%1 is a digit card: the first card is the face card (a Jack, Queen, King or joker).</source>
+        <translation>%1 est une carte chiffre : la première carte est la figure (un valet, une dame, un roi ou un joker).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, but this game is played with %3 only.</source>
+        <translation>%1 (%2) ne convient pas : cette partie se joue seulement avec des %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a face card: after the face card come digit cards (Ace to 10).</source>
+        <translation>%1 est une figure : après la figure viennent les cartes chiffres (As à 10).</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 digits; digit cards entered: %3.</source>
+        <extracomment>%1 a face card (K♠, Joker), %2 how many digits it asks for (2 to 4), %3 how many digit cards were entered (0 to 4)</extracomment>
+        <translation>%1 demande %2 chiffres ; cartes chiffres saisies : %3.</translation>
+    </message>
+    <message>
+        <source>There is no %1 left: every one the packs hold (%2) has been entered already.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many of it the game&apos;s packs hold</extracomment>
+        <translation>Il ne reste plus de %1 : tous ceux que contiennent les jeux (%2) ont déjà été saisis.</translation>
+    </message>
+    <message>
+        <source>This turn has %1 %2 times, but the packs have only %3 of it left.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many times this turn has it (2 or more), %3 how many are left in the game&apos;s packs (1 or more)</extracomment>
+        <translation>Ce tour a %2 fois %1, mais il n’en reste que %3 dans les jeux.</translation>
+    </message>
+    <message>
+        <source>Only a game with real cards ends when the players run out of cards.</source>
+        <translation>Seule une partie avec de vraies cartes se termine quand les joueurs n’ont plus de cartes.</translation>
+    </message>
+    <message>
+        <source>Finish this turn first: factor the number, or give up.</source>
+        <translation>Termine d’abord ce tour : décompose le nombre, ou abandonne.</translation>
+    </message>
+    <message>
+        <source>Nobody has had a turn yet: enter the first cards, or start a new game.</source>
+        <translation>Personne n’a encore joué : saisis les premières cartes, ou commence une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s level is one of %1</source>
+        <translation>Le niveau d’un joueur ordinateur est l’un de %1</translation>
+    </message>
+    <message>
+        <source>Player %1 must be a name like %2, or a computer player like %3, not %4</source>
+        <translation>Le joueur %1 doit être un nom comme %2, ou un joueur ordinateur comme %3, pas %4</translation>
+    </message>
+    <message>
+        <source>Player %1 has an unknown key %2: a computer player has %3 and %4, like %5</source>
+        <translation>Le joueur %1 a une clé inconnue %2 : un joueur ordinateur a %3 et %4, comme %5</translation>
+    </message>
+    <message>
+        <source>Player %1 has no %2: a computer player is written %3</source>
+        <translation>Il manque %2 au joueur %1 : un joueur ordinateur s’écrit %3</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name must be text, not %2</source>
+        <translation>Le nom du joueur %1 doit être du texte, pas %2</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, has an unknown level %3: a computer player&apos;s level is one of %4</source>
+        <translation>Le joueur %1, %2, a un niveau inconnu %3 : le niveau d’un joueur ordinateur est l’un de %4</translation>
+    </message>
+    <message>
+        <source>Choose from 0 to %1 computer players</source>
+        <translation>Choisis de 0 à %1 joueurs ordinateur</translation>
     </message>
 </context>
 <context>
@@ -3095,17 +3409,12 @@ La partie que tu jouais est toujours là.</translation>
         <source>The game ends now and the scores so far are the results.</source>
         <translation>La partie se termine maintenant, et les scores actuels sont les résultats.</translation>
     </message>
-    <message>
-        <source>face card has</source>
-        <translation>figure n’a pas été saisie</translation>
-    </message>
-    <message>
-        <source>face cards have</source>
-        <translation>figures n’ont pas été saisies</translation>
-    </message>
-    <message>
-        <source> (%1 %2 not been entered.)</source>
-        <translation> (%1 %2.)</translation>
+    <message numerus="yes">
+        <source>The game ends now and the scores so far are the results. (%n face card(s) (has|have) not been entered.)</source>
+        <translation>
+            <numerusform>La partie se termine maintenant et les scores actuels sont les résultats. (%n figure n’a pas été saisie.)</numerusform>
+            <numerusform>La partie se termine maintenant et les scores actuels sont les résultats. (%n figures n’ont pas été saisies.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
