@@ -92,8 +92,8 @@
 <context>
     <name>Callout</name>
     <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Verlassen</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
@@ -115,8 +115,8 @@
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Verlassen</translation>
     </message>
 </context>
 <context>
@@ -2265,6 +2265,18 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
 <context>
     <name>NewGameView</name>
     <message>
+        <source>&amp;Auto</source>
+        <translation>Automat&amp;ik</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Übung</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>Herausf&amp;orderung</translation>
+    </message>
+    <message>
         <source>Back &amp;to the game</source>
         <translation>&amp;Zurück zum Spiel</translation>
     </message>
@@ -2383,6 +2395,11 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>Choose a deal file</source>
         <translation>Kartendatei auswählen</translation>
+    </message>
+    <message>
+        <source>Learn to pla&amp;y</source>
+        <extracomment>the button that starts the guided game (Alt+R is real cards)</extracomment>
+        <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
         <source>Set by your school</source>
@@ -2697,6 +2714,18 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>card</source>
         <translation>Karte</translation>
     </message>
+    <message>
+        <source>&amp;Enter cards</source>
+        <translation>Karten ei&amp;ngeben</translation>
+    </message>
+    <message>
+        <source>Hin&amp;t %1</source>
+        <translation>&amp;Tipp %1</translation>
+    </message>
+    <message>
+        <source>No more hin&amp;ts</source>
+        <translation>Keine &amp;Tipps mehr</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (is|are) already held by %2: 0.</source>
         <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
@@ -2787,10 +2816,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Zeig der App die Karten, die du aufgedeckt hast (Strg+D)</translation>
     </message>
     <message>
-        <source>Enter cards</source>
-        <translation>Karten eingeben</translation>
-    </message>
-    <message>
         <source>%1 goes first. </source>
         <translation>%1 fängt an. </translation>
     </message>
@@ -2826,14 +2851,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>Was sind die Primfaktoren von %1? (Schreib %2, wenn sie keine hat.)</translation>
-    </message>
-    <message>
-        <source>Hint %1</source>
-        <translation>Tipp %1</translation>
-    </message>
-    <message>
-        <source>No more hints</source>
-        <translation>Keine Tipps mehr</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -4713,12 +4730,12 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
 <context>
     <name>TurnControls</name>
     <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Ziehen</translation>
+        <source>&amp;Draw</source>
+        <translation>&amp;Ziehen</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>

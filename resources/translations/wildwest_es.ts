@@ -92,8 +92,8 @@
 <context>
     <name>Callout</name>
     <message>
-        <source>Leave</source>
-        <translation>Salir</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
@@ -115,8 +115,8 @@
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Salir</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Salir</translation>
     </message>
 </context>
 <context>
@@ -2265,8 +2265,20 @@ La partida que estabas jugando sigue aquí.</translation>
 <context>
     <name>NewGameView</name>
     <message>
+        <source>&amp;Auto</source>
+        <translation>Aut&amp;omático</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>Práct&amp;ica</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>De&amp;safío</translation>
+    </message>
+    <message>
         <source>Back &amp;to the game</source>
-        <translation>Volver a la &amp;partida</translation>
+        <translation>Volver a &amp;la partida</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
@@ -2383,6 +2395,11 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>Choose a deal file</source>
         <translation>Elige un archivo de reparto</translation>
+    </message>
+    <message>
+        <source>Learn to pla&amp;y</source>
+        <extracomment>the button that starts the guided game (Alt+R is real cards)</extracomment>
+        <translation>A&amp;prende a jugar</translation>
     </message>
     <message>
         <source>Set by your school</source>
@@ -2697,6 +2714,18 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>card</source>
         <translation>carta</translation>
     </message>
+    <message>
+        <source>&amp;Enter cards</source>
+        <translation>I&amp;ntroducir cartas</translation>
+    </message>
+    <message>
+        <source>Hin&amp;t %1</source>
+        <translation>Pis&amp;ta %1</translation>
+    </message>
+    <message>
+        <source>No more hin&amp;ts</source>
+        <translation>No hay más pis&amp;tas</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (is|are) already held by %2: 0.</source>
         <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
@@ -2787,10 +2816,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Enséñale a la app las cartas que te salieron (Ctrl+D)</translation>
     </message>
     <message>
-        <source>Enter cards</source>
-        <translation>Introducir cartas</translation>
-    </message>
-    <message>
         <source>%1 goes first. </source>
         <translation>Empieza %1. </translation>
     </message>
@@ -2826,14 +2851,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>¿Cuáles son los factores primos de %1? (Escribe %2 si no tiene.)</translation>
-    </message>
-    <message>
-        <source>Hint %1</source>
-        <translation>Pista %1</translation>
-    </message>
-    <message>
-        <source>No more hints</source>
-        <translation>No hay más pistas</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -4703,12 +4720,12 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
 <context>
     <name>TurnControls</name>
     <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
+        <source>Hin&amp;t</source>
+        <translation>Pis&amp;ta</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Sacar</translation>
+        <source>&amp;Draw</source>
+        <translation>&amp;Sacar</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>

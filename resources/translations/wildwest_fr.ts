@@ -92,8 +92,8 @@
 <context>
     <name>Callout</name>
     <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
@@ -115,8 +115,8 @@
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Quitter</translation>
     </message>
 </context>
 <context>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <source>Num&amp;ber to factor:</source>
-        <translation>&amp;Nombre à décomposer&#xa0;:</translation>
+        <translation>No&amp;mbre à décomposer&#xa0;:</translation>
     </message>
     <message>
         <source>Why you can stop at the square root</source>
@@ -2265,6 +2265,18 @@ La partie que tu jouais est toujours là.</translation>
 <context>
     <name>NewGameView</name>
     <message>
+        <source>&amp;Auto</source>
+        <translation>&amp;Auto</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>E&amp;ntraînement</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>D&amp;éfi</translation>
+    </message>
+    <message>
         <source>Back &amp;to the game</source>
         <translation>Retour à la &amp;partie</translation>
     </message>
@@ -2318,7 +2330,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>Pac&amp;ks:</source>
-        <translation>Paq&amp;uets&#xa0;:</translation>
+        <translation>Pa&amp;quets&#xa0;:</translation>
     </message>
     <message>
         <source>Face cards in the pack</source>
@@ -2326,7 +2338,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>Face car&amp;ds:</source>
-        <translation>&amp;Figures&#xa0;:</translation>
+        <translation>Fi&amp;gures&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Equal turns</source>
@@ -2358,7 +2370,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>Deal f&amp;ile:</source>
-        <translation>F&amp;ichier de donne&#xa0;:</translation>
+        <translation>Fic&amp;hier de donne&#xa0;:</translation>
     </message>
     <message>
         <source>Deal file</source>
@@ -2378,11 +2390,16 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>Pa&amp;rcourir…</translation>
+        <translation>Parco&amp;urir…</translation>
     </message>
     <message>
         <source>Choose a deal file</source>
         <translation>Choisir un fichier de donne</translation>
+    </message>
+    <message>
+        <source>Learn to pla&amp;y</source>
+        <extracomment>the button that starts the guided game (Alt+R is real cards)</extracomment>
+        <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
         <source>Set by your school</source>
@@ -2710,6 +2727,18 @@ La partie que tu jouais est toujours là.</translation>
         <source>card</source>
         <translation>carte</translation>
     </message>
+    <message>
+        <source>&amp;Enter cards</source>
+        <translation>Saisir les car&amp;tes</translation>
+    </message>
+    <message>
+        <source>Hin&amp;t %1</source>
+        <translation>I&amp;ndice %1</translation>
+    </message>
+    <message>
+        <source>No more hin&amp;ts</source>
+        <translation>Plus d’i&amp;ndice</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (is|are) already held by %2: 0.</source>
         <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
@@ -2787,10 +2816,6 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Montre à l’appli les cartes que tu as retournées (Ctrl+D)</translation>
     </message>
     <message>
-        <source>Enter cards</source>
-        <translation>Saisir les cartes</translation>
-    </message>
-    <message>
         <source>%1 goes first. </source>
         <translation>%1 commence. </translation>
     </message>
@@ -2826,14 +2851,6 @@ La partie que tu jouais est toujours là.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>Quels sont les facteurs premiers de %1&#xa0;? (Tape %2 s’il n’en a pas.)</translation>
-    </message>
-    <message>
-        <source>Hint %1</source>
-        <translation>Indice %1</translation>
-    </message>
-    <message>
-        <source>No more hints</source>
-        <translation>Plus d’indice</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -4706,12 +4723,12 @@ la rejouer.&lt;/p&gt;
 <context>
     <name>TurnControls</name>
     <message>
-        <source>Hint</source>
-        <translation>Indice</translation>
+        <source>Hin&amp;t</source>
+        <translation>I&amp;ndice</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Piocher</translation>
+        <source>&amp;Draw</source>
+        <translation>Pi&amp;ocher</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>

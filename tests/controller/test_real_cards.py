@@ -99,7 +99,7 @@ def test_a_real_cards_game_starts_without_a_shuffle_or_a_deal_code(controller):
     assert state.deal.packs == 2 and not state.deal.face_pile
     assert state.deal.rules.face_cards.value == "no_kings"
     view = controller.view
-    assert view.controls.draw_label == "Enter cards" and view.controls.draw
+    assert view.controls.draw_label == "&Enter cards" and view.controls.draw
     assert view.status.deal_text == "Real cards"
     assert view.picker is not None and view.picker.active
     assert view.picker.heading == "Which cards did Ann turn over?"
@@ -138,7 +138,7 @@ def test_practice_with_real_cards_scores_the_answer_as_usual(controller):
     assert controller.state is not None and controller.state.phase is Phase.ANSWER
     assert controller.view.picker is not None and not controller.view.picker.active
     controls = controller.view.controls
-    assert controls.draw_label == "Enter cards" and not controls.draw and controls.answer
+    assert controls.draw_label == "&Enter cards" and not controls.draw and controls.answer
     controller.submit("3 x 77")
     assert controller.state.phase is Phase.ANSWER
     controller.submit(answer(231))

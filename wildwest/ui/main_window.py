@@ -70,7 +70,6 @@ from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.theme import ThemeManager
 from wildwest.ui.turn_panel import TurnPanel
-from wildwest.ui.widgets import mnemonic
 
 if TYPE_CHECKING:
     # Screens and dialogs not on the first screen load when first shown (start-up time).
@@ -1059,7 +1058,7 @@ class MainWindow(QMainWindow):
         controls = view.controls
         self.turn_panel.show_controls(controls)
         self.turn_panel.show_ladder(view.answer_way, view.ladder, controls.answer)
-        self.draw_action.setText(mnemonic(controls.draw_label, controls.draw_label[0]))
+        self.draw_action.setText(controls.draw_label)
         self.turn_panel.show_feedback(view.feedback)
         self.draw_action.setEnabled(controls.draw)
         # Play again replaces the game: only once it is over (mid-game, New game… asks more).
