@@ -238,6 +238,11 @@
 <context>
     <name>Checker</name>
     <message>
+        <source>%1.%2</source>
+        <extracomment>a number with one decimal, like 6.7: %1 the whole part, %2 the tenth (German 6,7)</extracomment>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
         <translation>Gib eine ganze Zahl von 0 bis 1 000 000 000 000 ein, um ihre Primfaktoren zu sehen.</translation>
     </message>
@@ -2365,6 +2370,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Alle, die denselben Mischcode eingeben, bekommen dieselben Karten</translation>
     </message>
     <message>
+        <source>e.g. 4821</source>
+        <translation>z. B. 4821</translation>
+    </message>
+    <message>
         <source>Deal code</source>
         <translation>Mischcode</translation>
     </message>
@@ -2953,7 +2962,47 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation>z. B. 97, 100-200 oder starts with 9</translation>
+        <translation>z. B. 97, 100-200 oder beginnt mit 9</translation>
+    </message>
+    <message>
+        <source>starts with|begins with</source>
+        <extracomment>Words a pupil types in the prime list&apos;s search box, in the game&apos;s language (English always works as well). Each translation may give several ways to say it, split by &quot;|&quot;. search the prime list: &quot;starts with 9&quot; (other ways to say it after a |)</extracomment>
+        <translation>beginnt mit|fängt an mit|fängt mit</translation>
+    </message>
+    <message>
+        <source>ends with|ends in</source>
+        <extracomment>search the prime list: &quot;ends with 7&quot; (other ways to say it after a |)</extracomment>
+        <translation>endet mit|endet auf|hört auf mit</translation>
+    </message>
+    <message>
+        <source>contains|has</source>
+        <extracomment>search the prime list: &quot;contains 11&quot; (other ways to say it after a |)</extracomment>
+        <translation>enthält|mit</translation>
+    </message>
+    <message>
+        <source>under|below|less than</source>
+        <extracomment>search the prime list: &quot;under 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>unter|kleiner als|weniger als</translation>
+    </message>
+    <message>
+        <source>up to|at most</source>
+        <extracomment>search the prime list: &quot;up to 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>bis|höchstens</translation>
+    </message>
+    <message>
+        <source>over|above|more than</source>
+        <extracomment>search the prime list: &quot;over 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>über|größer als|mehr als</translation>
+    </message>
+    <message>
+        <source>at least|from</source>
+        <extracomment>search the prime list: &quot;at least 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>ab|mindestens</translation>
+    </message>
+    <message>
+        <source>to|and</source>
+        <extracomment>search the prime list: the word between two numbers, &quot;100 to 200&quot; (others after a |)</extracomment>
+        <translation>bis|und</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
@@ -3518,6 +3567,59 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>repeated prime missing</source>
         <translation>mehrfache Primzahl fehlt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Numbers met</source>
+        <translation>Zahlen gesehen</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Gleich richtig</translation>
+    </message>
+    <message>
+        <source>Right first time %</source>
+        <translation>Gleich richtig %</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Genommene Tipps</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>Average seconds per answer</source>
+        <translation>Durchschnittliche Sekunden pro Antwort</translation>
+    </message>
+    <message>
+        <source>Primes found</source>
+        <translation>Primzahlen gefunden</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1</source>
+        <extracomment>a column of the records&apos; CSV export: %1 a kind of mistake (&quot;not prime&quot;)</extracomment>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Answered by ladder</source>
+        <translation>Mit der Leiter beantwortet</translation>
     </message>
 </context>
 <context>
@@ -4289,6 +4391,21 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation> (Mischung %1)</translation>
     </message>
     <message>
+        <source>Wild West game</source>
+        <extracomment>the name Save As offers for a game file (before &quot;.wwgame&quot;)</extracomment>
+        <translation>Wild-West-Spiel</translation>
+    </message>
+    <message>
+        <source> - real cards %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the day (2026-03-14)</extracomment>
+        <translation> - echte Karten %1</translation>
+    </message>
+    <message>
+        <source> - deal %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the deal code</extracomment>
+        <translation> - Mischcode %1</translation>
+    </message>
+    <message>
         <source>deal %1</source>
         <translation>Mischung %1</translation>
     </message>
@@ -4339,6 +4456,11 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
     <message>
         <source>The cards were saved as a deal file: %1</source>
         <translation>Die Karten wurden als Kartendatei gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 - cards.json</source>
+        <extracomment>the name offered for a deal file: %1 the game&apos;s file name (without &quot;.wwgame&quot;)</extracomment>
+        <translation>%1 - Karten.json</translation>
     </message>
     <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
@@ -5183,6 +5305,11 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
             <numerusform>%n-mal</numerusform>
             <numerusform>%n-mal</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>the name a player gets when the name box is left blank: %1 the seat (1, 2, 3…)</extracomment>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Monday</source>

@@ -238,6 +238,11 @@
 <context>
     <name>Checker</name>
     <message>
+        <source>%1.%2</source>
+        <extracomment>a number with one decimal, like 6.7: %1 the whole part, %2 the tenth (German 6,7)</extracomment>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
         <translation>Escribe un número entero del 0 al 1 000 000 000 000 para ver sus factores primos.</translation>
     </message>
@@ -2365,6 +2370,10 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Todos los que escriban el mismo código de reparto reciben las mismas cartas</translation>
     </message>
     <message>
+        <source>e.g. 4821</source>
+        <translation>p. ej. 4821</translation>
+    </message>
+    <message>
         <source>Deal code</source>
         <translation>Código de reparto</translation>
     </message>
@@ -2953,7 +2962,47 @@ La partida que estabas jugando sigue aquí.</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation>prueba con 97, 100-200 o starts with 9</translation>
+        <translation>prueba con 97, 100-200 o empieza por 9</translation>
+    </message>
+    <message>
+        <source>starts with|begins with</source>
+        <extracomment>Words a pupil types in the prime list&apos;s search box, in the game&apos;s language (English always works as well). Each translation may give several ways to say it, split by &quot;|&quot;. search the prime list: &quot;starts with 9&quot; (other ways to say it after a |)</extracomment>
+        <translation>empieza por|empieza con|comienza por</translation>
+    </message>
+    <message>
+        <source>ends with|ends in</source>
+        <extracomment>search the prime list: &quot;ends with 7&quot; (other ways to say it after a |)</extracomment>
+        <translation>termina en|acaba en|termina con</translation>
+    </message>
+    <message>
+        <source>contains|has</source>
+        <extracomment>search the prime list: &quot;contains 11&quot; (other ways to say it after a |)</extracomment>
+        <translation>contiene|tiene|con</translation>
+    </message>
+    <message>
+        <source>under|below|less than</source>
+        <extracomment>search the prime list: &quot;under 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>menos de|menor que|bajo</translation>
+    </message>
+    <message>
+        <source>up to|at most</source>
+        <extracomment>search the prime list: &quot;up to 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>hasta|como mucho</translation>
+    </message>
+    <message>
+        <source>over|above|more than</source>
+        <extracomment>search the prime list: &quot;over 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>más de|mayor que</translation>
+    </message>
+    <message>
+        <source>at least|from</source>
+        <extracomment>search the prime list: &quot;at least 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>al menos|desde|a partir de</translation>
+    </message>
+    <message>
+        <source>to|and</source>
+        <extracomment>search the prime list: the word between two numbers, &quot;100 to 200&quot; (others after a |)</extracomment>
+        <translation>a|y|hasta</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
@@ -3518,6 +3567,59 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>repeated prime missing</source>
         <translation>falta un primo repetido</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Numbers met</source>
+        <translation>Números vistos</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Bien a la primera</translation>
+    </message>
+    <message>
+        <source>Right first time %</source>
+        <translation>Bien a la primera %</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Pistas usadas</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation>Se rindió</translation>
+    </message>
+    <message>
+        <source>Average seconds per answer</source>
+        <translation>Segundos por respuesta de media</translation>
+    </message>
+    <message>
+        <source>Primes found</source>
+        <translation>Primos encontrados</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1</source>
+        <extracomment>a column of the records&apos; CSV export: %1 a kind of mistake (&quot;not prime&quot;)</extracomment>
+        <translation>Errores: %1</translation>
+    </message>
+    <message>
+        <source>Answered by ladder</source>
+        <translation>Respondidas con la escalera</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4381,21 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation> (reparto %1)</translation>
     </message>
     <message>
+        <source>Wild West game</source>
+        <extracomment>the name Save As offers for a game file (before &quot;.wwgame&quot;)</extracomment>
+        <translation>Partida de Wild West</translation>
+    </message>
+    <message>
+        <source> - real cards %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the day (2026-03-14)</extracomment>
+        <translation> - cartas de verdad %1</translation>
+    </message>
+    <message>
+        <source> - deal %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the deal code</extracomment>
+        <translation> - reparto %1</translation>
+    </message>
+    <message>
         <source>deal %1</source>
         <translation>reparto %1</translation>
     </message>
@@ -4329,6 +4446,11 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
     <message>
         <source>The cards were saved as a deal file: %1</source>
         <translation>Las cartas se han guardado como archivo de reparto: %1</translation>
+    </message>
+    <message>
+        <source>%1 - cards.json</source>
+        <extracomment>the name offered for a deal file: %1 the game&apos;s file name (without &quot;.wwgame&quot;)</extracomment>
+        <translation>%1 - cartas.json</translation>
     </message>
     <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
@@ -5173,6 +5295,11 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
             <numerusform>%n vez</numerusform>
             <numerusform>%n veces</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>the name a player gets when the name box is left blank: %1 the seat (1, 2, 3…)</extracomment>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>Monday</source>

@@ -238,6 +238,11 @@
 <context>
     <name>Checker</name>
     <message>
+        <source>%1.%2</source>
+        <extracomment>a number with one decimal, like 6.7: %1 the whole part, %2 the tenth (German 6,7)</extracomment>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
         <translation>Tape un nombre entier de 0 à 1&#xa0;000&#xa0;000&#xa0;000&#xa0;000 pour voir ses facteurs premiers.</translation>
     </message>
@@ -2365,6 +2370,10 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Tous ceux qui tapent le même code de donne reçoivent les mêmes cartes</translation>
     </message>
     <message>
+        <source>e.g. 4821</source>
+        <translation>ex. : 4821</translation>
+    </message>
+    <message>
         <source>Deal code</source>
         <translation>Code de donne</translation>
     </message>
@@ -2953,7 +2962,47 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation>essaie 97, 100-200 ou starts with 9</translation>
+        <translation>essaie 97, 100-200 ou commence par 9</translation>
+    </message>
+    <message>
+        <source>starts with|begins with</source>
+        <extracomment>Words a pupil types in the prime list&apos;s search box, in the game&apos;s language (English always works as well). Each translation may give several ways to say it, split by &quot;|&quot;. search the prime list: &quot;starts with 9&quot; (other ways to say it after a |)</extracomment>
+        <translation>commence par|débute par</translation>
+    </message>
+    <message>
+        <source>ends with|ends in</source>
+        <extracomment>search the prime list: &quot;ends with 7&quot; (other ways to say it after a |)</extracomment>
+        <translation>finit par|se termine par</translation>
+    </message>
+    <message>
+        <source>contains|has</source>
+        <extracomment>search the prime list: &quot;contains 11&quot; (other ways to say it after a |)</extracomment>
+        <translation>contient|avec</translation>
+    </message>
+    <message>
+        <source>under|below|less than</source>
+        <extracomment>search the prime list: &quot;under 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>moins de|inférieur à|sous</translation>
+    </message>
+    <message>
+        <source>up to|at most</source>
+        <extracomment>search the prime list: &quot;up to 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>jusqu’à|jusqu&apos;à|au plus</translation>
+    </message>
+    <message>
+        <source>over|above|more than</source>
+        <extracomment>search the prime list: &quot;over 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>plus de|supérieur à|au-dessus de</translation>
+    </message>
+    <message>
+        <source>at least|from</source>
+        <extracomment>search the prime list: &quot;at least 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>au moins|à partir de|dès</translation>
+    </message>
+    <message>
+        <source>to|and</source>
+        <extracomment>search the prime list: the word between two numbers, &quot;100 to 200&quot; (others after a |)</extracomment>
+        <translation>à|et</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
@@ -3518,6 +3567,59 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>repeated prime missing</source>
         <translation>premier répété manquant</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Numbers met</source>
+        <translation>Nombres rencontrés</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Juste du premier coup</translation>
+    </message>
+    <message>
+        <source>Right first time %</source>
+        <translation>Juste du premier coup %</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Indices demandés</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation>Abandons</translation>
+    </message>
+    <message>
+        <source>Average seconds per answer</source>
+        <translation>Secondes par réponse en moyenne</translation>
+    </message>
+    <message>
+        <source>Primes found</source>
+        <translation>Nombres premiers trouvés</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1</source>
+        <extracomment>a column of the records&apos; CSV export: %1 a kind of mistake (&quot;not prime&quot;)</extracomment>
+        <translation>Erreurs : %1</translation>
+    </message>
+    <message>
+        <source>Answered by ladder</source>
+        <translation>Réponses avec l’échelle</translation>
     </message>
 </context>
 <context>
@@ -4282,6 +4384,21 @@ la rejouer.&lt;/p&gt;
         <translation> (donne %1)</translation>
     </message>
     <message>
+        <source>Wild West game</source>
+        <extracomment>the name Save As offers for a game file (before &quot;.wwgame&quot;)</extracomment>
+        <translation>Partie Wild West</translation>
+    </message>
+    <message>
+        <source> - real cards %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the day (2026-03-14)</extracomment>
+        <translation> - vraies cartes %1</translation>
+    </message>
+    <message>
+        <source> - deal %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the deal code</extracomment>
+        <translation> - donne %1</translation>
+    </message>
+    <message>
         <source>deal %1</source>
         <translation>donne %1</translation>
     </message>
@@ -4332,6 +4449,11 @@ la rejouer.&lt;/p&gt;
     <message>
         <source>The cards were saved as a deal file: %1</source>
         <translation>Les cartes ont été enregistrées comme fichier de donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 - cards.json</source>
+        <extracomment>the name offered for a deal file: %1 the game&apos;s file name (without &quot;.wwgame&quot;)</extracomment>
+        <translation>%1 - cartes.json</translation>
     </message>
     <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
@@ -5176,6 +5298,11 @@ la rejouer.&lt;/p&gt;
             <numerusform>%n fois</numerusform>
             <numerusform>%n fois</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>the name a player gets when the name box is left blank: %1 the seat (1, 2, 3…)</extracomment>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Monday</source>

@@ -188,8 +188,14 @@ def mode_name(mode: engine.Mode | str) -> str:
 
 
 def default_name(number: int) -> str:
-    """The name a blank name box stands for: seat ``number`` (from 1)."""
-    return engine.default_player_name(number)
+    """The name a blank name box stands for: seat ``number`` (from 1), in the game's
+    language (the engine's ``Player 1`` is the command line's).
+
+    >>> default_name(2)
+    'Player 2'
+    """
+    #: the name a player gets when the name box is left blank: %1 the seat (1, 2, 3…)
+    return arg(translate("Words", "Player %1"), number)
 
 
 def number_list(numbers: Iterable[int]) -> str:

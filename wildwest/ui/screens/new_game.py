@@ -260,7 +260,7 @@ class NewGameView(QFrame):
         )
         self.deal_code = QLineEdit()
         self.deal_code.setObjectName("dealCodeInput")
-        self.deal_code.setPlaceholderText("e.g. 4821")
+        self.deal_code.setPlaceholderText(translate("NewGameView", "e.g. 4821"))
         self.deal_code.setMaxLength(15)
         self.deal_code.setAccessibleName(translate("NewGameView", "Deal code"))
         self.deal_code.textEdited.connect(lambda _text: self.deal_code_choice.setChecked(True))
