@@ -250,6 +250,7 @@ def _run_window(
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
     from wildwest.controller.session import SHARED_MESSAGE
     from wildwest.present.translate import arg, translate
+    from wildwest.present.words import say
     from wildwest.ui.dialogs.crash import install_excepthook
     from wildwest.ui.dialogs.questions import ask_resume
 
@@ -273,7 +274,7 @@ def _run_window(
             None if warning else session.store.message,
             log_problem,
             language_problem,
-            *settings.admin_messages,
+            *(say(message) for message in settings.admin_messages),
         ],
     )
 

@@ -4508,6 +4508,147 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>line %1: has bytes that are not UTF-8 text; ignored</source>
+        <translation>Zeile %1: enthält Bytes, die kein UTF-8-Text sind; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: has a zero byte; ignored</source>
+        <translation>Zeile %1: enthält ein Null-Byte; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: has bytes that are not %2 text; ignored</source>
+        <translation>Zeile %1: enthält Bytes, die kein %2-Text sind; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: is not a [section] line; ignored</source>
+        <translation>Zeile %1: ist keine [Abschnitt]-Zeile; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: is not key=value; ignored</source>
+        <translation>Zeile %1: ist nicht Schlüssel=Wert; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: has no key before &apos;=&apos;; ignored</source>
+        <translation>Zeile %1: hat keinen Schlüssel vor &apos;=&apos;; ignoriert</translation>
+    </message>
+    <message>
+        <source>holds a %1(…) value, which is never read</source>
+        <extracomment>a settings file&apos;s value written by Qt: %1 its kind (@Variant, @ByteArray…)</extracomment>
+        <translation>enthält einen %1(…)-Wert, der nie gelesen wird</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the values a setting allows, as the file writes them: &quot;auto, practice or challenge&quot;</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>base64 text</source>
+        <translation>Base64-Text</translation>
+    </message>
+    <message>
+        <source>up to %1 names, each up to %2 characters</source>
+        <translation>bis zu %1 Namen, jeder bis zu %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>up to %1 entries, each empty (a person), greenhorn, deputy or sheriff</source>
+        <translation>bis zu %1 Einträge, jeder leer (ein Mensch), greenhorn, deputy oder sheriff</translation>
+    </message>
+    <message>
+        <source>a whole number from 2 to %1</source>
+        <translation>eine ganze Zahl von 2 bis %1</translation>
+    </message>
+    <message>
+        <source>file paths</source>
+        <translation>Dateipfade</translation>
+    </message>
+    <message>
+        <source>is a list, not one value</source>
+        <translation>ist eine Liste, kein einzelner Wert</translation>
+    </message>
+    <message>
+        <source>is not allowed</source>
+        <translation>ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>ist nicht true oder false</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>is not base64 text</source>
+        <translation>ist kein Base64-Text</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a settings file; ignored</source>
+        <translation>%1 ist ein Ordner, keine Einstellungsdatei; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; ignored</source>
+        <translation>%1 ist keine normale Datei; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); its settings were ignored</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 ließ sich nicht lesen (%2); seine Einstellungen wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 is too big for a settings file (over %2 bytes); its settings were ignored</source>
+        <translation>%1 ist zu groß für eine Einstellungsdatei (über %2 Bytes); seine Einstellungen wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored</source>
+        <translation>%1 ist kein Text in UTF-8 oder UTF-16 (mit BOM); seine Einstellungen wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>where in a settings file: %1 the file, %2 what is wrong on which line</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
+        <translation>%1, Zeile %2: [%3] ist kein Abschnitt, den Wild West kennt (nimm [defaults] oder [locked]); seine Einstellungen werden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <extracomment>%1 the file, %2 the line, %3 what is wrong with it</extracomment>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 more lines could not be used (listed in the log)</source>
+        <translation>%1: %2 weitere Zeilen ließen sich nicht verwenden (im Protokoll aufgeführt)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [defaults] and [locked]; ignored</source>
+        <translation>%1 steht außerhalb von [defaults] und [locked]; ignoriert</translation>
+    </message>
+    <message>
+        <source>unknown setting %1 in [%2]; ignored</source>
+        <translation>unbekannte Einstellung %1 in [%2]; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3 (allowed: %4); ignored</source>
+        <extracomment>a bad line of a settings file: %1 the setting, %2 its value, %3 what is wrong (&quot;is not allowed&quot;), %4 the values allowed</extracomment>
+        <translation>%1=%2 %3 (möglich: %4); ignoriert</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3; ignored</source>
+        <translation>%1=%2 %3; ignoriert</translation>
+    </message>
+</context>
+<context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>

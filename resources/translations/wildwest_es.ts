@@ -4498,6 +4498,147 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>line %1: has bytes that are not UTF-8 text; ignored</source>
+        <translation>línea %1: tiene bytes que no son texto UTF-8; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: has a zero byte; ignored</source>
+        <translation>línea %1: tiene un byte nulo; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: has bytes that are not %2 text; ignored</source>
+        <translation>línea %1: tiene bytes que no son texto %2; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: is not a [section] line; ignored</source>
+        <translation>línea %1: no es una línea [sección]; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: is not key=value; ignored</source>
+        <translation>línea %1: no es clave=valor; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: has no key before &apos;=&apos;; ignored</source>
+        <translation>línea %1: no tiene clave antes de &apos;=&apos;; se ignora</translation>
+    </message>
+    <message>
+        <source>holds a %1(…) value, which is never read</source>
+        <extracomment>a settings file&apos;s value written by Qt: %1 its kind (@Variant, @ByteArray…)</extracomment>
+        <translation>tiene un valor %1(…), que nunca se lee</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the values a setting allows, as the file writes them: &quot;auto, practice or challenge&quot;</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>base64 text</source>
+        <translation>texto base64</translation>
+    </message>
+    <message>
+        <source>up to %1 names, each up to %2 characters</source>
+        <translation>hasta %1 nombres, cada uno de hasta %2 caracteres</translation>
+    </message>
+    <message>
+        <source>up to %1 entries, each empty (a person), greenhorn, deputy or sheriff</source>
+        <translation>hasta %1 entradas, cada una vacía (una persona), greenhorn, deputy o sheriff</translation>
+    </message>
+    <message>
+        <source>a whole number from 2 to %1</source>
+        <translation>un número entero de 2 a %1</translation>
+    </message>
+    <message>
+        <source>file paths</source>
+        <translation>rutas de archivo</translation>
+    </message>
+    <message>
+        <source>is a list, not one value</source>
+        <translation>es una lista, no un solo valor</translation>
+    </message>
+    <message>
+        <source>is not allowed</source>
+        <translation>no está permitido</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>no es true ni false</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>no es un número entero</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>no es un número</translation>
+    </message>
+    <message>
+        <source>is not base64 text</source>
+        <translation>no es texto base64</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a settings file; ignored</source>
+        <translation>%1 es una carpeta, no un archivo de ajustes; se ignora</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; ignored</source>
+        <translation>%1 no es un archivo normal; se ignora</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); its settings were ignored</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 no se pudo leer (%2); se ignoraron sus ajustes</translation>
+    </message>
+    <message>
+        <source>%1 is too big for a settings file (over %2 bytes); its settings were ignored</source>
+        <translation>%1 es demasiado grande para un archivo de ajustes (más de %2 bytes); se ignoraron sus ajustes</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored</source>
+        <translation>%1 no es texto en UTF-8 o UTF-16 (con BOM); se ignoraron sus ajustes</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>where in a settings file: %1 the file, %2 what is wrong on which line</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
+        <translation>%1, línea %2: [%3] no es una sección que Wild West conozca (usa [defaults] o [locked]); se ignoran sus ajustes</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <extracomment>%1 the file, %2 the line, %3 what is wrong with it</extracomment>
+        <translation>%1, línea %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 more lines could not be used (listed in the log)</source>
+        <translation>%1: otras %2 líneas no se pudieron usar (aparecen en el registro)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [defaults] and [locked]; ignored</source>
+        <translation>%1 está fuera de [defaults] y [locked]; se ignora</translation>
+    </message>
+    <message>
+        <source>unknown setting %1 in [%2]; ignored</source>
+        <translation>ajuste desconocido %1 en [%2]; se ignora</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3 (allowed: %4); ignored</source>
+        <extracomment>a bad line of a settings file: %1 the setting, %2 its value, %3 what is wrong (&quot;is not allowed&quot;), %4 the values allowed</extracomment>
+        <translation>%1=%2 %3 (permitido: %4); se ignora</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3; ignored</source>
+        <translation>%1=%2 %3; se ignora</translation>
+    </message>
+</context>
+<context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>

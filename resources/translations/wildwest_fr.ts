@@ -4501,6 +4501,147 @@ la rejouer.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>line %1: has bytes that are not UTF-8 text; ignored</source>
+        <translation>ligne %1 : contient des octets qui ne sont pas du texte UTF-8 ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: has a zero byte; ignored</source>
+        <translation>ligne %1 : contient un octet nul ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: has bytes that are not %2 text; ignored</source>
+        <translation>ligne %1 : contient des octets qui ne sont pas du texte %2 ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: is not a [section] line; ignored</source>
+        <translation>ligne %1 : n’est pas une ligne [section] ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: is not key=value; ignored</source>
+        <translation>ligne %1 : n’est pas de la forme clé=valeur ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: has no key before &apos;=&apos;; ignored</source>
+        <translation>ligne %1 : n’a pas de clé avant &apos;=&apos; ; ignorée</translation>
+    </message>
+    <message>
+        <source>holds a %1(…) value, which is never read</source>
+        <extracomment>a settings file&apos;s value written by Qt: %1 its kind (@Variant, @ByteArray…)</extracomment>
+        <translation>contient une valeur %1(…), qui n’est jamais lue</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the values a setting allows, as the file writes them: &quot;auto, practice or challenge&quot;</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>base64 text</source>
+        <translation>du texte base64</translation>
+    </message>
+    <message>
+        <source>up to %1 names, each up to %2 characters</source>
+        <translation>jusqu’à %1 noms, chacun de %2 caractères au plus</translation>
+    </message>
+    <message>
+        <source>up to %1 entries, each empty (a person), greenhorn, deputy or sheriff</source>
+        <translation>jusqu’à %1 entrées, chacune vide (une personne), greenhorn, deputy ou sheriff</translation>
+    </message>
+    <message>
+        <source>a whole number from 2 to %1</source>
+        <translation>un nombre entier de 2 à %1</translation>
+    </message>
+    <message>
+        <source>file paths</source>
+        <translation>des chemins de fichiers</translation>
+    </message>
+    <message>
+        <source>is a list, not one value</source>
+        <translation>est une liste, pas une seule valeur</translation>
+    </message>
+    <message>
+        <source>is not allowed</source>
+        <translation>n’est pas permis</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>n’est pas true ou false</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>is not base64 text</source>
+        <translation>n’est pas du texte base64</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a settings file; ignored</source>
+        <translation>%1 est un dossier, pas un fichier de réglages ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; ignored</source>
+        <translation>%1 n’est pas un fichier ordinaire ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); its settings were ignored</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 n’a pas pu être lu (%2) ; ses réglages ont été ignorés</translation>
+    </message>
+    <message>
+        <source>%1 is too big for a settings file (over %2 bytes); its settings were ignored</source>
+        <translation>%1 est trop gros pour un fichier de réglages (plus de %2 octets) ; ses réglages ont été ignorés</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored</source>
+        <translation>%1 n’est pas du texte en UTF-8 ou UTF-16 (avec BOM) ; ses réglages ont été ignorés</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>where in a settings file: %1 the file, %2 what is wrong on which line</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
+        <translation>%1, ligne %2 : [%3] n’est pas une section que Wild West connaît (utilise [defaults] ou [locked]) ; ses réglages sont ignorés</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <extracomment>%1 the file, %2 the line, %3 what is wrong with it</extracomment>
+        <translation>%1, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 more lines could not be used (listed in the log)</source>
+        <translation>%1 : %2 autres lignes n’ont pas pu être utilisées (listées dans le journal)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [defaults] and [locked]; ignored</source>
+        <translation>%1 est en dehors de [defaults] et [locked] ; ignoré</translation>
+    </message>
+    <message>
+        <source>unknown setting %1 in [%2]; ignored</source>
+        <translation>réglage inconnu %1 dans [%2] ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3 (allowed: %4); ignored</source>
+        <extracomment>a bad line of a settings file: %1 the setting, %2 its value, %3 what is wrong (&quot;is not allowed&quot;), %4 the values allowed</extracomment>
+        <translation>%1=%2 %3 (permis : %4) ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3; ignored</source>
+        <translation>%1=%2 %3 ; ignoré</translation>
+    </message>
+</context>
+<context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>

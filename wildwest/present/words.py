@@ -127,7 +127,7 @@ def say(text: object) -> str:
     if not isinstance(text, engine.Phrase):
         return str(text)
     values = [say(v) if isinstance(v, str) else v for v in text.values]
-    template = translate("Engine", text.template) if text.translatable else text.template
+    template = translate(text.context, text.template) if text.translatable else text.template
     return arg(template, *values)
 
 

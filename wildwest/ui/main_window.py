@@ -60,6 +60,7 @@ from wildwest.present.view_state import (
     ViewEvent,
     ViewState,
 )
+from wildwest.present.words import say
 from wildwest.ui.accessibility.speech import Speaker
 from wildwest.ui.file_actions import FileActions
 from wildwest.ui.language import LanguageMenu
@@ -938,7 +939,7 @@ class MainWindow(QMainWindow):
             admin = AdminSummary(
                 tuple(self.settings.admin_files_read),
                 tuple(self.settings.locked_keys()),
-                tuple(self.settings.admin_messages),
+                tuple(say(message) for message in self.settings.admin_messages),
             )
             html = about_text(
                 __version__,
