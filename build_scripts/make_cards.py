@@ -751,9 +751,9 @@ def joker_card(card_id: str) -> list[str]:
     accent = JOKER_ACCENT[card_id]
     cx = PANEL_X + PANEL_W / 2
     parts = poster(PANEL_X, PANEL_Y, PANEL_W, PANEL_H)
-    parts.append(text("WANTED", cx, 27, 20, INK, weight=0.18, max_width=92))
+    parts.append(text("WANTED", cx, 27, 20, INK, weight=0.18, max_width=92, role="wanted"))
     parts += figure_outlaw(accent)
-    parts.append(text("JOKER", cx, 214, 28, accent, weight=0.17, max_width=96))
+    parts.append(text("JOKER", cx, 214, 28, accent, weight=0.17, max_width=96, role="joker"))
     parts += tumbleweed(cx + 10, 261, 15)
     parts += digits_banner(FACE_DIGITS["JK"])
     return parts + both_corners(joker_index(accent))

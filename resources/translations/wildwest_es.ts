@@ -129,6 +129,16 @@
             <numerusform>%n CIFRAS</numerusform>
         </translation>
     </message>
+    <message>
+        <source>WANTED</source>
+        <extracomment>the head of the wanted poster on the jokers, in capitals (SE BUSCA, GESUCHT…)</extracomment>
+        <translation>SE BUSCA</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <extracomment>the name under the outlaw on the jokers, in capitals</extracomment>
+        <translation>COMODÍN</translation>
+    </message>
 </context>
 <context>
     <name>CardGrid</name>

@@ -12,7 +12,7 @@ from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
 from wildwest.present.words import digits_banner
 from wildwest.ui.language import install, uninstall
-from wildwest.ui.table.card_art import CARD_ASPECT, CardArt, deck_file, deck_svg
+from wildwest.ui.table.card_art import CARD_ASPECT, CardArt, deck_file, deck_svg, poster_words
 from wildwest.ui.table.layout import PLAYED_WIDTH
 from wildwest.ui.table.stroke_font import can_draw
 
@@ -184,3 +184,23 @@ def test_a_long_banner_word_stays_on_the_banner():
         'stroke-width="2.88" stroke-linecap="round" stroke-linejoin="round" class="digits-4"'
         in short
     )
+
+
+@pytest.mark.parametrize(
+    ("code", "wanted", "joker"), [("de", "GESUCHT", "JOKER"), ("es", "SE BUSCA", "COMODÍN")]
+)
+def test_the_jokers_poster_speaks_the_players_language(code, wanted, joker, qapp):
+    """The jokers' WANTED and JOKER are the language's words, drawn in the cards' font
+    (the accent of COMODÍN included); the corner indices are left as they are."""
+    try:
+        assert install(code) is None
+        assert (poster_words("wanted"), poster_words("joker")) == (wanted, joker)
+        assert can_draw(wanted) and can_draw(joker)
+        translated = CardArt()
+    finally:
+        uninstall()
+    english = CardArt()
+    head = (0, 20, 250, 30)
+    assert translated.image("JK", 250).copy(*head) != english.image("JK", 250).copy(*head)
+    corner = (0, 0, 60, 200)
+    assert translated.image("JK", 250).copy(*corner) == english.image("JK", 250).copy(*corner)

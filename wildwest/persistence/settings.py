@@ -529,20 +529,20 @@ class Settings(QObject):
         messages = [_say(where, path, problem) for problem in found.problems]
         for section, line in found.sections:
             if section.lower() not in ("defaults", "locked"):
-                problem = QT_TRANSLATE_NOOP(
+                unknown = QT_TRANSLATE_NOOP(
                     "Settings",
                     "%1, line %2: [%3] is not a section Wild West knows (use [defaults] or "
                     "[locked]); its settings are ignored",
                 )
-                messages.append(_say(problem, path, line, section))
+                messages.append(_say(unknown, path, line, section))
         locked_here: dict[str, Any] = {}
         defaults_here: dict[str, Any] = {}
         for entry in found.entries:
-            problem = self._admin_entry(entry, locked_here, defaults_here)
-            if problem is not None:
+            wrong = self._admin_entry(entry, locked_here, defaults_here)
+            if wrong is not None:
                 #: %1 the file, %2 the line, %3 what is wrong with it
-                line = QT_TRANSLATE_NOOP("Settings", "%1, line %2: %3")
-                messages.append(_say(line, path, entry.line, problem))
+                at_line = QT_TRANSLATE_NOOP("Settings", "%1, line %2: %3")
+                messages.append(_say(at_line, path, entry.line, wrong))
         messages.sort(key=_line_order)
         for message in messages[:MAX_ADMIN_MESSAGES]:
             self._admin_problem(message)
