@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from functools import lru_cache
 from collections.abc import Callable
 from html import escape
 from typing import NamedTuple
@@ -76,6 +77,7 @@ def deck_file(four_colour: bool, letters: bool) -> str:
     return str(resource_path("cards", f"{name}.svg"))
 
 
+@lru_cache(maxsize=64)
 def words_element(words: str, attributes: str, place: Place = PLACES["digits"]) -> str:
     """``words`` as an SVG element in place of a generated one at ``place`` (``attributes``:
     the generated path's, after its ``d``)."""
