@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from functools import lru_cache
 from collections.abc import Callable
+from functools import lru_cache
 from html import escape
 from typing import NamedTuple
 
