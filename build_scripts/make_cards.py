@@ -16,9 +16,11 @@ How to change the art
 ---------------------
 * Colours live in the constants below (``FACE``, ``BORDER`` … and :func:`suit_colours`).
   The test suite checks suit colours keep a 4.5:1 contrast against the card face.
-* Letters and digits are drawn as stroked paths by a small built-in stroke font
-  (``GLYPHS``: centre-lines on a 100-unit-high grid), so no font is needed at run time.
-  Add a glyph there if a new word needs a letter that is missing.
+* Letters and digits are drawn as stroked paths by a small stroke font
+  (``wildwest/ui/table/stroke_font.py``: centre-lines on a 100-unit-high grid, with
+  accents), so no font is needed at run time. The banner words ("2 DIGITS") carry
+  ``class="digits-2"``: the card art redraws them translated, with the same font. Add a
+  glyph there if a word (or a translation of the banner) needs a letter that is missing.
 * Suit silhouettes are ``SUIT_SHAPES`` (filled paths in a 100 × 100 box).
 * A card is assembled by :func:`card_body`; its parts are small functions:
   :func:`corner_index`, :func:`pip_grid`, :func:`digit_badge`, :func:`digits_banner`,
@@ -40,11 +42,19 @@ import itertools
 import math
 import os
 import pathlib
-import re
 import struct
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+from wildwest.ui.table.stroke_font import (
+    Xf,
+    map_path,
+    num,
+    stroke_text,
+    text_metrics,
+)
 
 # --------------------------------------------------------------------------------------------
 # Card ids and geometry
@@ -111,12 +121,6 @@ def suit_colours(four_colour: bool) -> dict[str, str]:
 # --------------------------------------------------------------------------------------------
 
 
-def num(value: float) -> str:
-    """Format a number with at most two decimals and no trailing zeros ("-0" becomes "0")."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
 def trig(degrees: float) -> tuple[float, float]:
     """Cosine and sine rounded to 6 places, so output never depends on the C library."""
     rad = math.radians(degrees)
@@ -129,60 +133,6 @@ def lcg(seed: int) -> Iterator[int]:
     while True:
         state = (state * 1103515245 + 12345) % 2147483648
         yield state // 1000 % 1000
-
-
-class Xf(NamedTuple):
-    """A scale-then-translate transform: (x, y) -> (x*sx + tx, y*sy + ty)."""
-
-    sx: float
-    sy: float
-    tx: float
-    ty: float
-
-    def point(self, x: float, y: float) -> tuple[float, float]:
-        return x * self.sx + self.tx, y * self.sy + self.ty
-
-
-_TOKEN = re.compile(r"[MLCQAZ]|-?(?:\d+\.?\d*|\.\d+)")
-_ARGS = {"M": 2, "L": 2, "C": 6, "Q": 4, "A": 7, "Z": 0}
-
-
-def map_path(d: str, xf: Xf) -> str:
-    """Apply ``xf`` to a path made of absolute M, L, C, Q, A and Z commands."""
-    tokens = _TOKEN.findall(d)
-    out: list[str] = []
-    i = 0
-    while i < len(tokens):
-        cmd = tokens[i]
-        i += 1
-        count = _ARGS[cmd]
-        if count == 0:
-            out.append("Z")
-            continue
-        first = True
-        while i < len(tokens) and tokens[i] not in _ARGS:
-            vals = [float(t) for t in tokens[i : i + count]]
-            i += count
-            if cmd == "A":
-                rx, ry, rot, large, sweep, x, y = vals
-                if xf.sx * xf.sy < 0:
-                    sweep = 1 - sweep
-                px, py = xf.point(x, y)
-                args = [
-                    num(rx * abs(xf.sx)),
-                    num(ry * abs(xf.sy)),
-                    num(rot),
-                    str(int(large)),
-                    str(int(sweep)),
-                    f"{num(px)},{num(py)}",
-                ]
-                coords = " ".join(args)
-            else:
-                pairs = [xf.point(vals[k], vals[k + 1]) for k in range(0, count, 2)]
-                coords = " ".join(f"{num(px)},{num(py)}" for px, py in pairs)
-            out.append((cmd if first else "") + coords)
-            first = False
-    return " ".join(out)
 
 
 def fitted(d: str, cx: float, cy: float, size: float) -> str:
@@ -278,92 +228,6 @@ def group(children: Sequence[str], transform: str | None = None) -> str:
 # Stroke font: centre-lines on a grid 100 units high (y = 0 top, 100 baseline)
 # --------------------------------------------------------------------------------------------
 
-GLYPHS: dict[str, tuple[float, str]] = {
-    "0": (52, "M26,0 C42,0 52,18 52,50 C52,82 42,100 26,100 C10,100 0,82 0,50 C0,18 10,0 26,0 Z"),
-    "1": (28, "M0,22 L27,0 L27,100"),
-    "2": (55, "M1,22 C3,8 14,0 27,0 C42,0 53,10 53,26 C53,44 38,58 1,100 L55,100"),
-    "3": (
-        54,
-        "M2,12 C8,4 17,0 27,0 C42,0 52,10 52,24 C52,38 42,47 24,47 "
-        "C44,47 54,58 54,73 C54,90 42,100 27,100 C15,100 6,95 0,86",
-    ),
-    "4": (58, "M42,100 L42,0 L0,68 L58,68"),
-    "5": (
-        54,
-        "M50,0 L9,0 L5,44 C12,39 19,37 27,37 C43,37 54,50 54,68 "
-        "C54,88 43,100 27,100 C15,100 6,95 0,86",
-    ),
-    "6": (
-        54,
-        "M48,5 C42,2 36,0 29,0 C11,0 0,22 0,70 C0,86 11,100 27,100 C43,100 54,87 54,70 "
-        "C54,53 43,41 27,41 C11,41 0,54 0,70",
-    ),
-    "7": (54, "M0,0 L54,0 C38,28 26,60 20,100"),
-    "8": (
-        54,
-        "M27,46 C13,46 4,37 4,23 C4,9 14,0 27,0 C40,0 50,9 50,23 C50,37 41,46 27,46 "
-        "C11,46 0,57 0,73 C0,89 12,100 27,100 C42,100 54,89 54,73 C54,57 43,46 27,46 Z",
-    ),
-    "9": (
-        54,
-        "M6,95 C12,98 18,100 25,100 C43,100 54,78 54,30 C54,14 43,0 27,0 C11,0 0,13 0,30 "
-        "C0,47 11,59 27,59 C43,59 54,46 54,30",
-    ),
-    "A": (62, "M0,100 L31,0 L62,100 M12,64 L50,64"),
-    "C": (54, "M54,16 C48,6 39,0 30,0 C12,0 0,20 0,50 C0,80 12,100 30,100 C39,100 48,94 54,84"),
-    "D": (54, "M0,0 L0,100 L20,100 C42,100 54,80 54,50 C54,20 42,0 20,0 Z"),
-    "E": (46, "M46,0 L0,0 L0,100 L46,100 M0,50 L38,50"),
-    "G": (
-        56,
-        "M54,16 C48,6 39,0 30,0 C12,0 0,20 0,50 C0,80 12,100 30,100 C46,100 56,88 56,66 "
-        "L56,56 L32,56",
-    ),
-    "H": (54, "M0,0 L0,100 M54,0 L54,100 M0,50 L54,50"),
-    "I": (0, "M0,0 L0,100"),
-    "J": (50, "M16,0 L50,0 L50,68 C50,88 40,100 25,100 C11,100 2,90 0,76"),
-    "K": (58, "M0,0 L0,100 M56,0 L2,60 M20,40 L58,100"),
-    "N": (54, "M0,100 L0,0 L54,100 L54,0"),
-    "O": (60, "M30,0 C48,0 60,20 60,50 C60,80 48,100 30,100 C12,100 0,80 0,50 C0,20 12,0 30,0 Z"),
-    "Q": (
-        64,
-        "M32,0 C50,0 64,20 64,50 C64,80 50,100 32,100 C14,100 0,80 0,50 C0,20 14,0 32,0 Z "
-        "M38,66 L64,100",
-    ),
-    "R": (54, "M0,100 L0,0 L26,0 C42,0 52,10 52,27 C52,44 42,54 26,54 L0,54 M24,54 L54,100"),
-    "S": (
-        54,
-        "M52,14 C46,5 37,0 27,0 C12,0 3,9 3,24 C3,58 54,42 54,75 C54,91 43,100 27,100 "
-        "C15,100 6,95 0,85",
-    ),
-    "T": (56, "M0,0 L56,0 M28,0 L28,100"),
-    "W": (76, "M0,0 L17,100 L38,30 L59,100 L76,0"),
-    "=": (48, "M0,34 L48,34 M0,66 L48,66"),
-    " ": (26, ""),
-}
-
-TRACKING = 0.1  # letter spacing as a fraction of the text height
-
-
-class TextMetrics(NamedTuple):
-    """Sizes derived from a text height: stroke width, glyph scale and letter gap."""
-
-    stroke: float
-    scale: float
-    gap: float
-
-
-def text_metrics(height: float, weight: float) -> TextMetrics:
-    """Metrics for ink ``height`` (stroke included) and stroke ``weight`` (fraction of it)."""
-    stroke = height * weight
-    return TextMetrics(stroke, (height - stroke) / 100, height * TRACKING)
-
-
-def text_width(text: str, height: float, weight: float = 0.16, condense: float = 1.0) -> float:
-    """Ink width of ``text`` drawn by :func:`text`."""
-    m = text_metrics(height, weight)
-    widths = [GLYPHS[ch][0] * m.scale * condense + m.stroke for ch in text]
-    return sum(widths) + m.gap * (len(text) - 1)
-
 
 def text(
     content: str,
@@ -375,39 +239,23 @@ def text(
     weight: float = 0.16,
     anchor: Literal["start", "middle"] = "middle",
     max_width: float | None = None,
+    role: str | None = None,
 ) -> str:
-    """Draw ``content`` with the stroke font as one stroked path.
+    """Draw ``content`` with the stroke font as one stroked path (see :func:`stroke_text`).
 
-    ``top`` is the top of the ink, ``height`` the ink height of a capital (stroke included).
-    ``anchor`` is "start" (x = left ink edge) or "middle" (x = centre). If ``max_width`` is
-    given the glyphs are condensed horizontally to fit it.
+    ``role`` marks the path (``class="digits-2"``) for the card art to redraw in the
+    player's language.
     """
-    m = text_metrics(height, weight)
-    condense = 1.0
-    if max_width is not None:
-        natural = text_width(content, height, weight)
-        if natural > max_width:
-            bare = sum(GLYPHS[ch][0] for ch in content) * m.scale
-            extra = natural - bare
-            condense = max(0.5, (max_width - extra) / bare)
-    width = text_width(content, height, weight, condense)
-    left = x - width / 2 if anchor == "middle" else x
-    pen = left + m.stroke / 2
-    parts: list[str] = []
-    for ch in content:
-        glyph_w, glyph_d = GLYPHS[ch]
-        if glyph_d:
-            parts.append(
-                map_path(glyph_d, Xf(m.scale * condense, m.scale, pen, top + m.stroke / 2))
-            )
-        pen += glyph_w * m.scale * condense + m.stroke + m.gap
+    d = stroke_text(content, x, top, height, weight=weight, anchor=anchor, max_width=max_width)
+    extra = {"class": role} if role else {}
     return path(
-        " ".join(parts),
+        d,
         "none",
         colour,
-        m.stroke,
+        text_metrics(height, weight).stroke,
         stroke_linecap="round",
         stroke_linejoin="round",
+        **extra,
     )
 
 
@@ -625,7 +473,14 @@ def digit_card(rank: str, suit: str, colour: str, letters: bool) -> list[str]:
 WINDOW = (76.0, 26.0, 98.0, 240.0)  # x, y, w, h of the portrait window inside the poster
 
 
-def digits_banner(count: int, cy: float) -> list[str]:
+BANNER_CY = 299
+BANNER_TEXT = (PANEL_X + PANEL_W / 2, BANNER_CY - 9, 18)
+"""Centre x, top and height of the banner words; the card art redraws them translated
+(``wildwest/ui/table/card_art.py`` keeps the same numbers)."""
+BANNER_WIDTH = 86
+
+
+def digits_banner(count: int, cy: float = BANNER_CY) -> list[str]:
     """A swallow-tailed leather banner saying how many digits the card asks for."""
     left, right = PANEL_X + 2, PANEL_X + PANEL_W - 2
     top, bottom = cy - 17, cy + 17
@@ -641,7 +496,13 @@ def digits_banner(count: int, cy: float) -> list[str]:
     )
     return [
         path(shape, LEATHER),
-        text(f"{count} DIGITS", PANEL_X + PANEL_W / 2, cy - 9, 18, CREAM, max_width=86),
+        text(
+            f"{count} DIGITS",
+            *BANNER_TEXT,
+            CREAM,
+            max_width=BANNER_WIDTH,
+            role=f"digits-{count}",
+        ),
     ]
 
 
@@ -881,7 +742,7 @@ def face_card(rank: str, suit: str, colour: str, letters: bool) -> list[str]:
     """Jack, Queen or King: a portrait on a poster and the number of digits it asks for."""
     parts = [*corner_cacti(), *poster(PANEL_X, PANEL_Y, PANEL_W, PANEL_H)]
     parts += FIGURES[rank](colour)
-    parts += digits_banner(FACE_DIGITS[rank], 299)
+    parts += digits_banner(FACE_DIGITS[rank])
     return parts + both_corners(corner_index(rank, suit, colour, letters))
 
 
@@ -890,11 +751,11 @@ def joker_card(card_id: str) -> list[str]:
     accent = JOKER_ACCENT[card_id]
     cx = PANEL_X + PANEL_W / 2
     parts = poster(PANEL_X, PANEL_Y, PANEL_W, PANEL_H)
-    parts.append(text("WANTED", cx, 27, 20, INK, weight=0.18, max_width=92))
+    parts.append(text("WANTED", cx, 27, 20, INK, weight=0.18, max_width=92, role="wanted"))
     parts += figure_outlaw(accent)
-    parts.append(text("JOKER", cx, 214, 28, accent, weight=0.17, max_width=96))
+    parts.append(text("JOKER", cx, 214, 28, accent, weight=0.17, max_width=96, role="joker"))
     parts += tumbleweed(cx + 10, 261, 15)
-    parts += digits_banner(FACE_DIGITS["JK"], 299)
+    parts += digits_banner(FACE_DIGITS["JK"])
     return parts + both_corners(joker_index(accent))
 
 

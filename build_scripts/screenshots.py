@@ -77,7 +77,10 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="wildwest-screens-") as tmp:
         screens.start_app(Path(tmp))
-        screens.speak(args.language, rtl=args.rtl)
+        try:
+            screens.speak(None if args.language == "en" else args.language, rtl=args.rtl)
+        except ValueError as problem:
+            parser.error(str(problem))
         screens.render(cases, save, Path(tmp), trouble)
     print(f"{len(written)} screenshots in {out}")
     return 0 if len(written) == len(cases) else 1

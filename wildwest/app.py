@@ -177,8 +177,17 @@ def run_app(args: argparse.Namespace) -> int:
 
     from wildwest.controller.session import FolderClaim, claim_data_folder
     from wildwest.persistence.instance import SingleInstance
+    from wildwest.persistence.settings import Settings
     from wildwest.ui.dialogs.questions import ask_open_anyway
+    from wildwest.ui.language import start_language
 
+    # The language first: the question "already open?" is asked in it too.
+    settings = Settings(
+        paths.settings_file if warning is None else None, paths.admin_settings_files()
+    )
+    language_problem = start_language(
+        settings.str_value("display/language"), getattr(args, "language", None)
+    )
     instance = SingleInstance(paths.lock_file)
     claim = claim_data_folder(instance, ask_open_anyway)
     if claim is FolderClaim.QUIT:
@@ -191,8 +200,9 @@ def run_app(args: argparse.Namespace) -> int:
             app,
             args,
             paths=paths,
+            settings=settings,
             warning=warning,
-            log_problem=log_problem,
+            problems=(log_problem, language_problem),
             owned=claim is FolderClaim.OWNED,
         )
     finally:
@@ -232,25 +242,19 @@ def _run_window(
     args: argparse.Namespace,
     *,
     paths: Any,
+    settings: Any,
     warning: str | None,
-    log_problem: str | None,
+    problems: tuple[str | None, str | None],
     owned: bool,
 ) -> int:
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
     from wildwest.controller.session import SHARED_MESSAGE
-    from wildwest.persistence.settings import Settings
     from wildwest.present.translate import arg, translate
+    from wildwest.present.words import say
     from wildwest.ui.dialogs.crash import install_excepthook
     from wildwest.ui.dialogs.questions import ask_resume
 
-    settings = Settings(
-        paths.settings_file if warning is None else None, paths.admin_settings_files()
-    )
-    from wildwest.ui.language import start_language
-
-    language_problem = start_language(
-        settings.str_value("display/language"), getattr(args, "language", None)
-    )
+    log_problem, language_problem = problems
     window = _assemble(
         paths,
         settings,
@@ -270,7 +274,7 @@ def _run_window(
             None if warning else session.store.message,
             log_problem,
             language_problem,
-            *settings.admin_messages,
+            *(say(message) for message in settings.admin_messages),
         ],
     )
 

@@ -92,8 +92,8 @@
 <context>
     <name>Callout</name>
     <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Verlassen</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
@@ -115,8 +115,29 @@
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message numerus="yes">
+        <source>%n DIGITS</source>
+        <extracomment>the banner on a face card (in capitals, like a poster): how many digit cards it asks for</extracomment>
+        <translation>
+            <numerusform>%n ZIFFER</numerusform>
+            <numerusform>%n ZIFFERN</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WANTED</source>
+        <extracomment>the head of the wanted poster on the jokers, in capitals (SE BUSCA, GESUCHT…)</extracomment>
+        <translation>GESUCHT</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <extracomment>the name under the outlaw on the jokers, in capitals</extracomment>
+        <translation>JOKER</translation>
     </message>
 </context>
 <context>
@@ -226,6 +247,11 @@
 </context>
 <context>
     <name>Checker</name>
+    <message>
+        <source>%1.%2</source>
+        <extracomment>a number with one decimal, like 6.7: %1 the whole part, %2 the tenth (German 6,7)</extracomment>
+        <translation>%1,%2</translation>
+    </message>
     <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
         <translation>Gib eine ganze Zahl von 0 bis 1 000 000 000 000 ein, um ihre Primfaktoren zu sehen.</translation>
@@ -1177,6 +1203,18 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>König</translation>
     </message>
     <message>
+        <source>Jacks, Queens, Kings and jokers</source>
+        <translation>Buben, Damen, Könige und Joker</translation>
+    </message>
+    <message>
+        <source>Jacks, Queens and jokers</source>
+        <translation>Buben, Damen und Joker</translation>
+    </message>
+    <message>
+        <source>Jacks and jokers</source>
+        <translation>Buben und Joker</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -1190,12 +1228,314 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation> (Ziffer %1)</translation>
     </message>
     <message>
+        <source>%1 is not a card code: card codes are text like %2</source>
+        <translation>%1 ist kein Kartencode: Kartencodes sind Text wie %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card code: use a rank A 2-10 J Q K and a suit S H D C (like %2), or %3 for a joker</source>
+        <translation>%1 ist kein Kartencode: Nimm einen Rang A 2-10 J Q K und eine Farbe S H D C (wie %2) oder %3 für einen Joker</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over.</source>
         <translation>%1 teilt %2 nicht: %2 ÷ %1 = %3 Rest %4.</translation>
+    </message>
+    <message>
+        <source>The deal has %1 players but %2 seats</source>
+        <translation>Die Kartendatei hat %1 Spieler, aber %2 Plätze</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is empty</source>
+        <translation>Der Name von Spieler %1 ist leer</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is %2 characters long: a name can have at most %3</source>
+        <translation>Der Name von Spieler %1 ist %2 Zeichen lang: Ein Name darf höchstens %3 haben</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has half a character (%2) in it: a name must be plain text</source>
+        <translation>Im Namen von Spieler %1 steht ein halbes Zeichen (%2): Ein Name muss einfacher Text sein</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has a control character (%2) in it: a name must be plain text</source>
+        <translation>Im Namen von Spieler %1 steht ein Steuerzeichen (%2): Ein Name muss einfacher Text sein</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a list of names, like %1</source>
+        <translation>&quot;players&quot; muss eine Liste von Namen sein, wie %1</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players; this deal has %2</source>
+        <translation>Ein Spiel hat höchstens %1 Spieler; diese Kartendatei hat %2</translation>
+    </message>
+    <message>
+        <source>The name %1 is used twice (players %2 and %3): every player needs a different name</source>
+        <translation>Der Name %1 kommt zweimal vor (Spieler %2 und %3): Jeder Spieler braucht einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>A game needs at least %1 players; this deal has %2</source>
+        <translation>Ein Spiel braucht mindestens %1 Spieler; diese Kartendatei hat %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of card codes, like %2</source>
+        <translation>%1 muss eine Liste von Kartencodes sein, wie %2</translation>
+    </message>
+    <message>
+        <source>%1 lists %2 cards; a deal can have at most %3 (%4 packs)</source>
+        <translation>%1 nennt %2 Karten; eine Kartendatei darf höchstens %3 haben (%4 Kartenspiele)</translation>
+    </message>
+    <message>
+        <source>%1, card %2: %3</source>
+        <extracomment>where in a deal file: %1 the pile (face_pile, digit_pile), %2 the card&apos;s place in it, %3 what is wrong there</extracomment>
+        <translation>%1, Karte %2: %3</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a digit card; the face pile holds only J, Q, K and jokers</source>
+        <translation>face_pile, Karte %1: %2 ist eine Ziffernkarte; auf den Bildkartenstapel kommen nur J, Q, K und Joker</translation>
+    </message>
+    <message>
+        <source>digit_pile, card %1: %2 is a face card; the digit pile holds only A to 10</source>
+        <translation>digit_pile, Karte %1: %2 ist eine Bildkarte; auf den Ziffernstapel kommen nur A bis 10</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be an object, like %1</source>
+        <translation>&quot;rules&quot; muss ein Objekt sein, wie %1</translation>
+    </message>
+    <message>
+        <source>Unknown rule %1: the rules are %2</source>
+        <translation>Unbekannte Regel %1: Die Regeln sind %2</translation>
+    </message>
+    <message>
+        <source>Unknown face_cards value %1: it must be one of %2</source>
+        <translation>Unbekannter Wert für face_cards %1: Er muss einer von %2 sein</translation>
+    </message>
+    <message>
+        <source>The rule %1 must be true or false, not %2</source>
+        <translation>Die Regel %1 muss true oder false sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a %3, but house rule face_cards %4 keeps only %5</source>
+        <translation>face_pile, Karte %1: %2 (%3) passt nicht: Mit der Hausregel face_cards %4 gibt es nur %5</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2: that needs %3 packs, and a deal can have at most %4</source>
+        <translation>Die Kartendatei hat %1-mal %2: Dafür braucht es %3 Kartenspiele, und eine Kartendatei darf höchstens %4 haben</translation>
+    </message>
+    <message>
+        <source>&quot;packs&quot; must be a whole number from 1 to %1, not %2</source>
+        <translation>&quot;packs&quot; muss eine ganze Zahl von 1 bis %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2, but with &quot;packs&quot;: %3 it can have %4</source>
+        <translation>Die Kartendatei hat %1-mal %2, aber mit &quot;packs&quot;: %3 darf sie es %4-mal haben</translation>
+    </message>
+    <message>
+        <source>A deal must be a JSON object with %1</source>
+        <translation>Eine Kartendatei muss ein JSON-Objekt mit %1 sein</translation>
+    </message>
+    <message>
+        <source>Unknown key %1 in the deal: the keys are %2</source>
+        <translation>Unbekannter Schlüssel %1 in der Kartendatei: Die Schlüssel sind %2</translation>
+    </message>
+    <message>
+        <source>The deal has no %1</source>
+        <translation>In der Kartendatei fehlt %1</translation>
+    </message>
+    <message>
+        <source>The deal file is not a text file (it is not UTF-8)</source>
+        <translation>Die Kartendatei ist keine Textdatei (sie ist nicht UTF-8)</translation>
+    </message>
+    <message>
+        <source>The deal file is empty</source>
+        <translation>Die Kartendatei ist leer</translation>
+    </message>
+    <message>
+        <source>The deal file is not valid JSON: %1 at line %2, column %3</source>
+        <extracomment>%1 the JSON reader&apos;s own words (English), %2 the line, %3 the column</extracomment>
+        <translation>Die Kartendatei ist kein gültiges JSON: %1 in Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it is nested far too deeply</source>
+        <translation>Die Kartendatei ist keine Kartendatei: Sie ist viel zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it holds a number far too long</source>
+        <translation>Die Kartendatei ist keine Kartendatei: Sie enthält eine viel zu lange Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a deal file</source>
+        <translation>%1 ist ein Ordner, keine Kartendatei</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal file: it is not a regular file</source>
+        <translation>%1 ist keine Kartendatei: Es ist keine normale Datei</translation>
+    </message>
+    <message>
+        <source>Cannot read the deal file %1: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (in the computer&apos;s language)</extracomment>
+        <translation>Die Kartendatei %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a deal file (over %2 MB)</source>
+        <translation>%1 ist zu groß für eine Kartendatei (über %2 MB)</translation>
+    </message>
+    <message>
+        <source>A deal code is a whole number from 0 to %1</source>
+        <translation>Ein Mischcode ist eine ganze Zahl von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: a deal code is a whole number written with the digits 0 to 9, like %2</source>
+        <translation>%1 ist kein Mischcode: Ein Mischcode ist eine ganze Zahl aus den Ziffern 0 bis 9, wie %2</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players, not %2</source>
+        <translation>Ein Spiel hat höchstens %1 Spieler, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 players need %1 seats, not %2</source>
+        <translation>%1 Spieler brauchen %1 Plätze, nicht %2</translation>
+    </message>
+    <message>
+        <source>packs must be a whole number of 1 or more</source>
+        <translation>Die Zahl der Kartenspiele muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>A shuffled deal can have at most %1 packs, not %2</source>
+        <translation>Gemischt werden höchstens %1 Kartenspiele, nicht %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The digits are already down: factor the number first.</source>
+        <translation>Die Ziffern liegen schon: Zerlege zuerst die Zahl.</translation>
+    </message>
+    <message>
+        <source>Enter the cards first.</source>
+        <translation>Gib zuerst die Karten ein.</translation>
+    </message>
+    <message>
+        <source>Draw the cards first.</source>
+        <translation>Zieh zuerst die Karten.</translation>
+    </message>
+    <message>
+        <source>Hints are only for Practice mode.</source>
+        <translation>Tipps gibt es nur im Modus Übung.</translation>
+    </message>
+    <message>
+        <source>No more hints: press Give up to see the answer.</source>
+        <translation>Keine Tipps mehr: Drück auf „Aufgeben“, um die Lösung zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives one answer, with no hints.</source>
+        <translation>%1 ist ein Computerspieler und gibt eine Antwort, ohne Tipps.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives its own answer.</source>
+        <translation>%1 ist ein Computerspieler und gibt seine eigene Antwort.</translation>
+    </message>
+    <message>
+        <source>The game is not waiting for an answer.</source>
+        <translation>Das Spiel wartet gerade auf keine Antwort.</translation>
+    </message>
+    <message>
+        <source>%1 is not a computer player.</source>
+        <translation>%1 ist kein Computerspieler.</translation>
+    </message>
+    <message>
+        <source>In a game with real cards, show the app the cards you turned over.</source>
+        <translation>In einem Spiel mit echten Karten zeigst du der App die Karten, die du aufgedeckt hast.</translation>
+    </message>
+    <message>
+        <source>This game deals its own cards: press Draw.</source>
+        <translation>Dieses Spiel teilt die Karten selbst aus: Drück auf „Ziehen“.</translation>
+    </message>
+    <message>
+        <source>Computer players can&apos;t turn over real cards: make every seat a person, or shuffle a deal.</source>
+        <translation>Computerspieler können keine echten Karten aufdecken: Setz überall Menschen hin oder lass die Karten mischen.</translation>
+    </message>
+    <message>
+        <source>A game with real cards starts with no cards entered</source>
+        <translation>Ein Spiel mit echten Karten beginnt ohne eingegebene Karten</translation>
+    </message>
+    <message>
+        <source>That is too long: a turn has at most %1 cards (at most %2 characters)</source>
+        <translation>Das ist zu lang: Ein Zug hat höchstens %1 Karten (höchstens %2 Zeichen)</translation>
+    </message>
+    <message>
+        <source>That is %1 cards: a turn has at most %2 (a King and its 4 digits)</source>
+        <translation>Das sind %1 Karten: Ein Zug hat höchstens %2 (ein König und seine 4 Ziffern)</translation>
+    </message>
+    <message>
+        <source>%1 is a digit card: the first card is the face card (a Jack, Queen, King or joker).</source>
+        <translation>%1 ist eine Ziffernkarte: Die erste Karte ist die Bildkarte (ein Bube, eine Dame, ein König oder ein Joker).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, but this game is played with %3 only.</source>
+        <translation>%1 (%2) passt nicht: In diesem Spiel gibt es nur %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a face card: after the face card come digit cards (Ace to 10).</source>
+        <translation>%1 ist eine Bildkarte: Nach der Bildkarte kommen Ziffernkarten (Ass bis 10).</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 digits; digit cards entered: %3.</source>
+        <extracomment>%1 a face card (K♠, Joker), %2 how many digits it asks for (2 to 4), %3 how many digit cards were entered (0 to 4)</extracomment>
+        <translation>%1 verlangt %2 Ziffern; eingegebene Ziffernkarten: %3.</translation>
+    </message>
+    <message>
+        <source>There is no %1 left: every one the packs hold (%2) has been entered already.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many of it the game&apos;s packs hold</extracomment>
+        <translation>Es gibt keine %1 mehr: Alle, die in den Kartenspielen sind (%2), wurden schon eingegeben.</translation>
+    </message>
+    <message>
+        <source>This turn has %1 %2 times, but the packs have only %3 of it left.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many times this turn has it (2 or more), %3 how many are left in the game&apos;s packs (1 or more)</extracomment>
+        <translation>In diesem Zug kommt %1 %2-mal vor, aber in den Kartenspielen ist davon nur noch %3 übrig.</translation>
+    </message>
+    <message>
+        <source>Only a game with real cards ends when the players run out of cards.</source>
+        <translation>Nur ein Spiel mit echten Karten endet, wenn den Spielern die Karten ausgehen.</translation>
+    </message>
+    <message>
+        <source>Finish this turn first: factor the number, or give up.</source>
+        <translation>Beende zuerst diesen Zug: Zerlege die Zahl oder gib auf.</translation>
+    </message>
+    <message>
+        <source>Nobody has had a turn yet: enter the first cards, or start a new game.</source>
+        <translation>Noch war niemand dran: Gib die ersten Karten ein oder starte ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s level is one of %1</source>
+        <translation>Die Stufe eines Computerspielers ist eine von %1</translation>
+    </message>
+    <message>
+        <source>Player %1 must be a name like %2, or a computer player like %3, not %4</source>
+        <translation>Spieler %1 muss ein Name wie %2 oder ein Computerspieler wie %3 sein, nicht %4</translation>
+    </message>
+    <message>
+        <source>Player %1 has an unknown key %2: a computer player has %3 and %4, like %5</source>
+        <translation>Spieler %1 hat einen unbekannten Schlüssel %2: Ein Computerspieler hat %3 und %4, wie %5</translation>
+    </message>
+    <message>
+        <source>Player %1 has no %2: a computer player is written %3</source>
+        <translation>Bei Spieler %1 fehlt %2: Ein Computerspieler wird so geschrieben: %3</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name must be text, not %2</source>
+        <translation>Der Name von Spieler %1 muss Text sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, has an unknown level %3: a computer player&apos;s level is one of %4</source>
+        <translation>Spieler %1, %2, hat eine unbekannte Stufe %3: Die Stufe eines Computerspielers ist eine von %4</translation>
+    </message>
+    <message>
+        <source>Choose from 0 to %1 computer players</source>
+        <translation>Wähle 0 bis %1 Computerspieler</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2280,18 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
 <context>
     <name>NewGameView</name>
     <message>
+        <source>&amp;Auto</source>
+        <translation>Automat&amp;ik</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Übung</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>Herausf&amp;orderung</translation>
+    </message>
+    <message>
         <source>Back &amp;to the game</source>
         <translation>&amp;Zurück zum Spiel</translation>
     </message>
@@ -2028,6 +2380,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Alle, die denselben Mischcode eingeben, bekommen dieselben Karten</translation>
     </message>
     <message>
+        <source>e.g. 4821</source>
+        <translation>z. B. 4821</translation>
+    </message>
+    <message>
         <source>Deal code</source>
         <translation>Mischcode</translation>
     </message>
@@ -2058,6 +2414,11 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>Choose a deal file</source>
         <translation>Kartendatei auswählen</translation>
+    </message>
+    <message>
+        <source>Learn to pla&amp;y</source>
+        <extracomment>the button that starts the guided game (Alt+R is real cards)</extracomment>
+        <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
         <source>Set by your school</source>
@@ -2372,6 +2733,18 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>card</source>
         <translation>Karte</translation>
     </message>
+    <message>
+        <source>&amp;Enter cards</source>
+        <translation>Karten ei&amp;ngeben</translation>
+    </message>
+    <message>
+        <source>Hin&amp;t %1</source>
+        <translation>&amp;Tipp %1</translation>
+    </message>
+    <message>
+        <source>No more hin&amp;ts</source>
+        <translation>Keine &amp;Tipps mehr</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (is|are) already held by %2: 0.</source>
         <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
@@ -2462,10 +2835,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Zeig der App die Karten, die du aufgedeckt hast (Strg+D)</translation>
     </message>
     <message>
-        <source>Enter cards</source>
-        <translation>Karten eingeben</translation>
-    </message>
-    <message>
         <source>%1 goes first. </source>
         <translation>%1 fängt an. </translation>
     </message>
@@ -2501,14 +2870,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>Was sind die Primfaktoren von %1? (Schreib %2, wenn sie keine hat.)</translation>
-    </message>
-    <message>
-        <source>Hint %1</source>
-        <translation>Tipp %1</translation>
-    </message>
-    <message>
-        <source>No more hints</source>
-        <translation>Keine Tipps mehr</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -2611,7 +2972,47 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation>z. B. 97, 100-200 oder starts with 9</translation>
+        <translation>z. B. 97, 100-200 oder beginnt mit 9</translation>
+    </message>
+    <message>
+        <source>starts with|begins with</source>
+        <extracomment>Words a pupil types in the prime list&apos;s search box, in the game&apos;s language (English always works as well). Each translation may give several ways to say it, split by &quot;|&quot;. search the prime list: &quot;starts with 9&quot; (other ways to say it after a |)</extracomment>
+        <translation>beginnt mit|fängt an mit|fängt mit</translation>
+    </message>
+    <message>
+        <source>ends with|ends in</source>
+        <extracomment>search the prime list: &quot;ends with 7&quot; (other ways to say it after a |)</extracomment>
+        <translation>endet mit|endet auf|hört auf mit</translation>
+    </message>
+    <message>
+        <source>contains|has</source>
+        <extracomment>search the prime list: &quot;contains 11&quot; (other ways to say it after a |)</extracomment>
+        <translation>enthält|mit</translation>
+    </message>
+    <message>
+        <source>under|below|less than</source>
+        <extracomment>search the prime list: &quot;under 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>unter|kleiner als|weniger als</translation>
+    </message>
+    <message>
+        <source>up to|at most</source>
+        <extracomment>search the prime list: &quot;up to 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>bis|höchstens</translation>
+    </message>
+    <message>
+        <source>over|above|more than</source>
+        <extracomment>search the prime list: &quot;over 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>über|größer als|mehr als</translation>
+    </message>
+    <message>
+        <source>at least|from</source>
+        <extracomment>search the prime list: &quot;at least 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>ab|mindestens</translation>
+    </message>
+    <message>
+        <source>to|and</source>
+        <extracomment>search the prime list: the word between two numbers, &quot;100 to 200&quot; (others after a |)</extracomment>
+        <translation>bis|und</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
@@ -3084,17 +3485,12 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>The game ends now and the scores so far are the results.</source>
         <translation>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis.</translation>
     </message>
-    <message>
-        <source>face card has</source>
-        <translation>Bildkarte wurde</translation>
-    </message>
-    <message>
-        <source>face cards have</source>
-        <translation>Bildkarten wurden</translation>
-    </message>
-    <message>
-        <source> (%1 %2 not been entered.)</source>
-        <translation> (%1 %2 noch nicht eingegeben.)</translation>
+    <message numerus="yes">
+        <source>The game ends now and the scores so far are the results. (%n face card(s) (has|have) not been entered.)</source>
+        <translation>
+            <numerusform>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis. (%n Bildkarte wurde nicht eingegeben.)</numerusform>
+            <numerusform>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis. (%n Bildkarten wurden nicht eingegeben.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
@@ -3181,6 +3577,59 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>repeated prime missing</source>
         <translation>mehrfache Primzahl fehlt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Numbers met</source>
+        <translation>Zahlen gesehen</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Gleich richtig</translation>
+    </message>
+    <message>
+        <source>Right first time %</source>
+        <translation>Gleich richtig %</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Genommene Tipps</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>Average seconds per answer</source>
+        <translation>Durchschnittliche Sekunden pro Antwort</translation>
+    </message>
+    <message>
+        <source>Primes found</source>
+        <translation>Primzahlen gefunden</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1</source>
+        <extracomment>a column of the records&apos; CSV export: %1 a kind of mistake (&quot;not prime&quot;)</extracomment>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Answered by ladder</source>
+        <translation>Mit der Leiter beantwortet</translation>
     </message>
 </context>
 <context>
@@ -3952,6 +4401,21 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation> (Mischung %1)</translation>
     </message>
     <message>
+        <source>Wild West game</source>
+        <extracomment>the name Save As offers for a game file (before &quot;.wwgame&quot;)</extracomment>
+        <translation>Wild-West-Spiel</translation>
+    </message>
+    <message>
+        <source> - real cards %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the day (2026-03-14)</extracomment>
+        <translation> - echte Karten %1</translation>
+    </message>
+    <message>
+        <source> - deal %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the deal code</extracomment>
+        <translation> - Mischcode %1</translation>
+    </message>
+    <message>
         <source>deal %1</source>
         <translation>Mischung %1</translation>
     </message>
@@ -4004,6 +4468,11 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>Die Karten wurden als Kartendatei gespeichert: %1</translation>
     </message>
     <message>
+        <source>%1 - cards.json</source>
+        <extracomment>the name offered for a deal file: %1 the game&apos;s file name (without &quot;.wwgame&quot;)</extracomment>
+        <translation>%1 - Karten.json</translation>
+    </message>
+    <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
         <translation>Die Karten konnten hier nicht aufbewahrt werden: Speichere sie mit Datei → Karten als Kartendatei speichern.</translation>
     </message>
@@ -4046,6 +4515,147 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
     <message>
         <source>Records exported to %1</source>
         <translation>Lernprotokoll exportiert nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>line %1: has bytes that are not UTF-8 text; ignored</source>
+        <translation>Zeile %1: enthält Bytes, die kein UTF-8-Text sind; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: has a zero byte; ignored</source>
+        <translation>Zeile %1: enthält ein Null-Byte; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: has bytes that are not %2 text; ignored</source>
+        <translation>Zeile %1: enthält Bytes, die kein %2-Text sind; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: is not a [section] line; ignored</source>
+        <translation>Zeile %1: ist keine [Abschnitt]-Zeile; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: is not key=value; ignored</source>
+        <translation>Zeile %1: ist nicht Schlüssel=Wert; ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: has no key before &apos;=&apos;; ignored</source>
+        <translation>Zeile %1: hat keinen Schlüssel vor &apos;=&apos;; ignoriert</translation>
+    </message>
+    <message>
+        <source>holds a %1(…) value, which is never read</source>
+        <extracomment>a settings file&apos;s value written by Qt: %1 its kind (@Variant, @ByteArray…)</extracomment>
+        <translation>enthält einen %1(…)-Wert, der nie gelesen wird</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the values a setting allows, as the file writes them: &quot;auto, practice or challenge&quot;</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>base64 text</source>
+        <translation>Base64-Text</translation>
+    </message>
+    <message>
+        <source>up to %1 names, each up to %2 characters</source>
+        <translation>bis zu %1 Namen, jeder bis zu %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>up to %1 entries, each empty (a person), greenhorn, deputy or sheriff</source>
+        <translation>bis zu %1 Einträge, jeder leer (ein Mensch), greenhorn, deputy oder sheriff</translation>
+    </message>
+    <message>
+        <source>a whole number from 2 to %1</source>
+        <translation>eine ganze Zahl von 2 bis %1</translation>
+    </message>
+    <message>
+        <source>file paths</source>
+        <translation>Dateipfade</translation>
+    </message>
+    <message>
+        <source>is a list, not one value</source>
+        <translation>ist eine Liste, kein einzelner Wert</translation>
+    </message>
+    <message>
+        <source>is not allowed</source>
+        <translation>ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>ist nicht true oder false</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>is not base64 text</source>
+        <translation>ist kein Base64-Text</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a settings file; ignored</source>
+        <translation>%1 ist ein Ordner, keine Einstellungsdatei; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; ignored</source>
+        <translation>%1 ist keine normale Datei; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); its settings were ignored</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 ließ sich nicht lesen (%2); seine Einstellungen wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 is too big for a settings file (over %2 bytes); its settings were ignored</source>
+        <translation>%1 ist zu groß für eine Einstellungsdatei (über %2 Bytes); seine Einstellungen wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored</source>
+        <translation>%1 ist kein Text in UTF-8 oder UTF-16 (mit BOM); seine Einstellungen wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>where in a settings file: %1 the file, %2 what is wrong on which line</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
+        <translation>%1, Zeile %2: [%3] ist kein Abschnitt, den Wild West kennt (nimm [defaults] oder [locked]); seine Einstellungen werden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <extracomment>%1 the file, %2 the line, %3 what is wrong with it</extracomment>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 more lines could not be used (listed in the log)</source>
+        <translation>%1: %2 weitere Zeilen ließen sich nicht verwenden (im Protokoll aufgeführt)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [defaults] and [locked]; ignored</source>
+        <translation>%1 steht außerhalb von [defaults] und [locked]; ignoriert</translation>
+    </message>
+    <message>
+        <source>unknown setting %1 in [%2]; ignored</source>
+        <translation>unbekannte Einstellung %1 in [%2]; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3 (allowed: %4); ignored</source>
+        <extracomment>a bad line of a settings file: %1 the setting, %2 its value, %3 what is wrong (&quot;is not allowed&quot;), %4 the values allowed</extracomment>
+        <translation>%1=%2 %3 (möglich: %4); ignoriert</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3; ignored</source>
+        <translation>%1=%2 %3; ignoriert</translation>
     </message>
 </context>
 <context>
@@ -4393,12 +5003,12 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
 <context>
     <name>TurnControls</name>
     <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Ziehen</translation>
+        <source>&amp;Draw</source>
+        <translation>&amp;Ziehen</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
@@ -4846,6 +5456,11 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
             <numerusform>%n-mal</numerusform>
             <numerusform>%n-mal</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>the name a player gets when the name box is left blank: %1 the seat (1, 2, 3…)</extracomment>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Monday</source>

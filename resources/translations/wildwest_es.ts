@@ -92,8 +92,8 @@
 <context>
     <name>Callout</name>
     <message>
-        <source>Leave</source>
-        <translation>Salir</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
@@ -115,8 +115,29 @@
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Salir</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Salir</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message numerus="yes">
+        <source>%n DIGITS</source>
+        <extracomment>the banner on a face card (in capitals, like a poster): how many digit cards it asks for</extracomment>
+        <translation>
+            <numerusform>%n CIFRA</numerusform>
+            <numerusform>%n CIFRAS</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WANTED</source>
+        <extracomment>the head of the wanted poster on the jokers, in capitals (SE BUSCA, GESUCHT…)</extracomment>
+        <translation>SE BUSCA</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <extracomment>the name under the outlaw on the jokers, in capitals</extracomment>
+        <translation>COMODÍN</translation>
     </message>
 </context>
 <context>
@@ -226,6 +247,11 @@
 </context>
 <context>
     <name>Checker</name>
+    <message>
+        <source>%1.%2</source>
+        <extracomment>a number with one decimal, like 6.7: %1 the whole part, %2 the tenth (German 6,7)</extracomment>
+        <translation>%1,%2</translation>
+    </message>
     <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
         <translation>Escribe un número entero del 0 al 1 000 000 000 000 para ver sus factores primos.</translation>
@@ -1185,6 +1211,18 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>Rey</translation>
     </message>
     <message>
+        <source>Jacks, Queens, Kings and jokers</source>
+        <translation>jotas, reinas, reyes y comodines</translation>
+    </message>
+    <message>
+        <source>Jacks, Queens and jokers</source>
+        <translation>jotas, reinas y comodines</translation>
+    </message>
+    <message>
+        <source>Jacks and jokers</source>
+        <translation>jotas y comodines</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Comodín</translation>
     </message>
@@ -1196,6 +1234,308 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     <message>
         <source> (digit %1)</source>
         <translation> (cifra %1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card code: card codes are text like %2</source>
+        <translation>%1 no es un código de carta: los códigos de carta son texto como %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card code: use a rank A 2-10 J Q K and a suit S H D C (like %2), or %3 for a joker</source>
+        <translation>%1 no es un código de carta: usa un valor A 2-10 J Q K y un palo S H D C (como %2), o %3 para un comodín</translation>
+    </message>
+    <message>
+        <source>The deal has %1 players but %2 seats</source>
+        <translation>El reparto tiene %1 jugadores pero %2 puestos</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is empty</source>
+        <translation>El nombre del jugador %1 está vacío</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is %2 characters long: a name can have at most %3</source>
+        <translation>El nombre del jugador %1 tiene %2 caracteres: un nombre puede tener como mucho %3</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has half a character (%2) in it: a name must be plain text</source>
+        <translation>El nombre del jugador %1 tiene medio carácter (%2): un nombre debe ser texto normal</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has a control character (%2) in it: a name must be plain text</source>
+        <translation>El nombre del jugador %1 tiene un carácter de control (%2): un nombre debe ser texto normal</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a list of names, like %1</source>
+        <translation>&quot;players&quot; debe ser una lista de nombres, como %1</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players; this deal has %2</source>
+        <translation>Una partida tiene como mucho %1 jugadores; este reparto tiene %2</translation>
+    </message>
+    <message>
+        <source>The name %1 is used twice (players %2 and %3): every player needs a different name</source>
+        <translation>El nombre %1 aparece dos veces (jugadores %2 y %3): cada jugador necesita un nombre distinto</translation>
+    </message>
+    <message>
+        <source>A game needs at least %1 players; this deal has %2</source>
+        <translation>Una partida necesita al menos %1 jugadores; este reparto tiene %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of card codes, like %2</source>
+        <translation>%1 debe ser una lista de códigos de carta, como %2</translation>
+    </message>
+    <message>
+        <source>%1 lists %2 cards; a deal can have at most %3 (%4 packs)</source>
+        <translation>%1 tiene %2 cartas; un reparto puede tener como mucho %3 (%4 barajas)</translation>
+    </message>
+    <message>
+        <source>%1, card %2: %3</source>
+        <extracomment>where in a deal file: %1 the pile (face_pile, digit_pile), %2 the card&apos;s place in it, %3 what is wrong there</extracomment>
+        <translation>%1, carta %2: %3</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a digit card; the face pile holds only J, Q, K and jokers</source>
+        <translation>face_pile, carta %1: %2 es una carta de cifra; el montón de figuras solo lleva J, Q, K y comodines</translation>
+    </message>
+    <message>
+        <source>digit_pile, card %1: %2 is a face card; the digit pile holds only A to 10</source>
+        <translation>digit_pile, carta %1: %2 es una figura; el montón de cifras solo lleva de A a 10</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be an object, like %1</source>
+        <translation>&quot;rules&quot; debe ser un objeto, como %1</translation>
+    </message>
+    <message>
+        <source>Unknown rule %1: the rules are %2</source>
+        <translation>Regla desconocida %1: las reglas son %2</translation>
+    </message>
+    <message>
+        <source>Unknown face_cards value %1: it must be one of %2</source>
+        <translation>Valor desconocido de face_cards %1: debe ser uno de %2</translation>
+    </message>
+    <message>
+        <source>The rule %1 must be true or false, not %2</source>
+        <translation>La regla %1 debe ser true o false, no %2</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a %3, but house rule face_cards %4 keeps only %5</source>
+        <translation>face_pile, carta %1: %2 (%3) no vale: con la regla de la casa face_cards %4 solo hay %5</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2: that needs %3 packs, and a deal can have at most %4</source>
+        <translation>El reparto tiene %1 copias de %2: eso necesita %3 barajas, y un reparto puede tener como mucho %4</translation>
+    </message>
+    <message>
+        <source>&quot;packs&quot; must be a whole number from 1 to %1, not %2</source>
+        <translation>&quot;packs&quot; debe ser un número entero de 1 a %1, no %2</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2, but with &quot;packs&quot;: %3 it can have %4</source>
+        <translation>El reparto tiene %1 copias de %2, pero con &quot;packs&quot;: %3 puede tener %4</translation>
+    </message>
+    <message>
+        <source>A deal must be a JSON object with %1</source>
+        <translation>Un reparto debe ser un objeto JSON con %1</translation>
+    </message>
+    <message>
+        <source>Unknown key %1 in the deal: the keys are %2</source>
+        <translation>Clave desconocida %1 en el reparto: las claves son %2</translation>
+    </message>
+    <message>
+        <source>The deal has no %1</source>
+        <translation>Al reparto le falta %1</translation>
+    </message>
+    <message>
+        <source>The deal file is not a text file (it is not UTF-8)</source>
+        <translation>El archivo de reparto no es un archivo de texto (no está en UTF-8)</translation>
+    </message>
+    <message>
+        <source>The deal file is empty</source>
+        <translation>El archivo de reparto está vacío</translation>
+    </message>
+    <message>
+        <source>The deal file is not valid JSON: %1 at line %2, column %3</source>
+        <extracomment>%1 the JSON reader&apos;s own words (English), %2 the line, %3 the column</extracomment>
+        <translation>El archivo de reparto no es JSON válido: %1 en la línea %2, columna %3</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it is nested far too deeply</source>
+        <translation>El archivo de reparto no es un reparto: está anidado demasiado hondo</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it holds a number far too long</source>
+        <translation>El archivo de reparto no es un reparto: tiene un número demasiado largo</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a deal file</source>
+        <translation>%1 es una carpeta, no un archivo de reparto</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal file: it is not a regular file</source>
+        <translation>%1 no es un archivo de reparto: no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>Cannot read the deal file %1: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (in the computer&apos;s language)</extracomment>
+        <translation>No se puede leer el archivo de reparto %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a deal file (over %2 MB)</source>
+        <translation>%1 es demasiado grande para ser un archivo de reparto (más de %2 MB)</translation>
+    </message>
+    <message>
+        <source>A deal code is a whole number from 0 to %1</source>
+        <translation>Un código de reparto es un número entero de 0 a %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: a deal code is a whole number written with the digits 0 to 9, like %2</source>
+        <translation>%1 no es un código de reparto: un código de reparto es un número entero escrito con las cifras 0 a 9, como %2</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players, not %2</source>
+        <translation>Una partida tiene como mucho %1 jugadores, no %2</translation>
+    </message>
+    <message>
+        <source>%1 players need %1 seats, not %2</source>
+        <translation>%1 jugadores necesitan %1 puestos, no %2</translation>
+    </message>
+    <message>
+        <source>packs must be a whole number of 1 or more</source>
+        <translation>El número de barajas debe ser un número entero de 1 o más</translation>
+    </message>
+    <message>
+        <source>A shuffled deal can have at most %1 packs, not %2</source>
+        <translation>Un reparto barajado puede tener como mucho %1 barajas, no %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The digits are already down: factor the number first.</source>
+        <translation>Las cifras ya están puestas: descompón primero el número.</translation>
+    </message>
+    <message>
+        <source>Enter the cards first.</source>
+        <translation>Introduce primero las cartas.</translation>
+    </message>
+    <message>
+        <source>Draw the cards first.</source>
+        <translation>Saca primero las cartas.</translation>
+    </message>
+    <message>
+        <source>Hints are only for Practice mode.</source>
+        <translation>Las pistas son solo para el modo Práctica.</translation>
+    </message>
+    <message>
+        <source>No more hints: press Give up to see the answer.</source>
+        <translation>No hay más pistas: pulsa Me rindo para ver la respuesta.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives one answer, with no hints.</source>
+        <translation>%1 es un jugador de la computadora y da una sola respuesta, sin pistas.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives its own answer.</source>
+        <translation>%1 es un jugador de la computadora y da su propia respuesta.</translation>
+    </message>
+    <message>
+        <source>The game is not waiting for an answer.</source>
+        <translation>La partida no está esperando una respuesta.</translation>
+    </message>
+    <message>
+        <source>%1 is not a computer player.</source>
+        <translation>%1 no es un jugador de la computadora.</translation>
+    </message>
+    <message>
+        <source>In a game with real cards, show the app the cards you turned over.</source>
+        <translation>En una partida con cartas de verdad, enseña a la aplicación las cartas que has dado la vuelta.</translation>
+    </message>
+    <message>
+        <source>This game deals its own cards: press Draw.</source>
+        <translation>Esta partida reparte sus propias cartas: pulsa Sacar.</translation>
+    </message>
+    <message>
+        <source>Computer players can&apos;t turn over real cards: make every seat a person, or shuffle a deal.</source>
+        <translation>Los jugadores de la computadora no pueden dar la vuelta a cartas de verdad: pon una persona en cada puesto, o baraja un reparto.</translation>
+    </message>
+    <message>
+        <source>A game with real cards starts with no cards entered</source>
+        <translation>Una partida con cartas de verdad empieza sin cartas introducidas</translation>
+    </message>
+    <message>
+        <source>That is too long: a turn has at most %1 cards (at most %2 characters)</source>
+        <translation>Es demasiado largo: un turno tiene como mucho %1 cartas (como mucho %2 caracteres)</translation>
+    </message>
+    <message>
+        <source>That is %1 cards: a turn has at most %2 (a King and its 4 digits)</source>
+        <translation>Son %1 cartas: un turno tiene como mucho %2 (un rey y sus 4 cifras)</translation>
+    </message>
+    <message>
+        <source>%1 is a digit card: the first card is the face card (a Jack, Queen, King or joker).</source>
+        <translation>%1 es una carta de cifra: la primera carta es la figura (una jota, una reina, un rey o un comodín).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, but this game is played with %3 only.</source>
+        <translation>%1 (%2) no vale: esta partida se juega solo con %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a face card: after the face card come digit cards (Ace to 10).</source>
+        <translation>%1 es una figura: después de la figura vienen las cartas de cifra (As a 10).</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 digits; digit cards entered: %3.</source>
+        <extracomment>%1 a face card (K♠, Joker), %2 how many digits it asks for (2 to 4), %3 how many digit cards were entered (0 to 4)</extracomment>
+        <translation>%1 pide %2 cifras; cartas de cifra introducidas: %3.</translation>
+    </message>
+    <message>
+        <source>There is no %1 left: every one the packs hold (%2) has been entered already.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many of it the game&apos;s packs hold</extracomment>
+        <translation>No queda ningún %1: ya se han introducido todos los que tienen las barajas (%2).</translation>
+    </message>
+    <message>
+        <source>This turn has %1 %2 times, but the packs have only %3 of it left.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many times this turn has it (2 or more), %3 how many are left in the game&apos;s packs (1 or more)</extracomment>
+        <translation>Este turno tiene %2 veces %1, pero en las barajas solo quedan %3.</translation>
+    </message>
+    <message>
+        <source>Only a game with real cards ends when the players run out of cards.</source>
+        <translation>Solo una partida con cartas de verdad termina cuando a los jugadores se les acaban las cartas.</translation>
+    </message>
+    <message>
+        <source>Finish this turn first: factor the number, or give up.</source>
+        <translation>Termina primero este turno: descompón el número, o ríndete.</translation>
+    </message>
+    <message>
+        <source>Nobody has had a turn yet: enter the first cards, or start a new game.</source>
+        <translation>Nadie ha jugado todavía: introduce las primeras cartas, o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s level is one of %1</source>
+        <translation>El nivel de un jugador de la computadora es uno de %1</translation>
+    </message>
+    <message>
+        <source>Player %1 must be a name like %2, or a computer player like %3, not %4</source>
+        <translation>El jugador %1 debe ser un nombre como %2, o un jugador de la computadora como %3, no %4</translation>
+    </message>
+    <message>
+        <source>Player %1 has an unknown key %2: a computer player has %3 and %4, like %5</source>
+        <translation>El jugador %1 tiene una clave desconocida %2: un jugador de la computadora tiene %3 y %4, como %5</translation>
+    </message>
+    <message>
+        <source>Player %1 has no %2: a computer player is written %3</source>
+        <translation>Al jugador %1 le falta %2: un jugador de la computadora se escribe %3</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name must be text, not %2</source>
+        <translation>El nombre del jugador %1 debe ser texto, no %2</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, has an unknown level %3: a computer player&apos;s level is one of %4</source>
+        <translation>El jugador %1, %2, tiene un nivel desconocido %3: el nivel de un jugador de la computadora es uno de %4</translation>
+    </message>
+    <message>
+        <source>Choose from 0 to %1 computer players</source>
+        <translation>Elige de 0 a %1 jugadores de la computadora</translation>
     </message>
 </context>
 <context>
@@ -1940,8 +2280,20 @@ La partida que estabas jugando sigue aquí.</translation>
 <context>
     <name>NewGameView</name>
     <message>
+        <source>&amp;Auto</source>
+        <translation>Aut&amp;omático</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>Práct&amp;ica</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>De&amp;safío</translation>
+    </message>
+    <message>
         <source>Back &amp;to the game</source>
-        <translation>Volver a la &amp;partida</translation>
+        <translation>Volver a &amp;la partida</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
@@ -2028,6 +2380,10 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Todos los que escriban el mismo código de reparto reciben las mismas cartas</translation>
     </message>
     <message>
+        <source>e.g. 4821</source>
+        <translation>p. ej. 4821</translation>
+    </message>
+    <message>
         <source>Deal code</source>
         <translation>Código de reparto</translation>
     </message>
@@ -2058,6 +2414,11 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>Choose a deal file</source>
         <translation>Elige un archivo de reparto</translation>
+    </message>
+    <message>
+        <source>Learn to pla&amp;y</source>
+        <extracomment>the button that starts the guided game (Alt+R is real cards)</extracomment>
+        <translation>A&amp;prende a jugar</translation>
     </message>
     <message>
         <source>Set by your school</source>
@@ -2372,6 +2733,18 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>card</source>
         <translation>carta</translation>
     </message>
+    <message>
+        <source>&amp;Enter cards</source>
+        <translation>I&amp;ntroducir cartas</translation>
+    </message>
+    <message>
+        <source>Hin&amp;t %1</source>
+        <translation>Pis&amp;ta %1</translation>
+    </message>
+    <message>
+        <source>No more hin&amp;ts</source>
+        <translation>No hay más pis&amp;tas</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (is|are) already held by %2: 0.</source>
         <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
@@ -2462,10 +2835,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Enséñale a la app las cartas que te salieron (Ctrl+D)</translation>
     </message>
     <message>
-        <source>Enter cards</source>
-        <translation>Introducir cartas</translation>
-    </message>
-    <message>
         <source>%1 goes first. </source>
         <translation>Empieza %1. </translation>
     </message>
@@ -2501,14 +2870,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>¿Cuáles son los factores primos de %1? (Escribe %2 si no tiene.)</translation>
-    </message>
-    <message>
-        <source>Hint %1</source>
-        <translation>Pista %1</translation>
-    </message>
-    <message>
-        <source>No more hints</source>
-        <translation>No hay más pistas</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -2611,7 +2972,47 @@ La partida que estabas jugando sigue aquí.</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation>prueba con 97, 100-200 o starts with 9</translation>
+        <translation>prueba con 97, 100-200 o empieza por 9</translation>
+    </message>
+    <message>
+        <source>starts with|begins with</source>
+        <extracomment>Words a pupil types in the prime list&apos;s search box, in the game&apos;s language (English always works as well). Each translation may give several ways to say it, split by &quot;|&quot;. search the prime list: &quot;starts with 9&quot; (other ways to say it after a |)</extracomment>
+        <translation>empieza por|empieza con|comienza por</translation>
+    </message>
+    <message>
+        <source>ends with|ends in</source>
+        <extracomment>search the prime list: &quot;ends with 7&quot; (other ways to say it after a |)</extracomment>
+        <translation>termina en|acaba en|termina con</translation>
+    </message>
+    <message>
+        <source>contains|has</source>
+        <extracomment>search the prime list: &quot;contains 11&quot; (other ways to say it after a |)</extracomment>
+        <translation>contiene|tiene|con</translation>
+    </message>
+    <message>
+        <source>under|below|less than</source>
+        <extracomment>search the prime list: &quot;under 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>menos de|menor que|bajo</translation>
+    </message>
+    <message>
+        <source>up to|at most</source>
+        <extracomment>search the prime list: &quot;up to 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>hasta|como mucho</translation>
+    </message>
+    <message>
+        <source>over|above|more than</source>
+        <extracomment>search the prime list: &quot;over 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>más de|mayor que</translation>
+    </message>
+    <message>
+        <source>at least|from</source>
+        <extracomment>search the prime list: &quot;at least 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>al menos|desde|a partir de</translation>
+    </message>
+    <message>
+        <source>to|and</source>
+        <extracomment>search the prime list: the word between two numbers, &quot;100 to 200&quot; (others after a |)</extracomment>
+        <translation>a|y|hasta</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
@@ -3084,17 +3485,12 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>The game ends now and the scores so far are the results.</source>
         <translation>La partida termina ya y los puntos conseguidos hasta ahora son el resultado final.</translation>
     </message>
-    <message>
-        <source>face card has</source>
-        <translation>figura</translation>
-    </message>
-    <message>
-        <source>face cards have</source>
-        <translation>figuras</translation>
-    </message>
-    <message>
-        <source> (%1 %2 not been entered.)</source>
-        <translation> (Quedan sin introducir: %1 %2.)</translation>
+    <message numerus="yes">
+        <source>The game ends now and the scores so far are the results. (%n face card(s) (has|have) not been entered.)</source>
+        <translation>
+            <numerusform>La partida termina ahora y los puntos hasta ahora son los resultados. (%n figura no se ha introducido.)</numerusform>
+            <numerusform>La partida termina ahora y los puntos hasta ahora son los resultados. (%n figuras no se han introducido.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
@@ -3181,6 +3577,59 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>repeated prime missing</source>
         <translation>falta un primo repetido</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Numbers met</source>
+        <translation>Números vistos</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Bien a la primera</translation>
+    </message>
+    <message>
+        <source>Right first time %</source>
+        <translation>Bien a la primera %</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Pistas usadas</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation>Se rindió</translation>
+    </message>
+    <message>
+        <source>Average seconds per answer</source>
+        <translation>Segundos por respuesta de media</translation>
+    </message>
+    <message>
+        <source>Primes found</source>
+        <translation>Primos encontrados</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1</source>
+        <extracomment>a column of the records&apos; CSV export: %1 a kind of mistake (&quot;not prime&quot;)</extracomment>
+        <translation>Errores: %1</translation>
+    </message>
+    <message>
+        <source>Answered by ladder</source>
+        <translation>Respondidas con la escalera</translation>
     </message>
 </context>
 <context>
@@ -3942,6 +4391,21 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation> (reparto %1)</translation>
     </message>
     <message>
+        <source>Wild West game</source>
+        <extracomment>the name Save As offers for a game file (before &quot;.wwgame&quot;)</extracomment>
+        <translation>Partida de Wild West</translation>
+    </message>
+    <message>
+        <source> - real cards %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the day (2026-03-14)</extracomment>
+        <translation> - cartas de verdad %1</translation>
+    </message>
+    <message>
+        <source> - deal %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the deal code</extracomment>
+        <translation> - reparto %1</translation>
+    </message>
+    <message>
         <source>deal %1</source>
         <translation>reparto %1</translation>
     </message>
@@ -3994,6 +4458,11 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>Las cartas se han guardado como archivo de reparto: %1</translation>
     </message>
     <message>
+        <source>%1 - cards.json</source>
+        <extracomment>the name offered for a deal file: %1 the game&apos;s file name (without &quot;.wwgame&quot;)</extracomment>
+        <translation>%1 - cartas.json</translation>
+    </message>
+    <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
         <translation>Las cartas no se han podido guardar aquí: guárdalas con Archivo → Guardar las cartas como archivo de reparto.</translation>
     </message>
@@ -4036,6 +4505,147 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
     <message>
         <source>Records exported to %1</source>
         <translation>Registros exportados a %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>line %1: has bytes that are not UTF-8 text; ignored</source>
+        <translation>línea %1: tiene bytes que no son texto UTF-8; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: has a zero byte; ignored</source>
+        <translation>línea %1: tiene un byte nulo; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: has bytes that are not %2 text; ignored</source>
+        <translation>línea %1: tiene bytes que no son texto %2; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: is not a [section] line; ignored</source>
+        <translation>línea %1: no es una línea [sección]; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: is not key=value; ignored</source>
+        <translation>línea %1: no es clave=valor; se ignora</translation>
+    </message>
+    <message>
+        <source>line %1: has no key before &apos;=&apos;; ignored</source>
+        <translation>línea %1: no tiene clave antes de &apos;=&apos;; se ignora</translation>
+    </message>
+    <message>
+        <source>holds a %1(…) value, which is never read</source>
+        <extracomment>a settings file&apos;s value written by Qt: %1 its kind (@Variant, @ByteArray…)</extracomment>
+        <translation>tiene un valor %1(…), que nunca se lee</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the values a setting allows, as the file writes them: &quot;auto, practice or challenge&quot;</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>base64 text</source>
+        <translation>texto base64</translation>
+    </message>
+    <message>
+        <source>up to %1 names, each up to %2 characters</source>
+        <translation>hasta %1 nombres, cada uno de hasta %2 caracteres</translation>
+    </message>
+    <message>
+        <source>up to %1 entries, each empty (a person), greenhorn, deputy or sheriff</source>
+        <translation>hasta %1 entradas, cada una vacía (una persona), greenhorn, deputy o sheriff</translation>
+    </message>
+    <message>
+        <source>a whole number from 2 to %1</source>
+        <translation>un número entero de 2 a %1</translation>
+    </message>
+    <message>
+        <source>file paths</source>
+        <translation>rutas de archivo</translation>
+    </message>
+    <message>
+        <source>is a list, not one value</source>
+        <translation>es una lista, no un solo valor</translation>
+    </message>
+    <message>
+        <source>is not allowed</source>
+        <translation>no está permitido</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>no es true ni false</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>no es un número entero</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>no es un número</translation>
+    </message>
+    <message>
+        <source>is not base64 text</source>
+        <translation>no es texto base64</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a settings file; ignored</source>
+        <translation>%1 es una carpeta, no un archivo de ajustes; se ignora</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; ignored</source>
+        <translation>%1 no es un archivo normal; se ignora</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); its settings were ignored</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 no se pudo leer (%2); se ignoraron sus ajustes</translation>
+    </message>
+    <message>
+        <source>%1 is too big for a settings file (over %2 bytes); its settings were ignored</source>
+        <translation>%1 es demasiado grande para un archivo de ajustes (más de %2 bytes); se ignoraron sus ajustes</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored</source>
+        <translation>%1 no es texto en UTF-8 o UTF-16 (con BOM); se ignoraron sus ajustes</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>where in a settings file: %1 the file, %2 what is wrong on which line</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
+        <translation>%1, línea %2: [%3] no es una sección que Wild West conozca (usa [defaults] o [locked]); se ignoran sus ajustes</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <extracomment>%1 the file, %2 the line, %3 what is wrong with it</extracomment>
+        <translation>%1, línea %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 more lines could not be used (listed in the log)</source>
+        <translation>%1: otras %2 líneas no se pudieron usar (aparecen en el registro)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [defaults] and [locked]; ignored</source>
+        <translation>%1 está fuera de [defaults] y [locked]; se ignora</translation>
+    </message>
+    <message>
+        <source>unknown setting %1 in [%2]; ignored</source>
+        <translation>ajuste desconocido %1 en [%2]; se ignora</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3 (allowed: %4); ignored</source>
+        <extracomment>a bad line of a settings file: %1 the setting, %2 its value, %3 what is wrong (&quot;is not allowed&quot;), %4 the values allowed</extracomment>
+        <translation>%1=%2 %3 (permitido: %4); se ignora</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3; ignored</source>
+        <translation>%1=%2 %3; se ignora</translation>
     </message>
 </context>
 <context>
@@ -4383,12 +4993,12 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
 <context>
     <name>TurnControls</name>
     <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
+        <source>Hin&amp;t</source>
+        <translation>Pis&amp;ta</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Sacar</translation>
+        <source>&amp;Draw</source>
+        <translation>&amp;Sacar</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
@@ -4836,6 +5446,11 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
             <numerusform>%n vez</numerusform>
             <numerusform>%n veces</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>the name a player gets when the name box is left blank: %1 the seat (1, 2, 3…)</extracomment>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>Monday</source>

@@ -92,8 +92,8 @@
 <context>
     <name>Callout</name>
     <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
@@ -115,8 +115,29 @@
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
+        <source>L&amp;eave</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message numerus="yes">
+        <source>%n DIGITS</source>
+        <extracomment>the banner on a face card (in capitals, like a poster): how many digit cards it asks for</extracomment>
+        <translation>
+            <numerusform>%n CHIFFRE</numerusform>
+            <numerusform>%n CHIFFRES</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WANTED</source>
+        <extracomment>the head of the wanted poster on the jokers, in capitals (SE BUSCA, GESUCHT…)</extracomment>
+        <translation>RECHERCHÉ</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <extracomment>the name under the outlaw on the jokers, in capitals</extracomment>
+        <translation>JOKER</translation>
     </message>
 </context>
 <context>
@@ -227,6 +248,11 @@
 <context>
     <name>Checker</name>
     <message>
+        <source>%1.%2</source>
+        <extracomment>a number with one decimal, like 6.7: %1 the whole part, %2 the tenth (German 6,7)</extracomment>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
         <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
         <translation>Tape un nombre entier de 0 à 1&#xa0;000&#xa0;000&#xa0;000&#xa0;000 pour voir ses facteurs premiers.</translation>
     </message>
@@ -327,7 +353,7 @@
     </message>
     <message>
         <source>Num&amp;ber to factor:</source>
-        <translation>&amp;Nombre à décomposer&#xa0;:</translation>
+        <translation>No&amp;mbre à décomposer&#xa0;:</translation>
     </message>
     <message>
         <source>Why you can stop at the square root</source>
@@ -1177,6 +1203,18 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>roi</translation>
     </message>
     <message>
+        <source>Jacks, Queens, Kings and jokers</source>
+        <translation>valets, dames, rois et jokers</translation>
+    </message>
+    <message>
+        <source>Jacks, Queens and jokers</source>
+        <translation>valets, dames et jokers</translation>
+    </message>
+    <message>
+        <source>Jacks and jokers</source>
+        <translation>valets et jokers</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -1190,12 +1228,314 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation> (chiffre %1)</translation>
     </message>
     <message>
+        <source>%1 is not a card code: card codes are text like %2</source>
+        <translation>%1 n’est pas un code de carte : les codes de carte sont du texte comme %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card code: use a rank A 2-10 J Q K and a suit S H D C (like %2), or %3 for a joker</source>
+        <translation>%1 n’est pas un code de carte : prends une valeur A 2-10 J Q K et une couleur S H D C (comme %2), ou %3 pour un joker</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over.</source>
         <translation>%1 ne divise pas %2&#xa0;: %2 ÷ %1 = %3, reste %4.</translation>
+    </message>
+    <message>
+        <source>The deal has %1 players but %2 seats</source>
+        <translation>La donne a %1 joueurs mais %2 places</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is empty</source>
+        <translation>Le nom du joueur %1 est vide</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name is %2 characters long: a name can have at most %3</source>
+        <translation>Le nom du joueur %1 fait %2 caractères : un nom peut en avoir %3 au plus</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has half a character (%2) in it: a name must be plain text</source>
+        <translation>Le nom du joueur %1 contient un demi-caractère (%2) : un nom doit être du texte simple</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name has a control character (%2) in it: a name must be plain text</source>
+        <translation>Le nom du joueur %1 contient un caractère de contrôle (%2) : un nom doit être du texte simple</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a list of names, like %1</source>
+        <translation>&quot;players&quot; doit être une liste de noms, comme %1</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players; this deal has %2</source>
+        <translation>Une partie a %1 joueurs au plus ; cette donne en a %2</translation>
+    </message>
+    <message>
+        <source>The name %1 is used twice (players %2 and %3): every player needs a different name</source>
+        <translation>Le nom %1 est utilisé deux fois (joueurs %2 et %3) : chaque joueur a besoin d’un nom différent</translation>
+    </message>
+    <message>
+        <source>A game needs at least %1 players; this deal has %2</source>
+        <translation>Une partie a besoin d’au moins %1 joueurs ; cette donne en a %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of card codes, like %2</source>
+        <translation>%1 doit être une liste de codes de carte, comme %2</translation>
+    </message>
+    <message>
+        <source>%1 lists %2 cards; a deal can have at most %3 (%4 packs)</source>
+        <translation>%1 contient %2 cartes ; une donne peut en avoir %3 au plus (%4 jeux)</translation>
+    </message>
+    <message>
+        <source>%1, card %2: %3</source>
+        <extracomment>where in a deal file: %1 the pile (face_pile, digit_pile), %2 the card&apos;s place in it, %3 what is wrong there</extracomment>
+        <translation>%1, carte %2 : %3</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a digit card; the face pile holds only J, Q, K and jokers</source>
+        <translation>face_pile, carte %1 : %2 est une carte chiffre ; la pile des figures n’a que des J, Q, K et jokers</translation>
+    </message>
+    <message>
+        <source>digit_pile, card %1: %2 is a face card; the digit pile holds only A to 10</source>
+        <translation>digit_pile, carte %1 : %2 est une figure ; la pile des chiffres n’a que des cartes de A à 10</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be an object, like %1</source>
+        <translation>&quot;rules&quot; doit être un objet, comme %1</translation>
+    </message>
+    <message>
+        <source>Unknown rule %1: the rules are %2</source>
+        <translation>Règle inconnue %1 : les règles sont %2</translation>
+    </message>
+    <message>
+        <source>Unknown face_cards value %1: it must be one of %2</source>
+        <translation>Valeur inconnue pour face_cards %1 : elle doit être l’une de %2</translation>
+    </message>
+    <message>
+        <source>The rule %1 must be true or false, not %2</source>
+        <translation>La règle %1 doit être true ou false, pas %2</translation>
+    </message>
+    <message>
+        <source>face_pile, card %1: %2 is a %3, but house rule face_cards %4 keeps only %5</source>
+        <translation>face_pile, carte %1 : %2 (%3) ne convient pas : avec la règle maison face_cards %4, il n’y a que des %5</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2: that needs %3 packs, and a deal can have at most %4</source>
+        <translation>La donne a %1 exemplaires de %2 : il faut pour cela %3 jeux, et une donne peut en avoir %4 au plus</translation>
+    </message>
+    <message>
+        <source>&quot;packs&quot; must be a whole number from 1 to %1, not %2</source>
+        <translation>&quot;packs&quot; doit être un nombre entier de 1 à %1, pas %2</translation>
+    </message>
+    <message>
+        <source>The deal has %1 copies of %2, but with &quot;packs&quot;: %3 it can have %4</source>
+        <translation>La donne a %1 exemplaires de %2, mais avec &quot;packs&quot;: %3 elle peut en avoir %4</translation>
+    </message>
+    <message>
+        <source>A deal must be a JSON object with %1</source>
+        <translation>Une donne doit être un objet JSON avec %1</translation>
+    </message>
+    <message>
+        <source>Unknown key %1 in the deal: the keys are %2</source>
+        <translation>Clé inconnue %1 dans la donne : les clés sont %2</translation>
+    </message>
+    <message>
+        <source>The deal has no %1</source>
+        <translation>Il manque %1 dans la donne</translation>
+    </message>
+    <message>
+        <source>The deal file is not a text file (it is not UTF-8)</source>
+        <translation>Le fichier de donne n’est pas un fichier texte (il n’est pas en UTF-8)</translation>
+    </message>
+    <message>
+        <source>The deal file is empty</source>
+        <translation>Le fichier de donne est vide</translation>
+    </message>
+    <message>
+        <source>The deal file is not valid JSON: %1 at line %2, column %3</source>
+        <extracomment>%1 the JSON reader&apos;s own words (English), %2 the line, %3 the column</extracomment>
+        <translation>Le fichier de donne n’est pas du JSON valide : %1 à la ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it is nested far too deeply</source>
+        <translation>Le fichier de donne n’est pas une donne : il est imbriqué beaucoup trop profondément</translation>
+    </message>
+    <message>
+        <source>The deal file is not a deal: it holds a number far too long</source>
+        <translation>Le fichier de donne n’est pas une donne : il contient un nombre beaucoup trop long</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a deal file</source>
+        <translation>%1 est un dossier, pas un fichier de donne</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal file: it is not a regular file</source>
+        <translation>%1 n’est pas un fichier de donne : ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>Cannot read the deal file %1: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (in the computer&apos;s language)</extracomment>
+        <translation>Impossible de lire le fichier de donne %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a deal file (over %2 MB)</source>
+        <translation>%1 est trop gros pour être un fichier de donne (plus de %2 Mo)</translation>
+    </message>
+    <message>
+        <source>A deal code is a whole number from 0 to %1</source>
+        <translation>Un code de donne est un nombre entier de 0 à %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: a deal code is a whole number written with the digits 0 to 9, like %2</source>
+        <translation>%1 n’est pas un code de donne : un code de donne est un nombre entier écrit avec les chiffres 0 à 9, comme %2</translation>
+    </message>
+    <message>
+        <source>A game has at most %1 players, not %2</source>
+        <translation>Une partie a %1 joueurs au plus, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 players need %1 seats, not %2</source>
+        <translation>%1 joueurs ont besoin de %1 places, pas de %2</translation>
+    </message>
+    <message>
+        <source>packs must be a whole number of 1 or more</source>
+        <translation>Le nombre de jeux doit être un nombre entier, 1 ou plus</translation>
+    </message>
+    <message>
+        <source>A shuffled deal can have at most %1 packs, not %2</source>
+        <translation>Une donne mélangée peut avoir %1 jeux au plus, pas %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>The digits are already down: factor the number first.</source>
+        <translation>Les chiffres sont déjà posés : décompose d’abord le nombre.</translation>
+    </message>
+    <message>
+        <source>Enter the cards first.</source>
+        <translation>Saisis d’abord les cartes.</translation>
+    </message>
+    <message>
+        <source>Draw the cards first.</source>
+        <translation>Pioche d’abord les cartes.</translation>
+    </message>
+    <message>
+        <source>Hints are only for Practice mode.</source>
+        <translation>Les indices sont seulement pour le mode Entraînement.</translation>
+    </message>
+    <message>
+        <source>No more hints: press Give up to see the answer.</source>
+        <translation>Plus d’indices : appuie sur Abandonner pour voir la réponse.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives one answer, with no hints.</source>
+        <translation>%1 est un joueur ordinateur et donne une seule réponse, sans indices.</translation>
+    </message>
+    <message>
+        <source>%1 is a computer player and gives its own answer.</source>
+        <translation>%1 est un joueur ordinateur et donne sa propre réponse.</translation>
+    </message>
+    <message>
+        <source>The game is not waiting for an answer.</source>
+        <translation>La partie n’attend pas de réponse.</translation>
+    </message>
+    <message>
+        <source>%1 is not a computer player.</source>
+        <translation>%1 n’est pas un joueur ordinateur.</translation>
+    </message>
+    <message>
+        <source>In a game with real cards, show the app the cards you turned over.</source>
+        <translation>Dans une partie avec de vraies cartes, montre à l’appli les cartes que tu as retournées.</translation>
+    </message>
+    <message>
+        <source>This game deals its own cards: press Draw.</source>
+        <translation>Cette partie distribue ses propres cartes : appuie sur Piocher.</translation>
+    </message>
+    <message>
+        <source>Computer players can&apos;t turn over real cards: make every seat a person, or shuffle a deal.</source>
+        <translation>Les joueurs ordinateur ne peuvent pas retourner de vraies cartes : mets une personne à chaque place, ou fais mélanger une donne.</translation>
+    </message>
+    <message>
+        <source>A game with real cards starts with no cards entered</source>
+        <translation>Une partie avec de vraies cartes commence sans cartes saisies</translation>
+    </message>
+    <message>
+        <source>That is too long: a turn has at most %1 cards (at most %2 characters)</source>
+        <translation>C’est trop long : un tour a %1 cartes au plus (%2 caractères au plus)</translation>
+    </message>
+    <message>
+        <source>That is %1 cards: a turn has at most %2 (a King and its 4 digits)</source>
+        <translation>Cela fait %1 cartes : un tour en a %2 au plus (un roi et ses 4 chiffres)</translation>
+    </message>
+    <message>
+        <source>%1 is a digit card: the first card is the face card (a Jack, Queen, King or joker).</source>
+        <translation>%1 est une carte chiffre : la première carte est la figure (un valet, une dame, un roi ou un joker).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, but this game is played with %3 only.</source>
+        <translation>%1 (%2) ne convient pas : cette partie se joue seulement avec des %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a face card: after the face card come digit cards (Ace to 10).</source>
+        <translation>%1 est une figure : après la figure viennent les cartes chiffres (As à 10).</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 digits; digit cards entered: %3.</source>
+        <extracomment>%1 a face card (K♠, Joker), %2 how many digits it asks for (2 to 4), %3 how many digit cards were entered (0 to 4)</extracomment>
+        <translation>%1 demande %2 chiffres ; cartes chiffres saisies : %3.</translation>
+    </message>
+    <message>
+        <source>There is no %1 left: every one the packs hold (%2) has been entered already.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many of it the game&apos;s packs hold</extracomment>
+        <translation>Il ne reste plus de %1 : tous ceux que contiennent les jeux (%2) ont déjà été saisis.</translation>
+    </message>
+    <message>
+        <source>This turn has %1 %2 times, but the packs have only %3 of it left.</source>
+        <extracomment>%1 a card (K♠, Joker), %2 how many times this turn has it (2 or more), %3 how many are left in the game&apos;s packs (1 or more)</extracomment>
+        <translation>Ce tour a %2 fois %1, mais il n’en reste que %3 dans les jeux.</translation>
+    </message>
+    <message>
+        <source>Only a game with real cards ends when the players run out of cards.</source>
+        <translation>Seule une partie avec de vraies cartes se termine quand les joueurs n’ont plus de cartes.</translation>
+    </message>
+    <message>
+        <source>Finish this turn first: factor the number, or give up.</source>
+        <translation>Termine d’abord ce tour : décompose le nombre, ou abandonne.</translation>
+    </message>
+    <message>
+        <source>Nobody has had a turn yet: enter the first cards, or start a new game.</source>
+        <translation>Personne n’a encore joué : saisis les premières cartes, ou commence une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s level is one of %1</source>
+        <translation>Le niveau d’un joueur ordinateur est l’un de %1</translation>
+    </message>
+    <message>
+        <source>Player %1 must be a name like %2, or a computer player like %3, not %4</source>
+        <translation>Le joueur %1 doit être un nom comme %2, ou un joueur ordinateur comme %3, pas %4</translation>
+    </message>
+    <message>
+        <source>Player %1 has an unknown key %2: a computer player has %3 and %4, like %5</source>
+        <translation>Le joueur %1 a une clé inconnue %2 : un joueur ordinateur a %3 et %4, comme %5</translation>
+    </message>
+    <message>
+        <source>Player %1 has no %2: a computer player is written %3</source>
+        <translation>Il manque %2 au joueur %1 : un joueur ordinateur s’écrit %3</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name must be text, not %2</source>
+        <translation>Le nom du joueur %1 doit être du texte, pas %2</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, has an unknown level %3: a computer player&apos;s level is one of %4</source>
+        <translation>Le joueur %1, %2, a un niveau inconnu %3 : le niveau d’un joueur ordinateur est l’un de %4</translation>
+    </message>
+    <message>
+        <source>Choose from 0 to %1 computer players</source>
+        <translation>Choisis de 0 à %1 joueurs ordinateur</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2280,18 @@ La partie que tu jouais est toujours là.</translation>
 <context>
     <name>NewGameView</name>
     <message>
+        <source>&amp;Auto</source>
+        <translation>&amp;Auto</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>E&amp;ntraînement</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>D&amp;éfi</translation>
+    </message>
+    <message>
         <source>Back &amp;to the game</source>
         <translation>Retour à la &amp;partie</translation>
     </message>
@@ -1993,7 +2345,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>Pac&amp;ks:</source>
-        <translation>Paq&amp;uets&#xa0;:</translation>
+        <translation>Pa&amp;quets&#xa0;:</translation>
     </message>
     <message>
         <source>Face cards in the pack</source>
@@ -2001,7 +2353,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>Face car&amp;ds:</source>
-        <translation>&amp;Figures&#xa0;:</translation>
+        <translation>Fi&amp;gures&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Equal turns</source>
@@ -2028,12 +2380,16 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Tous ceux qui tapent le même code de donne reçoivent les mêmes cartes</translation>
     </message>
     <message>
+        <source>e.g. 4821</source>
+        <translation>ex. : 4821</translation>
+    </message>
+    <message>
         <source>Deal code</source>
         <translation>Code de donne</translation>
     </message>
     <message>
         <source>Deal f&amp;ile:</source>
-        <translation>F&amp;ichier de donne&#xa0;:</translation>
+        <translation>Fic&amp;hier de donne&#xa0;:</translation>
     </message>
     <message>
         <source>Deal file</source>
@@ -2053,11 +2409,16 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>Pa&amp;rcourir…</translation>
+        <translation>Parco&amp;urir…</translation>
     </message>
     <message>
         <source>Choose a deal file</source>
         <translation>Choisir un fichier de donne</translation>
+    </message>
+    <message>
+        <source>Learn to pla&amp;y</source>
+        <extracomment>the button that starts the guided game (Alt+R is real cards)</extracomment>
+        <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
         <source>Set by your school</source>
@@ -2385,6 +2746,18 @@ La partie que tu jouais est toujours là.</translation>
         <source>card</source>
         <translation>carte</translation>
     </message>
+    <message>
+        <source>&amp;Enter cards</source>
+        <translation>Saisir les car&amp;tes</translation>
+    </message>
+    <message>
+        <source>Hin&amp;t %1</source>
+        <translation>I&amp;ndice %1</translation>
+    </message>
+    <message>
+        <source>No more hin&amp;ts</source>
+        <translation>Plus d’i&amp;ndice</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (is|are) already held by %2: 0.</source>
         <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
@@ -2462,10 +2835,6 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Montre à l’appli les cartes que tu as retournées (Ctrl+D)</translation>
     </message>
     <message>
-        <source>Enter cards</source>
-        <translation>Saisir les cartes</translation>
-    </message>
-    <message>
         <source>%1 goes first. </source>
         <translation>%1 commence. </translation>
     </message>
@@ -2501,14 +2870,6 @@ La partie que tu jouais est toujours là.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>Quels sont les facteurs premiers de %1&#xa0;? (Tape %2 s’il n’en a pas.)</translation>
-    </message>
-    <message>
-        <source>Hint %1</source>
-        <translation>Indice %1</translation>
-    </message>
-    <message>
-        <source>No more hints</source>
-        <translation>Plus d’indice</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -2611,7 +2972,47 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>try 97, 100-200 or starts with 9</source>
-        <translation>essaie 97, 100-200 ou starts with 9</translation>
+        <translation>essaie 97, 100-200 ou commence par 9</translation>
+    </message>
+    <message>
+        <source>starts with|begins with</source>
+        <extracomment>Words a pupil types in the prime list&apos;s search box, in the game&apos;s language (English always works as well). Each translation may give several ways to say it, split by &quot;|&quot;. search the prime list: &quot;starts with 9&quot; (other ways to say it after a |)</extracomment>
+        <translation>commence par|débute par</translation>
+    </message>
+    <message>
+        <source>ends with|ends in</source>
+        <extracomment>search the prime list: &quot;ends with 7&quot; (other ways to say it after a |)</extracomment>
+        <translation>finit par|se termine par</translation>
+    </message>
+    <message>
+        <source>contains|has</source>
+        <extracomment>search the prime list: &quot;contains 11&quot; (other ways to say it after a |)</extracomment>
+        <translation>contient|avec</translation>
+    </message>
+    <message>
+        <source>under|below|less than</source>
+        <extracomment>search the prime list: &quot;under 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>moins de|inférieur à|sous</translation>
+    </message>
+    <message>
+        <source>up to|at most</source>
+        <extracomment>search the prime list: &quot;up to 50&quot; (other ways to say it after a |)</extracomment>
+        <translation>jusqu’à|jusqu&apos;à|au plus</translation>
+    </message>
+    <message>
+        <source>over|above|more than</source>
+        <extracomment>search the prime list: &quot;over 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>plus de|supérieur à|au-dessus de</translation>
+    </message>
+    <message>
+        <source>at least|from</source>
+        <extracomment>search the prime list: &quot;at least 9000&quot; (other ways to say it after a |)</extracomment>
+        <translation>au moins|à partir de|dès</translation>
+    </message>
+    <message>
+        <source>to|and</source>
+        <extracomment>search the prime list: the word between two numbers, &quot;100 to 200&quot; (others after a |)</extracomment>
+        <translation>à|et</translation>
     </message>
     <message>
         <source>That is too long: %1.</source>
@@ -3084,17 +3485,12 @@ La partie que tu jouais est toujours là.</translation>
         <source>The game ends now and the scores so far are the results.</source>
         <translation>La partie se termine maintenant, et les scores actuels sont les résultats.</translation>
     </message>
-    <message>
-        <source>face card has</source>
-        <translation>figure n’a pas été saisie</translation>
-    </message>
-    <message>
-        <source>face cards have</source>
-        <translation>figures n’ont pas été saisies</translation>
-    </message>
-    <message>
-        <source> (%1 %2 not been entered.)</source>
-        <translation> (%1 %2.)</translation>
+    <message numerus="yes">
+        <source>The game ends now and the scores so far are the results. (%n face card(s) (has|have) not been entered.)</source>
+        <translation>
+            <numerusform>La partie se termine maintenant et les scores actuels sont les résultats. (%n figure n’a pas été saisie.)</numerusform>
+            <numerusform>La partie se termine maintenant et les scores actuels sont les résultats. (%n figures n’ont pas été saisies.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
@@ -3181,6 +3577,59 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>repeated prime missing</source>
         <translation>premier répété manquant</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Numbers met</source>
+        <translation>Nombres rencontrés</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Juste du premier coup</translation>
+    </message>
+    <message>
+        <source>Right first time %</source>
+        <translation>Juste du premier coup %</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Indices demandés</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation>Abandons</translation>
+    </message>
+    <message>
+        <source>Average seconds per answer</source>
+        <translation>Secondes par réponse en moyenne</translation>
+    </message>
+    <message>
+        <source>Primes found</source>
+        <translation>Nombres premiers trouvés</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1</source>
+        <extracomment>a column of the records&apos; CSV export: %1 a kind of mistake (&quot;not prime&quot;)</extracomment>
+        <translation>Erreurs : %1</translation>
+    </message>
+    <message>
+        <source>Answered by ladder</source>
+        <translation>Réponses avec l’échelle</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4394,21 @@ la rejouer.&lt;/p&gt;
         <translation> (donne %1)</translation>
     </message>
     <message>
+        <source>Wild West game</source>
+        <extracomment>the name Save As offers for a game file (before &quot;.wwgame&quot;)</extracomment>
+        <translation>Partie Wild West</translation>
+    </message>
+    <message>
+        <source> - real cards %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the day (2026-03-14)</extracomment>
+        <translation> - vraies cartes %1</translation>
+    </message>
+    <message>
+        <source> - deal %1</source>
+        <extracomment>the end of a saved game&apos;s file name: %1 the deal code</extracomment>
+        <translation> - donne %1</translation>
+    </message>
+    <message>
         <source>deal %1</source>
         <translation>donne %1</translation>
     </message>
@@ -3997,6 +4461,11 @@ la rejouer.&lt;/p&gt;
         <translation>Les cartes ont été enregistrées comme fichier de donne&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1 - cards.json</source>
+        <extracomment>the name offered for a deal file: %1 the game&apos;s file name (without &quot;.wwgame&quot;)</extracomment>
+        <translation>%1 - cartes.json</translation>
+    </message>
+    <message>
         <source>The cards could not be kept here: save them with File → Save the cards as a deal file.</source>
         <translation>Les cartes n’ont pas pu être gardées ici&#xa0;: enregistre-les avec Fichier → Enregistrer les cartes comme fichier de donne.</translation>
     </message>
@@ -4039,6 +4508,147 @@ la rejouer.&lt;/p&gt;
     <message>
         <source>Records exported to %1</source>
         <translation>Carnet de progrès exporté vers %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>line %1: has bytes that are not UTF-8 text; ignored</source>
+        <translation>ligne %1 : contient des octets qui ne sont pas du texte UTF-8 ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: has a zero byte; ignored</source>
+        <translation>ligne %1 : contient un octet nul ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: has bytes that are not %2 text; ignored</source>
+        <translation>ligne %1 : contient des octets qui ne sont pas du texte %2 ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: is not a [section] line; ignored</source>
+        <translation>ligne %1 : n’est pas une ligne [section] ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: is not key=value; ignored</source>
+        <translation>ligne %1 : n’est pas de la forme clé=valeur ; ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: has no key before &apos;=&apos;; ignored</source>
+        <translation>ligne %1 : n’a pas de clé avant &apos;=&apos; ; ignorée</translation>
+    </message>
+    <message>
+        <source>holds a %1(…) value, which is never read</source>
+        <extracomment>a settings file&apos;s value written by Qt: %1 its kind (@Variant, @ByteArray…)</extracomment>
+        <translation>contient une valeur %1(…), qui n’est jamais lue</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the values a setting allows, as the file writes them: &quot;auto, practice or challenge&quot;</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>base64 text</source>
+        <translation>du texte base64</translation>
+    </message>
+    <message>
+        <source>up to %1 names, each up to %2 characters</source>
+        <translation>jusqu’à %1 noms, chacun de %2 caractères au plus</translation>
+    </message>
+    <message>
+        <source>up to %1 entries, each empty (a person), greenhorn, deputy or sheriff</source>
+        <translation>jusqu’à %1 entrées, chacune vide (une personne), greenhorn, deputy ou sheriff</translation>
+    </message>
+    <message>
+        <source>a whole number from 2 to %1</source>
+        <translation>un nombre entier de 2 à %1</translation>
+    </message>
+    <message>
+        <source>file paths</source>
+        <translation>des chemins de fichiers</translation>
+    </message>
+    <message>
+        <source>is a list, not one value</source>
+        <translation>est une liste, pas une seule valeur</translation>
+    </message>
+    <message>
+        <source>is not allowed</source>
+        <translation>n’est pas permis</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>n’est pas true ou false</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>is not base64 text</source>
+        <translation>n’est pas du texte base64</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a settings file; ignored</source>
+        <translation>%1 est un dossier, pas un fichier de réglages ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; ignored</source>
+        <translation>%1 n’est pas un fichier ordinaire ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); its settings were ignored</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 n’a pas pu être lu (%2) ; ses réglages ont été ignorés</translation>
+    </message>
+    <message>
+        <source>%1 is too big for a settings file (over %2 bytes); its settings were ignored</source>
+        <translation>%1 est trop gros pour un fichier de réglages (plus de %2 octets) ; ses réglages ont été ignorés</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored</source>
+        <translation>%1 n’est pas du texte en UTF-8 ou UTF-16 (avec BOM) ; ses réglages ont été ignorés</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>where in a settings file: %1 the file, %2 what is wrong on which line</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
+        <translation>%1, ligne %2 : [%3] n’est pas une section que Wild West connaît (utilise [defaults] ou [locked]) ; ses réglages sont ignorés</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <extracomment>%1 the file, %2 the line, %3 what is wrong with it</extracomment>
+        <translation>%1, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 more lines could not be used (listed in the log)</source>
+        <translation>%1 : %2 autres lignes n’ont pas pu être utilisées (listées dans le journal)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [defaults] and [locked]; ignored</source>
+        <translation>%1 est en dehors de [defaults] et [locked] ; ignoré</translation>
+    </message>
+    <message>
+        <source>unknown setting %1 in [%2]; ignored</source>
+        <translation>réglage inconnu %1 dans [%2] ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3 (allowed: %4); ignored</source>
+        <extracomment>a bad line of a settings file: %1 the setting, %2 its value, %3 what is wrong (&quot;is not allowed&quot;), %4 the values allowed</extracomment>
+        <translation>%1=%2 %3 (permis : %4) ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1=%2 %3; ignored</source>
+        <translation>%1=%2 %3 ; ignoré</translation>
     </message>
 </context>
 <context>
@@ -4386,12 +4996,12 @@ la rejouer.&lt;/p&gt;
 <context>
     <name>TurnControls</name>
     <message>
-        <source>Hint</source>
-        <translation>Indice</translation>
+        <source>Hin&amp;t</source>
+        <translation>I&amp;ndice</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Piocher</translation>
+        <source>&amp;Draw</source>
+        <translation>Pi&amp;ocher</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
@@ -4839,6 +5449,11 @@ la rejouer.&lt;/p&gt;
             <numerusform>%n fois</numerusform>
             <numerusform>%n fois</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>the name a player gets when the name box is left blank: %1 the seat (1, 2, 3…)</extracomment>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Monday</source>

@@ -99,7 +99,7 @@ def test_a_real_cards_game_starts_without_a_shuffle_or_a_deal_code(controller):
     assert state.deal.packs == 2 and not state.deal.face_pile
     assert state.deal.rules.face_cards.value == "no_kings"
     view = controller.view
-    assert view.controls.draw_label == "Enter cards" and view.controls.draw
+    assert view.controls.draw_label == "&Enter cards" and view.controls.draw
     assert view.status.deal_text == "Real cards"
     assert view.picker is not None and view.picker.active
     assert view.picker.heading == "Which cards did Ann turn over?"
@@ -138,7 +138,7 @@ def test_practice_with_real_cards_scores_the_answer_as_usual(controller):
     assert controller.state is not None and controller.state.phase is Phase.ANSWER
     assert controller.view.picker is not None and not controller.view.picker.active
     controls = controller.view.controls
-    assert controls.draw_label == "Enter cards" and not controls.draw and controls.answer
+    assert controls.draw_label == "&Enter cards" and not controls.draw and controls.answer
     controller.submit("3 x 77")
     assert controller.state.phase is Phase.ANSWER
     controller.submit(answer(231))
@@ -150,9 +150,9 @@ def test_practice_with_real_cards_scores_the_answer_as_usual(controller):
     [
         ("3S 4S 5S", "3♠ is a digit card: the first card is the face card (a Jack, Queen, King "),
         ("KS 3S QH 5S 7S", "Q♥ is a face card: after the face card come digit cards (Ace to 10)."),
-        ("KS 3S AH 10S", "K♠ asks for 4 digits, but 3 were entered."),
-        ("JC 3S AH 10S", "J♣ asks for 2 digits, but 3 were entered."),
-        ("QD 4D 4D 5D", "This turn has 4♦ twice, but only 1 is left in the pack."),
+        ("KS 3S AH 10S", "K♠ asks for 4 digits; digit cards entered: 3."),
+        ("JC 3S AH 10S", "J♣ asks for 2 digits; digit cards entered: 3."),
+        ("QD 4D 4D 5D", "This turn has 4♦ 2 times, but the packs have only 1 of it left."),
         ("KS 3S ZZ", '"ZZ" is not a card code: use a rank A 2-10 J Q K and a suit S H D C'),
         ("", "Pick the face card you turned over first."),
     ],
@@ -178,7 +178,7 @@ def test_cards_entered_more_often_than_the_packs_hold_and_left_out_faces_are_ref
     start_real(controller, names=("Ann", "Ben"))
     assert controller.enter_cards("JS", ["3S", "5H"]) is None
     assert controller.enter_cards("QD", ["3S", "4D", "5D"]) == (
-        "There is no 3♠ left: the pack holds only 1, and it has been entered already."
+        "There is no 3♠ left: every one the packs hold (1) has been entered already."
     )
     start_real(controller, names=("Ann", "Ben"), face_cards="no_kings")
     assert controller.enter_cards("KH", ["3S", "AH", "10S", "5S"]) == (

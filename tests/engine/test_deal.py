@@ -76,16 +76,19 @@ def test_default_packs_is_the_smallest_number_that_holds_every_card():
     [
         (with_(players=["Ann"]), "at least 2 players"),
         (with_(players=[]), "at least 2 players"),
-        (with_(players=["Ann", " "]), "2nd player's name is empty"),
-        (with_(players=["Ann", ""]), "2nd player's name is empty"),
+        (with_(players=["Ann", " "]), "Player 2's name is empty"),
+        (with_(players=["Ann", ""]), "Player 2's name is empty"),
         (with_(players=["Ann", "Ben", "Ann"]), '"Ann" is used twice'),
         (with_(players=["Ann", "ann "]), '"ann" is used twice'),
         (with_(face_pile=["KS", "XX"]), '"XX" is not a card code'),
         (with_(digit_pile=["1S"]), '"1S" is not a card code'),
         (with_(face_pile=["KS", "7D"]), '"7D" is a digit card'),
         (with_(digit_pile=["3S", "QH"]), '"QH" is a face card'),
-        (with_(digit_pile=["3S", "3S"]), '2 copies of "3S", but 1 pack holds only 1'),
-        (with_(face_pile=["JK", "JK", "JK"]), '3 copies of "JK", but 1 pack holds only 2'),
+        (with_(digit_pile=["3S", "3S"]), '2 copies of "3S", but with "packs": 1 it can have 1'),
+        (
+            with_(face_pile=["JK", "JK", "JK"]),
+            '3 copies of "JK", but with "packs": 1 it can have 2',
+        ),
         (with_(seed=4), 'Unknown key "seed"'),
         (with_(rules={"equal_turns": True, "jokers_wild": True}), 'Unknown rule "jokers_wild"'),
     ],
@@ -209,7 +212,7 @@ def test_seeded_shuffle_orders_are_roughly_uniform():
 def test_a_name_of_24_characters_is_fine_and_25_is_refused_naming_the_seat():
     """Names are capped at 24 characters, as in the new-game screen's name boxes."""
     assert parse_deal(with_(players=["A" * MAX_NAME_LENGTH, "Ben"])).players[0] == "A" * 24
-    with pytest.raises(DealError, match="The 2nd player's name is 25 characters long"):
+    with pytest.raises(DealError, match="Player 2's name is 25 characters long"):
         parse_deal(with_(players=["Ann", "B" * 25]))
     assert parse_deal(with_(players=["  Ann  ", "Ben"])).players[0] == "Ann"  # trimmed first
 
@@ -227,7 +230,7 @@ def test_a_deal_file_with_a_huge_name_is_refused_quickly_and_in_little_memory():
     finally:
         tracemalloc.stop()
     message = str(caught.value)
-    assert "2nd player's name is 200,000 characters long" in message and len(message) < 200
+    assert "Player 2's name is 200000 characters long" in message and len(message) < 200
     assert peak < 20 * len(text)
 
 
@@ -250,7 +253,7 @@ def test_control_characters_and_lone_surrogates_in_names_are_refused(name, shown
     with pytest.raises(DealError) as caught:
         parse_deal(with_(players=["Ann2", name]))
     message = str(caught.value)
-    assert message.startswith("The 2nd player's name has ") and shown in message
+    assert message.startswith("Player 2's name has ") and shown in message
     assert message.isprintable()
 
 
@@ -272,7 +275,7 @@ def test_at_most_14_players():
     assert len(parse_deal(with_(players=[f"P{i}" for i in range(14)])).players) == 14
     with pytest.raises(DealError, match="at most 14 players; this deal has 15"):
         parse_deal(with_(players=[f"P{i}" for i in range(15)]))
-    with pytest.raises(DealError, match="this deal has 1,000,000"):
+    with pytest.raises(DealError, match="this deal has 1000000"):
         parse_deal(with_(players=["P"] * 1_000_000))
     with pytest.raises(DealError, match="at most 14 players"):
         shuffled_deal([f"P{i}" for i in range(15)], seed=1)
@@ -284,11 +287,9 @@ def test_at_most_100_packs_and_the_cards_they_hold():
     assert parse_deal(whole).packs == 100
     with pytest.raises(DealError, match='"packs" must be a whole number from 1 to 100, not 101'):
         parse_deal(with_(packs=101))
-    with pytest.raises(
-        DealError, match="face_pile lists 1,401 cards; a deal can have at most 1,400"
-    ):
+    with pytest.raises(DealError, match="face_pile lists 1401 cards; a deal can have at most 1400"):
         parse_deal(with_(face_pile=["JK"] * 1401))
-    with pytest.raises(DealError, match=r"digit_pile lists 4,001 cards; .* at most 4,000"):
+    with pytest.raises(DealError, match=r"digit_pile lists 4001 cards; .* at most 4000"):
         parse_deal(with_(digit_pile=["3S"] * 4001))
     data = with_(face_pile=["KS"] * 101)
     del data["packs"]
@@ -346,7 +347,7 @@ def test_a_file_name_with_a_newline_keeps_the_message_on_one_line(tmp_path):
         ("١٢", "is not a deal code: a deal code is a whole number written with the digits 0 to 9"),
         ("１２", "the digits 0 to 9"),
         ("12\n", None),
-        ("9" * 5000, "from 0 to 999,999,999,999"),
+        ("9" * 5000, "from 0 to 999 999 999 999"),
         ("0" * 30 + "12", None),
         ("", "is not a deal code"),
         ("-3", "is not a deal code"),
@@ -391,19 +392,19 @@ def test_every_seat_may_be_a_computer_player():
 @pytest.mark.parametrize(
     ("player", "message"),
     [
-        (7, 'The 2nd player must be a name like "Ann", or a computer player like'),
-        (["Dan"], "The 2nd player must be a name"),
-        ({"name": "Dusty Dan"}, 'The 2nd player has no "computer"'),
-        ({"computer": "deputy"}, 'The 2nd player has no "name"'),
-        ({**DAN, "level": 3}, 'The 2nd player has an unknown key "level"'),
-        ({"name": 5, "computer": "deputy"}, "The 2nd player's name must be text, not 5"),
+        (7, 'Player 2 must be a name like "Ann", or a computer player like'),
+        (["Dan"], "Player 2 must be a name"),
+        ({"name": "Dusty Dan"}, 'Player 2 has no "computer"'),
+        ({"computer": "deputy"}, 'Player 2 has no "name"'),
+        ({**DAN, "level": 3}, 'Player 2 has an unknown key "level"'),
+        ({"name": 5, "computer": "deputy"}, "Player 2's name must be text, not 5"),
         (
             {"name": "Dusty Dan", "computer": "marshal"},
-            'The 2nd player, "Dusty Dan", has an unknown level "marshal": a computer '
-            "player's level is greenhorn, deputy or sheriff",
+            'Player 2, "Dusty Dan", has an unknown level "marshal": a computer '
+            "player's level is one of greenhorn, deputy, sheriff",
         ),
         ({"name": "Dusty Dan", "computer": None}, "unknown level null"),
-        ({"name": " ", "computer": "deputy"}, "The 2nd player's name is empty"),
+        ({"name": " ", "computer": "deputy"}, "Player 2's name is empty"),
         ({"name": "ANN", "computer": "deputy"}, '"ANN" is used twice'),
     ],
 )

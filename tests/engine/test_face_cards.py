@@ -158,7 +158,7 @@ def test_an_unknown_face_cards_value_is_refused_by_name(value, shown):
         parse_deal(data)
     text = str(caught.value)
     assert f"Unknown face_cards value {shown}" in text
-    assert "all, no_kings or jacks_only" in text and "\n" not in text
+    assert "one of all, no_kings, jacks_only" in text and "\n" not in text
 
 
 @pytest.mark.parametrize("face_cards", list(FaceCards))

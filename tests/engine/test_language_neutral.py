@@ -4,8 +4,10 @@ files, and nothing the engine returns depends on the language the app speaks."""
 
 from __future__ import annotations
 
+import ast
+import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -130,3 +132,154 @@ def test_the_engine_says_the_same_whatever_the_app_speaks(loud_backend):
     deal = engine.shuffled_deal(["Ann", "Ben"], seed=7)
     state = engine.new_game(deal, engine.Mode.AUTO)
     assert engine.new_game(deal, engine.Mode.AUTO) == state
+
+
+# ------------------------------------------------- refusals: deal files, real cards, actions
+
+GOOD = {"players": ["Ann", "Ben"], "face_pile": ["KS"], "digit_pile": ["3S", "AH", "10S", "5S"]}
+BAD_DEALS: tuple[object, ...] = (
+    [],
+    {"players": "Ann"},
+    {**GOOD, "players": ["Ann"]},
+    {**GOOD, "players": [f"P{i}" for i in range(15)]},
+    {**GOOD, "players": ["Ann", " "]},
+    {**GOOD, "players": ["Ann", "x" * 30]},
+    {**GOOD, "players": ["Ann", "B\nen"]},
+    {**GOOD, "players": ["Ann", "B\ud800"]},
+    {**GOOD, "players": ["Ann", "ann"]},
+    {**GOOD, "players": ["Ann", 7]},
+    {**GOOD, "players": ["Ann", {"name": "Dan", "level": 1}]},
+    {**GOOD, "players": ["Ann", {"name": "Dan"}]},
+    {**GOOD, "players": ["Ann", {"name": 5, "computer": "deputy"}]},
+    {**GOOD, "players": ["Ann", {"name": "Dan", "computer": "marshal"}]},
+    {**GOOD, "face_pile": "KS"},
+    {**GOOD, "face_pile": ["KS"] * 1401},
+    {**GOOD, "face_pile": ["ZZ"]},
+    {**GOOD, "face_pile": [5]},
+    {**GOOD, "face_pile": ["3S"]},
+    {**GOOD, "digit_pile": ["KS"]},
+    {**GOOD, "rules": []},
+    {**GOOD, "rules": {"wild": True}},
+    {**GOOD, "rules": {"face_cards": "kings"}},
+    {**GOOD, "rules": {"equal_turns": 1}},
+    {**GOOD, "rules": {"face_cards": "jacks_only"}},
+    {**GOOD, "digit_pile": ["3S"] * 120},
+    {**GOOD, "packs": 0},
+    {**GOOD, "digit_pile": ["3S", "3S"], "packs": 1},
+    {**GOOD, "seed": 1},
+    {"players": ["Ann", "Ben"], "face_pile": []},
+)
+BAD_FILES = (b"\xff\xfe\x00", b"  ", b"{", b"[" * 100_000, b"1" * 5000)
+
+
+def refusals(tmp_path: Path) -> Iterator[str]:
+    """What the engine says when it refuses a deal, a deal file, a deal code, a real card or
+    an action (each a message a pupil or a teacher reads in the app)."""
+
+    def refused(call: Callable[[], object]) -> str:
+        with pytest.raises(engine.WildWestError) as caught:
+            call()
+        return engine.message_of(caught.value)
+
+    for data in BAD_DEALS:
+        yield refused(lambda data=data: engine.parse_deal(data))
+    for raw in BAD_FILES:
+        yield refused(lambda raw=raw: engine.deal_from_json(raw))
+    yield refused(lambda: engine.load_deal_file(tmp_path))
+    yield refused(lambda: engine.load_deal_file(tmp_path / "missing.json"))
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (engine.MAX_DEAL_FILE_BYTES + 1))
+    yield refused(lambda: engine.load_deal_file(big))
+    for seed in ("12a", "9" * 20, -1):
+        yield refused(lambda seed=seed: engine.check_seed(seed))
+    yield refused(lambda: engine.shuffled_deal([f"P{i}" for i in range(15)], seed=1))
+    yield refused(lambda: engine.shuffled_deal(["A", "B"], seed=1, packs=0))
+    yield refused(lambda: engine.shuffled_deal(["A", "B"], seed=1, packs=1000))
+    yield refused(lambda: engine.parse_level("marshal"))
+    for text in ("KS ZZ", "KS " * 30, "KS 3S 4S 5S 6S 7S"):
+        yield refused(lambda text=text: engine.parse_cards(text))
+    yield from real_card_refusals()
+
+
+def real_card_refusals() -> Iterator[str]:
+    """A real-cards game refusing cards, and a dealt game refusing actions."""
+    deal = engine.real_cards_deal(
+        ["Ann", "Ben"], packs=1, rules=engine.Rules(face_cards=engine.FaceCards.NO_KINGS)
+    )
+    state = engine.new_game(deal, engine.Mode.PRACTICE, real_cards=True)
+    cards = engine.parse_cards
+    for line in ("3S 4S 5S", "KS 3S 4S 5S 6S", "JS QS 4S", "JS 4S", "JK", "JS 4D 4D"):
+        face, *digits = cards(line)
+        problem = engine.why_illegal(state, engine.PlayCards(face, tuple(digits)))
+        assert problem is not None, line
+        yield problem
+    yield engine.why_illegal(state, engine.OutOfCards()) or ""
+    yield engine.why_illegal(state, engine.Draw()) or ""
+    yield engine.why_illegal(state, engine.Submit("2")) or ""
+    face, *digits = cards("JS 4S 5S")
+    state, _ = engine.apply(state, engine.PlayCards(face, tuple(digits)))
+    yield engine.why_illegal(state, engine.OutOfCards()) or ""
+    yield engine.why_illegal(state, engine.PlayCards(face, tuple(digits))) or ""
+    dealt = engine.new_game(engine.shuffled_deal(["Ann", "Ben"], seed=7), engine.Mode.CHALLENGE)
+    face, *digits = cards("JS 4S 5S")
+    yield engine.why_illegal(dealt, engine.PlayCards(face, tuple(digits))) or ""
+    dealt, _ = engine.apply(dealt, engine.Draw())
+    yield engine.why_illegal(dealt, engine.TakeHint()) or ""
+
+
+def test_every_refusal_is_a_phrase_the_presentation_layer_can_translate(tmp_path, loud_backend):
+    """Deal files, deal codes, real cards and actions: every refusal is a Phrase whose every
+    word goes through translation (with a backend that writes capitals, no lower-case word
+    is left but the values quoted from the file), and every template is in the files."""
+    from wildwest.present.words import say
+
+    known = extracted()
+    said = list(refusals(tmp_path))
+    assert len(said) > 50 and all(said)
+    for text in said:
+        assert isinstance(text, Phrase), f"plain English: {text!r}"
+        missing = [p.template for p in phrases(text) if p.translatable and p.template not in known]
+        assert not missing, f"not in the translators' files: {missing}"
+        loud = say(text)
+        values = " ".join(
+            str(v) for p in phrases(text) for v in p.values if not isinstance(v, Phrase)
+        )
+        words = [w for w in re.findall(r"[a-z]{3,}", loud) if w not in values]
+        assert not words, f"{text!r} says {loud!r}: {words} not translated"
+
+
+def test_every_refusal_the_engine_raises_or_returns_is_made_from_a_phrase():
+    """No engine module raises one of its own errors with a plain string, and no ``why_…``
+    function returns one: their sentences reach the app only as Phrases. (The simulation
+    and balance checks are command-line tools that refuse their arguments in English.)"""
+    english = []
+    for source in sorted(ENGINE.glob("*.py")):
+        if source.name in ("simulate.py", "balance.py"):
+            continue
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+                name = getattr(node.exc.func, "id", getattr(node.exc.func, "attr", ""))
+                if name in ERRORS and node.exc.args and _is_text(node.exc.args[0]):
+                    english.append(f"{source.name}:{node.lineno}")
+            if isinstance(node, ast.FunctionDef) and node.name.startswith(("why_", "_why")):
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.Return) and inner.value and _is_text(inner.value):
+                        english.append(f"{source.name}:{inner.lineno}")
+    assert not english, f"English sentences: {english}"
+
+
+ENGINE = Path(engine.__file__).parent
+ERRORS = {
+    name for name in dir(engine.errors) if isinstance(getattr(engine.errors, name), type)
+    and issubclass(getattr(engine.errors, name), engine.WildWestError)
+}  # fmt: skip
+
+
+def _is_text(node: ast.expr) -> bool:
+    """A string literal or an f-string (anything else is a Phrase or a name for one)."""
+    if isinstance(node, ast.IfExp):
+        return _is_text(node.body) or _is_text(node.orelse)
+    return isinstance(node, ast.JoinedStr) or (
+        isinstance(node, ast.Constant) and isinstance(node.value, str)
+    )

@@ -123,7 +123,7 @@ def test_a_digit_card_as_the_face_card_is_refused_naming_it():
     ("codes", "message"),
     [
         (("KS", "3S", "QH", "5S", "7S"), "Q♥ is a face card: after the face card come digit "),
-        (("JS", "JK", "5S"), "The joker is a face card: after the face card come digit "),
+        (("JS", "JK", "5S"), "Joker is a face card: after the face card come digit "),
     ],
 )
 def test_a_face_card_among_the_digits_is_refused_naming_it(codes, message):
@@ -134,10 +134,10 @@ def test_a_face_card_among_the_digits_is_refused_naming_it(codes, message):
 @pytest.mark.parametrize(
     ("codes", "message"),
     [
-        (("KS", "3S", "AH", "10S"), "K♠ asks for 4 digits, but 3 were entered."),
-        (("JD", "3S", "AH", "10S"), "J♦ asks for 2 digits, but 3 were entered."),
-        (("QC", "3S"), "Q♣ asks for 3 digits, but 1 was entered."),
-        (("JK",), "The joker asks for 2 digits, but none were entered."),
+        (("KS", "3S", "AH", "10S"), "K♠ asks for 4 digits; digit cards entered: 3."),
+        (("JD", "3S", "AH", "10S"), "J♦ asks for 2 digits; digit cards entered: 3."),
+        (("QC", "3S"), "Q♣ asks for 3 digits; digit cards entered: 1."),
+        (("JK",), "Joker asks for 2 digits; digit cards entered: 0."),
     ],
 )
 def test_the_wrong_number_of_digits_is_refused_naming_the_face_card(codes, message):
@@ -170,25 +170,25 @@ def test_a_card_entered_more_often_than_the_packs_hold_is_refused():
     hold two, so a third is refused; a pack holds two jokers, so a third is refused."""
     one = play(real_game(), "JS", "3S", "5H")
     assert refusal(one, "QD", "3S", "4D", "5D") == (
-        "There is no 3♠ left: the pack holds only 1, and it has been entered already."
+        "There is no 3♠ left: every one the packs hold (1) has been entered already."
     )
     assert refusal(one, "JS", "4D", "5D") == (
-        "There is no J♠ left: the pack holds only 1, and it has been entered already."
+        "There is no J♠ left: every one the packs hold (1) has been entered already."
     )
     assert refusal(real_game(), "QD", "4D", "4D", "5D") == (
-        "This turn has 4♦ twice, but only 1 is left in the pack."
+        "This turn has 4♦ 2 times, but the packs have only 1 of it left."
     )
     two = play(play(real_game(packs=2), "JS", "3S", "5H"), "JH", "3S", "6H")
     assert refusal(two, "JD", "3S", "7H") == (
-        "There is no 3♠ left: the 2 packs hold only 2, and both have been entered already."
+        "There is no 3♠ left: every one the packs hold (2) has been entered already."
     )
     jokers = play(play(real_game(), "JK", "2S", "2H"), "JK", "2D", "2C")
     assert refusal(jokers, "JK", "3S", "3H") == (
-        "There is no joker left: the pack holds only 2, and both have been entered already."
+        "There is no Joker left: every one the packs hold (2) has been entered already."
     )
     three = play(real_game(packs=3), "JK", "7S", "7H")
     assert refusal(three, "QD", "7S", "7S", "7S") == (
-        "This turn has 7♠ 3 times, but only 2 are left in the packs."
+        "This turn has 7♠ 3 times, but the packs have only 2 of it left."
     )
 
 

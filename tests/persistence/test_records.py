@@ -626,3 +626,18 @@ def test_a_version_one_records_file_migrates_and_its_answers_count_as_typed(tmp_
     methods = db.execute("SELECT number, method FROM answer ORDER BY id").fetchall()
     db.close()
     assert methods[:2] == [(28, "typed"), (30, None)]
+
+
+def test_the_export_header_is_in_the_words_it_is_given(store, tmp_path):
+    """The app hands the export its language's words: every column of the header goes
+    through them, the mistakes' names too; the rows are the same."""
+    store.record_turn("Zoë", PRACTICE[0], Mode.PRACTICE, 10, "g1")
+    english, german = tmp_path / "en.csv", tmp_path / "de.csv"
+    store.export_csv(english)
+    words = {"Name": "Name", "Answers": "Antworten", "Mistakes: %1": "Fehler: %1"}
+    store.export_csv(german, lambda text: words.get(text, f"<{text}>"))
+    en_header, *en_rows = read_export(english)
+    de_header, *de_rows = read_export(german)
+    assert de_rows == en_rows and len(de_header) == len(en_header)
+    assert de_header[:3] == ["Name", "<Numbers met>", "Antworten"]
+    assert "Fehler: <not prime>" in de_header and de_header[-1] == "<Answered by ladder>"

@@ -193,10 +193,10 @@ def test_three_hints_then_the_button_is_greyed_out_and_never_shows_the_answer():
     _, views = run(RULES_EXAMPLE, "practice", Draw(), TakeHint(), TakeHint(), TakeHint())
     labels = [(v.controls.hint_label, v.controls.hint) for v in views[1:]]
     assert labels == [
-        ("Hint 1", True),
-        ("Hint 2", True),
-        ("Hint 3", True),
-        ("No more hints", False),
+        ("Hin&t 1", True),
+        ("Hin&t 2", True),
+        ("Hin&t 3", True),
+        ("No more hin&ts", False),
     ]
     assert all(v.controls.hints_offered and v.controls.give_up for v in views[1:])
     challenge = run(RULES_EXAMPLE, "challenge", Draw())[1][-1].controls

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import re
+import xml.etree.ElementTree as ET
+
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
-from wildwest.ui.table.card_art import CARD_ASPECT, CardArt
+from wildwest.present.words import digits_banner
+from wildwest.ui.language import install, uninstall
+from wildwest.ui.table.card_art import CARD_ASPECT, CardArt, deck_file, deck_svg, poster_words
 from wildwest.ui.table.layout import PLAYED_WIDTH
+from wildwest.ui.table.stroke_font import can_draw
 
 CODES = [
     r + s
@@ -109,3 +115,92 @@ def test_switching_to_the_four_colour_deck_redraws_the_cards_on_the_table(qtbot,
     window.four_colour_action.setChecked(True)
     qtbot.waitUntil(lambda: window.table.viewport().grab().toImage() != before)
     assert window.art.variant == (True, False)
+
+
+# ------------------------------------------------------------- the banner words, translated
+
+
+def _banner_region(art: CardArt, code: str) -> QImage:
+    """The banner strip of a card drawn 250 px wide (card units = pixels)."""
+    return art.image(code, 250).copy(72, 280, 106, 38)
+
+
+@pytest.mark.parametrize(
+    ("four", "letters"), [(f, x) for f in (False, True) for x in (False, True)]
+)
+def test_the_english_banner_words_redrawn_are_the_generated_ones(four, letters):
+    """Redrawing "N DIGITS" gives the very file make_cards wrote: the card art and the
+    generator agree on the font, the place and the size of the banner words."""
+    with open(deck_file(four, letters), "rb") as file:
+        assert deck_svg(four, letters, lambda n: f"{n} DIGITS") == file.read()
+
+
+@pytest.mark.parametrize(
+    ("code", "words"), [("de", "4 ZIFFERN"), ("fr", "4 CHIFFRES"), ("es", "4 CIFRAS")]
+)
+def test_each_shipped_language_writes_its_own_banner_in_the_card_font(code, words, qapp):
+    """In German the King says "4 ZIFFERN", drawn with the cards' stroke font (no font
+    needed), and only the banner changes."""
+    try:
+        assert install(code) is None
+        assert digits_banner(4) == words
+        assert can_draw(digits_banner(2)) and can_draw(digits_banner(3))
+        translated = CardArt()
+    finally:
+        uninstall()
+    english = CardArt()
+    assert translated.image("KS", 250) != english.image("KS", 250)
+    assert _banner_region(translated, "KS") != _banner_region(english, "KS")
+    top = translated.image("KS", 250).copy(0, 0, 250, 275)
+    assert top == english.image("KS", 250).copy(0, 0, 250, 275)
+    assert translated.image("9S", 250) == english.image("9S", 250)
+
+
+def test_a_banner_word_is_never_markup_and_a_missing_letter_falls_back_to_text():
+    """Words the stroke font cannot draw go in as escaped text in a system font; nothing
+    a translation says becomes an SVG element."""
+    svg = deck_svg(False, False, lambda n: f'{n} <g id="x"/>&"ЦИФРЫ"').decode("utf-8")
+    root = ET.fromstring(svg)
+    texts = [el for el in root.iter() if el.tag.endswith("}text")]
+    assert len(texts) == 14  # 12 face cards and 2 jokers
+    assert {el.text for el in texts} == {'2 <g id="x"/>&"ЦИФРЫ"', '3 <g id="x"/>&"ЦИФРЫ"',
+                                         '4 <g id="x"/>&"ЦИФРЫ"'}  # fmt: skip
+    assert [el.get("id") for el in root.iter() if el.get("id")] == CODES
+    art = CardArt(banner=lambda n: f"{n} ЦИФРЫ")
+    assert _banner_region(art, "QH") != _banner_region(CardArt(), "QH")
+
+
+def test_a_long_banner_word_stays_on_the_banner():
+    """A long translation is condensed, then drawn smaller: its ink stays within the banner
+    (x from 72 to 178, y from 282 to 316 on a card 250 units wide)."""
+    svg = deck_svg(False, False, lambda n: f"{n} BUCHSTABEN-ZAHLEN-WORTE").decode("utf-8")
+    d = svg.split(' class="digits-4"')[0].rsplit('<path d="', 1)[1].split('"')[0]
+    points = [(float(x), float(y)) for x, y in re.findall(r"(-?[\d.]+),(-?[\d.]+)", d)]
+    assert len(points) > 40
+    assert min(x for x, _ in points) > 72 and max(x for x, _ in points) < 178
+    assert min(y for _, y in points) > 282 and max(y for _, y in points) < 316
+    short = deck_svg(False, False, lambda n: f"{n} ZIFFERN").decode("utf-8")
+    assert (
+        'stroke-width="2.88" stroke-linecap="round" stroke-linejoin="round" class="digits-4"'
+        in short
+    )
+
+
+@pytest.mark.parametrize(
+    ("code", "wanted", "joker"), [("de", "GESUCHT", "JOKER"), ("es", "SE BUSCA", "COMODÍN")]
+)
+def test_the_jokers_poster_speaks_the_players_language(code, wanted, joker, qapp):
+    """The jokers' WANTED and JOKER are the language's words, drawn in the cards' font
+    (the accent of COMODÍN included); the corner indices are left as they are."""
+    try:
+        assert install(code) is None
+        assert (poster_words("wanted"), poster_words("joker")) == (wanted, joker)
+        assert can_draw(wanted) and can_draw(joker)
+        translated = CardArt()
+    finally:
+        uninstall()
+    english = CardArt()
+    head = (0, 20, 250, 30)
+    assert translated.image("JK", 250).copy(*head) != english.image("JK", 250).copy(*head)
+    corner = (0, 0, 60, 200)
+    assert translated.image("JK", 250).copy(*corner) == english.image("JK", 250).copy(*corner)

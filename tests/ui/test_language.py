@@ -136,3 +136,47 @@ def test_a_bad_language_value_is_refused(tmp_path):
     user = tmp_path / "wildwest.ini"
     user.write_text("[display]\nlanguage=klingon\n", encoding="utf-8")
     assert Settings(user, []).str_value("display/language") == "system"
+
+
+def test_an_unknown_language_gets_the_message_every_bad_setting_gets(tmp_path, caplog):
+    """``display/language=klingon``: the school's file gets a line naming the value and
+    what is allowed, the user's file a line in the log, as for any other bad value."""
+    admin = tmp_path / "admin.ini"
+    admin.write_text("[defaults]\ndisplay/language=klingon\n", encoding="utf-8")
+    user = tmp_path / "wildwest.ini"
+    user.write_text("[display]\nlanguage=klingon\ntext_scale=9\n", encoding="utf-8")
+    with caplog.at_level("WARNING"):
+        settings = Settings(user, [admin])
+    assert settings.str_value("display/language") == "system"
+    assert settings.admin_messages == [
+        f"{admin}, line 2: display/language=klingon is not allowed "
+        "(allowed: system, en, de, es or fr); ignored"
+    ]
+    logged = [r.getMessage() for r in caplog.records if "has a bad value" in r.getMessage()]
+    assert logged == [
+        "setting display/language has a bad value (is not allowed): using the default",
+        "setting display/text_scale has a bad value (is not allowed): using the default",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("de", "display/text_scale=9 ist nicht erlaubt (möglich: 1.0, 1.25, 1.5 oder 2.0)"),
+        ("fr", "display/text_scale=9 n’est pas permis (permis : 1.0, 1.25, 1.5 ou 2.0)"),
+        ("es", "display/text_scale=9 no está permitido (permitido: 1.0, 1.25, 1.5 o 2.0)"),
+    ],
+)
+def test_the_school_files_problems_are_shown_in_the_games_language(code, words, tmp_path, english):
+    """What the app shows the teacher about the school's file is in the game's language (the
+    log keeps the English, for whoever reads it with the IT department)."""
+    from wildwest.present.words import say
+
+    admin = tmp_path / "admin.ini"
+    admin.write_text("[locked]\ndisplay/text_scale=9\nbogus=1\n", encoding="utf-8")
+    settings = Settings(None, [admin])
+    assert install(code) is None
+    shown = [say(message) for message in settings.admin_messages]
+    assert len(shown) == 2 and words in shown[0] and str(admin) in shown[0]
+    assert "ignored" not in " ".join(shown) and "bogus" in shown[1]
+    assert "is not allowed" in settings.admin_messages[0]  # what the log says

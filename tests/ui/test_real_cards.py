@@ -152,7 +152,7 @@ def test_the_grid_works_from_the_keyboard(qtbot, make_window):
 @pytest.mark.parametrize(
     ("codes", "message", "face_cards"),
     [
-        ("KS 3S AH 10S", "K♠ asks for 4 digits, but 3 were entered.", "all"),
+        ("KS 3S AH 10S", "K♠ asks for 4 digits; digit cards entered: 3.", "all"),
         (
             "4H 3S 5S",
             "4♥ is a digit card: the first card is the face card (a Jack, Queen, King or joker).",
@@ -160,15 +160,15 @@ def test_the_grid_works_from_the_keyboard(qtbot, make_window):
         ),
         (
             "QS 3S JK 5S",
-            "The joker is a face card: after the face card come digit cards (Ace to 10).",
+            "Joker is a face card: after the face card come digit cards (Ace to 10).",
             "all",
         ),
         (
             "JS 3S 5H / QD 4D 3S 5D",  # a turn entered first, then the one refused
-            "There is no 3♠ left: the pack holds only 1, and it has been entered already.",
+            "There is no 3♠ left: every one the packs hold (1) has been entered already.",
             "all",
         ),
-        ("QH 4C TC 4C", "This turn has 4♣ twice, but only 1 is left in the pack.", "all"),
+        ("QH 4C TC 4C", "This turn has 4♣ 2 times, but the packs have only 1 of it left.", "all"),
         (
             "QH 4C TC 5C",
             "Q♥ is a Queen, but this game is played with Jacks and jokers only.",

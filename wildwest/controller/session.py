@@ -193,17 +193,20 @@ def scores_text(state: engine.GameState) -> str:
 def suggested_name(state: engine.GameState | None, today: date | None = None) -> str:
     """A file name for Save As: ``Ann Ben Cy - deal 4821.wwgame``, safe on every system and
     short enough for any file system, whatever the names (emoji too)."""
+    #: the name Save As offers for a game file (before ".wwgame")
+    game = translate("Session", "Wild West game")
     if state is None:
-        return f"Wild West game{SUFFIX}"
+        return f"{game}{SUFFIX}"
     day = (today or date.today()).isoformat()
-    tail = (
-        f" - real cards {day}"
-        if state.real_cards
-        else f" - deal {state.deal.seed}"
-        if state.deal.seed is not None
-        else f" - {day}"
-    )
-    return safe_file_name(" ".join(state.players) or "Wild West game", SUFFIX, tail=tail)
+    if state.real_cards:
+        #: the end of a saved game's file name: %1 the day (2026-03-14)
+        tail = arg(translate("Session", " - real cards %1"), day)
+    elif state.deal.seed is not None:
+        #: the end of a saved game's file name: %1 the deal code
+        tail = arg(translate("Session", " - deal %1"), state.deal.seed)
+    else:
+        tail = f" - {day}"
+    return safe_file_name(" ".join(state.players) or game, SUFFIX, tail=tail)
 
 
 def documents_folder() -> Path:
@@ -651,7 +654,10 @@ class Session(QObject):
     def suggested_deal_path(self) -> Path:
         """Where Save the cards as a deal file starts, and the name it offers."""
         name = suggested_name(self._game.state if self._game is not None else None)
-        return self._start_folder() / (name.removesuffix(SUFFIX) + " - cards.json")
+        #: the name offered for a deal file: %1 the game's file name (without ".wwgame")
+        return self._start_folder() / arg(
+            translate("Session", "%1 - cards.json"), name.removesuffix(SUFFIX)
+        )
 
     def _keep_real_deal(self, state: engine.GameState) -> None:
         """A real-cards game ended: keep its cards as a deal file in the data folder."""
@@ -856,7 +862,7 @@ class Session(QObject):
     def export_records(self, path: str | Path) -> str | None:
         """Write the records as CSV; ``None``, or a one-line message saying why not."""
         try:
-            self.store.export_csv(path)
+            self.store.export_csv(path, lambda text: translate("Records", text))
         except RecordsError as error:
             return say_error(error)
         self.message.emit(

@@ -35,7 +35,7 @@ from wildwest.persistence.locks import LockedRules
 from wildwest.present.presenter import turns_preview
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import SetupView
-from wildwest.present.words import default_name
+from wildwest.present.words import default_name, say
 
 DEAL_SOURCES = ("random", "code", "file", "deal")
 
@@ -152,7 +152,7 @@ def check_setup(setup: GameSetup, *, starting: bool = False) -> SetupView:
             "Setup", "Type the deal code your teacher gave you, or choose a new deal."
         )
     if not problem and setup.real_cards and any(setup.seats[: len(setup.names)]):
-        problem = engine.REAL_CARDS_PEOPLE_ONLY
+        problem = say(engine.REAL_CARDS_PEOPLE_ONLY)
     preview = turns_preview(count, setup.packs or packs, setup.equal_turns, setup.face_cards)
     if setup.real_cards:
         preview += translate("Setup", " Turn over real cards; the app keeps score.")

@@ -79,8 +79,8 @@ class FaceCards(StrEnum):
 
     @property
     def description(self) -> str:
-        """What the setting means, for messages: ``Jacks, Queens and jokers``."""
-        return _FACE_CARDS_WORDS[self]
+        """What the setting means, for messages: ``Jacks, Queens and jokers`` (a Phrase)."""
+        return Phrase(_FACE_CARDS_WORDS[self])
 
 
 _FACE_RANKS_KEPT: dict[FaceCards, tuple[str, ...]] = {
@@ -89,9 +89,9 @@ _FACE_RANKS_KEPT: dict[FaceCards, tuple[str, ...]] = {
     FaceCards.JACKS_ONLY: ("J",),
 }
 _FACE_CARDS_WORDS: dict[FaceCards, str] = {
-    FaceCards.ALL: "Jacks, Queens, Kings and jokers",
-    FaceCards.NO_KINGS: "Jacks, Queens and jokers",
-    FaceCards.JACKS_ONLY: "Jacks and jokers",
+    FaceCards.ALL: QT_TRANSLATE_NOOP("Engine", "Jacks, Queens, Kings and jokers"),
+    FaceCards.NO_KINGS: QT_TRANSLATE_NOOP("Engine", "Jacks, Queens and jokers"),
+    FaceCards.JACKS_ONLY: QT_TRANSLATE_NOOP("Engine", "Jacks and jokers"),
 }
 
 
@@ -172,7 +172,11 @@ def parse_card(code: object) -> Card:
     """
     if not isinstance(code, str):
         raise CardError(
-            f'{quoted(code)} is not a card code: card codes are text like "KS" or "10H"'
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 is not a card code: card codes are text like %2"),
+                quoted(code),
+                '"KS", "10H"',
+            )
         )
     text = code.strip().upper()
     if text.startswith("T") and len(text) == 2:
@@ -180,8 +184,16 @@ def parse_card(code: object) -> Card:
     card = CARDS.get(text)
     if card is None:
         raise CardError(
-            f"{quoted(code.strip() or code)} is not a card code: use a rank A 2-10 J Q K "
-            'and a suit S H D C (like "KS" or "10H"), or "JK" for a joker'
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "%1 is not a card code: use a rank A 2-10 J Q K and a suit S H D C (like %2),"
+                    " or %3 for a joker",
+                ),
+                quoted(code.strip() or code),
+                '"KS", "10H"',
+                '"JK"',
+            )
         )
     return card
 

@@ -46,7 +46,8 @@ from .cards import (
     pack_faces,
     parse_card,
 )
-from .errors import DIGITS_0_TO_9, CardError, DealError, escape_char, quoted, unshowable
+from .errors import CardError, DealError, escape_char, quoted, unshowable
+from .phrases import QT_TRANSLATE_NOOP, Phrase, message_of
 from .seats import PERSON, Seat, seat_from_json, seat_to_json
 
 DEAL_KEYS: tuple[str, ...] = ("players", "face_pile", "digit_pile", "packs", "rules")
@@ -113,7 +114,13 @@ class Deal:
         if not self.seats:
             object.__setattr__(self, "seats", (PERSON,) * len(self.players))
         elif len(self.seats) != len(self.players):
-            raise DealError(f"The deal has {len(self.players)} players but {len(self.seats)} seats")
+            raise DealError(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "The deal has %1 players but %2 seats"),
+                    len(self.players),
+                    len(self.seats),
+                )
+            )
 
     @property
     def computers(self) -> tuple[int, ...]:
@@ -135,81 +142,149 @@ class Deal:
         }
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def why_not_a_name(name: str, player: int = 1) -> str | None:
+    """Why ``name`` (already stripped), player ``player``'s, cannot be a player's name, or
+    ``None`` if it can.
 
-
-def why_not_a_name(name: str) -> str | None:
-    """Why ``name`` (already stripped) cannot be a player's name, or ``None`` if it can.
-
-    >>> why_not_a_name("Ann"), why_not_a_name("x" * 25)
-    (None, 'is 25 characters long: a name can have at most 24')
+    >>> why_not_a_name("Ann"), why_not_a_name("x" * 25, 2)
+    (None, "Player 2's name is 25 characters long: a name can have at most 24")
     >>> why_not_a_name("a\\nb")
-    'has a control character (\\\\n) in it: a name must be plain text'
+    "Player 1's name has a control character (\\\\n) in it: a name must be plain text"
     """
     if not name:
-        return "is empty"
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "Player %1's name is empty"), player)
     if len(name) > MAX_NAME_LENGTH:
-        return f"is {len(name):,} characters long: a name can have at most {MAX_NAME_LENGTH}"
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Player %1's name is %2 characters long: a name can have at most %3"
+            ),
+            player,
+            len(name),
+            MAX_NAME_LENGTH,
+        )
     for char in name:
-        if unshowable(char):
-            kind = "half a character" if "\ud800" <= char <= "\udfff" else "a control character"
-            return f"has {kind} ({escape_char(char)}) in it: a name must be plain text"
+        if not unshowable(char):
+            continue
+        if "\ud800" <= char <= "\udfff":
+            template = QT_TRANSLATE_NOOP(
+                "Engine",
+                "Player %1's name has half a character (%2) in it: a name must be plain text",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "Engine",
+                "Player %1's name has a control character (%2) in it: a name must be plain text",
+            )
+        return Phrase(template, player, escape_char(char))
     return None
 
 
 def _check_players(raw: object) -> tuple[tuple[str, ...], tuple[Seat, ...]]:
     if not isinstance(raw, list):
-        raise DealError('"players" must be a list of names, like ["Ann", "Ben"]')
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", '"players" must be a list of names, like %1'),
+                '["Ann", "Ben"]',
+            )
+        )
     if len(raw) > MAX_PLAYERS:
-        raise DealError(f"A game has at most {MAX_PLAYERS} players; this deal has {len(raw):,}")
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "A game has at most %1 players; this deal has %2"),
+                MAX_PLAYERS,
+                len(raw),
+            )
+        )
     names: list[str] = []
     seats: list[Seat] = []
     seen: dict[str, int] = {}
     for position, entry in enumerate(raw, start=1):
-        name, seat = seat_from_json(entry, f"The {_ordinal(position)} player")
+        name, seat = seat_from_json(entry, position)
         clean = name.strip()
-        problem = why_not_a_name(clean)
+        problem = why_not_a_name(clean, position)
         if problem is not None:
-            raise DealError(f"The {_ordinal(position)} player's name {problem}")
+            raise DealError(problem)
         key = clean.casefold()
         if key in seen:
             raise DealError(
-                f"The name {quoted(clean)} is used twice (players {seen[key]} and {position}): "
-                "every player needs a different name"
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "The name %1 is used twice (players %2 and %3): every player needs a "
+                        "different name",
+                    ),
+                    quoted(clean),
+                    seen[key],
+                    position,
+                )
             )
         seen[key] = position
         names.append(clean)
         seats.append(seat)
     if len(names) < MIN_PLAYERS:
-        raise DealError(f"A game needs at least {MIN_PLAYERS} players; this deal has {len(names)}")
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "A game needs at least %1 players; this deal has %2"),
+                MIN_PLAYERS,
+                len(names),
+            )
+        )
     return tuple(names), tuple(seats)
 
 
 def _check_pile(raw: object, key: str) -> tuple[Card, ...]:
     if not isinstance(raw, list):
-        raise DealError(f'"{key}" must be a list of card codes, like ["KS", "JK"]')
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 must be a list of card codes, like %2"),
+                f'"{key}"',
+                '["KS", "JK"]',
+            )
+        )
     limit = MAX_FACE_PILE if key == "face_pile" else MAX_DIGIT_PILE
     if len(raw) > limit:
         raise DealError(
-            f"{key} lists {len(raw):,} cards; a deal can have at most {limit:,} ({MAX_PACKS} packs)"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "%1 lists %2 cards; a deal can have at most %3 (%4 packs)"
+                ),
+                key,
+                len(raw),
+                limit,
+                MAX_PACKS,
+            )
         )
     cards: list[Card] = []
     for position, code in enumerate(raw, start=1):
         try:
             card = parse_card(code)
         except CardError as error:
-            raise DealError(f"{key}, card {position}: {error}") from None
+            #: where in a deal file: %1 the pile (face_pile, digit_pile), %2 the card's place
+            #: in it, %3 what is wrong there
+            where = QT_TRANSLATE_NOOP("Engine", "%1, card %2: %3")
+            raise DealError(Phrase(where, key, position, message_of(error))) from None
         if key == "face_pile" and not card.is_face:
             raise DealError(
-                f'face_pile, card {position}: "{card.code}" is a digit card; '
-                "the face pile holds only J, Q, K and jokers"
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "face_pile, card %1: %2 is a digit card; the face pile holds only J, Q, "
+                        "K and jokers",
+                    ),
+                    position,
+                    f'"{card.code}"',
+                )
             )
         if key == "digit_pile" and not card.is_digit:
             raise DealError(
-                f'digit_pile, card {position}: "{card.code}" is a face card; '
-                "the digit pile holds only A to 10"
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "digit_pile, card %1: %2 is a face card; the digit pile holds only A to 10",
+                    ),
+                    position,
+                    f'"{card.code}"',
+                )
             )
         cards.append(card)
     return tuple(cards)
@@ -217,12 +292,20 @@ def _check_pile(raw: object, key: str) -> tuple[Card, ...]:
 
 def _check_rules(raw: object) -> Rules:
     if not isinstance(raw, dict):
-        raise DealError('"rules" must be an object, like {"equal_turns": true}')
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", '"rules" must be an object, like %1'),
+                '{"equal_turns": true}',
+            )
+        )
     for key in raw:
         if key not in RULE_KEYS:
             raise DealError(
-                f"Unknown rule {quoted(key)}: the rules are {', '.join(RULE_KEYS[:-1])} "
-                f"and {RULE_KEYS[-1]}"
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "Unknown rule %1: the rules are %2"),
+                    quoted(key),
+                    ", ".join(RULE_KEYS),
+                )
             )
     values: dict[str, bool] = {}
     face_cards = FaceCards.ALL
@@ -230,12 +313,23 @@ def _check_rules(raw: object) -> Rules:
         if key == "face_cards":
             if value not in FACE_CARDS_VALUES:  # an unhashable value is simply not in the tuple
                 raise DealError(
-                    f"Unknown face_cards value {quoted(value)}: "
-                    f"it must be {', '.join(FACE_CARDS_VALUES[:-1])} or {FACE_CARDS_VALUES[-1]}"
+                    Phrase(
+                        QT_TRANSLATE_NOOP(
+                            "Engine", "Unknown face_cards value %1: it must be one of %2"
+                        ),
+                        quoted(value),
+                        ", ".join(FACE_CARDS_VALUES),
+                    )
                 )
             face_cards = FaceCards(value)
         elif not isinstance(value, bool):
-            raise DealError(f'The rule "{key}" must be true or false, not {quoted(value)}')
+            raise DealError(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "The rule %1 must be true or false, not %2"),
+                    f'"{key}"',
+                    quoted(value),
+                )
+            )
         else:
             values[key] = value
     return Rules(**values, face_cards=face_cards)
@@ -245,8 +339,18 @@ def _check_face_cards_rule(face_pile: Sequence[Card], face_cards: FaceCards) -> 
     for position, card in enumerate(face_pile, start=1):
         if not face_cards.allows(card):
             raise DealError(
-                f'face_pile, card {position}: "{card.code}" is a {RANK_NAMES[card.rank]}, but '
-                f'house rule face_cards "{face_cards.value}" keeps only {face_cards.description}'
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "face_pile, card %1: %2 is a %3, but house rule face_cards %4 keeps only "
+                        "%5",
+                    ),
+                    position,
+                    f'"{card.code}"',
+                    Phrase(RANK_NAMES[card.rank]),
+                    f'"{face_cards.value}"',
+                    face_cards.description,
+                )
             )
 
 
@@ -263,8 +367,17 @@ def _default_packs(cards: Sequence[Card]) -> int:
         counts = Counter(cards)
         card, n = max(counts.items(), key=lambda item: item[1] / copies_per_pack(item[0]))
         raise DealError(
-            f'The deal has {n:,} copies of "{card.code}": that needs {needed:,} packs, '
-            f"and a deal can have at most {MAX_PACKS}"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "The deal has %1 copies of %2: that needs %3 packs, and a deal can have at "
+                    "most %4",
+                ),
+                n,
+                f'"{card.code}"',
+                needed,
+                MAX_PACKS,
+            )
         )
     return needed
 
@@ -274,14 +387,26 @@ def _check_packs(packs: object, cards: Sequence[Card]) -> int:
     counts = Counter(cards)
     if not isinstance(packs, int) or isinstance(packs, bool) or not 1 <= packs <= MAX_PACKS:
         raise DealError(
-            f'"packs" must be a whole number from 1 to {MAX_PACKS}, not {quoted(packs)}'
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", '"packs" must be a whole number from 1 to %1, not %2'),
+                MAX_PACKS,
+                quoted(packs),
+            )
         )
     for card, n in sorted(counts.items(), key=lambda item: item[0].code):
         allowed = packs * copies_per_pack(card)
         if n > allowed:
-            what = "pack holds" if packs == 1 else "packs hold"
             raise DealError(
-                f'The deal has {n} copies of "{card.code}", but {packs} {what} only {allowed}'
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        'The deal has %1 copies of %2, but with "packs": %3 it can have %4',
+                    ),
+                    n,
+                    f'"{card.code}"',
+                    packs,
+                    allowed,
+                )
             )
     return packs
 
@@ -295,15 +420,24 @@ def parse_deal(data: object, *, seed: int | None = None) -> Deal:
     (1, True)
     """
     if not isinstance(data, dict):
-        raise DealError('A deal must be a JSON object with "players", "face_pile" and "digit_pile"')
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "A deal must be a JSON object with %1"),
+                ", ".join(f'"{key}"' for key in DEAL_KEYS[:3]),
+            )
+        )
     for key in data:
         if key not in DEAL_KEYS:
             raise DealError(
-                f"Unknown key {quoted(key)} in the deal: the keys are {', '.join(DEAL_KEYS)}"
+                Phrase(
+                    QT_TRANSLATE_NOOP("Engine", "Unknown key %1 in the deal: the keys are %2"),
+                    quoted(key),
+                    ", ".join(DEAL_KEYS),
+                )
             )
     for key in DEAL_KEYS[:3]:
         if key not in data:
-            raise DealError(f'The deal has no "{key}"')
+            raise DealError(Phrase(QT_TRANSLATE_NOOP("Engine", "The deal has no %1"), f'"{key}"'))
     players, seats = _check_players(data["players"])
     face_pile = _check_pile(data["face_pile"], "face_pile")
     digit_pile = _check_pile(data["digit_pile"], "digit_pile")
@@ -320,20 +454,33 @@ def deal_from_json(text: str | bytes) -> Deal:
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise DealError("The deal file is not a text file (it is not UTF-8)") from None
+            raise DealError(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine", "The deal file is not a text file (it is not UTF-8)"
+                    )
+                )
+            ) from None
     if not text.strip():
-        raise DealError("The deal file is empty")
+        raise DealError(Phrase(QT_TRANSLATE_NOOP("Engine", "The deal file is empty")))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise DealError(
-            f"The deal file is not valid JSON: {error.msg} at line {error.lineno}, "
-            f"column {error.colno}"
-        ) from None
+        #: %1 the JSON reader's own words (English), %2 the line, %3 the column
+        problem = QT_TRANSLATE_NOOP(
+            "Engine", "The deal file is not valid JSON: %1 at line %2, column %3"
+        )
+        raise DealError(Phrase(problem, error.msg, error.lineno, error.colno)) from None
     except RecursionError:
-        raise DealError("The deal file is not a deal: it is nested far too deeply") from None
+        problem = QT_TRANSLATE_NOOP(
+            "Engine", "The deal file is not a deal: it is nested far too deeply"
+        )
+        raise DealError(Phrase(problem)) from None
     except ValueError:  # e.g. a number with thousands of digits
-        raise DealError("The deal file is not a deal: it holds a number far too long") from None
+        problem = QT_TRANSLATE_NOOP(
+            "Engine", "The deal file is not a deal: it holds a number far too long"
+        )
+        raise DealError(Phrase(problem)) from None
     return parse_deal(data)
 
 
@@ -351,25 +498,47 @@ def load_deal_file(path: str | Path) -> Deal:
     name = _shown_name(path)
     try:
         if path.is_dir():
-            raise DealError(f"{name} is a folder, not a deal file")
+            raise DealError(
+                Phrase(QT_TRANSLATE_NOOP("Engine", "%1 is a folder, not a deal file"), name)
+            )
         # O_NONBLOCK: opening a FIFO (named pipe) must not wait for a writer that never comes.
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         descriptor = os.open(path, flags)
         with os.fdopen(descriptor, "rb") as handle:
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode):
-                raise DealError(f"{name} is not a deal file: it is not a regular file")
+                raise DealError(
+                    Phrase(
+                        QT_TRANSLATE_NOOP(
+                            "Engine", "%1 is not a deal file: it is not a regular file"
+                        ),
+                        name,
+                    )
+                )
             raw = (
                 b"" if info.st_size > MAX_DEAL_FILE_BYTES else handle.read(MAX_DEAL_FILE_BYTES + 1)
             )
     except OSError as error:
         reason = error.strerror or str(error)
-        raise DealError(f"Cannot read the deal file {name}: {reason}") from None
+        #: %1 the file, %2 the system's reason (in the computer's language)
+        problem = QT_TRANSLATE_NOOP("Engine", "Cannot read the deal file %1: %2")
+        raise DealError(Phrase(problem, name, reason)) from None
     if info.st_size > MAX_DEAL_FILE_BYTES or len(raw) > MAX_DEAL_FILE_BYTES:
         raise DealError(
-            f"{name} is too big to be a deal file (over {MAX_DEAL_FILE_BYTES // 1_000_000} MB)"
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 is too big to be a deal file (over %2 MB)"),
+                name,
+                MAX_DEAL_FILE_BYTES // 1_000_000,
+            )
         )
     return deal_from_json(raw)
+
+
+def _seed_range() -> Phrase:
+    return Phrase(
+        QT_TRANSLATE_NOOP("Engine", "A deal code is a whole number from 0 to %1"),
+        f"{MAX_SEED:,}".replace(",", " "),  # grouped by spaces, as every language can read it
+    )
 
 
 def check_seed(seed: object) -> int:
@@ -382,14 +551,21 @@ def check_seed(seed: object) -> int:
         text = seed.strip().replace(" ", "")
         if not text or not text.isascii() or not text.isdigit():
             raise DealError(
-                f"{quoted(seed)} is not a deal code: a deal code is a whole number "
-                f"written with {DIGITS_0_TO_9}, like 4821"
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "%1 is not a deal code: a deal code is a whole number written with the "
+                        "digits 0 to 9, like %2",
+                    ),
+                    quoted(seed),
+                    4821,
+                )
             )
         if len(text.lstrip("0")) > len(str(MAX_SEED)):  # before int(): it may be 5 000 digits
-            raise DealError(f"A deal code is a whole number from 0 to {MAX_SEED:,}")
+            raise DealError(_seed_range())
         seed = int(text)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise DealError(f"A deal code is a whole number from 0 to {MAX_SEED:,}")
+        raise DealError(_seed_range())
     return seed
 
 
@@ -451,14 +627,34 @@ def shuffled_deal(
     """
     seed = check_seed(seed)
     if len(players) > MAX_PLAYERS:
-        raise DealError(f"A game has at most {MAX_PLAYERS} players, not {len(players):,}")
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "A game has at most %1 players, not %2"),
+                MAX_PLAYERS,
+                len(players),
+            )
+        )
     if seats and len(seats) != len(players):
-        raise DealError(f"{len(players)} players need {len(players)} seats, not {len(seats)}")
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 players need %1 seats, not %2"),
+                len(players),
+                len(seats),
+            )
+        )
     count = packs if packs is not None else default_packs(len(players))
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        raise DealError("packs must be a whole number of 1 or more")
+        raise DealError(
+            Phrase(QT_TRANSLATE_NOOP("Engine", "packs must be a whole number of 1 or more"))
+        )
     if count > MAX_PACKS:
-        raise DealError(f"A shuffled deal can have at most {MAX_PACKS} packs, not {count:,}")
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "A shuffled deal can have at most %1 packs, not %2"),
+                MAX_PACKS,
+                count,
+            )
+        )
     rules = rules or Rules()
     faces, digits = shuffled_piles(count, seed, rules.face_cards)
     data = {

@@ -24,7 +24,7 @@ from .answers import MAX_HINT_LEVEL, AnswerCheck, Feedback, check_answer, hint, 
 from .cards import Card
 from .deal import Deal
 from .errors import AnswerError, IllegalActionError
-from .phrases import message_of
+from .phrases import QT_TRANSLATE_NOOP, Phrase, message_of
 from .primes import Factorisation, distinct_primes, factorise
 from .real_cards import (
     DRAW_REFUSED,
@@ -397,24 +397,30 @@ def _check_end(state: GameState) -> GameState:
 def why_illegal(state: GameState, action: Action) -> str | None:
     """Why ``action`` cannot be taken now, or ``None`` if it can."""
     if state.phase is Phase.OVER:
-        return "The game is over."
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "The game is over."))
     if isinstance(action, OutOfCards):
         return why_not_out_of_cards(state)
     if isinstance(action, Draw | PlayCards):
         if state.phase is not Phase.DRAW:
-            return "The digits are already down: factor the number first."
+            return Phrase(
+                QT_TRANSLATE_NOOP("Engine", "The digits are already down: factor the number first.")
+            )
         if isinstance(action, PlayCards):
             return why_refused(state, action)
         return DRAW_REFUSED if state.real_cards else None
     if state.phase is not Phase.ANSWER:  # (in Auto a drawn turn is scored at once)
-        return "Enter the cards first." if state.real_cards else "Draw the cards first."
+        if state.real_cards:
+            return Phrase(QT_TRANSLATE_NOOP("Engine", "Enter the cards first."))
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "Draw the cards first."))
     if state.pending is not None and state.seats[state.pending.player].is_computer:
         return _why_not_the_computers(state, action)
     if isinstance(action, TakeHint):
         if state.mode is not Mode.PRACTICE:
-            return "Hints are only for Practice mode."
+            return Phrase(QT_TRANSLATE_NOOP("Engine", "Hints are only for Practice mode."))
         if state.pending is not None and state.pending.hints >= MAX_HINT_LEVEL:
-            return "No more hints: press Give up to see the answer."
+            return Phrase(
+                QT_TRANSLATE_NOOP("Engine", "No more hints: press Give up to see the answer.")
+            )
     return None
 
 
@@ -422,9 +428,16 @@ def _why_not_the_computers(state: GameState, action: Action) -> str | None:
     """A computer seat gives one answer, its own (:func:`answer_for_state`), and nothing else."""
     name = state.players[state.current]
     if not isinstance(action, Submit):
-        return f"{name} is a computer player and gives one answer, with no hints."
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "%1 is a computer player and gives one answer, with no hints."
+            ),
+            name,
+        )
     if action.text != answer_for_state(state).text:
-        return f"{name} is a computer player and gives its own answer."
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 is a computer player and gives its own answer."), name
+        )
     return None
 
 
@@ -438,10 +451,17 @@ def answer_for_state(state: GameState) -> ComputerAnswer:
     """
     pending = state.pending
     if state.phase is not Phase.ANSWER or pending is None:
-        raise IllegalActionError("The game is not waiting for an answer.")
+        raise IllegalActionError(
+            Phrase(QT_TRANSLATE_NOOP("Engine", "The game is not waiting for an answer."))
+        )
     level = state.seats[pending.player].level
     if level is None:
-        raise IllegalActionError(f"{state.players[pending.player]} is not a computer player.")
+        raise IllegalActionError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "%1 is not a computer player."),
+                state.players[pending.player],
+            )
+        )
     return computer_answer(
         level,
         pending.number,

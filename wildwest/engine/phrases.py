@@ -48,12 +48,18 @@ class Phrase(str):
     template: str
     values: tuple[object, ...]
     translatable: bool
+    context: str
+    """The translation context of ``template`` (the engine's ``Engine``; the settings'
+    messages, made in the persistence layer, ``Settings``)."""
 
-    def __new__(cls, template: str, *values: object, translatable: bool = True) -> Phrase:
+    def __new__(
+        cls, template: str, *values: object, translatable: bool = True, context: str = CONTEXT
+    ) -> Phrase:
         phrase = super().__new__(cls, fill(template, values))
         phrase.template = template
         phrase.values = values
         phrase.translatable = translatable
+        phrase.context = context
         return phrase
 
     @classmethod

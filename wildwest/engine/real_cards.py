@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from .cards import RANK_NAMES, Card, copies_per_pack, pack_digits, pack_faces, parse_card
 from .deal import Deal, Rules
 from .errors import CardError, DealError
+from .phrases import QT_TRANSLATE_NOOP, Phrase
 
 if TYPE_CHECKING:
     from .game import GameState
@@ -42,11 +43,18 @@ MAX_TURN_CARDS = 5
 MAX_ENTRY_LENGTH = 60
 """The longest line of card codes read for one turn (``KS 3S AH 10S 5S`` is 15 characters)."""
 
-DRAW_REFUSED = "In a game with real cards, show the app the cards you turned over."
+DRAW_REFUSED = Phrase(
+    QT_TRANSLATE_NOOP(
+        "Engine", "In a game with real cards, show the app the cards you turned over."
+    )
+)
 """Why :class:`~wildwest.engine.game.Draw` is refused in a real-cards game."""
-PLAY_REFUSED = "This game deals its own cards: press Draw."
-REAL_CARDS_PEOPLE_ONLY = (
-    "Computer players can't turn over real cards: make every seat a person, or shuffle a deal."
+PLAY_REFUSED = Phrase(QT_TRANSLATE_NOOP("Engine", "This game deals its own cards: press Draw."))
+REAL_CARDS_PEOPLE_ONLY = Phrase(
+    QT_TRANSLATE_NOOP(
+        "Engine",
+        "Computer players can't turn over real cards: make every seat a person, or shuffle a deal.",
+    )
 )
 """Why a real-cards game has no computer players."""
 """Why :class:`PlayCards` is refused in a game the app deals."""
@@ -113,7 +121,11 @@ def full_piles(deal: Deal) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     or has computer players (the cards are turned over on the desk, by people).
     """
     if deal.face_pile or deal.digit_pile:
-        raise DealError("A game with real cards starts with no cards entered")
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "A game with real cards starts with no cards entered")
+            )
+        )
     if deal.computers:
         raise DealError(REAL_CARDS_PEOPLE_ONLY)
     return pack_faces(deal.rules.face_cards) * deal.packs, pack_digits() * deal.packs
@@ -136,14 +148,25 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     """
     if len(text) > MAX_ENTRY_LENGTH:
         raise CardError(
-            f"That is too long: a turn has at most {MAX_TURN_CARDS} cards "
-            f"(at most {MAX_ENTRY_LENGTH} characters)"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "That is too long: a turn has at most %1 cards (at most %2 characters)",
+                ),
+                MAX_TURN_CARDS,
+                MAX_ENTRY_LENGTH,
+            )
         )
     codes = text.replace(",", " ").split()
     if len(codes) > MAX_TURN_CARDS:
         raise CardError(
-            f"That is {len(codes)} cards: a turn has at most {MAX_TURN_CARDS} "
-            "(a King and its 4 digits)"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "That is %1 cards: a turn has at most %2 (a King and its 4 digits)"
+                ),
+                len(codes),
+                MAX_TURN_CARDS,
+            )
         )
     return tuple(parse_card(code) for code in codes)
 
@@ -163,40 +186,43 @@ def left_in_packs(state: GameState) -> Counter[Card]:
 # ---------------------------------------------------------------- refusals
 
 
-def _copies(count: int) -> str:
-    return "1" if count == 1 else str(count)
-
-
-def _name(card: Card) -> str:
-    """The card as a message names it: ``K♠``, ``the joker``."""
-    return "the joker" if card.is_joker else card.symbol
-
-
-def _digits_word(count: int) -> str:
-    return "1 digit" if count == 1 else f"{count} digits"
-
-
 def _kind_problem(action: PlayCards, rules: Rules, *, partial: bool = False) -> str | None:
     face = action.face
     if not face.is_face:
-        return (
-            f"{face.symbol} is a digit card: the first card is the face card "
-            "(a Jack, Queen, King or joker)."
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "%1 is a digit card: the first card is the face card (a Jack, Queen, King or "
+                "joker).",
+            ),
+            face.symbol,
         )
     if not rules.face_cards.allows(face):
-        return (
-            f"{face.symbol} is a {RANK_NAMES[face.rank]}, but this game is played with "
-            f"{rules.face_cards.description} only."
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 is a %2, but this game is played with %3 only."),
+            face.symbol,
+            Phrase(RANK_NAMES[face.rank]),
+            rules.face_cards.description,
         )
     for card in action.digits:
         if card.is_face:
-            shown = "The joker" if card.is_joker else card.symbol
-            return f"{shown} is a face card: after the face card come digit cards (Ace to 10)."
+            return Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "%1 is a face card: after the face card come digit cards (Ace to 10)."
+                ),
+                card.symbol,
+            )
     asked = face.digits_asked or 0
     given = len(action.digits)
     if given != asked and not (partial and given < asked):
-        entered = "none were" if given == 0 else "1 was" if given == 1 else f"{given} were"
-        return f"{_name(face).capitalize()} asks for {_digits_word(asked)}, but {entered} entered."
+        #: %1 a face card (K♠, Joker), %2 how many digits it asks for (2 to 4), %3 how many
+        #: digit cards were entered (0 to 4)
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 asks for %2 digits; digit cards entered: %3."),
+            face.symbol,
+            asked,
+            given,
+        )
     return None
 
 
@@ -208,18 +234,26 @@ def _copies_problem(state: GameState, action: PlayCards) -> str | None:
         if wanted[card] <= left:
             continue
         held = packs * copies_per_pack(card)
-        packs_hold = "the pack holds" if packs == 1 else f"the {packs} packs hold"
-        name = _name(card)
         if left == 0:
-            entered = "it has" if held == 1 else "both have" if held == 2 else f"all {held} have"
-            return (
-                f"There is no {'joker' if card.is_joker else name} left: {packs_hold} only "
-                f"{_copies(held)}, and {entered} been entered already."
+            #: %1 a card (K♠, Joker), %2 how many of it the game's packs hold
+            return Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "There is no %1 left: every one the packs hold (%2) has been entered already.",
+                ),
+                card.symbol,
+                held,
             )
-        times = "twice" if wanted[card] == 2 else f"{wanted[card]} times"
-        left_text = f"only {left} is" if left == 1 else f"only {left} are"
-        where = "pack" if packs == 1 else "packs"
-        return f"This turn has {name} {times}, but {left_text} left in the {where}."
+        #: %1 a card (K♠, Joker), %2 how many times this turn has it (2 or more), %3 how many
+        #: are left in the game's packs (1 or more)
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "This turn has %1 %2 times, but the packs have only %3 of it left."
+            ),
+            card.symbol,
+            wanted[card],
+            left,
+        )
     return None
 
 
@@ -239,11 +273,21 @@ def why_refused(state: GameState, action: PlayCards, *, partial: bool = False) -
 def why_not_out_of_cards(state: GameState) -> str | None:
     """Why "We're out of cards" cannot end the game now, or ``None`` if it can."""
     if not state.real_cards:
-        return "Only a game with real cards ends when the players run out of cards."
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Only a game with real cards ends when the players run out of cards."
+            )
+        )
     if state.pending is not None:
-        return "Finish this turn first: factor the number, or give up."
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Finish this turn first: factor the number, or give up.")
+        )
     if not state.turns:
-        return "Nobody has had a turn yet: enter the first cards, or start a new game."
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Nobody has had a turn yet: enter the first cards, or start a new game."
+            )
+        )
     return None
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import DealError, WildWestError, quoted
+from .phrases import QT_TRANSLATE_NOOP, Phrase
 
 
 class Level(StrEnum):
@@ -47,7 +48,7 @@ LEVEL_NAMES: tuple[str, ...] = tuple(level.value for level in Level)
 
 
 def _levels_in_words() -> str:
-    return ", ".join(LEVEL_NAMES[:-1]) + f" or {LEVEL_NAMES[-1]}"
+    return ", ".join(LEVEL_NAMES)
 
 
 def parse_level(text: object) -> Level:
@@ -62,7 +63,9 @@ def parse_level(text: object) -> Level:
         except ValueError:
             pass
     names = ", ".join(LEVEL_NAMES)
-    raise WildWestError(f"A computer player's level is one of {names}")
+    raise WildWestError(
+        Phrase(QT_TRANSLATE_NOOP("Engine", "A computer player's level is one of %1"), names)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,37 +87,78 @@ COMPUTER_KEYS = ("name", "computer")
 _EXAMPLE = '{"name": "Dusty Dan", "computer": "deputy"}'
 
 
-def seat_from_json(raw: object, where: str = "A player") -> tuple[str, Seat]:
+def seat_from_json(raw: object, player: int = 1) -> tuple[str, Seat]:
     """A deal file's player entry: a name (a person) or ``{"name": …, "computer": LEVEL}``.
 
-    The name is returned as written (the deal checks it); ``where`` begins each message
-    ("The 2nd player"). Raises :class:`DealError` naming the problem.
+    The name is returned as written (the deal checks it); each message names the entry's
+    place, ``player`` (from 1). Raises :class:`DealError` naming the problem.
     """
     if isinstance(raw, str):
         return raw, PERSON
     if not isinstance(raw, dict):
         raise DealError(
-            f'{where} must be a name like "Ann", or a computer player like {_EXAMPLE}, '
-            f"not {quoted(raw)}"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "Player %1 must be a name like %2, or a computer player like %3, not %4",
+                ),
+                player,
+                '"Ann"',
+                _EXAMPLE,
+                quoted(raw),
+            )
         )
     for key in raw:
         if key not in COMPUTER_KEYS:
             raise DealError(
-                f'{where} has an unknown key {quoted(key)}: a computer player has "name" and '
-                f'"computer", like {_EXAMPLE}'
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "Player %1 has an unknown key %2: a computer player has %3 and %4, like %5",
+                    ),
+                    player,
+                    quoted(key),
+                    '"name"',
+                    '"computer"',
+                    _EXAMPLE,
+                )
             )
     for key in COMPUTER_KEYS:
         if key not in raw:
-            raise DealError(f'{where} has no "{key}": a computer player is written {_EXAMPLE}')
+            raise DealError(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Engine", "Player %1 has no %2: a computer player is written %3"
+                    ),
+                    player,
+                    f'"{key}"',
+                    _EXAMPLE,
+                )
+            )
     name, level = raw["name"], raw["computer"]
     if not isinstance(name, str):
-        raise DealError(f"{where}'s name must be text, not {quoted(name)}")
+        raise DealError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "Player %1's name must be text, not %2"),
+                player,
+                quoted(name),
+            )
+        )
     try:
         return name, Seat(parse_level(level))
     except WildWestError:
         raise DealError(
-            f"{where}, {quoted(name.strip(), 30)}, has an unknown level {quoted(level)}: "
-            f"a computer player's level is {_levels_in_words()}"
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "Player %1, %2, has an unknown level %3: a computer player's level is one "
+                    "of %4",
+                ),
+                player,
+                quoted(name.strip(), 30),
+                quoted(level),
+                _levels_in_words(),
+            )
         ) from None
 
 

@@ -56,6 +56,7 @@ from types import MappingProxyType
 from .answers import Feedback
 from .deal import MAX_SEED, Deal
 from .errors import WildWestError
+from .phrases import QT_TRANSLATE_NOOP, Phrase
 from .primes import PRIMES, SIEVE_LIMIT, group_powers, index_form, is_prime, prime_factors
 from .seats import Level, parse_level
 
@@ -536,7 +537,12 @@ def computer_names(count: int, taken: Iterable[str] = (), *, start: int = 0) -> 
         or isinstance(count, bool)
         or not 0 <= count <= MAX_COMPUTER_SEATS
     ):
-        raise WildWestError(f"Choose from 0 to {MAX_COMPUTER_SEATS} computer players")
+        raise WildWestError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Engine", "Choose from 0 to %1 computer players"),
+                MAX_COMPUTER_SEATS,
+            )
+        )
     used = {name.strip().casefold() for name in taken}
     names: list[str] = []
     size = len(COMPUTER_NAMES)

@@ -19,6 +19,13 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
+from wildwest.engine.phrases import QT_TRANSLATE_NOOP, Phrase
+
+
+def _line(template: str, *values: object) -> Phrase:
+    """What is wrong with a line, worded by the app (in context ``Settings``)."""
+    return Phrase(template, *values, context="Settings")
+
 
 @dataclass(frozen=True, slots=True)
 class IniEntry:
@@ -78,17 +85,36 @@ def decode_ini(data: bytes) -> tuple[list[tuple[int, str]], list[str], bool]:
             try:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError:
-                problems.append(f"line {number}: has bytes that are not UTF-8 text; ignored")
+                problems.append(
+                    _line(
+                        QT_TRANSLATE_NOOP(
+                            "Settings", "line %1: has bytes that are not UTF-8 text; ignored"
+                        ),
+                        number,
+                    )
+                )
                 continue
             if "\x00" in text:
-                problems.append(f"line {number}: has a zero byte; ignored")
+                problems.append(
+                    _line(
+                        QT_TRANSLATE_NOOP("Settings", "line %1: has a zero byte; ignored"), number
+                    )
+                )
                 continue
             lines.append((number, text))
     else:
         whole = data.decode(encoding, errors="replace")
         for number, text in enumerate(re.split(r"\r\n|\r|\n", whole), start=1):
             if "\ufffd" in text or "\x00" in text:
-                problems.append(f"line {number}: has bytes that are not {encoding} text; ignored")
+                problems.append(
+                    _line(
+                        QT_TRANSLATE_NOOP(
+                            "Settings", "line %1: has bytes that are not %2 text; ignored"
+                        ),
+                        number,
+                        encoding,
+                    )
+                )
                 continue
             lines.append((number, text))
     unreadable = bool(problems) and not any(text.strip() for _, text in lines)
@@ -111,7 +137,12 @@ def parse_ini(data: bytes) -> IniText:
             end = text.find("]")
             rest = text[end + 1 :].strip() if end > 0 else ""
             if end <= 1 or (rest and rest[0] not in ";#"):
-                result.problems.append(f"line {number}: is not a [section] line; ignored")
+                result.problems.append(
+                    _line(
+                        QT_TRANSLATE_NOOP("Settings", "line %1: is not a [section] line; ignored"),
+                        number,
+                    )
+                )
                 section = "\x00"  # what follows belongs to no usable section
                 continue
             section = text[1:end].strip()
@@ -119,11 +150,17 @@ def parse_ini(data: bytes) -> IniText:
             continue
         equals, end = _split_line(text)
         if equals < 0:
-            result.problems.append(f"line {number}: is not key=value; ignored")
+            result.problems.append(
+                _line(QT_TRANSLATE_NOOP("Settings", "line %1: is not key=value; ignored"), number)
+            )
             continue
         name = text[:equals].strip()
         if not name:
-            result.problems.append(f"line {number}: has no key before '='; ignored")
+            result.problems.append(
+                _line(
+                    QT_TRANSLATE_NOOP("Settings", "line %1: has no key before '='; ignored"), number
+                )
+            )
             continue
         if section == "\x00":
             continue
@@ -307,4 +344,6 @@ def plain_item(text: str) -> str | None:
     if text.startswith("@String(") and text.endswith(")"):
         return text[8:-1]  # how Qt writes a string holding a NUL character
     kind = text.split("(", 1)[0]
-    raise QtValueError(f"holds a {kind[:20]}(…) value, which is never read")
+    #: a settings file's value written by Qt: %1 its kind (@Variant, @ByteArray…)
+    problem = QT_TRANSLATE_NOOP("Settings", "holds a %1(…) value, which is never read")
+    raise QtValueError(_line(problem, kind[:20]))

@@ -91,6 +91,37 @@ MISTAKE_LABELS: dict[Feedback, str] = {
     Feedback.REPEAT_MISSING: QT_TRANSLATE_NOOP("Records", "repeated prime missing"),
 }
 
+CSV_COLUMNS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Records", "Name"),
+    QT_TRANSLATE_NOOP("Records", "Numbers met"),
+    QT_TRANSLATE_NOOP("Records", "Answers"),
+    QT_TRANSLATE_NOOP("Records", "Right first time"),
+    QT_TRANSLATE_NOOP("Records", "Right first time %"),
+    QT_TRANSLATE_NOOP("Records", "Hints used"),
+    QT_TRANSLATE_NOOP("Records", "Gave up"),
+    QT_TRANSLATE_NOOP("Records", "Average seconds per answer"),
+    QT_TRANSLATE_NOOP("Records", "Primes found"),
+    QT_TRANSLATE_NOOP("Records", "Games played"),
+    QT_TRANSLATE_NOOP("Records", "Games won"),
+)
+"""The CSV export's first columns (then one per mistake, then :data:`CSV_LADDER`)."""
+#: a column of the records' CSV export: %1 a kind of mistake ("not prime")
+CSV_MISTAKES = QT_TRANSLATE_NOOP("Records", "Mistakes: %1")
+CSV_LADDER = QT_TRANSLATE_NOOP("Records", "Answered by ladder")
+
+
+def csv_header(words: Callable[[str], str] | None = None) -> list[str]:
+    """The CSV export's header row, each text through ``words`` (the app's translation;
+    left out: English).
+
+    >>> csv_header()[:2], csv_header()[-1]
+    (['Name', 'Numbers met'], 'Answered by ladder')
+    """
+    say = words or str
+    mistakes = [say(CSV_MISTAKES).replace("%1", say(MISTAKE_LABELS[k])) for k in MISTAKE_KINDS]
+    return [*(say(column) for column in CSV_COLUMNS), *mistakes, say(CSV_LADDER)]
+
+
 _V1 = """
 CREATE TABLE player (
     id INTEGER PRIMARY KEY,
@@ -612,31 +643,16 @@ class RecordsStore:
 
     # ------------------------------------------------------------ export
 
-    def export_csv(self, path: str | Path) -> None:
+    def export_csv(self, path: str | Path, words: Callable[[str], str] | None = None) -> None:
         """One row per player, for a spreadsheet: UTF-8 with a BOM (so Excel reads it), a
-        header row, written atomically. :class:`RecordsError` says why it failed."""
+        header row (its words through ``words``, see :func:`csv_header`), written
+        atomically. :class:`RecordsError` says why it failed."""
         import csv  # on first use (start-up time)
 
         path = Path(path)
         buffer = io.StringIO(newline="")
         writer = csv.writer(buffer)
-        writer.writerow(
-            [
-                "Name",
-                "Numbers met",
-                "Answers",
-                "Right first time",
-                "Right first time %",
-                "Hints used",
-                "Gave up",
-                "Average seconds per answer",
-                "Primes found",
-                "Games played",
-                "Games won",
-                *(f"Mistakes: {MISTAKE_LABELS[kind]}" for kind in MISTAKE_KINDS),
-                "Answered by ladder",
-            ]
-        )
+        writer.writerow(csv_header(words))
         for name in self.players():
             s = self.summary(name)
             share = s.right_first_time_share

@@ -58,6 +58,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from wildwest.engine import Mode
+from wildwest.engine.phrases import QT_TRANSLATE_NOOP, Phrase
 
 from .files import NotAFileError, atomic_write, move_aside, read_regular
 from .ini import (
@@ -147,7 +148,21 @@ def _bytes_ok(value: Any) -> bool:
     return isinstance(value, bytes) and len(value) <= MAX_BYTES_LENGTH
 
 
-_BOOL = "true or false"
+def _say(template: str, *values: object) -> Phrase:
+    """A message for the school's IT, worded by the app in its language (the log keeps the
+    English): ``template`` is marked for the translators in context ``Settings``."""
+    return Phrase(template, *values, context="Settings")
+
+
+def _one_of(values: Sequence[str]) -> Phrase:
+    """``auto, practice or challenge``: the values as a file writes them, in a list."""
+    #: the values a setting allows, as the file writes them: "auto, practice or challenge"
+    return _say(QT_TRANSLATE_NOOP("Settings", "%1 or %2"), ", ".join(values[:-1]), values[-1])
+
+
+_BOOL = _one_of(("true", "false"))
+
+_BASE64 = _say(QT_TRANSLATE_NOOP("Settings", "base64 text"))
 
 SCHEMA: dict[str, Setting] = {
     s.key: s
@@ -158,7 +173,11 @@ SCHEMA: dict[str, Setting] = {
             [],
             _names_ok,
             "player names",
-            f"up to {MAX_PLAYERS} names, each up to {MAX_NAME_LENGTH} characters",
+            _say(
+                QT_TRANSLATE_NOOP("Settings", "up to %1 names, each up to %2 characters"),
+                MAX_PLAYERS,
+                MAX_NAME_LENGTH,
+            ),
         ),
         Setting(
             "players/seats",
@@ -166,7 +185,13 @@ SCHEMA: dict[str, Setting] = {
             [],
             _seats_ok,
             "who plays each seat",
-            f"up to {MAX_PLAYERS} entries, each empty (a person), greenhorn, deputy or sheriff",
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Settings",
+                    "up to %1 entries, each empty (a person), greenhorn, deputy or sheriff",
+                ),
+                MAX_PLAYERS,
+            ),
         ),
         Setting(
             "players/count",
@@ -174,7 +199,7 @@ SCHEMA: dict[str, Setting] = {
             2,
             lambda v: 2 <= v <= MAX_PLAYERS,
             "number of players",
-            f"a whole number from 2 to {MAX_PLAYERS}",
+            _say(QT_TRANSLATE_NOOP("Settings", "a whole number from 2 to %1"), MAX_PLAYERS),
         ),
         Setting(
             "game/mode",
@@ -182,7 +207,7 @@ SCHEMA: dict[str, Setting] = {
             "auto",
             lambda v: v in MODES,
             "factoring mode",
-            "auto, practice or challenge",
+            _one_of(MODES),
         ),
         Setting("game/equal_turns", bool, True, label="equal turns", allowed=_BOOL),
         Setting("game/steal_costs_points", bool, False, label="steals cost points", allowed=_BOOL),
@@ -192,7 +217,7 @@ SCHEMA: dict[str, Setting] = {
             "all",
             lambda v: v in FACE_CARDS,
             "face cards in the pack",
-            "all, no_kings or jacks_only",
+            _one_of(FACE_CARDS),
         ),
         Setting(
             "game/answer_method",
@@ -200,7 +225,7 @@ SCHEMA: dict[str, Setting] = {
             "typed",
             lambda v: v in ANSWER_METHODS,
             "how pupils answer in Practice",
-            "typed or ladder",
+            _one_of(ANSWER_METHODS),
         ),
         Setting(
             "game/computer_pace",
@@ -208,7 +233,7 @@ SCHEMA: dict[str, Setting] = {
             "normal",
             lambda v: v in COMPUTER_PACES,
             "how fast computer players play",
-            "slow, normal, fast or step",
+            _one_of(COMPUTER_PACES),
         ),
         Setting("display/animations", bool, True, label="animations", allowed=_BOOL),
         Setting(
@@ -217,7 +242,7 @@ SCHEMA: dict[str, Setting] = {
             "system",
             lambda v: v in THEMES,
             "theme",
-            "system, light, dark or high_contrast",
+            _one_of(THEMES),
         ),
         Setting(
             "display/text_scale",
@@ -225,7 +250,7 @@ SCHEMA: dict[str, Setting] = {
             1.0,
             lambda v: v in TEXT_SCALES,
             "text size",
-            "1.0, 1.25, 1.5 or 2.0",
+            _one_of([str(scale) for scale in TEXT_SCALES]),
         ),
         Setting(
             "display/language",
@@ -233,7 +258,7 @@ SCHEMA: dict[str, Setting] = {
             "system",
             lambda v: v in LANGUAGES,
             "language",
-            "system, en, de, es or fr",
+            _one_of(LANGUAGES),
         ),
         Setting("display/four_colour", bool, False, label="four-colour deck", allowed=_BOOL),
         Setting("display/suit_letters", bool, False, label="suit letters on cards", allowed=_BOOL),
@@ -251,11 +276,16 @@ SCHEMA: dict[str, Setting] = {
             label="Learn to play offered at the first start",
             allowed=_BOOL,
         ),
+        Setting("window/geometry", bytes, b"", _bytes_ok, "window size and position", _BASE64),
+        Setting("window/state", bytes, b"", _bytes_ok, "panel layout", _BASE64),
         Setting(
-            "window/geometry", bytes, b"", _bytes_ok, "window size and position", "base64 text"
+            "files/recent",
+            list,
+            [],
+            _paths_ok,
+            "recent files",
+            _say(QT_TRANSLATE_NOOP("Settings", "file paths")),
         ),
-        Setting("window/state", bytes, b"", _bytes_ok, "panel layout", "base64 text"),
-        Setting("files/recent", list, [], _paths_ok, "recent files", "file paths"),
     )
 }
 
@@ -273,13 +303,13 @@ def value_from_text(setting: Setting, text: str) -> Any:
     if isinstance(raw, list):
         items = [plain_item(item) for item in raw]
         if setting.kind is not list:
-            raise ValueError("is a list, not one value")
+            raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is a list, not one value")))
         value: Any = [item for item in items if item is not None]
     else:
         item = plain_item(raw)
         value = _scalar(setting, item, quoted='"' in text)
     if not setting.check(value):
-        raise ValueError("is not allowed")
+        raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not allowed")))
     return value
 
 
@@ -288,27 +318,27 @@ def _scalar(setting: Setting, item: str | None, *, quoted: bool) -> Any:
     if kind is list:
         return [] if item is None or (item == "" and not quoted) else [item]
     if item is None:
-        raise ValueError("is empty")
+        raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is empty")))
     word = item.strip()
     if kind is bool:
         if word.lower() in _TRUE:
             return True
         if word.lower() in _FALSE:
             return False
-        raise ValueError("is not true or false")
+        raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not true or false")))
     if kind is int:
         if not _INT.fullmatch(word):
-            raise ValueError("is not a whole number")
+            raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not a whole number")))
         return int(word)
     if kind is float:
         if not _FLOAT.fullmatch(word) or not math.isfinite(float(word)):
-            raise ValueError("is not a number")
+            raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not a number")))
         return float(word)
     if kind is bytes:
         try:
             return base64.b64decode(word, validate=True)
         except (binascii.Error, ValueError):
-            raise ValueError("is not base64 text") from None
+            raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not base64 text"))) from None
     if not setting.check(word) and setting.check(word.lower()):
         return word.lower()  # Challenge, TRUE-style capitals in a hand-written file
     return word
@@ -458,41 +488,61 @@ class Settings(QObject):
         except (FileNotFoundError, NotADirectoryError):
             return
         except IsADirectoryError:
-            self._admin_problem(f"{path} is a folder, not a settings file; ignored")
+            self._admin_problem(
+                _say(
+                    QT_TRANSLATE_NOOP("Settings", "%1 is a folder, not a settings file; ignored"),
+                    path,
+                )
+            )
             return
         except NotAFileError:
-            self._admin_problem(f"{path} is not a regular file; ignored")
+            self._admin_problem(
+                _say(QT_TRANSLATE_NOOP("Settings", "%1 is not a regular file; ignored"), path)
+            )
             return
         except OSError as error:
             reason = error.strerror or type(error).__name__
-            self._admin_problem(f"{path} could not be read ({reason}); its settings were ignored")
+            #: %1 the file, %2 the system's reason
+            problem = QT_TRANSLATE_NOOP(
+                "Settings", "%1 could not be read (%2); its settings were ignored"
+            )
+            self._admin_problem(_say(problem, path, reason))
             return
         if len(data) > MAX_SETTINGS_BYTES:
-            self._admin_problem(
-                f"{path} is too big for a settings file (over {MAX_SETTINGS_BYTES:,} bytes); "
-                "its settings were ignored"
+            problem = QT_TRANSLATE_NOOP(
+                "Settings",
+                "%1 is too big for a settings file (over %2 bytes); its settings were ignored",
             )
+            self._admin_problem(_say(problem, path, MAX_SETTINGS_BYTES))
             return
         self.admin_files_read.append(path)
         found = parse_ini(data)
         if found.unreadable:
-            self._admin_problem(
-                f"{path} is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored"
+            problem = QT_TRANSLATE_NOOP(
+                "Settings",
+                "%1 is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored",
             )
+            self._admin_problem(_say(problem, path))
             return
-        messages = [f"{path}, {problem}" for problem in found.problems]
+        #: where in a settings file: %1 the file, %2 what is wrong on which line
+        where = QT_TRANSLATE_NOOP("Settings", "%1, %2")
+        messages = [_say(where, path, problem) for problem in found.problems]
         for section, line in found.sections:
             if section.lower() not in ("defaults", "locked"):
-                messages.append(
-                    f"{path}, line {line}: [{section}] is not a section Wild West knows "
-                    "(use [defaults] or [locked]); its settings are ignored"
+                unknown = QT_TRANSLATE_NOOP(
+                    "Settings",
+                    "%1, line %2: [%3] is not a section Wild West knows (use [defaults] or "
+                    "[locked]); its settings are ignored",
                 )
+                messages.append(_say(unknown, path, line, section))
         locked_here: dict[str, Any] = {}
         defaults_here: dict[str, Any] = {}
         for entry in found.entries:
-            problem = self._admin_entry(entry, locked_here, defaults_here)
-            if problem is not None:
-                messages.append(f"{path}, line {entry.line}: {problem}")
+            wrong = self._admin_entry(entry, locked_here, defaults_here)
+            if wrong is not None:
+                #: %1 the file, %2 the line, %3 what is wrong with it
+                at_line = QT_TRANSLATE_NOOP("Settings", "%1, line %2: %3")
+                messages.append(_say(at_line, path, entry.line, wrong))
         messages.sort(key=_line_order)
         for message in messages[:MAX_ADMIN_MESSAGES]:
             self._admin_problem(message)
@@ -500,9 +550,10 @@ class Settings(QObject):
             for message in messages[MAX_ADMIN_MESSAGES:]:
                 log.warning("administrator settings: %s", message)
             more = len(messages) - MAX_ADMIN_MESSAGES
-            self.admin_messages.append(
-                f"{path}: {more} more lines could not be used (listed in the log)"
+            problem = QT_TRANSLATE_NOOP(
+                "Settings", "%1: %2 more lines could not be used (listed in the log)"
             )
+            self.admin_messages.append(_say(problem, path, more))
         self._locked.update(locked_here)
         for key, value in defaults_here.items():
             self._admin_defaults[key] = value
@@ -514,18 +565,30 @@ class Settings(QObject):
         section = entry.section.lower()
         if section not in ("defaults", "locked"):
             if entry.section == "":
-                return f"{entry.name} is outside [defaults] and [locked]; ignored"
+                return _say(
+                    QT_TRANSLATE_NOOP("Settings", "%1 is outside [defaults] and [locked]; ignored"),
+                    entry.name,
+                )
             return None  # reported once, at the section's line
         key = _canonical("", entry.name)
         setting = SCHEMA.get(key)
         if setting is None:
-            return f"unknown setting {entry.name} in [{entry.section}]; ignored"
+            return _say(
+                QT_TRANSLATE_NOOP("Settings", "unknown setting %1 in [%2]; ignored"),
+                entry.name,
+                entry.section,
+            )
         try:
             value = value_from_text(setting, entry.value)
         except ValueError as error:
             shown = entry.value if len(entry.value) <= 40 else entry.value[:40] + "…"
-            allowed = f" (allowed: {setting.allowed})" if setting.allowed else ""
-            return f"{key}={shown} {error}{allowed}; ignored"
+            reason = error.args[0] if error.args else str(error)
+            if setting.allowed:
+                #: a bad line of a settings file: %1 the setting, %2 its value, %3 what is
+                #: wrong ("is not allowed"), %4 the values allowed
+                problem = QT_TRANSLATE_NOOP("Settings", "%1=%2 %3 (allowed: %4); ignored")
+                return _say(problem, key, shown, reason, setting.allowed)
+            return _say(QT_TRANSLATE_NOOP("Settings", "%1=%2 %3; ignored"), key, shown, reason)
         (locked if section == "locked" else defaults)[key] = value
         return None
 

@@ -727,7 +727,7 @@ def turn_controls(state: GameState | None, step: ComputerStep | None = None) -> 
     return _phase_controls(state, name)
 
 
-REAL_CARDS_DRAW = QT_TRANSLATE_NOOP("Presenter", "Enter cards")
+REAL_CARDS_DRAW = QT_TRANSLATE_NOOP("Presenter", "&Enter cards")
 """What the Draw button says in a game with real cards, in every phase."""
 
 
@@ -770,9 +770,9 @@ def _phase_controls(state: GameState, name: str) -> TurnControls:
     next_hint = pending.hints + 1
     more_hints = practice and next_hint <= engine.MAX_HINT_LEVEL
     hint_label = (
-        arg(translate("Presenter", "Hint %1"), next_hint)
+        arg(translate("Presenter", "Hin&t %1"), next_hint)
         if more_hints or not practice
-        else translate("Presenter", "No more hints")
+        else translate("Presenter", "No more hin&ts")
     )
     return TurnControls(
         arg(translate("Presenter", "%1's turn"), name),

@@ -146,7 +146,8 @@ def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tupl
         left = max(0, left_now[card] - chosen[card])
         if card.is_face and not rules.face_cards.allows(card):
             note = arg(
-                translate("RealCards", "not in this game (%1 only)"), rules.face_cards.description
+                translate("RealCards", "not in this game (%1 only)"),
+                say(rules.face_cards.description),
             )
         else:
             note = (
@@ -285,14 +286,12 @@ def end_question(state: GameState) -> tuple[str, str, str]:
     if not state.real_cards or state.is_over:
         return "", "", ""
     if problem is not None:
-        return "", "", problem
+        return "", "", say(problem)
     left = len(state.face_pile)
     detail = translate("RealCards", "The game ends now and the scores so far are the results.")
     if left:
-        cards = (
-            translate("RealCards", "face card has")
-            if left == 1
-            else translate("RealCards", "face cards have")
-        )
-        detail += arg(translate("RealCards", " (%1 %2 not been entered.)"), left, cards)
+        # fmt: off
+        detail = translate("RealCards", "The game ends now and the scores so far are the results."
+                           " (%n face card(s) (has|have) not been entered.)", None, PLURAL, left)
+        # fmt: on
     return translate("RealCards", "We're out of cards: end the game now?"), detail, ""

@@ -35,7 +35,7 @@ from wildwest.present.presenter import (
 )
 from wildwest.present.translate import PLURAL, arg, translate
 from wildwest.present.view_state import StandingRow, marked_name
-from wildwest.present.words import card_symbol, join_words, mode_name, month_name
+from wildwest.present.words import card_symbol, join_words, mode_name, month_name, say
 
 RED_SUITS = ("♥", "♦")
 
@@ -138,7 +138,7 @@ def _rules_text(rules: engine.Rules) -> str:
     faces = (
         translate("Sheets", "every face card")
         if rules.face_cards is engine.FaceCards.ALL
-        else arg(translate("Sheets", "face cards: %1 only"), rules.face_cards.description)
+        else arg(translate("Sheets", "face cards: %1 only"), say(rules.face_cards.description))
     )
     return arg(translate("Sheets", "House rules: %1; %2; %3"), equal, steal, faces)
 

@@ -60,7 +60,7 @@ class TurnControls:
     answer: bool
     hint: bool
     give_up: bool
-    hint_label: str = field(default_factory=lambda: translate("TurnControls", "Hint"))
+    hint_label: str = field(default_factory=lambda: translate("TurnControls", "Hin&t"))
     over: bool = False
     hints_offered: bool = False
     """Practice: the Hint button is there (greyed out once every hint has been given)."""
@@ -72,7 +72,7 @@ class TurnControls:
     """The Next button during a computer's turn (``&Next turn``, ``Skip &ahead (Esc)``);
     empty hides it."""
     next_tip: str = ""
-    draw_label: str = field(default_factory=lambda: translate("TurnControls", "Draw"))
+    draw_label: str = field(default_factory=lambda: translate("TurnControls", "&Draw"))
     """The Draw button's words: ``Enter cards`` in a game with real cards."""
     draw_tip: str = field(
         default_factory=lambda: translate(

@@ -127,7 +127,7 @@ def say(text: object) -> str:
     if not isinstance(text, engine.Phrase):
         return str(text)
     values = [say(v) if isinstance(v, str) else v for v in text.values]
-    template = translate("Engine", text.template) if text.translatable else text.template
+    template = translate(text.context, text.template) if text.translatable else text.template
     return arg(template, *values)
 
 
@@ -188,8 +188,14 @@ def mode_name(mode: engine.Mode | str) -> str:
 
 
 def default_name(number: int) -> str:
-    """The name a blank name box stands for: seat ``number`` (from 1)."""
-    return engine.default_player_name(number)
+    """The name a blank name box stands for: seat ``number`` (from 1), in the game's
+    language (the engine's ``Player 1`` is the command line's).
+
+    >>> default_name(2)
+    'Player 2'
+    """
+    #: the name a player gets when the name box is left blank: %1 the seat (1, 2, 3…)
+    return arg(translate("Words", "Player %1"), number)
 
 
 def number_list(numbers: Iterable[int]) -> str:
@@ -232,3 +238,13 @@ def month_name(day: date, short: bool = False) -> str:
     """``March``, or ``Mar`` if ``short``, whatever the computer's language (see day_name)."""
     name = translate("Words", MONTH_NAMES[day.month - 1])
     return name[:3] if short else name
+
+
+def digits_banner(count: int) -> str:
+    """The banner on a face card: how many digits it asks for, in capitals.
+
+    >>> digits_banner(3)
+    '3 DIGITS'
+    """
+    #: the banner on a face card (in capitals, like a poster): how many digit cards it asks for
+    return translate("Card", "%n DIGITS", None, PLURAL, count).upper()

@@ -62,6 +62,7 @@ from wildwest.present.view_state import (
     ViewEvent,
     ViewState,
 )
+from wildwest.present.words import say
 from wildwest.ui.accessibility.speech import Speaker
 from wildwest.ui.file_actions import FileActions
 from wildwest.ui.language import LanguageMenu
@@ -72,7 +73,7 @@ from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.theme import ThemeManager
 from wildwest.ui.turn_panel import TurnPanel
-from wildwest.ui.widgets import full_tabs_width, mnemonic
+from wildwest.ui.widgets import full_tabs_width
 
 if TYPE_CHECKING:
     # Screens and dialogs not on the first screen load when first shown (start-up time).
@@ -1049,7 +1050,7 @@ class MainWindow(QMainWindow):
             admin = AdminSummary(
                 tuple(self.settings.admin_files_read),
                 tuple(self.settings.locked_keys()),
-                tuple(self.settings.admin_messages),
+                tuple(say(message) for message in self.settings.admin_messages),
             )
             html = about_text(
                 __version__,
@@ -1169,7 +1170,7 @@ class MainWindow(QMainWindow):
         controls = view.controls
         self.turn_panel.show_controls(controls)
         self.turn_panel.show_ladder(view.answer_way, view.ladder, controls.answer)
-        self.draw_action.setText(mnemonic(controls.draw_label, controls.draw_label[0]))
+        self.draw_action.setText(controls.draw_label)
         self.turn_panel.show_feedback(view.feedback)
         self.draw_action.setEnabled(controls.draw)
         # Play again replaces the game: only once it is over (mid-game, New game… asks more).

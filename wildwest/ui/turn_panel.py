@@ -34,7 +34,7 @@ from wildwest.ui.feedback import FeedbackLabel
 from wildwest.ui.ladder_answer import LadderAnswer
 from wildwest.ui.reflow import NARROW, WIDE, Reflow
 from wildwest.ui.type_scale import set_role
-from wildwest.ui.widgets import mnemonic
+from wildwest.ui.widgets import plain
 
 MAX_INPUT = 200
 
@@ -256,8 +256,8 @@ class TurnPanel(QFrame):
         # one that had it never sends it through the others (a screen reader would read
         # each of them, and stop saying what just happened).
         # Words first, so the control that takes the focus is read as it now is.
-        self.draw_button.setText(mnemonic(controls.draw_label, controls.draw_label[0]))
-        set_name(self.draw_button, controls.draw_label)
+        self.draw_button.setText(controls.draw_label)
+        set_name(self.draw_button, plain(controls.draw_label))
         self.draw_button.setToolTip(controls.draw_tip)
         self._show_next(controls)
         self.focus_controls(controls)
@@ -279,7 +279,7 @@ class TurnPanel(QFrame):
         self.hint_button.setVisible(controls.hints_offered)
         self.give_up_button.setEnabled(controls.give_up)
         self.give_up_button.setVisible(controls.answer)
-        self.hint_button.setText(mnemonic(controls.hint_label, "t"))
+        self.hint_button.setText(controls.hint_label)
         self.factor_input.setVisible(controls.answer or bool(controls.typed))
         self.factor_input.setReadOnly(controls.computer)
         if controls.computer:

@@ -1,20 +1,19 @@
-"""Small helpers for widgets: mnemonics, tab names that fit, and windows that fit the screen."""
+"""Small helpers for widgets: labels without their Alt-key marker, tab names that fit, and
+windows that fit the screen."""
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QTabBar, QWidget
 
 
-def mnemonic(label: str, letter: str) -> str:
-    """Put the Alt-key marker on the first ``letter`` in ``label`` ("Hint 2" → "Hin&t 2").
-
-    A label without that letter is returned as it is (with any ``&`` doubled, so it shows).
-    """
-    label = label.replace("&", "&&")
-    at = label.lower().find(letter.lower())
-    return label if at < 0 else label[:at] + "&" + label[at:]
+def plain(label: str) -> str:
+    """``label`` without its Alt-key marker, for a name a screen reader says ("Hin&t 2" →
+    "Hint 2"; a doubled ``&&`` is one ``&``)."""
+    return re.sub(r"&(&?)", r"\1", label)
 
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:

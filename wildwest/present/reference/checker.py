@@ -41,7 +41,9 @@ def _root_text(n: int) -> str:
     if root * root == n:
         return f"√{grouped(n)} = {grouped(root)}"
     tenths = math.isqrt(n * 100)
-    return f"√{grouped(n)} ≈ {grouped(tenths // 10)}.{tenths % 10}"
+    #: a number with one decimal, like 6.7: %1 the whole part, %2 the tenth (German 6,7)
+    decimal = arg(translate("Checker", "%1.%2"), grouped(tenths // 10), tenths % 10)
+    return f"√{grouped(n)} ≈ {decimal}"
 
 
 def _primes_up_to(limit: int) -> int | None:

@@ -117,10 +117,58 @@ _INCOMPLETE = re.compile(
 )
 
 
+#: Words a pupil types in the prime list's search box, in the game's language (English
+#: always works as well). Each translation may give several ways to say it, split by "|".
+LOCAL_WORDS: tuple[tuple[str, str], ...] = (
+    #: search the prime list: "starts with 9" (other ways to say it after a |)
+    ("starts", QT_TRANSLATE_NOOP("PrimeList", "starts with|begins with")),
+    #: search the prime list: "ends with 7" (other ways to say it after a |)
+    ("ends", QT_TRANSLATE_NOOP("PrimeList", "ends with|ends in")),
+    #: search the prime list: "contains 11" (other ways to say it after a |)
+    ("contains", QT_TRANSLATE_NOOP("PrimeList", "contains|has")),
+    #: search the prime list: "under 50" (other ways to say it after a |)
+    ("below", QT_TRANSLATE_NOOP("PrimeList", "under|below|less than")),
+    #: search the prime list: "up to 50" (other ways to say it after a |)
+    ("at_most", QT_TRANSLATE_NOOP("PrimeList", "up to|at most")),
+    #: search the prime list: "over 9000" (other ways to say it after a |)
+    ("above", QT_TRANSLATE_NOOP("PrimeList", "over|above|more than")),
+    #: search the prime list: "at least 9000" (other ways to say it after a |)
+    ("at_least", QT_TRANSLATE_NOOP("PrimeList", "at least|from")),
+    #: search the prime list: the word between two numbers, "100 to 200" (others after a |)
+    ("range", QT_TRANSLATE_NOOP("PrimeList", "to|and")),
+)
+
+
+def _alternatives(english: str) -> list[str]:
+    """The game's words for one kind of search, each a regular expression (any spacing)."""
+    words = (w.strip().lower() for w in translate("PrimeList", english).split("|"))
+    return [r"\s+".join(map(re.escape, w.split())) for w in words if w]
+
+
+def _local_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The searches in the words of the game's language (:data:`LOCAL_WORDS`)."""
+    patterns: list[tuple[str, re.Pattern[str]]] = []
+    for kind, english in LOCAL_WORDS:
+        words = "|".join(_alternatives(english))
+        if not words:
+            continue
+        if kind == "range":
+            pattern = rf"^{_NUMBER}\s*(?:{words})\s*{_NUMBER}$"
+        else:
+            pattern = rf"^(?:{words})\s*{_NUMBER}$"
+        patterns.append((kind, re.compile(pattern, re.IGNORECASE)))
+    return tuple(patterns)
+
+
 def _is_incomplete(query: str) -> bool:
     """The beginning of a search a pupil is still typing: a keyword, or ``100-``, ``between 5``."""
     lowered = query.lower()
-    if any(keyword.startswith(lowered) for keyword in _KEYWORDS):
+    local = (
+        w.strip().lower() + " "
+        for _, english in LOCAL_WORDS
+        for w in translate("PrimeList", english).split("|")
+    )
+    if any(keyword.startswith(lowered) for keyword in (*_KEYWORDS, *local) if keyword.strip()):
         return True
     return _INCOMPLETE.match(query) is not None
 
@@ -144,7 +192,7 @@ def search_primes(text: str) -> PrimeSearch:
                 translate("PrimeList", "That is too long: %1."), translate("PrimeList", SHORT_HELP)
             ),
         )
-    for number, (kind, pattern) in enumerate(_SEARCH_PATTERNS):
+    for number, (kind, pattern) in enumerate((*_SEARCH_PATTERNS, *_local_patterns())):
         match = pattern.match(query)
         if match is None:
             continue

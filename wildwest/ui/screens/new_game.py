@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from wildwest.controller import GameSetup
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
-from wildwest.present.tutorial import OFFER_QUESTION, TITLE
+from wildwest.present.tutorial import OFFER_QUESTION
 from wildwest.present.view_state import SetupView
 from wildwest.present.words import (
     FACE_CARD_CHOICES,
@@ -51,11 +51,15 @@ from wildwest.present.words import (
     seat_choices,
 )
 from wildwest.ui.type_scale import set_role
-from wildwest.ui.widgets import mnemonic
 
 MAX_NAME = MAX_NAME_LENGTH
-MODE_MNEMONICS = {"auto": "a", "practice": "p", "challenge": "l"}
-"""The Alt-key letter of each mode's button (unique on this screen)."""
+MODE_BUTTONS = {
+    "auto": QT_TRANSLATE_NOOP("NewGameView", "&Auto"),
+    "practice": QT_TRANSLATE_NOOP("NewGameView", "&Practice"),
+    "challenge": QT_TRANSLATE_NOOP("NewGameView", "Cha&llenge"),
+}
+"""Each mode's button, with its Alt-key letter (each language chooses its own, unique on
+this screen)."""
 
 
 _EQUAL_TURNS_NOTE = QT_TRANSLATE_NOOP("NewGame", "Stop when a round can't go all the way round.")
@@ -187,10 +191,9 @@ class NewGameView(QFrame):
         mode_layout = QVBoxLayout(mode_box)
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
-        for key, english in MODE_NAMES.items():
-            name = translate("Words", english)
+        for key in MODE_NAMES:
             explanation = translate("Words", MODE_DESCRIPTIONS[key])
-            button = QRadioButton(mnemonic(name, MODE_MNEMONICS[key]))
+            button = QRadioButton(translate("NewGameView", MODE_BUTTONS[key]))
             button.setObjectName(f"mode_{key}")
             button.setAccessibleDescription(explanation)
             note = _note(explanation)
@@ -258,7 +261,7 @@ class NewGameView(QFrame):
         )
         self.deal_code = QLineEdit()
         self.deal_code.setObjectName("dealCodeInput")
-        self.deal_code.setPlaceholderText("e.g. 4821")
+        self.deal_code.setPlaceholderText(translate("NewGameView", "e.g. 4821"))
         self.deal_code.setMaxLength(15)
         self.deal_code.setAccessibleName(translate("NewGameView", "Deal code"))
         self.deal_code.textEdited.connect(lambda _text: self.deal_code_choice.setChecked(True))
@@ -383,9 +386,8 @@ class NewGameView(QFrame):
 
     def _learn_button(self) -> QPushButton:
         """Learn to play, beside the title: a guided game with Sheriff Sam."""
-        self.learn_button = QPushButton(
-            mnemonic(translate("Tutorial", TITLE), "y")
-        )  # Alt+R is real cards
+        #: the button that starts the guided game (Alt+R is real cards)
+        self.learn_button = QPushButton(translate("NewGameView", "Learn to pla&y"))
         self.learn_button.setObjectName("learnToPlayButton")
         self.learn_button.setAccessibleDescription(translate("Tutorial", OFFER_QUESTION))
         self.learn_button.setToolTip(translate("Tutorial", OFFER_QUESTION))

@@ -4,17 +4,33 @@ The deck is one SVG sprite sheet (``resources/cards/deck*.svg``) with a group
 per card, its id the card code (``KS``, ``10H``, ``JK``, ``JK2``, ``back``).
 Pixmaps are rendered at the exact device size (device pixel ratio included)
 and cached, so drawing stays crisp on any screen and cheap while resizing.
+
+The face cards' banner words ("2 DIGITS", the paths marked ``class="digits-2"``)
+and the jokers' ``WANTED`` and ``JOKER`` are redrawn in the player's language
+before the deck is parsed: the translated
+words go through the same stroke font the generator drew them with
+(:mod:`~wildwest.ui.table.stroke_font`), so the cards look the same in every
+language. Only path numbers made from our own glyphs go into the SVG; a word
+with a letter the font lacks becomes an escaped ``<text>`` in a system font.
 """
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
+from collections.abc import Callable
+from functools import lru_cache
+from html import escape
+from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from wildwest.present.translate import translate
+from wildwest.present.words import digits_banner
 from wildwest.resources import resource_path
+from wildwest.ui.table.stroke_font import can_draw, num, stroke_text, text_metrics, text_width
 
 CARD_ASPECT = 350 / 250
 """Height / width of every card."""
@@ -24,9 +40,94 @@ without holding every card of a game in memory."""
 _WIDTH_STEP = 8  # render widths rounded up to a multiple of this, so resizing reuses pixmaps
 
 
+class Place(NamedTuple):
+    """Where a card's words go, in card units: centre, ink top, capital height, stroke
+    weight and widest width (``build_scripts/make_cards.py`` draws the English words with
+    the same numbers)."""
+
+    x: float
+    top: float
+    height: float
+    weight: float
+    width: float
+
+
+PLACES = {
+    "digits": Place(125.0, 290.0, 18.0, 0.16, 86.0),  # the face cards' banner, "2 DIGITS"
+    "wanted": Place(125.0, 27.0, 20.0, 0.18, 92.0),  # the top of the jokers' poster
+    "joker": Place(125.0, 214.0, 28.0, 0.17, 96.0),  # under the outlaw
+}
+_WORDS = re.compile(r' class="(digits-(\d)|wanted|joker)"/>')
+_PATH_START = '<path d="'
+_COLOUR = re.compile(r'stroke="(#[0-9a-fA-F]{6})"')
+_STROKE_WIDTH = re.compile(r' stroke-width="[0-9.]+"')
+
+
+def poster_words(role: str) -> str:
+    """The jokers' words in the game's language: ``WANTED`` (a poster's head) or ``JOKER``."""
+    if role == "wanted":
+        #: the head of the wanted poster on the jokers, in capitals (SE BUSCA, GESUCHT…)
+        return translate("Card", "WANTED").upper()
+    #: the name under the outlaw on the jokers, in capitals
+    return translate("Card", "JOKER").upper()
+
+
 def deck_file(four_colour: bool, letters: bool) -> str:
     name = "deck" + ("-4colour" if four_colour else "") + ("-letters" if letters else "")
     return str(resource_path("cards", f"{name}.svg"))
+
+
+@lru_cache(maxsize=64)
+def words_element(words: str, attributes: str, place: Place = PLACES["digits"]) -> str:
+    """``words`` as an SVG element in place of a generated one at ``place`` (``attributes``:
+    the generated path's, after its ``d``)."""
+    if can_draw(words):
+        # Condensed to half width at most; a longer word is drawn smaller as well.
+        squeezed = text_width(words, place.height, place.weight, condense=0.5)
+        height = place.height * min(1.0, place.width / squeezed) if squeezed else place.height
+        top = place.top + (place.height - height) / 2
+        d = stroke_text(words, place.x, top, height, weight=place.weight, max_width=place.width)
+        stroke = f' stroke-width="{num(text_metrics(height, place.weight).stroke)}"'
+        return f'<path d="{d}"{_STROKE_WIDTH.sub(stroke, attributes, count=1)}/>'
+    colour = _COLOUR.search(attributes)
+    size = min(place.height * 1.1, place.width / (0.75 * max(1, len(words))))
+    return (
+        f'<text x="{num(place.x)}" y="{num(place.top + (place.height + size * 0.72) / 2)}" '
+        f'font-family="sans-serif" font-weight="bold" font-size="{num(size)}" '
+        f'text-anchor="middle" fill="{colour.group(1) if colour else "#ffffff"}">'
+        f"{escape(words)}</text>"
+    )
+
+
+def deck_svg(
+    four_colour: bool,
+    letters: bool,
+    banner: Callable[[int], str],
+    poster: Callable[[str], str] = poster_words,
+) -> bytes:
+    """The deck's SVG with the words in the game's language in place of the English ones:
+    ``banner(count)`` on the face cards, ``poster("wanted")`` and ``poster("joker")`` on
+    the jokers."""
+    with open(deck_file(four_colour, letters), encoding="utf-8") as file:
+        svg = file.read()
+    elements: dict[tuple[str, str], str] = {}
+    pieces: list[str] = []
+    done = 0
+    for match in _WORDS.finditer(svg):
+        start = svg.rfind(_PATH_START, done, match.start())
+        attributes = svg.find('"', start + len(_PATH_START)) + 1
+        if start < 0 or attributes > match.start():
+            continue  # not a generated path: leave it
+        key = (match.group(1), svg[attributes : match.end() - 2])
+        if key not in elements:
+            count = match.group(2)
+            words = banner(int(count)) if count else poster(key[0])
+            place = PLACES["digits" if count else key[0]]
+            elements[key] = words_element(" ".join(words.split()), key[1], place)
+        pieces += [svg[done:start], elements[key]]
+        done = match.end()
+    pieces.append(svg[done:])
+    return "".join(pieces).encode("utf-8")
 
 
 class CardArt(QObject):
@@ -34,11 +135,18 @@ class CardArt(QObject):
 
     changed = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        banner: Callable[[int], str] = digits_banner,
+        poster: Callable[[str], str] = poster_words,
+    ) -> None:
         super().__init__(parent)
         self._four_colour = False
         self._letters = False
-        self._renderer = QSvgRenderer(deck_file(False, False), self)
+        self._banner = banner
+        self._poster = poster
+        self._renderer = QSvgRenderer(QByteArray(deck_svg(False, False, banner, poster)), self)
         self._cache: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
 
     @property
@@ -54,7 +162,7 @@ class CardArt(QObject):
         if (four_colour, letters) == self.variant:
             return
         self._four_colour, self._letters = four_colour, letters
-        self._renderer.load(deck_file(four_colour, letters))
+        self._renderer.load(QByteArray(deck_svg(four_colour, letters, self._banner, self._poster)))
         self._cache.clear()
         self.changed.emit()
 

@@ -29,7 +29,6 @@ from wildwest.present.translate import translate
 from wildwest.present.tutorial import Callout
 from wildwest.ui.tutorial.placement import MARGIN, arrow_line, place_bubble
 from wildwest.ui.type_scale import set_role
-from wildwest.ui.widgets import mnemonic
 
 Locate = Callable[[str], QRect | None]
 
@@ -75,7 +74,7 @@ class CalloutBubble(QFrame):
         set_role(self.next_button, "action")
         self.next_button.clicked.connect(self.next_requested)
         # Alt+E: Alt+L is the turn panel's "Answer by ladder" (Esc leaves too).
-        self.leave_button = QPushButton(mnemonic(translate("CalloutBubble", "Leave"), "e"))
+        self.leave_button = QPushButton(translate("CalloutBubble", "L&eave"))
         self.leave_button.setObjectName("tutorialLeave")
         self.leave_button.clicked.connect(self.leave_requested)
         buttons = QHBoxLayout()
@@ -99,7 +98,7 @@ class CalloutBubble(QFrame):
         self.next_button.setVisible(callout.next_button is not None)
         if callout.next_button is not None:
             self.next_button.setText(f"&{callout.next_button}")
-        self.leave_button.setText(mnemonic(callout.leave_button, "e"))
+        self.leave_button.setText(callout.leave_button)
         self.leave_button.setToolTip(callout.leave_tip)
         self.leave_button.setAccessibleDescription(callout.leave_tip)
         self.setAccessibleDescription(callout.spoken)

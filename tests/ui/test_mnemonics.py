@@ -1,0 +1,97 @@
+"""Alt+letters in every shipped language (issue 16): each translated label carries its own
+``&`` (the translator chooses the letter, so it is always in the word), and on each screen
+no letter is used twice, by a control or a menu."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMenuBar, QTabBar, QWidget
+
+from tests.ui.deals import WORKED
+from wildwest.ui.language import install, uninstall
+
+LANGUAGES = ("en", "de", "fr", "es")
+_SINGLE = re.compile(r"(?<!&)&(?!&)")
+
+
+def marks(text: str) -> list[str]:
+    """The characters after each single ``&`` of a label ("&&" is a shown ampersand)."""
+    return [text[m.end() : m.end() + 1] for m in _SINGLE.finditer(text)]
+
+
+def labels(window: QWidget, top: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) of every visible control with a text under ``top``, and the menus."""
+    for action in window.findChild(QMenuBar).actions():
+        if action.text():
+            yield "menu:", action.text()
+    for kind in (QAbstractButton, QLabel):
+        for widget in top.findChildren(kind):
+            if not widget.isVisibleTo(window) or not widget.text():
+                continue
+            if isinstance(widget, QLabel) and (widget.buddy() is None or "<" in widget.text()):
+                continue  # a label's Alt+letter works only with a buddy
+            name = widget.objectName() or widget.text()
+            yield f"{type(widget).__name__}:{name}", widget.text()
+    for bar in top.findChildren(QTabBar):
+        if bar.isVisibleTo(window):
+            for i in range(bar.count()):
+                yield f"tab:{i}", bar.tabText(i)
+
+
+def screens(window, qtbot) -> Iterator[tuple[str, list[tuple[str, str]]]]:
+    """The table before and after a draw (the whole window), then the new-game screen."""
+    yield "table, draw", list(labels(window, window))
+    window.controller.draw()
+    qtbot.waitUntil(window.turn_panel.hint_button.isVisible)
+    yield "table, answer", list(labels(window, window))
+    window.show_new_game()
+    yield "new game", list(labels(window, window.findChild(QWidget, "newGameView")))
+
+
+def alt_keys(window, qtbot) -> dict[str, tuple[list[str], set[str]]]:
+    """Per screen: what is wrong with its Alt keys, and which controls have one."""
+    result: dict[str, tuple[list[str], set[str]]] = {}
+    for screen, shown in screens(window, qtbot):
+        wrong: list[str] = []
+        taken: dict[str, str] = {}
+        for where, text in shown:
+            chars = marks(text)
+            if len(chars) > 1 or (chars and not chars[0].isalnum()):
+                wrong.append(f"{where}: {text!r} has a broken Alt key")
+            if not chars:
+                continue
+            letter = chars[0].lower()
+            if letter in taken:
+                wrong.append(f"Alt+{letter}: {text!r} and {taken[letter]!r}")
+            taken[letter] = text
+        result[screen] = wrong, {where for where, text in shown if marks(text)}
+    return result
+
+
+@pytest.fixture
+def in_language(qapp):
+    yield install
+    uninstall()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_screen_has_unique_alt_keys_in_every_language(code, in_language, make_window, qtbot):
+    """On the table (before and after a draw) and on the new-game screen, every Alt+letter
+    is one letter of its own label, and no two controls or menus share one; the controls
+    that have an Alt+letter in English have one in every language."""
+    english = alt_keys(make_window(dict(WORKED), "practice"), qtbot)
+    assert in_language(code) is None
+    found = alt_keys(make_window(dict(WORKED), "practice"), qtbot)
+    assert {s: w for s, (w, _) in found.items() if w} == {}
+    for screen, (_, keyed) in english.items():
+        lost = sorted(w for w in keyed if _named(w) and w not in found[screen][1])
+        assert not lost, f"{screen}: no Alt key in {code} for {lost}"
+
+
+def _named(where: str) -> bool:
+    """A control found by its object name (one known by its text is another in English)."""
+    kind, name = where.split(":", 1)
+    return kind not in ("menu", "tab") and bool(re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name))
