@@ -382,7 +382,7 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
 <context>
     <name>DivisibilityPage</name>
     <message>
-        <source>T&amp;urn&apos;s number</source>
+        <source>Tu&amp;rn&apos;s number</source>
         <translation>Zahl &amp;vom Tisch</translation>
     </message>
     <message>
@@ -398,7 +398,7 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>Die Zahl im Zerlegungsprüfer testen</translation>
     </message>
     <message>
-        <source>Show the ru&amp;les</source>
+        <source>Sh&amp;ow the rules</source>
         <translation>&amp;Regeln zeigen</translation>
     </message>
     <message>
@@ -2754,7 +2754,7 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Primzahlen nachschlagen</translation>
     </message>
     <message>
-        <source>Look &amp;up:</source>
+        <source>Loo&amp;k up:</source>
         <translation>&amp;Finden:</translation>
     </message>
     <message>

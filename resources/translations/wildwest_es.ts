@@ -382,7 +382,7 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
 <context>
     <name>DivisibilityPage</name>
     <message>
-        <source>T&amp;urn&apos;s number</source>
+        <source>Tu&amp;rn&apos;s number</source>
         <translation>Número del turn&amp;o</translation>
     </message>
     <message>
@@ -398,7 +398,7 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>Aplica los criterios al número del comprobador de factores</translation>
     </message>
     <message>
-        <source>Show the ru&amp;les</source>
+        <source>Sh&amp;ow the rules</source>
         <translation>Mostrar las re&amp;glas</translation>
     </message>
     <message>
@@ -2754,7 +2754,7 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Buscar primos</translation>
     </message>
     <message>
-        <source>Look &amp;up:</source>
+        <source>Loo&amp;k up:</source>
         <translation>&amp;Buscar:</translation>
     </message>
     <message>

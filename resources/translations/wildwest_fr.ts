@@ -382,7 +382,7 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
 <context>
     <name>DivisibilityPage</name>
     <message>
-        <source>T&amp;urn&apos;s number</source>
+        <source>Tu&amp;rn&apos;s number</source>
         <translation>Nombre du to&amp;ur</translation>
     </message>
     <message>
@@ -398,7 +398,7 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>Tester le nombre du décomposeur</translation>
     </message>
     <message>
-        <source>Show the ru&amp;les</source>
+        <source>Sh&amp;ow the rules</source>
         <translation>Afficher les rè&amp;gles</translation>
     </message>
     <message>
@@ -2754,7 +2754,7 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Chercher des nombres premiers</translation>
     </message>
     <message>
-        <source>Look &amp;up:</source>
+        <source>Loo&amp;k up:</source>
         <translation>&amp;Chercher&#xa0;:</translation>
     </message>
     <message>

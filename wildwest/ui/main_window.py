@@ -589,6 +589,7 @@ class MainWindow(QMainWindow):
             view.back_requested.connect(self._leave_picker)
             view.undo_requested.connect(self.undo_turn)
             view.out_of_cards_requested.connect(self.end_out_of_cards)
+            view.say = self.announce
             self._add_page(view)
             self._card_picker = view
         return self._card_picker

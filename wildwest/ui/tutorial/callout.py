@@ -74,8 +74,9 @@ class CalloutBubble(QFrame):
         self.next_button.setObjectName("tutorialNext")
         set_role(self.next_button, "action")
         self.next_button.clicked.connect(self.next_requested)
-        # Alt+E: Alt+L is the turn panel's "Answer by ladder" (Esc leaves too).
-        self.leave_button = QPushButton(mnemonic(translate("CalloutBubble", "Leave"), "e"))
+        # Esc leaves, and no Alt-key: each letter of "Leave" is another's on the table
+        # (Answer by ladder, Tests, Factor, the View menu).
+        self.leave_button = QPushButton(plain(translate("CalloutBubble", "Leave")))
         self.leave_button.setObjectName("tutorialLeave")
         self.leave_button.clicked.connect(self.leave_requested)
         buttons = QHBoxLayout()
@@ -98,8 +99,8 @@ class CalloutBubble(QFrame):
         self.note_label.setVisible(bool(callout.note))
         self.next_button.setVisible(callout.next_button is not None)
         if callout.next_button is not None:
-            self.next_button.setText(f"&{callout.next_button}")
-        self.leave_button.setText(mnemonic(callout.leave_button, "e"))
+            self.next_button.setText(next_label(callout.next_button))
+        self.leave_button.setText(plain(callout.leave_button))
         self.leave_button.setToolTip(callout.leave_tip)
         self.leave_button.setAccessibleDescription(callout.leave_tip)
         self.setAccessibleDescription(callout.spoken)
@@ -257,3 +258,13 @@ class TutorialCallouts(QObject):
         self.bubble.show()
         self.ring.raise_()
         self.bubble.raise_()
+
+
+def plain(label: str) -> str:
+    """``label`` as a button shows it, with no Alt-key."""
+    return label.replace("&", "&&")
+
+
+def next_label(label: str) -> str:
+    """Next or Finish with Alt+N (Alt+F is the File menu), else its first letter."""
+    return mnemonic(label, "n") if "n" in label.lower() else "&" + plain(label)
