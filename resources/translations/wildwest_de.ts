@@ -161,14 +161,6 @@
         <translation>Die Karten für diesen Zug neu eingeben</translation>
     </message>
     <message>
-        <source>The cards picked</source>
-        <translation>Die gewählten Karten</translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation>Was du jetzt tun kannst</translation>
-    </message>
-    <message>
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
@@ -391,7 +383,7 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
     </message>
     <message>
         <source>Chec&amp;ker&apos;s number</source>
-        <translation>Zahl vom Prü&amp;fer</translation>
+        <translation>Zahl vo&amp;m Prüfer</translation>
     </message>
     <message>
         <source>Test the number in the factor checker</source>
@@ -2755,7 +2747,7 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     </message>
     <message>
         <source>Loo&amp;k up:</source>
-        <translation>&amp;Finden:</translation>
+        <translation>Fi&amp;nden:</translation>
     </message>
     <message>
         <source>Show which primes</source>

@@ -161,14 +161,6 @@
         <translation>Empieza de nuevo las cartas de este turno</translation>
     </message>
     <message>
-        <source>The cards picked</source>
-        <translation>Cartas elegidas</translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation>Qué hacer ahora</translation>
-    </message>
-    <message>
         <source>&amp;Back to the table</source>
         <translation>Volver a la &amp;mesa</translation>
     </message>
@@ -391,7 +383,7 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     </message>
     <message>
         <source>Chec&amp;ker&apos;s number</source>
-        <translation>Número del compro&amp;bador</translation>
+        <translation>&amp;Número del comprobador</translation>
     </message>
     <message>
         <source>Test the number in the factor checker</source>
@@ -2755,7 +2747,7 @@ La partida que estabas jugando sigue aquí.</translation>
     </message>
     <message>
         <source>Loo&amp;k up:</source>
-        <translation>&amp;Buscar:</translation>
+        <translation>Busca&amp;r:</translation>
     </message>
     <message>
         <source>Show which primes</source>
@@ -2763,7 +2755,7 @@ La partida que estabas jugando sigue aquí.</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation>Mostra&amp;r:</translation>
+        <translation>M&amp;ostrar:</translation>
     </message>
     <message>
         <source>How many primes are shown</source>

@@ -161,14 +161,6 @@
         <translation>Recommencer les cartes de ce tour</translation>
     </message>
     <message>
-        <source>The cards picked</source>
-        <translation>Les cartes choisies</translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation>Que faire maintenant</translation>
-    </message>
-    <message>
         <source>&amp;Back to the table</source>
         <translation>Retour à la &amp;table</translation>
     </message>
@@ -2840,7 +2832,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation>&amp;Carte</translation>
+        <translation>Car&amp;te</translation>
     </message>
     <message>
         <source>A map of 1 to 10 000 with the held primes</source>
@@ -4251,7 +4243,7 @@ la rejouer.&lt;/p&gt;
     <name>SievePage</name>
     <message>
         <source>◀ &amp;Back</source>
-        <translation>◀ &amp;Retour</translation>
+        <translation>◀ Reto&amp;ur</translation>
     </message>
     <message>
         <source>Back one step</source>
@@ -4259,7 +4251,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>Ne&amp;xt step ▶</source>
-        <translation>&amp;Suivant ▶</translation>
+        <translation>Suiva&amp;nt ▶</translation>
     </message>
     <message>
         <source>Next step of the sieve</source>
@@ -4468,7 +4460,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>Give &amp;up</source>
-        <translation>&amp;Abandon</translation>
+        <translation>Aband&amp;on</translation>
     </message>
     <message>
         <source>Give up</source>

@@ -5,6 +5,7 @@ by ``build_scripts/a11y_check.py``; these tests keep the rules it relies on."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -12,6 +13,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QLabel,
     QMenuBar,
@@ -397,6 +399,8 @@ def check_ring(window: QWidget, start: QWidget, screen: str) -> list[QWidget]:
         where = f"{screen}: {type(stop).__name__} {stop.objectName()!r}"
         assert stop.isVisible(), f"{where} is in the Tab order but not on show"
         assert spoken_name(stop).strip(), f"{where} is an unnamed Tab stop"
+        if isinstance(stop, QAbstractItemView):  # Tab would walk its cells (a trap)
+            assert not stop.tabKeyNavigation(), f"{where}: Tab walks its cells"
     return ring
 
 
@@ -413,10 +417,22 @@ def menu_letters(window) -> set[str | None]:
     return {mnemonic(a.text()) for a in window.findChild(QMenuBar).actions() if a.text()}
 
 
+@pytest.fixture(params=["en", "de", "fr", "es"])
+def language(request, qapp):
+    """Each shipped language (its translators pick the Alt-letters), English again after."""
+    from wildwest.ui.language import install, uninstall
+
+    assert install(request.param) is None
+    yield request.param
+    uninstall()
+
+
 @pytest.mark.parametrize("tab", range(5), ids=["primes", "factor", "tests", "sieve", "map"])
-def test_each_prime_panel_page_tabs_round_named_and_its_alt_keys_once(qtbot, make_window, tab):
-    """The table with each prime reference page raised: Tab comes round, every stop named
-    and on show; no Alt+letter twice on the window, none a menu's."""
+def test_each_prime_panel_page_tabs_round_named_and_its_alt_keys_once(
+    qtbot, make_window, tab, language
+):
+    """The table with each prime reference page raised, in each language: Tab comes round,
+    every stop named and on show; no Alt+letter twice on the window, none a menu's."""
     window = make_window(dict(WORKED), "practice")
     active(qtbot, window)
     window.controller.draw()
@@ -430,7 +446,7 @@ def test_each_prime_panel_page_tabs_round_named_and_its_alt_keys_once(qtbot, mak
     ring = check_ring(window, window.turn_panel.factor_input, f"prime panel page {tab}")
     assert panel.tabs.tabBar() in ring
     assert any(page.isAncestorOf(w) for w in ring), "Tab never reaches the page on show"
-    check_letters(window, f"prime panel page {tab}", menu_letters(window))
+    check_letters(window, f"prime panel page {tab} ({language})", menu_letters(window))
 
 
 def test_building_the_prime_panel_keeps_its_tab_and_the_focus(qtbot, tmp_path):
@@ -574,3 +590,63 @@ def test_the_last_callout_finishes_with_alt_n_not_the_file_menu(qtbot, make_wind
     window.learn_to_play()
     qtbot.waitUntil(lambda: window.tutorial.active)
     assert mnemonic(window.callouts.bubble.leave_button.text()) is None
+
+
+def test_the_ladder_says_its_first_step_when_switched_on_and_each_step_after(qtbot, make_window):
+    """Answer by ladder (Alt+L): the reader hears what to do first ("Try a prime on 3105"),
+    then each step checked, with the focus in the box that comes next."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.controller.draw()
+    panel = window.turn_panel
+    count = len(window.speaker.said)
+    panel.ladder_switch.click()
+    qtbot.waitUntil(lambda: len(window.speaker.said) > count)
+    assert window.speaker.said[-1].endswith("Try a prime on 3105.")
+    box = QApplication.focusWidget()
+    assert box is not None and box.objectName() == "ladderPrimeInput"
+    count = len(window.speaker.said)
+    QTest.keyClicks(box, "3")
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.speaker.said) > count)
+    assert window.speaker.said[-1].startswith("Yes: 3 divides 3105")
+    qtbot.waitUntil(lambda: QApplication.focusWidget().objectName() == "ladderQuotientInput")
+
+
+def test_a_line_for_a_focus_already_moved_waits_for_the_reader(qtbot, make_window, focus_log):
+    """The ladder moves the focus to the quotient box itself: the step's line is lent to
+    it only once the reader has read the new focus (lent at once, Orca 43 read it twice:
+    with the focus, then as a change)."""
+    from wildwest.ui.accessibility.speech import FOCUS_SETTLE_MS
+
+    window = make_window(dict(WORKED), "practice")
+    window.speaker.reader_active = lambda: True
+    window.speaker.lend = True
+    active(qtbot, window)
+    window.controller.draw()
+    window.turn_panel.ladder_switch.click()
+    qtbot.wait(FOCUS_SETTLE_MS + 100)
+    box = QApplication.focusWidget()
+    lent: list[tuple[float, bool]] = []
+    quotient = window.turn_panel.ladder.quotient_input
+    describe = quotient.setAccessibleDescription
+    moved: list[float] = []
+    focus_log.clear()
+
+    def watched(text: str) -> None:
+        lent.append((time.monotonic(), quotient.hasFocus()))
+        describe(text)
+
+    def arrived(_old, new) -> None:
+        if new is quotient:
+            moved.append(time.monotonic())
+
+    quotient.setAccessibleDescription = watched
+    QApplication.instance().focusChanged.connect(arrived)
+    QTest.keyClicks(box, "3")
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Yes: 3 divides 3105" in quotient.accessibleDescription(), timeout=4000)
+    QApplication.instance().focusChanged.disconnect(arrived)
+    assert moved and lent
+    when, focused = lent[0]
+    assert not focused or when - moved[0] >= FOCUS_SETTLE_MS / 1000 - 0.05

@@ -1056,10 +1056,13 @@ class MainWindow(QMainWindow):
             return
         new_game = view.game != self._view.game
         scores_changed = view.scores != self._view.scores
+        was_climbing = _climbing(self._view)
         self._view = view
         controls = view.controls
         self.turn_panel.show_controls(controls)
         self.turn_panel.show_ladder(view.answer_way, view.ladder, controls.answer)
+        if view.ladder is not None and _climbing(view) and not was_climbing:
+            self.announce(view.ladder.step)  # the ladder's first step (then each step's)
         self.draw_action.setText(mnemonic(controls.draw_label, controls.draw_label[0]))
         self.turn_panel.show_feedback(view.feedback)
         self.draw_action.setEnabled(controls.draw)
@@ -1231,3 +1234,8 @@ def fit_rows(view: QTableView) -> None:
     header = view.verticalHeader()
     header.setMinimumSectionSize(view.fontMetrics().height() + 4)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def _climbing(view: ViewState) -> bool:
+    """The person whose turn it is answers on the division ladder now."""
+    return view.answer_way.ladder and view.ladder is not None and view.controls.answer

@@ -106,6 +106,15 @@ class Speaker(QObject):
         self._timer.start(0)
 
     def _due(self) -> None:
+        moving = self._focus_to
+        if moving is not None and (
+            moving.hasFocus() or not (moving.isVisible() and moving.isEnabled())
+        ):
+            # Already there, or gone (the ladder's boxes took the focus at once): the reader
+            # may be reading the new focus with its description right now, so the line is
+            # lent once it has (lent now, it would be said twice: with the focus, and as a
+            # change of the focused object's description).
+            self._focus_to = None
         if self._focus_to is None and self._pending and self.reader_active():
             wait = FOCUS_SETTLE_MS / 1000 - (time.monotonic() - self._moved_at)
             if wait > 0:  # the reader may not have read the new focus yet

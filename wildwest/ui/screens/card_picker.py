@@ -307,6 +307,7 @@ class CardPickerView(QFrame):
         pick next, and the turn's question when the picker opens."""
         self._spoken = ""
         self._opening = ""
+        self._heading = ""
 
         self.back_button = self._button(
             translate("CardPickerView", "&Back to the table"), "backToTableButton"
@@ -425,12 +426,15 @@ class CardPickerView(QFrame):
         """A pick (or a card removed) is said with what to do next; what is typed in the
         codes box is not (the reader echoes the typing, and a line per key is too much)."""
         status = view.status.text if view.active else ""
+        same_turn = view.heading == self._heading  # a confirmed turn is not said here
+        self._heading = view.heading
         self._opening = " ".join(x for x in (view.heading, status) if x)
         spoken = " ".join(x for x in (view.preview_words, status) if x)
         if spoken == self._spoken:
             return
         self._spoken = spoken
-        if self.say is not None and spoken and self.isVisible() and not self.codes.hasFocus():
+        typing = self.codes.hasFocus()
+        if self.say is not None and spoken and same_turn and self.isVisible() and not typing:
             self.say(spoken)
 
     def focus_entry(self) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.translate import translate
 from wildwest.present.tutorial import Callout
+from wildwest.ui.accessibility.speech import set_name
 from wildwest.ui.tutorial.placement import MARGIN, arrow_line, place_bubble
 from wildwest.ui.type_scale import set_role
 from wildwest.ui.widgets import mnemonic
@@ -93,8 +94,9 @@ class CalloutBubble(QFrame):
     def show_callout(self, callout: Callout) -> None:
         self.progress_label.setText(f"{callout.title} · {callout.progress}")
         self.text_label.setText(callout.text)
-        self.text_label.setAccessibleName(callout.progress)
-        self.text_label.setAccessibleDescription(callout.spoken)
+        # Read as the whole line (Orca 43 says a label's name, not its description, when
+        # Tab lands on it): the step, the words and where to look.
+        set_name(self.text_label, callout.spoken)
         self.note_label.setText(callout.note)
         self.note_label.setVisible(bool(callout.note))
         self.next_button.setVisible(callout.next_button is not None)
