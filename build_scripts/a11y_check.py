@@ -169,9 +169,13 @@ class Observer:
     def _selected(self, source: Any) -> str:
         """The name of the tab list's current tab (the list's own name may be stale)."""
         try:
+            forget(source)
             for i in range(min(source.childCount, 40)):
                 child = source[i]
-                if child is not None and child.getState().contains(self.pyatspi.STATE_SELECTED):
+                if child is None:
+                    continue
+                forget(child)
+                if child.getState().contains(self.pyatspi.STATE_SELECTED):
                     return str(child.name)
         except Exception:
             return ""
@@ -203,6 +207,17 @@ class Observer:
             if time.monotonic() - last >= quiet:
                 return
             time.sleep(0.05)
+
+
+def forget(accessible: Any) -> None:
+    """Drop what libatspi keeps of ``accessible`` (Qt sends no change for a tab list's
+    current tab, so its kept states and name go stale; Orca asks again)."""
+    for name in ("clear_cache", "clearCache"):
+        method = getattr(accessible, name, None)
+        if callable(method):
+            with contextlib.suppress(Exception):
+                method()
+            return
 
 
 class Failure(Exception):
