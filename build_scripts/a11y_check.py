@@ -10,17 +10,21 @@ with pyatspi, as a screen reader does. By keys alone (xdotool) it plays:
 - a Practice game: draw, a wrong answer, a hint, the right answer, the computer
   player's turn and the result;
 - a Challenge game: draw and one answer;
+- a Practice game: the prime reference's five pages, a turn climbed on the division
+  ladder, Records, Help → Rules and the start of Learn to play;
+- a game with real cards from the new-game screen: the cards picked on the card picker;
 
 and asserts that the events Orca 43 speaks (a focus change, a change of the focused
 object's name or description, a notification shown; see
 ``wildwest/ui/accessibility/speech.py``) carry the face card, the number, the
-feedback, the hint, the score and the result, each once and in order, that no focus
-lands on a hidden widget and that the focus doesn't flicker after a score. It also
-walks Tab and Shift+Tab through the table, the new-game screen and the game-over
-screen, and fails on a keyboard trap, an unnamed or hidden stop. With ``--orca`` it
+feedback, the hint, the ladder's steps, the cards picked, the score and the result,
+each once and in order, that no focus lands on a hidden widget and that the focus
+doesn't flicker after a score. It also walks Tab through every screen it visits and
+fails on a keyboard trap, an unnamed or hidden stop. With ``--orca`` it
 also runs Orca itself with a debug log and checks its ``SPEECH OUTPUT`` lines.
 
-It needs Debian's (or Ubuntu's) packages, so it is not part of ``.ci/run``::
+It needs Debian's (or Ubuntu's) packages, and about 8 minutes, so it is not part of
+``.ci/run``::
 
     apt-get install xvfb xdotool at-spi2-core python3-pyatspi dbus-x11 orca
 
@@ -149,6 +153,8 @@ class Observer:
             }
             if record["type"].startswith("object:state-changed:focused") and event.detail1:
                 record["children"] = self._children(source)
+                if record["role"] == "page tab list":  # a reader says its current tab
+                    record["selected"] = self._selected(source)
         except Exception:  # the object went away while we looked
             return
         with self.lock:
@@ -159,6 +165,21 @@ class Observer:
             return [source[i].name for i in range(min(source.childCount, 40))]
         except Exception:
             return []
+
+    def _selected(self, source: Any) -> str:
+        """The name of the tab list's current tab (the list's own name may be stale)."""
+        try:
+            forget(source)
+            for i in range(min(source.childCount, 40)):
+                child = source[i]
+                if child is None:
+                    continue
+                forget(child)
+                if child.getState().contains(self.pyatspi.STATE_SELECTED):
+                    return str(child.name)
+        except Exception:
+            return ""
+        return ""
 
     def mark(self) -> int:
         with self.lock:
@@ -186,6 +207,17 @@ class Observer:
             if time.monotonic() - last >= quiet:
                 return
             time.sleep(0.05)
+
+
+def forget(accessible: Any) -> None:
+    """Drop what libatspi keeps of ``accessible`` (Qt sends no change for a tab list's
+    current tab, so its kept states and name go stale; Orca asks again)."""
+    for name in ("clear_cache", "clearCache"):
+        method = getattr(accessible, name, None)
+        if callable(method):
+            with contextlib.suppress(Exception):
+                method()
+            return
 
 
 class Failure(Exception):
@@ -250,6 +282,10 @@ class Check:
         self.passed: list[str] = []
         self.game: subprocess.Popen[bytes] | None = None
         self.last_start = 0
+        self.orca_marks: dict[str, int] = {}
+        """Where each game starts in Orca's debug log (bytes), by game."""
+        self.main_window = ""
+        """The X window of the game's main window (xdotool's id)."""
         self.orca_log: Path | None = None
         """Orca's debug log while Orca runs: each key waits until Orca has caught up."""
 
@@ -286,8 +322,9 @@ class Check:
         path.write_text(json.dumps(deal), encoding="utf-8")
         return path
 
-    def start_game(self, mode: str) -> int:
-        data = self.work / f"data-{mode}"
+    def start_game(self, mode: str, *, deal: bool = True) -> int:
+        """The game in ``mode`` (the short deal; without ``deal``: the new-game screen)."""
+        data = self.work / f"data-{mode}{'' if deal else '-new'}"
         shutil.rmtree(data, ignore_errors=True)
         data.mkdir(parents=True)
         (data / "wildwest.ini").write_text(
@@ -300,15 +337,18 @@ class Check:
             QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
             QT_ACCESSIBILITY="1",
         )
+        if self.orca_log is not None and self.orca_log.exists():
+            self.orca_marks[f"{mode}{'' if deal else '-new'}-{len(self.orca_marks)}"] = (
+                self.orca_log.stat().st_size
+            )
         start = self.observer.mark()
-        deal = self.deal_file(mode)
+        dealt = ["--deal", str(self.deal_file(mode))] if deal else []
         self.game = subprocess.Popen(
             [
                 str(VENV_PYTHON),
                 "-m",
                 "wildwest",
-                "--deal",
-                str(deal),
+                *dealt,
                 "--mode",
                 mode,
                 "--data-dir",
@@ -329,6 +369,7 @@ class Check:
                 check=False,
             ).stdout.split()
             if found:
+                self.main_window = found[-1]
                 subprocess.run(["xdotool", "windowfocus", found[-1]], check=False)
                 break
             time.sleep(0.2)
@@ -498,6 +539,165 @@ class Check:
         self.walk("the table in a Challenge game", tab_limit=40)
         self.stop_game()
 
+    # ------------------------------------------------------------ the other screens
+
+    def said_after(self, keys: tuple[str, ...], title: str, quiet: float = 0.8) -> list[str]:
+        events = self.press(*keys, quiet=quiet)
+        said = self.show(title, events)
+        self.no_burst(events, title)
+        return said
+
+    def ladder_and_panel(self) -> None:
+        """Practice: the prime reference's five pages walked by Tab, then a turn climbed on
+        the division ladder by keys (each step said), Records and Help → Rules walked, and
+        Learn to play begun from the new-game screen."""
+        self.start_game("practice")
+        self.panel_pages()
+        self.press("ctrl+d")
+        events = self.press("alt+l")
+        said = self.show("Alt+L (answer by ladder)", events)
+        # Qt gives a check box the focus with its Alt-key, then the ladder takes it.
+        moves = [e["name"] for e in self.focus_events(events)]
+        moves = [n for i, n in enumerate(moves) if i == 0 or moves[i - 1] != n]
+        self.expect(
+            moves in (["Prime to try"], ["Answer by ladder", "Prime to try"]),
+            f"Alt+L: the focus goes into the ladder's prime box ({moves})",
+        )
+        self.once(said, r"Try a prime on 22", "the ladder's first step")
+        self.walk("the division ladder", tab_limit=60)
+        self.focus_back("Prime to try")
+        steps = (
+            ("3", r"3 does not divide 22", "a prime that does not divide"),
+            ("2", r"Yes: 2 divides 22", "a prime that divides"),
+            ("11", r"Right: 22 ÷ 2 = 11", "the quotient"),
+            ("11", r"Yes: 11 divides 11", "the last prime"),
+        )
+        for typed, pattern, what in steps:
+            self.typed(typed)
+            said = self.said_after(("Return",), f"the ladder: {typed}")
+            self.once(said, pattern, f"the ladder: {what}")
+        self.typed("1")
+        self.press("Return")
+        events = self.until_over()
+        said = self.show("the ladder's last quotient", events)
+        self.once(said, r"Ann scores", "the ladder's score")
+        self.once(said, r"Game over", "the result after the ladder")
+        self.dialog("ctrl+shift+r", "Learning records", "Records")
+        self.dialog("F1", "Rules", "Help → Rules")
+        self.tutorial()
+        self.stop_game()
+
+    def focus_back(self, name: str) -> None:
+        """Tab on until the focus is on ``name`` again (after a walk round)."""
+        for _ in range(80):
+            focus = self.focus_events(self.observer.since(max(0, self.observer.mark() - 30)))
+            if focus and focus[-1]["name"] == name:
+                return
+            self.press("Tab", quiet=0.3)
+
+    def panel_pages(self) -> None:
+        """The prime reference in front as a pupil brings it (Tab to the docks' tab bar,
+        Right), then each page by its Alt-key, and a Tab walk of the window with it."""
+        for _ in range(40):  # Tab to the docks' tab bar (the turn log's tab is current)
+            focus = self.focus_events(self.observer.since(self.last_start))
+            if focus and focus[-1]["role"] == "page tab list" and focus[-1]["name"] == "Turn log":
+                break
+            self.press("Tab", quiet=0.35)
+        said = self.said_after(("Right",), "Right (the prime reference's tab)", quiet=1.0)
+        self.expect(
+            any(line.startswith("Prime reference") for line in said),
+            f"Right on the docks' tab bar brings the prime reference in front ({said[-1:]})",
+        )
+        pages = (
+            ("alt+i", "Primes", "the prime list"),
+            ("alt+a", "Factor", "the factor checker"),
+            ("alt+e", "Tests", "the divisibility tests"),
+            ("alt+s", "Sieve", "the sieve"),
+            ("alt+m", "Map", "the map"),
+        )
+        for keys, tab, what in pages:
+            self.press(keys, quiet=1.0)
+            stops = self.walk(f"the prime reference: {what}", tab_limit=80)
+            self.expect(
+                any(name == tab and "page tab" in role for name, role in stops),
+                f"the prime reference: Tab reaches the {tab} page's tab",
+            )
+
+    def dialog(self, keys: str, title: str, screen: str) -> None:
+        """Open a window by its key, give it the keyboard (no window manager here), walk its
+        Tab stops, close it with Esc and come back to the game."""
+        self.press(keys, quiet=1.0)
+        found: list[str] = []
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline and not found:
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", title],
+                capture_output=True,
+                text=True,
+                check=False,
+            ).stdout.split()
+            time.sleep(0.2)
+        self.expect(bool(found), f"{screen} opens ({keys})")
+        if not found:
+            return
+        start = self.observer.mark()
+        subprocess.run(["xdotool", "windowfocus", found[-1]], check=False)
+        with contextlib.suppress(Failure):
+            self.observer.wait_for(
+                start, lambda e: e["type"].startswith("object:state-changed:focused")
+            )
+        self.observer.settle(0.6)
+        self.orca_caught_up()
+        self.walk(screen, tab_limit=60)
+        self.press("Escape", quiet=1.0)
+        subprocess.run(["xdotool", "windowfocus", self.main_window], check=False)
+        self.observer.settle(0.6)
+        self.orca_caught_up()
+
+    def tutorial(self) -> None:
+        """Learn to play from the new-game screen (Alt+Y): its first callouts are said,
+        Next (Alt+N) says the next one, Tab walks it, Esc leaves."""
+        self.press("ctrl+n", quiet=1.0)
+        said = self.said_after(("alt+y",), "Alt+Y (Learn to play)", quiet=1.5)
+        step = self.once(said, r"[Ss]tep 1 of \d+", "Learn to play's first callout")
+        self.expect(step >= 0 and len(said[step]) > 40, "the first callout is said in full")
+        said = self.said_after(("alt+n",), "Alt+N (Next)", quiet=1.5)
+        self.once(said, r"[Ss]tep 2 of \d+", "Learn to play's next callout")
+        self.walk("Learn to play", tab_limit=60)
+
+    def real_cards(self) -> None:
+        """A game with real cards from the new-game screen (Alt+R, Alt+S): Ctrl+D opens the
+        card picker (its question said), a walk of its Tab stops, then cards picked in
+        the grid by the arrow keys and Enter (each said in words), Ctrl+Enter confirms,
+        and the answer is scored."""
+        self.start_game("practice", deal=False)
+        self.press("alt+r", quiet=1.0)
+        self.said_after(("alt+s",), "Alt+S (Start game)", quiet=1.0)
+        said = self.said_after(("ctrl+d",), "Ctrl+D (Enter cards)", quiet=1.5)
+        self.once(said, r"Which cards did Player 1 turn over\?", "the card picker's question")
+        self.walk("the card picker", tab_limit=60)
+        self.focus_back("Card codes")
+        self.press("shift+Tab", quiet=0.6)  # the grid's one stop: the Ace of spades
+        self.press(*(["Right"] * 10), quiet=0.6)  # along the spades to the Jack
+        said = self.said_after(("Return",), "Enter on the Jack of spades")
+        self.once(said, r"Jack of spades, asks for 2 digits", "the face card picked")
+        self.press("Down", *(["Left"] * 9), quiet=0.6)  # the Three of hearts
+        self.said_after(("Return",), "Enter on the Three of hearts")
+        said = self.said_after(("Return",), "Enter on the Four of hearts")
+        self.once(said, r"Three of hearts, Four of hearts\. The number is 34", "the number")
+        said = self.said_after(("ctrl+Return",), "Ctrl+Enter (confirm)", quiet=1.5)
+        # Auto (the new-game screen's first choice): the game factors 34 and scores it.
+        turn = self.once(said, r"Player 1 turned over the Jack of spades", "the confirmed turn")
+        self.expect(
+            turn >= 0 and "The number is 34. Player 1 scores 2 points" in said[turn],
+            "the confirmed turn and its score are one utterance",
+        )
+        self.expect(
+            not any(line.startswith("Pick the face card") for line in said),
+            "the next turn's picker is not said over the score",
+        )
+        self.stop_game()
+
     def table_children(self) -> None:
         """The card table's accessible children name the cards in reading order."""
         import pyatspi
@@ -532,7 +732,7 @@ class Check:
             f"the cards are the table's children ({names[:3]})",
         )
 
-    def walk(self, screen: str, tab_limit: int) -> None:
+    def walk(self, screen: str, tab_limit: int) -> list[tuple[str, str]]:
         """Tab round the screen and back: no trap, every stop named and on show."""
         stops: list[tuple[str, str]] = []
         for _ in range(tab_limit):
@@ -542,6 +742,8 @@ class Check:
                 continue
             last = focus[-1]
             stop = (last["name"], last["role"])
+            if last.get("selected"):
+                stop = (last["selected"], "page tab")  # as a reader says it
             self.expect(bool(last["name"].strip()), f"{screen}: a Tab stop has a name ({stop})")
             self.expect(last["showing"], f"{screen}: the Tab stop {stop} is on show")
             if stops and stop == stops[0]:
@@ -549,12 +751,13 @@ class Check:
             stops.append(stop)
         else:
             self.expect(False, f"{screen}: Tab comes round again within {tab_limit} ({stops})")
-            return
+            return stops
         cells = [s for s in stops if s[1] == "table cell"]
         self.expect(len(cells) <= 1, f"{screen}: Tab does not walk a table's cells ({cells})")
         if self.verbose:
             print(f"--- {screen}: Tab stops {stops}")
         self.expect(len(stops) > 1, f"{screen}: Tab moves ({stops})")
+        return stops
 
 
 def inner(args: argparse.Namespace) -> int:
@@ -578,6 +781,8 @@ def inner(args: argparse.Namespace) -> int:
         try:
             check.practice()
             check.challenge()
+            check.ladder_and_panel()
+            check.real_cards()
         except BaseException as error:  # reported below, after the main loop stops
             outcome.append(error)
         finally:
@@ -670,12 +875,11 @@ def check_orca(check: Check, log: Path) -> None:
     if not log.exists():
         check.expect(False, "Orca wrote its debug log")
         return
-    lines = []
-    for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
-        if "SPEECH OUTPUT:" in line:  # SPEECH OUTPUT: 'Ann scores 4 points.'{'established': …}
-            said = line.split("SPEECH OUTPUT:", 1)[1].strip()
-            found = re.match(r"'(.*)'\s*\{", said)
-            lines.append(found.group(1) if found else said)
+    data = log.read_bytes()
+    marks = sorted(check.orca_marks.values())
+    ends = [*marks[1:], len(data)]
+    games = [spoken_by_orca(data[a:b]) for a, b in zip(marks, ends, strict=True)]
+    lines = [line for game in games for line in game]
     (log.parent / "orca-speech.txt").write_text("\n".join(lines), encoding="utf-8")
     if check.verbose:
         print("--- Orca said:")
@@ -692,14 +896,52 @@ def check_orca(check: Check, log: Path) -> None:
         (r"^Dusty Dan turned over the King of clubs", "the other player's cards", 2),
         (r"^Dusty Dan scores 2 points.*Game over\. Ann wins!", "their score and the result", 2),
     )
+    two = [line for game in games[:2] for line in game]
     firsts = []
     for pattern, what, times in expected:
-        hits = [i for i, line in enumerate(lines) if re.search(pattern, line)]
+        hits = [i for i, line in enumerate(two) if re.search(pattern, line)]
         check.expect(len(hits) == times, f"Orca said {what} {times}× ({len(hits)}×)")
         firsts.append(hits[0] if hits else -1)
     check.expect(
         firsts == sorted(firsts) and -1 not in firsts, "Orca said them in the order of the game"
     )
+    if games:
+        start = games[0][: next((i for i, x in enumerate(games[0]) if "turned over" in x), 0)]
+        check.expect(
+            any("Press Draw to turn over a face card" in x for x in start),
+            "Orca said the welcome at the start",
+        )
+        jumps = [x for x in start if x.endswith("page tab.")]
+        check.expect(not jumps, f"Orca's focus stayed put at the start ({jumps})")
+    stale = [x for x in lines if "computer player's answer" in x]
+    check.expect(not stale, f"Orca never read the answer box's computer name ({len(stale)}×)")
+    later = (
+        (2, r"3 does not divide 22", "the ladder's wrong prime"),
+        (2, r"^Yes: 2 divides 22", "the ladder's right prime"),
+        (2, r"^Right: 22 ÷ 2 = 11", "the ladder's quotient"),
+        (2, r"The ladder is finished: 22 = 2 × 11\. Ann scores 4 points", "the ladder's score"),
+        (2, r"[Ss]tep 1 of \d+", "Learn to play's first callout"),
+        (2, r"[Ss]tep 2 of \d+", "Learn to play's second callout"),
+        (3, r"Which cards did Player 1 turn over\?", "the card picker's question"),
+        (3, r"^Jack of spades, asks for 2 digits", "the face card picked"),
+        (3, r"Three of hearts, Four of hearts\. The number is 34", "the picked number"),
+        (3, r"The number is 34\. Player 1 scores 2 points", "the real-cards score"),
+    )
+    for game, pattern, what in later:
+        said = games[game] if game < len(games) else []
+        hits = [x for x in said if re.search(pattern, x)]
+        check.expect(bool(hits), f"Orca said {what} ({len(hits)}×)")
+
+
+def spoken_by_orca(data: bytes) -> list[str]:
+    """The ``SPEECH OUTPUT`` lines of a piece of Orca's debug log, as said."""
+    lines = []
+    for line in data.decode("utf-8", "replace").splitlines():
+        if "SPEECH OUTPUT:" in line:  # SPEECH OUTPUT: 'Ann scores 4 points.'{'established': …}
+            said = line.split("SPEECH OUTPUT:", 1)[1].strip()
+            found = re.match(r"'(.*)'\s*\{", said)
+            lines.append(found.group(1) if found else said)
+    return lines
 
 
 def main() -> int:

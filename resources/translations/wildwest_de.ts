@@ -182,14 +182,6 @@
         <translation>Die Karten für diesen Zug neu eingeben</translation>
     </message>
     <message>
-        <source>The cards picked</source>
-        <translation>Die gewählten Karten</translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation>Was du jetzt tun kannst</translation>
-    </message>
-    <message>
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
@@ -408,7 +400,7 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
 <context>
     <name>DivisibilityPage</name>
     <message>
-        <source>T&amp;urn&apos;s number</source>
+        <source>Tu&amp;rn&apos;s number</source>
         <translation>Zahl &amp;vom Tisch</translation>
     </message>
     <message>
@@ -417,14 +409,14 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
     </message>
     <message>
         <source>Chec&amp;ker&apos;s number</source>
-        <translation>Zahl vom Prü&amp;fer</translation>
+        <translation>Zahl vo&amp;m Prüfer</translation>
     </message>
     <message>
         <source>Test the number in the factor checker</source>
         <translation>Die Zahl im Zerlegungsprüfer testen</translation>
     </message>
     <message>
-        <source>Show the ru&amp;les</source>
+        <source>Sh&amp;ow the rules</source>
         <translation>&amp;Regeln zeigen</translation>
     </message>
     <message>
@@ -3155,8 +3147,8 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Primzahlen nachschlagen</translation>
     </message>
     <message>
-        <source>Look &amp;up:</source>
-        <translation>&amp;Finden:</translation>
+        <source>Loo&amp;k up:</source>
+        <translation>Fi&amp;nden:</translation>
     </message>
     <message>
         <source>Show which primes</source>

@@ -182,14 +182,6 @@
         <translation>Empieza de nuevo las cartas de este turno</translation>
     </message>
     <message>
-        <source>The cards picked</source>
-        <translation>Cartas elegidas</translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation>Qué hacer ahora</translation>
-    </message>
-    <message>
         <source>&amp;Back to the table</source>
         <translation>Volver a la &amp;mesa</translation>
     </message>
@@ -408,7 +400,7 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
 <context>
     <name>DivisibilityPage</name>
     <message>
-        <source>T&amp;urn&apos;s number</source>
+        <source>Tu&amp;rn&apos;s number</source>
         <translation>Número del turn&amp;o</translation>
     </message>
     <message>
@@ -417,14 +409,14 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     </message>
     <message>
         <source>Chec&amp;ker&apos;s number</source>
-        <translation>Número del compro&amp;bador</translation>
+        <translation>&amp;Número del comprobador</translation>
     </message>
     <message>
         <source>Test the number in the factor checker</source>
         <translation>Aplica los criterios al número del comprobador de factores</translation>
     </message>
     <message>
-        <source>Show the ru&amp;les</source>
+        <source>Sh&amp;ow the rules</source>
         <translation>Mostrar las re&amp;glas</translation>
     </message>
     <message>
@@ -3155,8 +3147,8 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Buscar primos</translation>
     </message>
     <message>
-        <source>Look &amp;up:</source>
-        <translation>&amp;Buscar:</translation>
+        <source>Loo&amp;k up:</source>
+        <translation>Busca&amp;r:</translation>
     </message>
     <message>
         <source>Show which primes</source>
@@ -3164,7 +3156,7 @@ La partida que estabas jugando sigue aquí.</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation>Mostra&amp;r:</translation>
+        <translation>M&amp;ostrar:</translation>
     </message>
     <message>
         <source>How many primes are shown</source>

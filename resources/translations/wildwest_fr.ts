@@ -182,14 +182,6 @@
         <translation>Recommencer les cartes de ce tour</translation>
     </message>
     <message>
-        <source>The cards picked</source>
-        <translation>Les cartes choisies</translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation>Que faire maintenant</translation>
-    </message>
-    <message>
         <source>&amp;Back to the table</source>
         <translation>Retour à la &amp;table</translation>
     </message>
@@ -408,7 +400,7 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
 <context>
     <name>DivisibilityPage</name>
     <message>
-        <source>T&amp;urn&apos;s number</source>
+        <source>Tu&amp;rn&apos;s number</source>
         <translation>Nombre du to&amp;ur</translation>
     </message>
     <message>
@@ -424,7 +416,7 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>Tester le nombre du décomposeur</translation>
     </message>
     <message>
-        <source>Show the ru&amp;les</source>
+        <source>Sh&amp;ow the rules</source>
         <translation>Afficher les rè&amp;gles</translation>
     </message>
     <message>
@@ -3155,7 +3147,7 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Chercher des nombres premiers</translation>
     </message>
     <message>
-        <source>Look &amp;up:</source>
+        <source>Loo&amp;k up:</source>
         <translation>&amp;Chercher&#xa0;:</translation>
     </message>
     <message>
@@ -3241,7 +3233,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation>&amp;Carte</translation>
+        <translation>Car&amp;te</translation>
     </message>
     <message>
         <source>A map of 1 to 10 000 with the held primes</source>
@@ -4861,7 +4853,7 @@ la rejouer.&lt;/p&gt;
     <name>SievePage</name>
     <message>
         <source>◀ &amp;Back</source>
-        <translation>◀ &amp;Retour</translation>
+        <translation>◀ Reto&amp;ur</translation>
     </message>
     <message>
         <source>Back one step</source>
@@ -4869,7 +4861,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>Ne&amp;xt step ▶</source>
-        <translation>&amp;Suivant ▶</translation>
+        <translation>Suiva&amp;nt ▶</translation>
     </message>
     <message>
         <source>Next step of the sieve</source>
@@ -5078,7 +5070,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>Give &amp;up</source>
-        <translation>&amp;Abandon</translation>
+        <translation>Aband&amp;on</translation>
     </message>
     <message>
         <source>Give up</source>

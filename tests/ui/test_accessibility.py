@@ -5,6 +5,7 @@ by ``build_scripts/a11y_check.py``; these tests keep the rules it relies on."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -12,9 +13,11 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QLabel,
     QMenuBar,
+    QTabBar,
     QTableView,
     QWidget,
 )
@@ -203,6 +206,33 @@ def test_the_game_end_after_a_computer_turn_focuses_the_results_at_once(
     assert [w for w in focus_log if w is not None] == [panel.results_button]
 
 
+def test_the_answer_box_is_renamed_for_a_computer_turn_only_once_the_focus_left_it(
+    qtbot, make_window
+):
+    """Orca says a focused widget's new name: the answer box becomes "The computer player's
+    answer" only after the focus moved on to Skip ahead (and is named back for the pupil)."""
+    deal = shuffled_deal(["Ann", "Dusty Dan"], seed=7, seats=[Seat(), Seat(Level.SHERIFF)])
+    window = make_window(deal.to_dict(), "practice")
+    active(qtbot, window)
+    panel = window.turn_panel
+    box = panel.factor_input
+    renamed: list[tuple[str, bool]] = []
+    rename = box.setAccessibleName
+
+    def watched(text: str) -> None:
+        renamed.append((text, box.hasFocus() or QApplication.focusWidget() is None))
+        rename(text)
+
+    box.setAccessibleName = watched
+    window.controller.draw()
+    qtbot.waitUntil(box.hasFocus)
+    box.setText(right(window.controller.state.pending.number))
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(panel.next_button.hasFocus)
+    qtbot.waitUntil(lambda: spoken_name(box) == "The computer player's answer")
+    assert renamed and all(not focused for _text, focused in renamed), renamed
+
+
 def test_the_final_standings_are_one_tab_stop(qtbot, make_window):
     """Game over: Tab leaves the standings for the buttons (no trap in its cells), and the
     focus starts on Play again, never on the table's hidden See the results."""
@@ -339,3 +369,284 @@ def test_the_cards_children_follow_the_table(qtbot, make_window):
     window.controller.draw()
     assert window.table.spoken.words[0] == "Queen of hearts, asks for 3 digits"
     assert window.table.spoken.words[-2] == "The number is 123"
+
+
+# ---------------------------------------------------------------- every screen
+
+
+def shown_letters(top: QWidget) -> list[tuple[str, str]]:
+    """The Alt+letters on show in ``top``, each with its text (buttons, labels and tab
+    bars; a tab bar's letters work only while it is on show, a hidden page's not at all)."""
+    letters = [
+        (letter, widget.text())
+        for widget in top.findChildren(QWidget)
+        if isinstance(widget, QAbstractButton | QLabel)
+        and widget.isVisible()
+        and (letter := mnemonic(widget.text()))
+    ]
+    for bar in top.findChildren(QTabBar):
+        if bar.isVisible():
+            texts = [bar.tabText(i) for i in range(bar.count())]
+            letters += [(m, text) for text in texts if (m := mnemonic(text))]
+    return letters
+
+
+def check_ring(window: QWidget, start: QWidget, screen: str) -> list[QWidget]:
+    """Tab from ``start`` round again: no trap, each stop named and on show, and a table is
+    one stop (its cells are walked with the arrow keys)."""
+    ring = tab_ring(window, start, limit=120)
+    for stop in ring:
+        where = f"{screen}: {type(stop).__name__} {stop.objectName()!r}"
+        assert stop.isVisible(), f"{where} is in the Tab order but not on show"
+        assert spoken_name(stop).strip(), f"{where} is an unnamed Tab stop"
+        if isinstance(stop, QAbstractItemView):  # Tab would walk its cells (a trap)
+            assert not stop.tabKeyNavigation(), f"{where}: Tab walks its cells"
+    return ring
+
+
+def check_letters(top: QWidget, screen: str, menus: set[str | None] = frozenset()) -> None:
+    found = shown_letters(top)
+    letters = [letter for letter, _text in found]
+    twice = [(x, t) for x, t in found if letters.count(x) > 1]
+    assert not twice, f"{screen}: an Alt-key twice: {twice}"
+    taken = [(x, t) for x, t in found if x in menus]
+    assert not taken, f"{screen}: a menu's Alt-key on the screen: {taken}"
+
+
+def menu_letters(window) -> set[str | None]:
+    return {mnemonic(a.text()) for a in window.findChild(QMenuBar).actions() if a.text()}
+
+
+@pytest.fixture(params=["en", "de", "fr", "es"])
+def language(request, qapp):
+    """Each shipped language (its translators pick the Alt-letters), English again after."""
+    from wildwest.ui.language import install, uninstall
+
+    assert install(request.param) is None
+    yield request.param
+    uninstall()
+
+
+@pytest.mark.parametrize("tab", range(5), ids=["primes", "factor", "tests", "sieve", "map"])
+def test_each_prime_panel_page_tabs_round_named_and_its_alt_keys_once(
+    qtbot, make_window, tab, language
+):
+    """The table with each prime reference page raised, in each language: Tab comes round,
+    every stop named and on show; no Alt+letter twice on the window, none a menu's."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.controller.draw()
+    panel = window.prime_panel
+    panel.ensure_built()
+    panel.show()
+    panel.raise_()
+    panel.tabs.setCurrentIndex(tab)
+    page = panel.page(tab)
+    qtbot.waitUntil(page.isVisible)
+    ring = check_ring(window, window.turn_panel.factor_input, f"prime panel page {tab}")
+    assert panel.tabs.tabBar() in ring
+    assert any(page.isAncestorOf(w) for w in ring), "Tab never reaches the page on show"
+    check_letters(window, f"prime panel page {tab} ({language})", menu_letters(window))
+
+
+def test_building_the_prime_panel_keeps_its_tab_and_the_focus(qtbot, tmp_path):
+    """The app's deferred panel has its tabs (Factor current) before the window shows, so
+    building its pages after the first paint changes no tab (a tab bar's selection change
+    makes Orca 43 move to that tab, over the welcome) and the focus stays where it was."""
+    from tests.ui.test_prime_panel import start_game
+    from wildwest.app import _assemble
+    from wildwest.persistence.paths import resolve_paths
+    from wildwest.persistence.settings import Settings
+
+    window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
+    qtbot.addWidget(window)
+    panel = window.prime_panel
+    assert not panel.built and panel.tabs.currentIndex() == panel.FACTOR
+    changes: list[int] = []
+    panel.tabs.currentChanged.connect(changes.append)
+    start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
+    window.show()
+    active(qtbot, window)
+    draw = window.turn_panel.draw_button
+    draw.setFocus()
+    qtbot.waitUntil(lambda: panel.built)
+    assert changes == [] and panel.tabs.currentIndex() == panel.FACTOR
+    assert draw.hasFocus()
+
+
+def dialog_ring(qtbot, dialog: QWidget, screen: str) -> list[QWidget]:
+    qtbot.waitExposed(dialog)
+    active(qtbot, dialog)
+    start = dialog.focusWidget() or dialog.nextInFocusChain()
+    ring = check_ring(dialog, start, screen)
+    check_letters(dialog, screen)
+    return ring
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_records_and_the_rules_tab_round_named(qtbot, make_window):
+    """Records (Ctrl+Shift+R) and Help → Rules (F1): Tab comes round, each stop named and on
+    show, no Alt+letter twice."""
+    from PySide6.QtWidgets import QDialog
+
+    window = make_window(dict(WORKED), "practice")
+    window.controller.draw()
+    window.controller.submit(right(3105))
+    records = window.file_actions.show_records()
+    ring = dialog_ring(qtbot, records, "Records")
+    assert len([w for w in ring if isinstance(w, QTableView)]) <= 1
+    records.close()
+    window.show_rules()
+    rules = window.findChild(QDialog, "rulesDialog")
+    assert rules is not None
+    dialog_ring(qtbot, rules, "Help → Rules")
+    rules.close()
+
+
+def test_the_card_picker_tabs_round_named_and_its_alt_keys_once(qtbot, make_window):
+    """A game with real cards: the card picker's Tab ring (codes box, the grid as one stop,
+    the buttons) is named and on show, no Alt+letter twice or a menu's."""
+    from wildwest.controller import GameSetup
+
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.controller.start(GameSetup(names=("Ann", "Ben"), packs=1, real_cards=True))
+    window.show_card_picker()
+    picker = window.card_picker
+    qtbot.waitUntil(picker.isVisible)
+    picker.focus_entry()
+    start = QApplication.focusWidget()
+    assert start is not None and picker.isAncestorOf(start)
+    ring = check_ring(window, start, "the card picker")
+    cards = [w for w in ring if w.objectName().startswith("card_")]
+    assert len(cards) <= 1, "the grid of cards is one Tab stop"
+    check_letters(window.pages.currentWidget(), "the card picker", menu_letters(window))
+
+
+def test_the_ladder_tabs_round_named_and_its_alt_keys_once(qtbot, make_window):
+    """Answering by the division ladder: every Tab stop named and on show, the focus in the
+    ladder, no Alt+letter twice on the table."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.controller.draw()
+    window.turn_panel.ladder_switch.click()
+    qtbot.waitUntil(window.turn_panel.ladder.isVisible)
+    focus = QApplication.focusWidget()
+    assert focus is not None and window.turn_panel.ladder.isAncestorOf(focus)
+    check_ring(window, focus, "the ladder")
+    check_letters(window.game_page, "the ladder", menu_letters(window))
+
+
+def test_learn_to_play_tabs_round_named(qtbot, make_window):
+    """Learn to play: the callout's buttons and the table are reached by Tab, every stop
+    named and on show, no Alt+letter twice."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.controller.set_pace("instant")
+    window.learn_to_play()
+    qtbot.waitUntil(lambda: window.tutorial.active)
+    focus = QApplication.focusWidget() or window.turn_panel.draw_button
+    check_ring(window, focus, "Learn to play")
+    check_letters(window, "Learn to play", menu_letters(window))
+
+
+def test_the_card_picker_says_each_pick_and_what_to_pick_next(qtbot, make_window):
+    """Real cards: opening the picker says whose cards to pick; each card picked in the
+    grid (Enter) is said in words with what comes next, the number once it is whole; the
+    preview and the status read as they show, in words."""
+    from wildwest.controller import GameSetup
+
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.controller.start(GameSetup(names=("Ann", "Ben"), packs=1, real_cards=True))
+    window.show_card_picker()
+    picker = window.card_picker
+    qtbot.waitUntil(lambda: "Which cards did Ann turn over?" in window.speaker.said[-1])
+    assert "Pick the face card" in window.speaker.said[-1]
+    for code in ("KS", "3S", "AH", "10S", "5S"):
+        button = picker.grid.buttons[code]
+        button.setFocus()
+        count = len(window.speaker.said)
+        QTest.keyClick(button, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda n=count: len(window.speaker.said) > n)
+    said = window.speaker.said[-1]
+    assert said.startswith("King of spades, asks for 4 digits: Three of spades, Ace of hearts")
+    assert "The number is 3105." in said and said.endswith("press Confirm.")
+    assert spoken_name(picker.preview).startswith("King of spades, asks for 4 digits")
+    assert spoken_name(picker.status) == "Check the cards, then press Confirm."
+    count = len(window.speaker.said)
+    QTest.keyClicks(picker.codes, " ")  # typing is echoed by the reader, not said again
+    assert len(window.speaker.said) == count
+
+
+def test_the_last_callout_finishes_with_alt_n_not_the_file_menu(qtbot, make_window):
+    """Learn to play's last step: Finish takes Alt+N (Alt+F is the File menu); Leave has no
+    Alt-key (each of its letters is another's on the table), Esc leaves."""
+    from wildwest.ui.tutorial.callout import next_label
+
+    assert next_label("Finish") == "Fi&nish" and next_label("Next") == "&Next"
+    assert next_label("Weiter") == "&Weiter"
+    window = make_window(dict(WORKED), "practice")
+    window.learn_to_play()
+    qtbot.waitUntil(lambda: window.tutorial.active)
+    assert mnemonic(window.callouts.bubble.leave_button.text()) is None
+
+
+def test_the_ladder_says_its_first_step_when_switched_on_and_each_step_after(qtbot, make_window):
+    """Answer by ladder (Alt+L): the reader hears what to do first ("Try a prime on 3105"),
+    then each step checked, with the focus in the box that comes next."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.controller.draw()
+    panel = window.turn_panel
+    count = len(window.speaker.said)
+    panel.ladder_switch.click()
+    qtbot.waitUntil(lambda: len(window.speaker.said) > count)
+    assert window.speaker.said[-1].endswith("Try a prime on 3105.")
+    box = QApplication.focusWidget()
+    assert box is not None and box.objectName() == "ladderPrimeInput"
+    count = len(window.speaker.said)
+    QTest.keyClicks(box, "3")
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.speaker.said) > count)
+    assert window.speaker.said[-1].startswith("Yes: 3 divides 3105")
+    qtbot.waitUntil(lambda: QApplication.focusWidget().objectName() == "ladderQuotientInput")
+
+
+def test_a_line_for_a_focus_already_moved_waits_for_the_reader(qtbot, make_window, focus_log):
+    """The ladder moves the focus to the quotient box itself: the step's line is lent to
+    it only once the reader has read the new focus (lent at once, Orca 43 read it twice:
+    with the focus, then as a change)."""
+    from wildwest.ui.accessibility.speech import FOCUS_SETTLE_MS
+
+    window = make_window(dict(WORKED), "practice")
+    window.speaker.reader_active = lambda: True
+    window.speaker.lend = True
+    active(qtbot, window)
+    window.controller.draw()
+    window.turn_panel.ladder_switch.click()
+    qtbot.wait(FOCUS_SETTLE_MS + 100)
+    box = QApplication.focusWidget()
+    lent: list[tuple[float, bool]] = []
+    quotient = window.turn_panel.ladder.quotient_input
+    describe = quotient.setAccessibleDescription
+    moved: list[float] = []
+    focus_log.clear()
+
+    def watched(text: str) -> None:
+        lent.append((time.monotonic(), quotient.hasFocus()))
+        describe(text)
+
+    def arrived(_old, new) -> None:
+        if new is quotient:
+            moved.append(time.monotonic())
+
+    quotient.setAccessibleDescription = watched
+    QApplication.instance().focusChanged.connect(arrived)
+    QTest.keyClicks(box, "3")
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Yes: 3 divides 3105" in quotient.accessibleDescription(), timeout=4000)
+    QApplication.instance().focusChanged.disconnect(arrived)
+    assert moved and lent
+    when, focused = lent[0]
+    assert not focused or when - moved[0] >= FOCUS_SETTLE_MS / 1000 - 0.05

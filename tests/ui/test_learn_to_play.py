@@ -187,7 +187,7 @@ def test_every_callout_is_said_and_reachable_with_tab(qtbot, window):
     assert window.announcements[-1] == callout.spoken
     label = window.callouts.bubble.text_label
     assert label.focusPolicy() & Qt.FocusPolicy.TabFocus
-    assert label.accessibleDescription() == callout.spoken
+    assert label.accessibleName() == callout.spoken  # Orca reads a label's name on Tab
     assert label.textFormat() == Qt.TextFormat.PlainText
 
 

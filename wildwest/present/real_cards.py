@@ -97,6 +97,26 @@ def preview_text(cards: tuple[Card, ...]) -> str:
     return f"{head}: {shown} → {number}"
 
 
+def preview_words(cards: tuple[Card, ...]) -> str:
+    """The preview for screen readers, in words: ``King of spades, asks for 4 digits: Three
+    of spades, Ace of hearts.``, and ``The number is 3105.`` once every digit is there."""
+    if not cards:
+        return ""
+    face, digits = cards[0], cards[1:]
+    if not face.is_face:
+        return ", ".join(say(card.name) for card in cards) + "."
+    asked = face.digits_asked or 0
+    # The table's words for a face card and the number (the same translations).
+    head = arg(translate("Presenter", "%1, asks for %2 digits"), say(face.name), asked)
+    if not digits:
+        return head + "."
+    said = f"{head}: {', '.join(say(card.name) for card in digits)}."
+    if len(digits) == asked and all(card.is_digit for card in digits):
+        number = "".join(str(card.digit) for card in digits)
+        said += " " + arg(translate("Presenter", "The number is %1"), number) + "."
+    return said
+
+
 def _next_step(cards: tuple[Card, ...]) -> str:
     """What to pick next while the face card's digits are still to come."""
     if not cards:
@@ -195,6 +215,7 @@ def picker_view(state: GameState, entry: Entry) -> PickerView:
         ),
         text=entry.text,
         preview=preview_text(cards),
+        preview_words=preview_words(cards),
         status=status if active else Line(""),
         can_confirm=active and can_confirm,
         can_remove=active and bool(entry.text.strip()),

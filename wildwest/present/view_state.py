@@ -509,6 +509,9 @@ class PickerView:
     """The card codes box, as typed or as the picked cards make it: ``KS 3S AH``."""
     preview: str = ""
     """``K♠ asks for 4 digits: 3♠ A♥ 10♠ 5♠ → 3105``."""
+    preview_words: str = ""
+    """The same for screen readers: ``King of spades, asks for 4 digits: Three of spades, …
+    The number is 3105.``"""
     status: Line = field(default_factory=lambda: Line(""))
     """What to do next, or why the cards cannot be confirmed (tone ``bad``)."""
     can_confirm: bool = False

@@ -23,6 +23,7 @@ class FrozenFirstColumnTable(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTabKeyNavigation(False)  # one Tab stop: the arrow keys walk its cells
         self.frozen = QTableView(self)
         self.frozen.setObjectName("frozenColumn")
         self.frozen.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the main view

@@ -622,6 +622,7 @@ class MainWindow(QMainWindow):
             view.back_requested.connect(self._leave_picker)
             view.undo_requested.connect(self.undo_turn)
             view.out_of_cards_requested.connect(self.end_out_of_cards)
+            view.say = self.announce
             self._add_page(view)
             self._card_picker = view
         return self._card_picker
@@ -1166,10 +1167,13 @@ class MainWindow(QMainWindow):
             return
         new_game = view.game != self._view.game
         scores_changed = view.scores != self._view.scores
+        was_climbing = _climbing(self._view)
         self._view = view
         controls = view.controls
         self.turn_panel.show_controls(controls)
         self.turn_panel.show_ladder(view.answer_way, view.ladder, controls.answer)
+        if view.ladder is not None and _climbing(view) and not was_climbing:
+            self.announce(view.ladder.step)  # the ladder's first step (then each step's)
         self.draw_action.setText(controls.draw_label)
         self.turn_panel.show_feedback(view.feedback)
         self.draw_action.setEnabled(controls.draw)
@@ -1342,3 +1346,8 @@ def fit_rows(view: QTableView) -> None:
     header = view.verticalHeader()
     header.setMinimumSectionSize(view.fontMetrics().height() + 4)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def _climbing(view: ViewState) -> bool:
+    """The person whose turn it is answers on the division ladder now."""
+    return view.answer_way.ladder and view.ladder is not None and view.controls.answer

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import AnswerWayView, FeedbackView, LadderView, TurnControls
 from wildwest.present.words import none_word
-from wildwest.ui.accessibility.speech import set_description, set_name
+from wildwest.ui.accessibility.speech import rename_unheard, set_description, set_name
 from wildwest.ui.feedback import FeedbackLabel
 from wildwest.ui.ladder_answer import LadderAnswer
 from wildwest.ui.reflow import NARROW, WIDE, Reflow
@@ -268,7 +268,7 @@ class TurnPanel(QFrame):
         self.next_button.setVisible(bool(controls.next_label))
         self.results_button.setVisible(controls.over)
         self.factor_input.setEnabled(controls.answer or bool(controls.typed))
-        set_name(
+        rename_unheard(
             self.factor_input,
             translate("TurnPanel", "The computer player's answer")
             if controls.computer

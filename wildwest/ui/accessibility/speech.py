@@ -106,6 +106,15 @@ class Speaker(QObject):
         self._timer.start(0)
 
     def _due(self) -> None:
+        moving = self._focus_to
+        if moving is not None and (
+            moving.hasFocus() or not (moving.isVisible() and moving.isEnabled())
+        ):
+            # Already there, or gone (the ladder's boxes took the focus at once): the reader
+            # may be reading the new focus with its description right now, so the line is
+            # lent once it has (lent now, it would be said twice: with the focus, and as a
+            # change of the focused object's description).
+            self._focus_to = None
         if self._focus_to is None and self._pending and self.reader_active():
             wait = FOCUS_SETTLE_MS / 1000 - (time.monotonic() - self._moved_at)
             if wait > 0:  # the reader may not have read the new focus yet
@@ -192,3 +201,44 @@ def set_name(widget: QWidget, text: str) -> None:
     new name is spoken)."""
     if widget.accessibleName() != text:
         widget.setAccessibleName(text)
+
+
+RENAME = "wwRenameLater"
+"""Widget property: the accessible name it takes once the focus has left it."""
+
+
+def rename_unheard(widget: QWidget, text: str) -> None:
+    """Give ``widget`` the accessible name ``text`` without a reader saying it: a focused
+    widget's new name is spoken (Orca 43 says "The computer player's answer" as the
+    computer's turn starts), so while ``widget`` has the focus, or just had it and nothing
+    has it yet (the focus on its way to the next control), the name waits until the focus
+    is somewhere else, and is set just after that focus is told."""
+    app = QApplication.instance()
+    focus = QApplication.focusWidget()
+    waiting = widget.property(RENAME) is not None
+    holds = focus is widget or (focus is None and widget.window().isActiveWindow())
+    if not isinstance(app, QApplication) or not widget.window().isVisible() or not holds:
+        widget.setProperty(RENAME, None)
+        set_name(widget, text)
+        return
+    widget.setProperty(RENAME, text)
+    if waiting:
+        return
+
+    def moved(_old: QWidget | None, new: QWidget | None) -> None:
+        if new is None:
+            return
+        app.focusChanged.disconnect(moved)
+        if new is widget:  # back on it: named before the reader hears of the focus
+            _rename_now(widget)
+        else:  # named once the reader has heard of the new focus (after this signal)
+            QTimer.singleShot(0, widget, lambda: _rename_now(widget))
+
+    app.focusChanged.connect(moved)
+
+
+def _rename_now(widget: QWidget) -> None:
+    text = widget.property(RENAME)
+    widget.setProperty(RENAME, None)
+    if text is not None:
+        set_name(widget, str(text))

@@ -44,10 +44,17 @@ class LazyTab(QWidget):
     is on screen (the panel starts behind the turn log)."""
 
     def __init__(
-        self, build: Callable[[], QWidget], tab_bar: QWidget, parent: QWidget | None = None
+        self,
+        build: Callable[[], QWidget],
+        tab_bar: QWidget,
+        parent: QWidget | None = None,
+        *,
+        on_show: bool = True,
     ) -> None:
+        """``on_show``: built the first time it is shown (else only by :meth:`ensure`)."""
         super().__init__(parent)
         self._build = build
+        self._on_show = on_show
         self._tab_bar = tab_bar
         self.page: QWidget | None = None
         layout = QVBoxLayout(self)
@@ -55,7 +62,10 @@ class LazyTab(QWidget):
 
     def ensure(self) -> QWidget:
         if self.page is None:
-            self.page = self._build()
+            page = self._build()
+            if self.page is not None:  # the build showed this tab already (it built it)
+                return self.page
+            self.page = page
             layout = self.layout()
             assert layout is not None
             layout.addWidget(self.page)
@@ -77,7 +87,8 @@ class LazyTab(QWidget):
             previous = control
 
     def showEvent(self, event: QShowEvent) -> None:
-        self.ensure()
+        if self._on_show:
+            self.ensure()
         super().showEvent(event)
 
 
@@ -100,31 +111,17 @@ class PrimePanel(QDockWidget):
         self._checker_number: int | None = None
         self._follow_checker = False
         self._built_contents = False
+        self._build_tabs()
         if deferred:
             self.visibilityChanged.connect(self._shown)
         else:
             self.ensure_built()
 
-    @property
-    def built(self) -> bool:
-        return self._built_contents
-
-    def _shown(self, visible: bool) -> None:
-        if visible:
-            self.ensure_built()
-
-    def ensure_built(self) -> None:
-        """Build the tabs, the checker and the prime list (once)."""
-        if self._built_contents:
-            return
-        self._built_contents = True
-        from wildwest.ui.prime_panel.checker import CheckerPage
-        from wildwest.ui.prime_panel.prime_list import PrimeListModel
-
-        self.model: PrimeListModel = PrimeListModel(self)
-        # The checker is built at once: its field and result are the automation contract.
-        self.checker_page: CheckerPage = CheckerPage(self._holder)
-
+    def _build_tabs(self) -> None:
+        """The five tabs, their pages still empty: made with the panel, before the window is
+        on screen, because a tab bar that gets its current tab later tells a screen reader
+        its selection changed, and Orca then moves its focus to that tab (away from where
+        the pupil is, and over what was being said)."""
         sections = translate("PrimePanel", "Prime reference sections")
         # Where the five names do not fit side by side, this list of them stands in for the
         # tabs (fit_sections): one line, every name in full. Made first: first in Tab order.
@@ -142,14 +139,14 @@ class PrimePanel(QDockWidget):
         self.tabs.setAccessibleName(sections)
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(True)
-        builders: tuple[tuple[Callable[[], QWidget] | QWidget, str, str], ...] = (
+        builders: tuple[tuple[Callable[[], QWidget], str, str], ...] = (
             (
                 self._build_primes,
                 translate("PrimePanel", "Pr&imes"),
                 translate("PrimePanel", "Every prime up to 9 973 and who holds it"),
             ),
             (
-                self.checker_page,
+                self._build_factor,
                 translate("PrimePanel", "F&actor"),
                 translate("PrimePanel", "The factor checker: ladder, tree and index form"),
             ),
@@ -170,7 +167,9 @@ class PrimePanel(QDockWidget):
             ),
         )
         for build, title, tip in builders:
-            tab = build if isinstance(build, QWidget) else LazyTab(build, self.tabs.tabBar())
+            # The checker's page is built with the panel (ensure_built), the others on show.
+            on_show = build != self._build_factor
+            tab = LazyTab(self._once_built(build), self.tabs.tabBar(), on_show=on_show)
             index = self.tabs.addTab(tab, title)
             self.tabs.setTabToolTip(index, tip)
             tab.setAccessibleName(tip)
@@ -196,6 +195,41 @@ class PrimePanel(QDockWidget):
         self.setWidget(holder)
         self.tabs.installEventFilter(self)
 
+    def _once_built(self, build: Callable[[], QWidget]) -> Callable[[], QWidget]:
+        """``build``, after the checker and the prime list it may need (a tab shown first)."""
+
+        def built_first() -> QWidget:
+            self.ensure_built()
+            return build()
+
+        return built_first
+
+    def _build_factor(self) -> QWidget:
+        return self.checker_page
+
+    @property
+    def built(self) -> bool:
+        return self._built_contents
+
+    def _shown(self, visible: bool) -> None:
+        if visible:
+            self.ensure_built()
+
+    def ensure_built(self) -> None:
+        """Build the checker and the prime list (once); the other pages follow when shown."""
+        if self._built_contents:
+            return
+        self._built_contents = True
+        from wildwest.ui.prime_panel.checker import CheckerPage
+        from wildwest.ui.prime_panel.prime_list import PrimeListModel
+
+        self.model: PrimeListModel = PrimeListModel(self)
+        # The checker is built at once: its field and result are the automation contract.
+        self.checker_page: CheckerPage = CheckerPage(self._holder)
+        factor = self.tabs.widget(self.FACTOR)
+        assert isinstance(factor, LazyTab)
+        factor.ensure()
+
         # The automation contract: the checker's field and result, reachable from the dock.
         self.input = self.checker_page.input
         self.result = self.checker_page.result
@@ -203,6 +237,7 @@ class PrimePanel(QDockWidget):
         self.checker_page.number_checked.connect(self._checker_number_changed)
         self.model.holders_changed.connect(self.checker_page.refresh_holders)
         self._show(self._view, self._game, new_turn=False)
+        self.fit_sections()  # the tabs were laid out before: the list may stand in now
 
     # ------------------------------------------------------------ the tabs' width
 

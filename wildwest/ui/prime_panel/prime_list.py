@@ -522,7 +522,7 @@ class PrimeListPage(QWidget):
         self.search.setAccessibleName(translate("PrimeListPage", "Look up primes"))
         self.search.setAccessibleDescription(translate("PrimeList", SEARCH_HELP))
         self.search.setToolTip(translate("PrimeList", SEARCH_HELP))
-        search_label = QLabel(translate("PrimeListPage", "Look &up:"))
+        search_label = QLabel(translate("PrimeListPage", "Loo&k up:"))
         search_label.setBuddy(self.search)
 
         self.show_choice = QComboBox()

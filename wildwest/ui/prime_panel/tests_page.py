@@ -41,7 +41,7 @@ class DivisibilityPage(QWidget):
         self._locked: str | None = None
         self.lines: tuple[DivisibilityLine, ...] = ()
 
-        self.turn_choice = QRadioButton(translate("DivisibilityPage", "T&urn's number"))
+        self.turn_choice = QRadioButton(translate("DivisibilityPage", "Tu&rn's number"))
         self.turn_choice.setObjectName("divisibilityTurnChoice")
         self.turn_choice.setAccessibleName(
             translate("DivisibilityPage", "Test the number on the table")
@@ -65,7 +65,7 @@ class DivisibilityPage(QWidget):
         self.heading.setObjectName("divisibilityHeading")
         self.heading.setWordWrap(True)
 
-        self.rules_check = QCheckBox(translate("DivisibilityPage", "Show the ru&les"))
+        self.rules_check = QCheckBox(translate("DivisibilityPage", "Sh&ow the rules"))
         self.rules_check.setObjectName("divisibilityRulesCheck")
         self.rules_check.setAccessibleName(
             translate("DivisibilityPage", "Show each rule under its test")

@@ -19,6 +19,7 @@ Object names for tests and scripts: ``cardPicker``, ``cardCodesInput``,
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QShortcut
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.translate import translate
 from wildwest.present.view_state import PickerCard, PickerView
+from wildwest.ui.accessibility.speech import set_name
 from wildwest.ui.reflow import WrapRow
 from wildwest.ui.type_scale import set_role
 
@@ -297,11 +299,16 @@ class CardPickerView(QFrame):
         self.clear_button.setToolTip(translate("CardPickerView", "Start this turn's cards again"))
         self.clear_button.clicked.connect(self.clear_requested)
 
+        # Both read as what they show (in words), not a fixed name over it.
         self.preview = _plain_label(name="pickerPreview")
-        self.preview.setAccessibleName(translate("CardPickerView", "The cards picked"))
         set_role(self.preview, "strong")
         self.status = _plain_label(name="pickerStatus")
-        self.status.setAccessibleName(translate("CardPickerView", "What to do now"))
+        self.say: Callable[[str], None] | None = None
+        """Says a line to the screen reader (the window's voice): each pick, with what to
+        pick next, and the turn's question when the picker opens."""
+        self._spoken = ""
+        self._opening = ""
+        self._heading = ""
 
         self.back_button = self._button(
             translate("CardPickerView", "&Back to the table"), "backToTableButton"
@@ -351,6 +358,8 @@ class CardPickerView(QFrame):
         self.body_scroll.setWidgetResizable(True)
         self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.body_scroll.setWidget(body)
+        # No Tab stop with no name: its controls are the stops.
+        self.body_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.body_scroll, 1)
@@ -398,7 +407,9 @@ class CardPickerView(QFrame):
             self.codes.setText(view.text)
         self.codes.setEnabled(view.active)
         self.preview.setText(view.preview or " ")
+        set_name(self.preview, view.preview_words or " ")
         self.status.setText(view.status.marked or " ")
+        set_name(self.status, view.status.text or " ")
         self.status.setProperty("tone", view.status.tone)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -410,10 +421,29 @@ class CardPickerView(QFrame):
         self.undo_button.setAccessibleDescription(view.undo_question)
         self.end_button.setEnabled(bool(view.end_question))
         self.end_button.setAccessibleDescription(view.end_note or view.end_detail)
+        self._speak(view)
+
+    def _speak(self, view: PickerView) -> None:
+        """A pick (or a card removed) is said with what to do next; what is typed in the
+        codes box is not (the reader echoes the typing, and a line per key is too much)."""
+        status = view.status.text if view.active else ""
+        same_turn = view.heading == self._heading  # a confirmed turn is not said here
+        self._heading = view.heading
+        self._opening = " ".join(x for x in (view.heading, status) if x)
+        spoken = " ".join(x for x in (view.preview_words, status) if x)
+        if spoken == self._spoken:
+            return
+        self._spoken = spoken
+        typing = self.codes.hasFocus()
+        if self.say is not None and spoken and same_turn and self.isVisible() and not typing:
+            self.say(spoken)
 
     def focus_entry(self) -> None:
-        """Where the keyboard starts when the picker opens: the codes box."""
+        """Where the keyboard starts when the picker opens: the codes box (and the reader
+        says whose cards to pick, and how)."""
         self.codes.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.say is not None and self._opening:
+            self.say(self._opening)
 
 
 # ---------------------------------------------------------------- asking first

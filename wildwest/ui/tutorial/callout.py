@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.translate import translate
 from wildwest.present.tutorial import Callout
+from wildwest.ui.accessibility.speech import set_name
 from wildwest.ui.tutorial.placement import MARGIN, arrow_line, place_bubble
 from wildwest.ui.type_scale import set_role
 
@@ -91,13 +92,14 @@ class CalloutBubble(QFrame):
     def show_callout(self, callout: Callout) -> None:
         self.progress_label.setText(f"{callout.title} · {callout.progress}")
         self.text_label.setText(callout.text)
-        self.text_label.setAccessibleName(callout.progress)
-        self.text_label.setAccessibleDescription(callout.spoken)
+        # Read as the whole line (Orca 43 says a label's name, not its description, when
+        # Tab lands on it): the step, the words and where to look.
+        set_name(self.text_label, callout.spoken)
         self.note_label.setText(callout.note)
         self.note_label.setVisible(bool(callout.note))
         self.next_button.setVisible(callout.next_button is not None)
         if callout.next_button is not None:
-            self.next_button.setText(f"&{callout.next_button}")
+            self.next_button.setText(next_label(callout.next_button))
         self.leave_button.setText(callout.leave_button)
         self.leave_button.setToolTip(callout.leave_tip)
         self.leave_button.setAccessibleDescription(callout.leave_tip)
@@ -256,3 +258,11 @@ class TutorialCallouts(QObject):
         self.bubble.show()
         self.ring.raise_()
         self.bubble.raise_()
+
+
+def next_label(label: str) -> str:
+    """Next or Finish with Alt+N on its first "n" (Alt+F is the File menu), else on its first
+    letter; any ``&`` in ``label`` is shown as one."""
+    shown = label.replace("&", "&&")
+    at = shown.lower().find("n")
+    return shown[:at] + "&" + shown[at:] if at >= 0 else "&" + shown
