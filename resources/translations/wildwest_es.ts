@@ -92,8 +92,8 @@
 <context>
     <name>Callout</name>
     <message>
-        <source>L&amp;eave</source>
-        <translation>&amp;Salir</translation>
+        <source>Leave</source>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
@@ -115,8 +115,8 @@
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <source>L&amp;eave</source>
-        <translation>&amp;Salir</translation>
+        <source>Leave</source>
+        <translation>Salir</translation>
     </message>
 </context>
 <context>

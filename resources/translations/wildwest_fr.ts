@@ -92,8 +92,8 @@
 <context>
     <name>Callout</name>
     <message>
-        <source>L&amp;eave</source>
-        <translation>&amp;Quitter</translation>
+        <source>Leave</source>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Leave Learn to play (Esc): your game comes back as it was.</source>
@@ -115,8 +115,8 @@
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <source>L&amp;eave</source>
-        <translation>&amp;Quitter</translation>
+        <source>Leave</source>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>
@@ -2132,7 +2132,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>Pi&amp;ocher</translation>
+        <translation>&amp;Piocher</translation>
     </message>
     <message>
         <source>&amp;Read the cards</source>
@@ -4861,7 +4861,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>Ne&amp;xt step ▶</source>
-        <translation>Suiva&amp;nt ▶</translation>
+        <translation>Suiv&amp;ant ▶</translation>
     </message>
     <message>
         <source>Next step of the sieve</source>
@@ -4993,7 +4993,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>Pi&amp;ocher</translation>
+        <translation>&amp;Piocher</translation>
     </message>
     <message>
         <source>Turn over the next face card and draw the digits (Ctrl+D)</source>
@@ -5008,7 +5008,7 @@ la rejouer.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>Pi&amp;ocher</translation>
+        <translation>&amp;Piocher</translation>
     </message>
     <message>
         <source>Draw</source>

@@ -446,7 +446,7 @@ class Callout:
     free: bool = False
     """Off the script: the game's own controls are all live (nothing is greyed out)."""
     title: str = field(default_factory=lambda: translate("Tutorial", TITLE))
-    leave_button: str = field(default_factory=lambda: translate("Callout", "L&eave"))
+    leave_button: str = field(default_factory=lambda: translate("Callout", "Leave"))
     leave_tip: str = field(
         default_factory=lambda: translate(
             "Callout", "Leave Learn to play (Esc): your game comes back as it was."

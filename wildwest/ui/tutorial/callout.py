@@ -74,8 +74,9 @@ class CalloutBubble(QFrame):
         self.next_button.setObjectName("tutorialNext")
         set_role(self.next_button, "action")
         self.next_button.clicked.connect(self.next_requested)
-        # Alt+E: Alt+L is the turn panel's "Answer by ladder" (Esc leaves too).
-        self.leave_button = QPushButton(translate("CalloutBubble", "L&eave"))
+        # Esc leaves, and no Alt-key: each letter of "Leave" is another's on the table
+        # (Answer by ladder, Tests, Factor, the View menu).
+        self.leave_button = QPushButton(shown_as_is(translate("CalloutBubble", "Leave")))
         self.leave_button.setObjectName("tutorialLeave")
         self.leave_button.clicked.connect(self.leave_requested)
         buttons = QHBoxLayout()
@@ -100,7 +101,7 @@ class CalloutBubble(QFrame):
         self.next_button.setVisible(callout.next_button is not None)
         if callout.next_button is not None:
             self.next_button.setText(next_label(callout.next_button))
-        self.leave_button.setText(callout.leave_button)
+        self.leave_button.setText(shown_as_is(callout.leave_button))
         self.leave_button.setToolTip(callout.leave_tip)
         self.leave_button.setAccessibleDescription(callout.leave_tip)
         self.setAccessibleDescription(callout.spoken)
@@ -260,9 +261,14 @@ class TutorialCallouts(QObject):
         self.bubble.raise_()
 
 
+def shown_as_is(label: str) -> str:
+    """``label`` as a button shows it, with no Alt-key (any ``&`` in it shown as one)."""
+    return label.replace("&", "&&")
+
+
 def next_label(label: str) -> str:
     """Next or Finish with Alt+N on its first "n" (Alt+F is the File menu), else on its first
     letter; any ``&`` in ``label`` is shown as one."""
-    shown = label.replace("&", "&&")
+    shown = shown_as_is(label)
     at = shown.lower().find("n")
     return shown[:at] + "&" + shown[at:] if at >= 0 else "&" + shown
