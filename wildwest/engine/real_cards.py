@@ -17,7 +17,7 @@ the players have no more cards. The cards entered, in order, are the game's deal
 >>> turn.number, turn.multiplier, turn.points
 (3105, 4, 12)
 >>> why_refused(state, PlayCards.of("QS", "3S", "5S", "7S"))
-'There is no 3♠ left: the pack holds only 1, and it has been entered already.'
+'There is no 3♠ left: every one the packs hold (1) has been entered already.'
 >>> played_deal(state).to_dict()["face_pile"], played_deal(state).to_dict()["digit_pile"]
 (['KS'], ['3S', 'AH', '10S', '5S'])
 """
