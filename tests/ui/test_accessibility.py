@@ -4,7 +4,6 @@ by ``build_scripts/a11y_check.py``; these tests keep the rules it relies on."""
 
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.ui.alt_keys import mnemonic
 from tests.ui.deals import WORKED, two_players
 from wildwest.engine import Level, Seat, prime_factors, shuffled_deal
 
@@ -80,11 +80,6 @@ def tab_ring(window, start: QWidget, limit: int = 80) -> list[QWidget]:
             return stops
         stops.append(now)
     raise AssertionError(f"Tab never came back to {start.objectName()}: a keyboard trap")
-
-
-def mnemonic(text: str) -> str | None:
-    found = re.search(r"&([^&])", text.replace("&&", ""))
-    return found.group(1).lower() if found else None
 
 
 def letters_on(page: QWidget) -> list[str]:

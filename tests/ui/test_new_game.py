@@ -4,16 +4,11 @@ and Alt-keys that are never used twice."""
 from __future__ import annotations
 
 import json
-import re
 
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMenuBar, QWidget
 
+from tests.ui.alt_keys import mnemonic
 from wildwest.engine import shuffled_deal
-
-
-def mnemonic(text: str) -> str | None:
-    found = re.search(r"&([^&])", text.replace("&&", ""))
-    return found.group(1).lower() if found else None
 
 
 def screen(window):

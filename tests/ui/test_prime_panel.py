@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tests.play import follow, start_game, start_seeded
+from tests.ui.alt_keys import mnemonic
 from wildwest.controller import GameController
 from wildwest.engine import PRIMES, correct_answer_text, factorise, parse_deal, shuffled_deal
 from wildwest.ui.main_window import LOCK_KEY
@@ -536,14 +537,6 @@ def test_every_tab_is_reachable_by_keyboard(qtbot, make_window):
         w for w in panel.findChildren(QLabel) if w.buddy() is panel.input and "&" in w.text()
     )
     assert label_for_input.text() == "Num&ber to factor:"
-
-
-def mnemonic(text: str) -> str | None:
-    """The Alt+letter of a label or button text: "Sho&w" → "w"; None if it has none."""
-    if "&nbsp;" in text or "<" in text:  # rich text, not a mnemonic
-        return None
-    found = re.search(r"&([^&\s])", text.replace("&&", ""))
-    return found.group(1).lower() if found else None
 
 
 def window_letters(window, panel) -> set[str]:

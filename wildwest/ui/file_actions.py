@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 from wildwest.controller.session import Session
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.ui.dialogs import questions
+from wildwest.ui.widgets import literal
 
 if TYPE_CHECKING:
     # Printing (QtPrintSupport) and the records window load the first time they are
@@ -271,7 +272,7 @@ class FileActions(QObject):
         self.recent_menu.clear()
         entries = self.session.recent_entries()
         for number, entry in enumerate(entries, start=1):
-            name = entry.name.replace("&", "&&")
+            name = literal(entry.name)
             action = self.recent_menu.addAction(f"&{number} {name}")
             action.setToolTip(str(entry.path) if entry.usable else f"{entry.name} {entry.note}")
             action.setStatusTip(str(entry.path))

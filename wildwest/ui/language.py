@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from wildwest.present import translate as hook
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.resources import resource_path
+from wildwest.ui.widgets import literal
 
 log = logging.getLogger(__name__)
 
@@ -171,7 +172,7 @@ class LanguageMenu(QObject):
             **LANGUAGE_NAMES,
         }
         for value, label in labels.items():
-            action = QAction(label.replace("&", "&&"), self, checkable=True)
+            action = QAction(literal(label), self, checkable=True)
             action.setObjectName(f"language_{value}")
             action.triggered.connect(lambda _checked=False, v=value: self.choose(v))
             group.addAction(action)

@@ -1,5 +1,5 @@
-"""Small helpers for widgets: labels without their Alt-key marker, tab names that fit, and
-windows that fit the screen."""
+"""Small helpers for widgets: labels without their Alt-key marker or shown literally, tab
+names that fit, and windows that fit the screen."""
 
 from __future__ import annotations
 
@@ -14,6 +14,12 @@ def plain(label: str) -> str:
     """``label`` without its Alt-key marker, for a name a screen reader says ("Hin&t 2" →
     "Hint 2"; a doubled ``&&`` is one ``&``)."""
     return re.sub(r"&(&?)", r"\1", label)
+
+
+def literal(text: str) -> str:
+    """``text`` as a button, menu item or tab shows it, with no Alt-key (each ``&`` in it, a
+    name's or a translation's, shown as one)."""
+    return text.replace("&", "&&")
 
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:
@@ -50,11 +56,6 @@ class FittedDialog(QDialog):
         super().showEvent(event)
 
 
-def plain_title(title: str) -> str:
-    """A tab name without its Alt-key marker ("Pr&imes" → "Primes", "&&" → "&")."""
-    return title.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-
 def full_tabs_width(bar: QTabBar) -> int:
     """How wide ``bar`` must be to show every tab's name in full, whichever tab is on show
     (the current one is in bold, so each is measured bold)."""
@@ -64,7 +65,7 @@ def full_tabs_width(bar: QTabBar) -> int:
     metrics = bar.fontMetrics()
     total = 0
     for i in range(bar.count()):
-        text = plain_title(bar.tabText(i))
+        text = plain(bar.tabText(i))
         extra = wider.horizontalAdvance(text) - metrics.horizontalAdvance(text)
         total += bar.tabSizeHint(i).width() + max(0, extra)
     return total

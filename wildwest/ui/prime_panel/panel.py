@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QTabWidget, QVBoxLayout, Q
 
 from wildwest.present.translate import translate
 from wildwest.present.view_state import PanelView
-from wildwest.ui.widgets import full_tabs_width, plain_title
+from wildwest.ui.widgets import full_tabs_width, plain
 
 if TYPE_CHECKING:
     # The tabs' modules load when the panel is built (after the first paint) or a tab is
@@ -173,7 +173,7 @@ class PrimePanel(QDockWidget):
             index = self.tabs.addTab(tab, title)
             self.tabs.setTabToolTip(index, tip)
             tab.setAccessibleName(tip)
-            self.section_choice.addItem(plain_title(title))
+            self.section_choice.addItem(plain(title))
             self.section_choice.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
             # Alt + the letter still opens the section while the list stands in for the tabs
             # (the hidden tab bar's own shortcuts are off then).

@@ -30,6 +30,7 @@ from wildwest.present.tutorial import Callout
 from wildwest.ui.accessibility.speech import set_name
 from wildwest.ui.tutorial.placement import MARGIN, arrow_line, place_bubble
 from wildwest.ui.type_scale import set_role
+from wildwest.ui.widgets import literal
 
 Locate = Callable[[str], QRect | None]
 
@@ -76,7 +77,7 @@ class CalloutBubble(QFrame):
         self.next_button.clicked.connect(self.next_requested)
         # Esc leaves, and no Alt-key: each letter of "Leave" is another's on the table
         # (Answer by ladder, Tests, Factor, the View menu).
-        self.leave_button = QPushButton(shown_as_is(translate("CalloutBubble", "Leave")))
+        self.leave_button = QPushButton(literal(translate("CalloutBubble", "Leave")))
         self.leave_button.setObjectName("tutorialLeave")
         self.leave_button.clicked.connect(self.leave_requested)
         buttons = QHBoxLayout()
@@ -101,7 +102,7 @@ class CalloutBubble(QFrame):
         self.next_button.setVisible(callout.next_button is not None)
         if callout.next_button is not None:
             self.next_button.setText(next_label(callout.next_button))
-        self.leave_button.setText(shown_as_is(callout.leave_button))
+        self.leave_button.setText(literal(callout.leave_button))
         self.leave_button.setToolTip(callout.leave_tip)
         self.leave_button.setAccessibleDescription(callout.leave_tip)
         self.setAccessibleDescription(callout.spoken)
@@ -261,14 +262,9 @@ class TutorialCallouts(QObject):
         self.bubble.raise_()
 
 
-def shown_as_is(label: str) -> str:
-    """``label`` as a button shows it, with no Alt-key (any ``&`` in it shown as one)."""
-    return label.replace("&", "&&")
-
-
 def next_label(label: str) -> str:
     """Next or Finish with Alt+N on its first "n" (Alt+F is the File menu), else on its first
     letter; any ``&`` in ``label`` is shown as one."""
-    shown = shown_as_is(label)
+    shown = literal(label)
     at = shown.lower().find("n")
     return shown[:at] + "&" + shown[at:] if at >= 0 else "&" + shown
