@@ -2959,7 +2959,7 @@ La partida que estabas jugando sigue aquí.</translation>
     <name>PrimeList</name>
     <message>
         <source>Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000.</source>
-        <extracomment>the search words (starts with, ends with, contains, under, over) are read in English only: keep them in English in this help, and translate the rest</extracomment>
+        <extracomment>the search box reads these words in English and in the words given for &quot;starts with&quot;, &quot;ends with&quot; and the others in this file: use your language&apos;s words here</extracomment>
         <translation>Prueba con 97, 100-200, starts with 9 (empiezan por 9), ends with 7 (terminan en 7), contains 11 (contienen 11), under 50 (menores que 50) y over 9000 (mayores que 9000).</translation>
     </message>
     <message>

@@ -2959,7 +2959,7 @@ La partie que tu jouais est toujours là.</translation>
     <name>PrimeList</name>
     <message>
         <source>Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000.</source>
-        <extracomment>the search words (starts with, ends with, contains, under, over) are read in English only: keep them in English in this help, and translate the rest</extracomment>
+        <extracomment>the search box reads these words in English and in the words given for &quot;starts with&quot;, &quot;ends with&quot; and the others in this file: use your language&apos;s words here</extracomment>
         <translation>Essaie 97 ou 100-200, ou bien, en anglais&#xa0;: starts with 9 (commence par 9), ends with 7 (finit par 7), contains 11 (contient 11), under 50 (moins de 50) ou over 9000 (plus de 9000).</translation>
     </message>
     <message>

@@ -45,10 +45,8 @@ _DESCRIPTIONS = {
 }
 
 LEVEL_NAMES: tuple[str, ...] = tuple(level.value for level in Level)
-
-
-def _levels_in_words() -> str:
-    return ", ".join(LEVEL_NAMES)
+LEVELS_TEXT = ", ".join(LEVEL_NAMES)
+"""The levels as messages list them ("greenhorn, deputy, sheriff")."""
 
 
 def parse_level(text: object) -> Level:
@@ -62,9 +60,8 @@ def parse_level(text: object) -> Level:
             return Level(text.strip().lower())
         except ValueError:
             pass
-    names = ", ".join(LEVEL_NAMES)
     raise WildWestError(
-        Phrase(QT_TRANSLATE_NOOP("Engine", "A computer player's level is one of %1"), names)
+        Phrase(QT_TRANSLATE_NOOP("Engine", "A computer player's level is one of %1"), LEVELS_TEXT)
     )
 
 
@@ -157,7 +154,7 @@ def seat_from_json(raw: object, player: int = 1) -> tuple[str, Seat]:
                 player,
                 quoted(name.strip(), 30),
                 quoted(level),
-                _levels_in_words(),
+                LEVELS_TEXT,
             )
         ) from None
 

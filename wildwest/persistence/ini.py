@@ -22,8 +22,10 @@ from dataclasses import dataclass
 from wildwest.engine.phrases import QT_TRANSLATE_NOOP, Phrase
 
 
-def _line(template: str, *values: object) -> Phrase:
-    """What is wrong with a line, worded by the app (in context ``Settings``)."""
+def settings_phrase(template: str, *values: object) -> Phrase:
+    """A message about a settings file for the school's IT, worded by the app in its
+    language (the log keeps the English): ``template`` is marked for the translators in
+    context ``Settings``."""
     return Phrase(template, *values, context="Settings")
 
 
@@ -86,7 +88,7 @@ def decode_ini(data: bytes) -> tuple[list[tuple[int, str]], list[str], bool]:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError:
                 problems.append(
-                    _line(
+                    settings_phrase(
                         QT_TRANSLATE_NOOP(
                             "Settings", "line %1: has bytes that are not UTF-8 text; ignored"
                         ),
@@ -96,7 +98,7 @@ def decode_ini(data: bytes) -> tuple[list[tuple[int, str]], list[str], bool]:
                 continue
             if "\x00" in text:
                 problems.append(
-                    _line(
+                    settings_phrase(
                         QT_TRANSLATE_NOOP("Settings", "line %1: has a zero byte; ignored"), number
                     )
                 )
@@ -107,7 +109,7 @@ def decode_ini(data: bytes) -> tuple[list[tuple[int, str]], list[str], bool]:
         for number, text in enumerate(re.split(r"\r\n|\r|\n", whole), start=1):
             if "\ufffd" in text or "\x00" in text:
                 problems.append(
-                    _line(
+                    settings_phrase(
                         QT_TRANSLATE_NOOP(
                             "Settings", "line %1: has bytes that are not %2 text; ignored"
                         ),
@@ -138,7 +140,7 @@ def parse_ini(data: bytes) -> IniText:
             rest = text[end + 1 :].strip() if end > 0 else ""
             if end <= 1 or (rest and rest[0] not in ";#"):
                 result.problems.append(
-                    _line(
+                    settings_phrase(
                         QT_TRANSLATE_NOOP("Settings", "line %1: is not a [section] line; ignored"),
                         number,
                     )
@@ -151,13 +153,15 @@ def parse_ini(data: bytes) -> IniText:
         equals, end = _split_line(text)
         if equals < 0:
             result.problems.append(
-                _line(QT_TRANSLATE_NOOP("Settings", "line %1: is not key=value; ignored"), number)
+                settings_phrase(
+                    QT_TRANSLATE_NOOP("Settings", "line %1: is not key=value; ignored"), number
+                )
             )
             continue
         name = text[:equals].strip()
         if not name:
             result.problems.append(
-                _line(
+                settings_phrase(
                     QT_TRANSLATE_NOOP("Settings", "line %1: has no key before '='; ignored"), number
                 )
             )
@@ -346,4 +350,4 @@ def plain_item(text: str) -> str | None:
     kind = text.split("(", 1)[0]
     #: a settings file's value written by Qt: %1 its kind (@Variant, @ByteArray…)
     problem = QT_TRANSLATE_NOOP("Settings", "holds a %1(…) value, which is never read")
-    raise QtValueError(_line(problem, kind[:20]))
+    raise QtValueError(settings_phrase(problem, kind[:20]))

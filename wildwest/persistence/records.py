@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from wildwest.engine import Feedback, Mode, TurnRecord, WildWestError
+from wildwest.engine.phrases import fill
 
 from .files import atomic_write, display_name
 
@@ -118,7 +119,7 @@ def csv_header(words: Callable[[str], str] | None = None) -> list[str]:
     (['Name', 'Numbers met'], 'Answered by ladder')
     """
     say = words or str
-    mistakes = [say(CSV_MISTAKES).replace("%1", say(MISTAKE_LABELS[k])) for k in MISTAKE_KINDS]
+    mistakes = [fill(say(CSV_MISTAKES), (say(MISTAKE_LABELS[k]),)) for k in MISTAKE_KINDS]
     return [*(say(column) for column in CSV_COLUMNS), *mistakes, say(CSV_LADDER)]
 
 

@@ -68,6 +68,7 @@ from .ini import (
     escape_string,
     parse_ini,
     plain_item,
+    settings_phrase,
     unescape_value,
 )
 from .locks import LockedRules
@@ -148,21 +149,17 @@ def _bytes_ok(value: Any) -> bool:
     return isinstance(value, bytes) and len(value) <= MAX_BYTES_LENGTH
 
 
-def _say(template: str, *values: object) -> Phrase:
-    """A message for the school's IT, worded by the app in its language (the log keeps the
-    English): ``template`` is marked for the translators in context ``Settings``."""
-    return Phrase(template, *values, context="Settings")
-
-
 def _one_of(values: Sequence[str]) -> Phrase:
     """``auto, practice or challenge``: the values as a file writes them, in a list."""
     #: the values a setting allows, as the file writes them: "auto, practice or challenge"
-    return _say(QT_TRANSLATE_NOOP("Settings", "%1 or %2"), ", ".join(values[:-1]), values[-1])
+    return settings_phrase(
+        QT_TRANSLATE_NOOP("Settings", "%1 or %2"), ", ".join(values[:-1]), values[-1]
+    )
 
 
 _BOOL = _one_of(("true", "false"))
 
-_BASE64 = _say(QT_TRANSLATE_NOOP("Settings", "base64 text"))
+_BASE64 = settings_phrase(QT_TRANSLATE_NOOP("Settings", "base64 text"))
 
 SCHEMA: dict[str, Setting] = {
     s.key: s
@@ -173,7 +170,7 @@ SCHEMA: dict[str, Setting] = {
             [],
             _names_ok,
             "player names",
-            _say(
+            settings_phrase(
                 QT_TRANSLATE_NOOP("Settings", "up to %1 names, each up to %2 characters"),
                 MAX_PLAYERS,
                 MAX_NAME_LENGTH,
@@ -185,7 +182,7 @@ SCHEMA: dict[str, Setting] = {
             [],
             _seats_ok,
             "who plays each seat",
-            _say(
+            settings_phrase(
                 QT_TRANSLATE_NOOP(
                     "Settings",
                     "up to %1 entries, each empty (a person), greenhorn, deputy or sheriff",
@@ -199,7 +196,9 @@ SCHEMA: dict[str, Setting] = {
             2,
             lambda v: 2 <= v <= MAX_PLAYERS,
             "number of players",
-            _say(QT_TRANSLATE_NOOP("Settings", "a whole number from 2 to %1"), MAX_PLAYERS),
+            settings_phrase(
+                QT_TRANSLATE_NOOP("Settings", "a whole number from 2 to %1"), MAX_PLAYERS
+            ),
         ),
         Setting(
             "game/mode",
@@ -284,7 +283,7 @@ SCHEMA: dict[str, Setting] = {
             [],
             _paths_ok,
             "recent files",
-            _say(QT_TRANSLATE_NOOP("Settings", "file paths")),
+            settings_phrase(QT_TRANSLATE_NOOP("Settings", "file paths")),
         ),
     )
 }
@@ -303,13 +302,15 @@ def value_from_text(setting: Setting, text: str) -> Any:
     if isinstance(raw, list):
         items = [plain_item(item) for item in raw]
         if setting.kind is not list:
-            raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is a list, not one value")))
+            raise ValueError(
+                settings_phrase(QT_TRANSLATE_NOOP("Settings", "is a list, not one value"))
+            )
         value: Any = [item for item in items if item is not None]
     else:
         item = plain_item(raw)
         value = _scalar(setting, item, quoted='"' in text)
     if not setting.check(value):
-        raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not allowed")))
+        raise ValueError(settings_phrase(QT_TRANSLATE_NOOP("Settings", "is not allowed")))
     return value
 
 
@@ -318,27 +319,31 @@ def _scalar(setting: Setting, item: str | None, *, quoted: bool) -> Any:
     if kind is list:
         return [] if item is None or (item == "" and not quoted) else [item]
     if item is None:
-        raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is empty")))
+        raise ValueError(settings_phrase(QT_TRANSLATE_NOOP("Settings", "is empty")))
     word = item.strip()
     if kind is bool:
         if word.lower() in _TRUE:
             return True
         if word.lower() in _FALSE:
             return False
-        raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not true or false")))
+        raise ValueError(settings_phrase(QT_TRANSLATE_NOOP("Settings", "is not true or false")))
     if kind is int:
         if not _INT.fullmatch(word):
-            raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not a whole number")))
+            raise ValueError(
+                settings_phrase(QT_TRANSLATE_NOOP("Settings", "is not a whole number"))
+            )
         return int(word)
     if kind is float:
         if not _FLOAT.fullmatch(word) or not math.isfinite(float(word)):
-            raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not a number")))
+            raise ValueError(settings_phrase(QT_TRANSLATE_NOOP("Settings", "is not a number")))
         return float(word)
     if kind is bytes:
         try:
             return base64.b64decode(word, validate=True)
         except (binascii.Error, ValueError):
-            raise ValueError(_say(QT_TRANSLATE_NOOP("Settings", "is not base64 text"))) from None
+            raise ValueError(
+                settings_phrase(QT_TRANSLATE_NOOP("Settings", "is not base64 text"))
+            ) from None
     if not setting.check(word) and setting.check(word.lower()):
         return word.lower()  # Challenge, TRUE-style capitals in a hand-written file
     return word
@@ -489,7 +494,7 @@ class Settings(QObject):
             return
         except IsADirectoryError:
             self._admin_problem(
-                _say(
+                settings_phrase(
                     QT_TRANSLATE_NOOP("Settings", "%1 is a folder, not a settings file; ignored"),
                     path,
                 )
@@ -497,7 +502,9 @@ class Settings(QObject):
             return
         except NotAFileError:
             self._admin_problem(
-                _say(QT_TRANSLATE_NOOP("Settings", "%1 is not a regular file; ignored"), path)
+                settings_phrase(
+                    QT_TRANSLATE_NOOP("Settings", "%1 is not a regular file; ignored"), path
+                )
             )
             return
         except OSError as error:
@@ -506,14 +513,14 @@ class Settings(QObject):
             problem = QT_TRANSLATE_NOOP(
                 "Settings", "%1 could not be read (%2); its settings were ignored"
             )
-            self._admin_problem(_say(problem, path, reason))
+            self._admin_problem(settings_phrase(problem, path, reason))
             return
         if len(data) > MAX_SETTINGS_BYTES:
             problem = QT_TRANSLATE_NOOP(
                 "Settings",
                 "%1 is too big for a settings file (over %2 bytes); its settings were ignored",
             )
-            self._admin_problem(_say(problem, path, MAX_SETTINGS_BYTES))
+            self._admin_problem(settings_phrase(problem, path, MAX_SETTINGS_BYTES))
             return
         self.admin_files_read.append(path)
         found = parse_ini(data)
@@ -522,11 +529,11 @@ class Settings(QObject):
                 "Settings",
                 "%1 is not text in UTF-8 or UTF-16 (with a BOM); its settings were ignored",
             )
-            self._admin_problem(_say(problem, path))
+            self._admin_problem(settings_phrase(problem, path))
             return
         #: where in a settings file: %1 the file, %2 what is wrong on which line
         where = QT_TRANSLATE_NOOP("Settings", "%1, %2")
-        messages = [_say(where, path, problem) for problem in found.problems]
+        messages = [settings_phrase(where, path, problem) for problem in found.problems]
         for section, line in found.sections:
             if section.lower() not in ("defaults", "locked"):
                 unknown = QT_TRANSLATE_NOOP(
@@ -534,7 +541,7 @@ class Settings(QObject):
                     "%1, line %2: [%3] is not a section Wild West knows (use [defaults] or "
                     "[locked]); its settings are ignored",
                 )
-                messages.append(_say(unknown, path, line, section))
+                messages.append(settings_phrase(unknown, path, line, section))
         locked_here: dict[str, Any] = {}
         defaults_here: dict[str, Any] = {}
         for entry in found.entries:
@@ -542,7 +549,7 @@ class Settings(QObject):
             if wrong is not None:
                 #: %1 the file, %2 the line, %3 what is wrong with it
                 at_line = QT_TRANSLATE_NOOP("Settings", "%1, line %2: %3")
-                messages.append(_say(at_line, path, entry.line, wrong))
+                messages.append(settings_phrase(at_line, path, entry.line, wrong))
         messages.sort(key=_line_order)
         for message in messages[:MAX_ADMIN_MESSAGES]:
             self._admin_problem(message)
@@ -553,7 +560,7 @@ class Settings(QObject):
             problem = QT_TRANSLATE_NOOP(
                 "Settings", "%1: %2 more lines could not be used (listed in the log)"
             )
-            self.admin_messages.append(_say(problem, path, more))
+            self.admin_messages.append(settings_phrase(problem, path, more))
         self._locked.update(locked_here)
         for key, value in defaults_here.items():
             self._admin_defaults[key] = value
@@ -565,7 +572,7 @@ class Settings(QObject):
         section = entry.section.lower()
         if section not in ("defaults", "locked"):
             if entry.section == "":
-                return _say(
+                return settings_phrase(
                     QT_TRANSLATE_NOOP("Settings", "%1 is outside [defaults] and [locked]; ignored"),
                     entry.name,
                 )
@@ -573,7 +580,7 @@ class Settings(QObject):
         key = _canonical("", entry.name)
         setting = SCHEMA.get(key)
         if setting is None:
-            return _say(
+            return settings_phrase(
                 QT_TRANSLATE_NOOP("Settings", "unknown setting %1 in [%2]; ignored"),
                 entry.name,
                 entry.section,
@@ -587,8 +594,10 @@ class Settings(QObject):
                 #: a bad line of a settings file: %1 the setting, %2 its value, %3 what is
                 #: wrong ("is not allowed"), %4 the values allowed
                 problem = QT_TRANSLATE_NOOP("Settings", "%1=%2 %3 (allowed: %4); ignored")
-                return _say(problem, key, shown, reason, setting.allowed)
-            return _say(QT_TRANSLATE_NOOP("Settings", "%1=%2 %3; ignored"), key, shown, reason)
+                return settings_phrase(problem, key, shown, reason, setting.allowed)
+            return settings_phrase(
+                QT_TRANSLATE_NOOP("Settings", "%1=%2 %3; ignored"), key, shown, reason
+            )
         (locked if section == "locked" else defaults)[key] = value
         return None
 

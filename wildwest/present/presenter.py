@@ -573,7 +573,6 @@ def end_reason_text(reason: engine.EndReason | None, *, real_cards: bool = False
     text = translate("Presenter", "The next face card, %1, asks for %2 digits but only %n "
                      "(is|are) left, so it is not played.", None, PLURAL, have)
     # fmt: on
-    # fmt: on
     face = card_symbol(reason.face) if reason.face is not None else translate("Presenter", "card")
     return arg(text, face, asked)
 

@@ -309,10 +309,11 @@ def end_question(state: GameState) -> tuple[str, str, str]:
     if problem is not None:
         return "", "", say(problem)
     left = len(state.face_pile)
-    detail = translate("RealCards", "The game ends now and the scores so far are the results.")
     if left:
         # fmt: off
         detail = translate("RealCards", "The game ends now and the scores so far are the results."
                            " (%n face card(s) (has|have) not been entered.)", None, PLURAL, left)
         # fmt: on
+    else:
+        detail = translate("RealCards", "The game ends now and the scores so far are the results.")
     return translate("RealCards", "We're out of cards: end the game now?"), detail, ""

@@ -301,7 +301,7 @@ def _rung(step: engine.LadderStep, index: int, steps: Sequence[engine.LadderStep
     if not step.is_last:
         trials = (*(Trial(q, False) for q in step.tried), Trial(p, True))
         failed = ", ".join(str(q) for q in step.tried) + (", …" if more else "")
-        count = 1 if len(step.tried) == 1 and not more else len(step.tried) + int(more)
+        count = len(step.tried) + int(more)
         #: %1 is the list of primes tried first ("3, 5"); the count picks "does" or "do"
         said = translate("Checker", "%1 (does|do) not divide it; ", None, PLURAL, count)
         tried = arg(said, failed) if failed else ""

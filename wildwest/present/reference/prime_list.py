@@ -57,8 +57,8 @@ class PrimeSearch:
     """The start of a search still being typed (``starts wi``, ``100-``): keep the last results."""
 
 
-#: the search words (starts with, ends with, contains, under, over) are read in English only:
-#: keep them in English in this help, and translate the rest
+#: the search box reads these words in English and in the words given for "starts with",
+#: "ends with" and the others in this file: use your language's words here
 SEARCH_HELP = QT_TRANSLATE_NOOP(
     "PrimeList", "Try 97, 100-200, starts with 9, ends with 7, contains 11, under 50 or over 9000."
 )
@@ -139,14 +139,21 @@ LOCAL_WORDS: tuple[tuple[str, str], ...] = (
 )
 
 
+def _words(english: str) -> list[str]:
+    """The game's words for one kind of search (the translation lists them with ``|``)."""
+    return translate("PrimeList", english).split("|")
+
+
 def _alternatives(english: str) -> list[str]:
     """The game's words for one kind of search, each a regular expression (any spacing)."""
-    words = (w.strip().lower() for w in translate("PrimeList", english).split("|"))
+    words = (w.strip().lower() for w in _words(english))
     return [r"\s+".join(map(re.escape, w.split())) for w in words if w]
 
 
+@lru_cache(maxsize=1)
 def _local_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """The searches in the words of the game's language (:data:`LOCAL_WORDS`)."""
+    """The searches in the words of the game's language (:data:`LOCAL_WORDS`), made once per
+    language (not per keystroke)."""
     patterns: list[tuple[str, re.Pattern[str]]] = []
     for kind, english in LOCAL_WORDS:
         words = "|".join(_alternatives(english))
@@ -160,15 +167,17 @@ def _local_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(patterns)
 
 
+@lru_cache(maxsize=1)
+def _keywords() -> tuple[str, ...]:
+    """Every search keyword, English and the game's language's, each followed by a space."""
+    local = (w.strip().lower() + " " for _, english in LOCAL_WORDS for w in _words(english))
+    return tuple(k for k in (*_KEYWORDS, *local) if k.strip())
+
+
 def _is_incomplete(query: str) -> bool:
     """The beginning of a search a pupil is still typing: a keyword, or ``100-``, ``between 5``."""
     lowered = query.lower()
-    local = (
-        w.strip().lower() + " "
-        for _, english in LOCAL_WORDS
-        for w in translate("PrimeList", english).split("|")
-    )
-    if any(keyword.startswith(lowered) for keyword in (*_KEYWORDS, *local) if keyword.strip()):
+    if any(keyword.startswith(lowered) for keyword in _keywords()):
         return True
     return _INCOMPLETE.match(query) is not None
 
@@ -362,3 +371,5 @@ def player_marks(names: Sequence[str]) -> tuple[str, ...]:
 
 
 forget_on_change(search_primes.cache_clear)
+forget_on_change(_local_patterns.cache_clear)
+forget_on_change(_keywords.cache_clear)
