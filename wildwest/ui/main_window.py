@@ -872,10 +872,10 @@ class MainWindow(QMainWindow):
         screen = self.screen()
         if not self._pushed_off or screen is None or self.isMaximized() or self.isFullScreen():
             return
-        area = screen.availableGeometry()
-        if self.width() <= area.width() and self.height() <= area.height():
+        if self._on_screen(self.size()):
             self._pushed_off = False
             return
+        area = screen.availableGeometry()
         layout = self.layout()
         if layout is not None:
             layout.activate()
