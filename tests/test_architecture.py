@@ -199,6 +199,40 @@ def test_views_never_read_the_game_back_from_the_controller():
     assert sorted(set(problems)) == []
 
 
+WRAPPER_TYING = {"focusProxy", "nextInFocusChain", "previousInFocusChain"}
+"""Qt getters that hand back a widget near the one asked, often its own parent: PySide makes
+the returned widget's wrapper a child of the asking one's, so walking the focus chain or a
+viewport's proxy from Python ties wrappers into cycles. The garbage collector, breaking
+one, deleted the tables' headers while Qt still used them (a crash on a later turn)."""
+
+
+def wrapper_tying_calls(source: str) -> list[str]:
+    """Each call of a :data:`WRAPPER_TYING` getter in ``source``, as "line getter()"."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        func = node.func if isinstance(node, ast.Call) else None
+        if isinstance(func, ast.Attribute) and func.attr in WRAPPER_TYING:
+            found.append(f"{func.lineno} {func.attr}()")
+    return found
+
+
+def test_the_app_never_walks_the_focus_chain_from_python():
+    """A grep of wildwest/: no call of a :data:`WRAPPER_TYING` getter (Qt's own Tab walk
+    and findChildren do the work; see MainWindow.focusNextPrevChild)."""
+    problems = [
+        f"{path.name}:{call}"
+        for path in all_modules()
+        for call in wrapper_tying_calls(path.read_text(encoding="utf-8"))
+    ]
+    assert problems == []
+
+
+def test_the_focus_chain_check_finds_a_walk():
+    walk = "w = start\nwhile w.focusProxy() is None:\n    w = w.nextInFocusChain()\n"
+    assert wrapper_tying_calls(walk) == ["2 focusProxy()", "3 nextInFocusChain()"]
+    assert wrapper_tying_calls("w.setFocusProxy(v)\nnextInFocusChain = 1\n") == []
+
+
 PURE_MODULES = sorted(
     module_name(path)
     for path in all_modules()

@@ -4,6 +4,7 @@ by ``build_scripts/a11y_check.py``; these tests keep the rules it relies on."""
 
 from __future__ import annotations
 
+import gc
 import time
 
 import pytest
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
+    QHeaderView,
     QLabel,
     QMenuBar,
     QTabBar,
@@ -272,6 +274,50 @@ def test_tab_skips_a_dock_behind_another_docks_tab(qtbot, make_window):
     assert window.turn_log_view in ring
 
 
+def test_tabbing_past_a_dock_behind_a_tab_deletes_no_widget(qtbot, make_window):
+    """Tab and Shift+Tab round the window, each dock behind the other in turn, then a full
+    garbage collection: every widget Qt holds is still there (a walk of the focus chain
+    from Python once left cycles of wrappers whose collection deleted the tables' headers,
+    and the game crashed a few turns later)."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    window.controller.draw()
+    window.prime_panel.raise_()
+    window.prime_panel.ensure_built()  # built before counting: no widget comes later
+    gc.collect()
+    widgets = len(window.findChildren(QWidget))
+    headers = len(window.findChildren(QHeaderView))
+    for front, behind in (
+        (window.turn_log_dock, window.prime_panel),
+        (window.prime_panel, window.turn_log_dock),
+    ):
+        front.raise_()
+        qtbot.waitUntil(lambda dock=behind: dock.property("wwDockSeen") is False)
+        for keys in (tab_round, tab_and_back_from_each_stop):
+            keys(window, behind)
+            gc.collect()  # no wrapper of ours is left to hold anything up
+            assert len(window.findChildren(QHeaderView)) == headers
+            assert len(window.findChildren(QWidget)) == widgets
+
+
+def tab_round(window, behind: QWidget) -> None:
+    """Tab once round the window: no stop in ``behind``."""
+    assert not [
+        w.objectName()
+        for w in tab_ring(window, window.turn_panel.factor_input)
+        if behind.isAncestorOf(w)
+    ]
+
+
+def tab_and_back_from_each_stop(window, behind: QWidget) -> None:
+    """From each Tab stop, Tab and Shift+Tab once: neither lands in ``behind``."""
+    for stop in tab_ring(window, window.turn_panel.factor_input):
+        for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            stop.setFocus()
+            QTest.keyClick(stop, key)
+            assert not behind.isAncestorOf(QApplication.focusWidget())
+
+
 def test_every_alt_key_is_used_once_on_the_table_and_game_over(qtbot, make_window):
     """The table page (with the turn panel) and the game-over screen: no Alt+letter twice,
     none taken from the menu bar."""
@@ -441,6 +487,10 @@ def test_each_prime_panel_page_tabs_round_named_and_its_alt_keys_once(
     ring = check_ring(window, window.turn_panel.factor_input, f"prime panel page {tab}")
     assert panel.tabs.tabBar() in ring
     assert any(page.isAncestorOf(w) for w in ring), "Tab never reaches the page on show"
+    # The page (built late, so last in Qt's order) is Tabbed to right after its tabs.
+    after_tabs = ring[ring.index(panel.tabs.tabBar()) + 1 :]
+    on_page = [w for w in ring if page.isAncestorOf(w)]
+    assert after_tabs[: len(on_page)] == on_page
     check_letters(window, f"prime panel page {tab} ({language})", menu_letters(window))
 
 

@@ -281,36 +281,31 @@ class MainWindow(QMainWindow):
             if dock.property(SEEN) is False and dock.isVisible() and not dock.isFloating()
         ]
 
-    def _behind_a_tab(self, widget: QWidget) -> bool:
-        return any(dock.isAncestorOf(widget) for dock in self._docks_behind())
-
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab skip the controls of a dock behind another dock's tab (Qt
-        counts them as on show); otherwise Qt's own order."""
+        counts them as on show); otherwise Qt's own order.
+
+        Qt's own walk does the skipping, with those controls taking no focus while it runs:
+        walking the focus chain from Python would ask each widget for its neighbours and
+        focus proxy, and PySide ties a returned widget's wrapper to the one it came from.
+        A viewport's focus proxy is its own view, so those ties made cycles of wrappers,
+        and when the garbage collector broke one it deleted a table's header that Qt still
+        used (a crash a few turns later)."""
+        behind = self._docks_behind()
         start = QApplication.focusWidget()
-        if start is None or start.window() is not self or not self._docks_behind():
+        if not behind or start is None or not self.isAncestorOf(start):
             return super().focusNextPrevChild(next)
-        wanted = Qt.FocusPolicy.TabFocus.value
-        candidate: QWidget | None = start
-        for _ in range(5000):  # the chain is a ring; this is far more than its length
-            assert candidate is not None
-            candidate = candidate.nextInFocusChain() if next else candidate.previousInFocusChain()
-            if candidate is None or candidate is start:
-                break
-            if (
-                candidate.window() is self
-                and candidate.focusProxy() is None
-                and candidate.focusPolicy().value & wanted == wanted
-                and candidate.isVisible()
-                and candidate.isEnabled()
-                and not self._behind_a_tab(candidate)
-            ):
-                reason = (
-                    Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
-                )
-                candidate.setFocus(reason)
-                return True
-        return super().focusNextPrevChild(next)
+        # Parents before children (findChildren's order); put back children first, so a
+        # control whose focus proxy is its parent (a viewport, a spin box's line edit: Qt
+        # passes a policy on to the proxy) leaves the parent with the parent's own policy.
+        held = [(w, w.focusPolicy()) for dock in behind for w in dock.findChildren(QWidget)]
+        for widget, _policy in held:
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        try:
+            return super().focusNextPrevChild(next)
+        finally:
+            for widget, policy in reversed(held):
+                widget.setFocusPolicy(policy)
 
     def _dock_tabs_focus(self, on: bool) -> None:
         """The docks' tab bars are Tab stops only while the docks are on show (Qt keeps an

@@ -74,13 +74,16 @@ class LazyTab(QWidget):
         return self.page
 
     def _restore_tab_order(self, page: QWidget) -> None:
-        """A late child joins the end of the window's Tab order: move its controls back here."""
-        controls: list[QWidget] = []
-        widget = page.nextInFocusChain()
-        while widget is not None and widget is not page and page.isAncestorOf(widget):
-            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
-                controls.append(widget)
-            widget = widget.nextInFocusChain()
+        """A late child joins the end of the window's Tab order: move its controls back here,
+        in the page's own order (its widgets as made: the pages set no Tab order of their
+        own). Not by walking the focus chain from Python: see MainWindow.focusNextPrevChild
+        for the wrapper cycles that makes."""
+        controls = [
+            widget
+            for widget in page.findChildren(QWidget)
+            if page.isAncestorOf(widget)  # not a drop-down's list, a window of its own
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ]
         previous = self._tab_bar  # only the page on show takes focus, so right after the tabs
         for control in controls:
             QWidget.setTabOrder(previous, control)
