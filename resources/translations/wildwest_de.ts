@@ -111,10 +111,6 @@
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Weiter</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -141,6 +137,19 @@
     </message>
 </context>
 <context>
+    <name>CardCodes</name>
+    <message>
+        <source>A J Q K</source>
+        <extracomment>the Ace, Jack, Queen and King as your pupils&apos; own decks print them, in this order, space-separated (German: A B D K). Pupils see them on the card picker and may type them in card codes, beside the English codes, which keep working. A test checks that the four differ, and that no code made of them reads as two cards (with another English or local code).</extracomment>
+        <translation>A B D K</translation>
+    </message>
+    <message>
+        <source>S H D C</source>
+        <extracomment>the letters typed for spades, hearts, diamonds and clubs, in this order, space-separated (German: P H KA KR: Karo and Kreuz both start with K, so two letters each). A test checks that the four differ and that no code reads as two cards: a letter English uses for another suit (S H D C) cannot be used (French C for Cœur would make AC both the Ace of clubs and the Ace of hearts).</extracomment>
+        <translation>P H KA KR</translation>
+    </message>
+</context>
+<context>
     <name>CardGrid</name>
     <message>
         <source>Joker</source>
@@ -150,16 +159,8 @@
 <context>
     <name>CardPickerView</name>
     <message>
-        <source>e.g. KS 3S AH 10S 5S</source>
-        <translation>z. B. KS 3S AH 10S 5S</translation>
-    </message>
-    <message>
         <source>Card codes</source>
         <translation>Kartencodes</translation>
-    </message>
-    <message>
-        <source>The face card, then the digit cards, as codes: rank and suit, like KS for the King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn.</source>
-        <translation>Erst die Bildkarte, dann die Ziffernkarten, als Codes: Wert und Farbe, z. B. KS für den Pik-König (S = Pik, H = Herz, D = Karo, C = Kreuz), T oder 10 für die Zehn, JK für einen Joker. Mit Enter bestätigst du den Zug.</translation>
     </message>
     <message>
         <source>Or ty&amp;pe codes:</source>
@@ -208,6 +209,10 @@
     <message>
         <source>Score these cards (Enter in the codes box, or Ctrl+Enter)</source>
         <translation>Diese Karten werten (Enter im Codefeld oder Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Enter confirms the turn.</source>
+        <translation>Enter bestätigt den Zug.</translation>
     </message>
 </context>
 <context>
@@ -1781,7 +1786,7 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>Neues &amp;Spiel…</translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>See the last &amp;turn</source>
@@ -1862,6 +1867,11 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
 </context>
 <context>
     <name>Ladder</name>
+    <message>
+        <source>Check: %2 × your answer should make %1.</source>
+        <extracomment>said after &quot;Yes: 2 divides 22. Now work out 22 ÷ 2.&quot;: %1 the rest (22), %2 the prime</extracomment>
+        <translation>Probe: %2 × dein Ergebnis muss %1 ergeben.</translation>
+    </message>
     <message>
         <source>: %1 is prime</source>
         <translation>: %1 ist eine Primzahl</translation>
@@ -3384,6 +3394,11 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
+    <message>
+        <source>%1 is not a card code: use a rank %2 and a suit %3 (like %4), or %5 for a joker.</source>
+        <extracomment>%1 what was typed, in quotes; %2 the ranks (A 2-10 J Q K, in the letters of CardCodes); %3 the suits&apos; letters; %4 two codes for examples; %5 the joker&apos;s code</extracomment>
+        <translation>%1 ist kein Kartencode: Nimm einen Wert %2 und eine Farbe %3 (wie %4) oder %5 für einen Joker.</translation>
+    </message>
     <message numerus="yes">
         <source>%n digit(s)</source>
         <translation>
@@ -3431,6 +3446,21 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>gewählt, %1</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Type a rank (%1), then a suit: %2 (or %3). %4 is the %5, %6 a joker.</source>
+        <extracomment>under the card codes box: %1 the ranks&apos; letters, %2 each suit&apos;s letters and name, %3 the signs of the suits (they may be typed too), %4 a code and %5 its card, %6 the joker&apos;s code</extracomment>
+        <translation>Tippe einen Wert (%1), dann eine Farbe: %2 (oder %3). Beispiel: %4 = %5, %6 = Joker.</translation>
+    </message>
+    <message>
+        <source>English codes like %1 work too.</source>
+        <extracomment>after the card codes hint, in a language with its own card letters: %1 the English code of the same card as the example (QH)</extracomment>
+        <translation>Englische Codes wie %1 gehen auch.</translation>
+    </message>
+    <message>
         <source>Which cards did %1 turn over?</source>
         <translation>Welche Karten hat %1 aufgedeckt?</translation>
     </message>
@@ -3441,6 +3471,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>Joker</source>
         <translation>Joker</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -5303,12 +5337,14 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>Lies erst, was %1 sagt, dann drück auf „Weiter“.</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>Fertig</translation>
+        <source>F&amp;inish</source>
+        <extracomment>Learn to play&apos;s last button: the &amp; marks its Alt key, which no other button, box or menu on the results page may have (a test checks)</extracomment>
+        <translation>&amp;Fertig</translation>
     </message>
     <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
+        <source>Ne&amp;xt</source>
+        <extracomment>Learn to play&apos;s Next: the &amp; marks its Alt key, which no other button, box or menu on the table or the results page may have (a test checks)</extracomment>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

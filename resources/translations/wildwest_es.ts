@@ -111,10 +111,6 @@
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Siguiente</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Salir</translation>
     </message>
@@ -141,6 +137,19 @@
     </message>
 </context>
 <context>
+    <name>CardCodes</name>
+    <message>
+        <source>A J Q K</source>
+        <extracomment>the Ace, Jack, Queen and King as your pupils&apos; own decks print them, in this order, space-separated (German: A B D K). Pupils see them on the card picker and may type them in card codes, beside the English codes, which keep working. A test checks that the four differ, and that no code made of them reads as two cards (with another English or local code).</extracomment>
+        <translation>A J Q K</translation>
+    </message>
+    <message>
+        <source>S H D C</source>
+        <extracomment>the letters typed for spades, hearts, diamonds and clubs, in this order, space-separated (German: P H KA KR: Karo and Kreuz both start with K, so two letters each). A test checks that the four differ and that no code reads as two cards: a letter English uses for another suit (S H D C) cannot be used (French C for Cœur would make AC both the Ace of clubs and the Ace of hearts).</extracomment>
+        <translation>P CO D T</translation>
+    </message>
+</context>
+<context>
     <name>CardGrid</name>
     <message>
         <source>Joker</source>
@@ -150,16 +159,8 @@
 <context>
     <name>CardPickerView</name>
     <message>
-        <source>e.g. KS 3S AH 10S 5S</source>
-        <translation>p. ej. KS 3S AH 10S 5S</translation>
-    </message>
-    <message>
         <source>Card codes</source>
         <translation>Códigos de cartas</translation>
-    </message>
-    <message>
-        <source>The face card, then the digit cards, as codes: rank and suit, like KS for the King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn.</source>
-        <translation>La figura y luego las cartas numéricas, como códigos: valor y palo (S picas, H corazones, D diamantes, C tréboles), por ejemplo KS para el rey de picas, T o 10 para el diez, JK para un comodín. Intro confirma el turno.</translation>
     </message>
     <message>
         <source>Or ty&amp;pe codes:</source>
@@ -208,6 +209,10 @@
     <message>
         <source>Score these cards (Enter in the codes box, or Ctrl+Enter)</source>
         <translation>Puntúa estas cartas (Intro en el cuadro de códigos, o Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Enter confirms the turn.</source>
+        <translation>Intro confirma el turno.</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +1868,11 @@ La partida que estabas jugando sigue aquí.</translation>
 <context>
     <name>Ladder</name>
     <message>
+        <source>Check: %2 × your answer should make %1.</source>
+        <extracomment>said after &quot;Yes: 2 divides 22. Now work out 22 ÷ 2.&quot;: %1 the rest (22), %2 the prime</extracomment>
+        <translation>Comprueba: %2 × tu respuesta tiene que dar %1.</translation>
+    </message>
+    <message>
         <source>: %1 is prime</source>
         <translation>: %1 es primo</translation>
     </message>
@@ -3384,6 +3394,11 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>Clubs</source>
         <translation>Tréboles</translation>
     </message>
+    <message>
+        <source>%1 is not a card code: use a rank %2 and a suit %3 (like %4), or %5 for a joker.</source>
+        <extracomment>%1 what was typed, in quotes; %2 the ranks (A 2-10 J Q K, in the letters of CardCodes); %3 the suits&apos; letters; %4 two codes for examples; %5 the joker&apos;s code</extracomment>
+        <translation>%1 no es un código de carta: usa un valor %2 y un palo %3 (como %4), o %5 para un comodín.</translation>
+    </message>
     <message numerus="yes">
         <source>%n digit(s)</source>
         <translation>
@@ -3431,6 +3446,21 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>elegida, %1</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Type a rank (%1), then a suit: %2 (or %3). %4 is the %5, %6 a joker.</source>
+        <extracomment>under the card codes box: %1 the ranks&apos; letters, %2 each suit&apos;s letters and name, %3 the signs of the suits (they may be typed too), %4 a code and %5 its card, %6 the joker&apos;s code</extracomment>
+        <translation>Escribe un valor (%1) y luego un palo: %2 (o %3). Ejemplo: %4 = %5, %6 = comodín.</translation>
+    </message>
+    <message>
+        <source>English codes like %1 work too.</source>
+        <extracomment>after the card codes hint, in a language with its own card letters: %1 the English code of the same card as the example (QH)</extracomment>
+        <translation>Los códigos en inglés como %1 también valen.</translation>
+    </message>
+    <message>
         <source>Which cards did %1 turn over?</source>
         <translation>¿Qué cartas le salieron a %1?</translation>
     </message>
@@ -3441,6 +3471,10 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>Joker</source>
         <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ej. %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -5293,12 +5327,14 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>Primero lee lo que dice %1 y luego pulsa Siguiente.</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>Terminar</translation>
+        <source>F&amp;inish</source>
+        <extracomment>Learn to play&apos;s last button: the &amp; marks its Alt key, which no other button, box or menu on the results page may have (a test checks)</extracomment>
+        <translation>T&amp;erminar</translation>
     </message>
     <message>
-        <source>Next</source>
-        <translation>Siguiente</translation>
+        <source>Ne&amp;xt</source>
+        <extracomment>Learn to play&apos;s Next: the &amp; marks its Alt key, which no other button, box or menu on the table or the results page may have (a test checks)</extracomment>
+        <translation>Si&amp;guiente</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

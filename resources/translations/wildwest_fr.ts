@@ -111,10 +111,6 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Suivant</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
@@ -141,6 +137,19 @@
     </message>
 </context>
 <context>
+    <name>CardCodes</name>
+    <message>
+        <source>A J Q K</source>
+        <extracomment>the Ace, Jack, Queen and King as your pupils&apos; own decks print them, in this order, space-separated (German: A B D K). Pupils see them on the card picker and may type them in card codes, beside the English codes, which keep working. A test checks that the four differ, and that no code made of them reads as two cards (with another English or local code).</extracomment>
+        <translation>A V D R</translation>
+    </message>
+    <message>
+        <source>S H D C</source>
+        <extracomment>the letters typed for spades, hearts, diamonds and clubs, in this order, space-separated (German: P H KA KR: Karo and Kreuz both start with K, so two letters each). A test checks that the four differ and that no code reads as two cards: a letter English uses for another suit (S H D C) cannot be used (French C for Cœur would make AC both the Ace of clubs and the Ace of hearts).</extracomment>
+        <translation>P CO CA T</translation>
+    </message>
+</context>
+<context>
     <name>CardGrid</name>
     <message>
         <source>Joker</source>
@@ -150,16 +159,8 @@
 <context>
     <name>CardPickerView</name>
     <message>
-        <source>e.g. KS 3S AH 10S 5S</source>
-        <translation>ex.&#xa0;: KS 3S AH 10S 5S</translation>
-    </message>
-    <message>
         <source>Card codes</source>
         <translation>Codes des cartes</translation>
-    </message>
-    <message>
-        <source>The face card, then the digit cards, as codes: rank and suit, like KS for the King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn.</source>
-        <translation>La figure, puis les cartes chiffres, en codes anglais&#xa0;: la valeur puis la couleur (S pique, H cœur, D carreau, C trèfle&#xa0;; A as, J valet, Q dame, K roi), comme KS pour le roi de pique, T ou 10 pour le dix, JK pour un joker. Entrée valide le tour.</translation>
     </message>
     <message>
         <source>Or ty&amp;pe codes:</source>
@@ -208,6 +209,10 @@
     <message>
         <source>Score these cards (Enter in the codes box, or Ctrl+Enter)</source>
         <translation>Compter les points de ces cartes (Entrée dans la zone des codes, ou Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Enter confirms the turn.</source>
+        <translation>Entrée valide le tour.</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +1868,11 @@ La partie que tu jouais est toujours là.</translation>
 <context>
     <name>Ladder</name>
     <message>
+        <source>Check: %2 × your answer should make %1.</source>
+        <extracomment>said after &quot;Yes: 2 divides 22. Now work out 22 ÷ 2.&quot;: %1 the rest (22), %2 the prime</extracomment>
+        <translation>Vérifie&#xa0;: %2 × ta réponse doit donner %1.</translation>
+    </message>
+    <message>
         <source>: %1 is prime</source>
         <translation>&#xa0;: %1 est premier</translation>
     </message>
@@ -3384,6 +3394,11 @@ La partie que tu jouais est toujours là.</translation>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
+    <message>
+        <source>%1 is not a card code: use a rank %2 and a suit %3 (like %4), or %5 for a joker.</source>
+        <extracomment>%1 what was typed, in quotes; %2 the ranks (A 2-10 J Q K, in the letters of CardCodes); %3 the suits&apos; letters; %4 two codes for examples; %5 the joker&apos;s code</extracomment>
+        <translation>%1 n’est pas un code de carte&#xa0;: prends une valeur %2 et une couleur %3 (comme %4), ou %5 pour un joker.</translation>
+    </message>
     <message numerus="yes">
         <source>%n digit(s)</source>
         <translation>
@@ -3431,6 +3446,21 @@ La partie que tu jouais est toujours là.</translation>
         <translation>choisie, %1</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Type a rank (%1), then a suit: %2 (or %3). %4 is the %5, %6 a joker.</source>
+        <extracomment>under the card codes box: %1 the ranks&apos; letters, %2 each suit&apos;s letters and name, %3 the signs of the suits (they may be typed too), %4 a code and %5 its card, %6 the joker&apos;s code</extracomment>
+        <translation>Tape une valeur (%1), puis une couleur&#xa0;: %2 (ou %3). Exemple&#xa0;: %4 = %5, %6 = joker.</translation>
+    </message>
+    <message>
+        <source>English codes like %1 work too.</source>
+        <extracomment>after the card codes hint, in a language with its own card letters: %1 the English code of the same card as the example (QH)</extracomment>
+        <translation>Les codes anglais comme %1 marchent aussi.</translation>
+    </message>
+    <message>
         <source>Which cards did %1 turn over?</source>
         <translation>Quelles cartes %1 a retournées&#xa0;?</translation>
     </message>
@@ -3441,6 +3471,10 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>Joker</source>
         <translation>Joker</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -5296,12 +5330,14 @@ la rejouer.&lt;/p&gt;
         <translation>Lis d’abord ce que dit %1, puis appuie sur Suivant.</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
+        <source>F&amp;inish</source>
+        <extracomment>Learn to play&apos;s last button: the &amp; marks its Alt key, which no other button, box or menu on the results page may have (a test checks)</extracomment>
+        <translation>T&amp;erminer</translation>
     </message>
     <message>
-        <source>Next</source>
-        <translation>Suivant</translation>
+        <source>Ne&amp;xt</source>
+        <extracomment>Learn to play&apos;s Next: the &amp; marks its Alt key, which no other button, box or menu on the table or the results page may have (a test checks)</extracomment>
+        <translation>S&amp;uivant</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

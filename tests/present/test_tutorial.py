@@ -308,7 +308,7 @@ def test_the_callout_says_which_controls_are_live():
         assert wrong is not None
         assert wrong.note == (RETRY_TEXT if step.until is Until.ANSWER else "")
     last = callout(len(STEPS) - 1)
-    assert last is not None and last.next_button == "Finish"
+    assert last is not None and last.next_button == "F&inish"
 
 
 def test_the_guide_plays_only_on_its_steps_and_always_right():

@@ -624,13 +624,15 @@ def test_the_card_picker_says_each_pick_and_what_to_pick_next(qtbot, make_window
     assert len(window.speaker.said) == count
 
 
-def test_the_last_callout_finishes_with_alt_n_not_the_file_menu(qtbot, make_window):
-    """Learn to play's last step: Finish takes Alt+N (Alt+F is the File menu); Leave has no
-    Alt-key (each of its letters is another's on the table), Esc leaves."""
-    from wildwest.ui.tutorial.callout import next_label
+def test_the_last_callout_finishes_with_alt_i_not_the_file_menu(qtbot, make_window):
+    """Learn to play's last step: Finish takes Alt+I (Alt+F is the File menu, Alt+N New
+    game… on the results page), Next Alt+X; Leave has no Alt-key (each of its letters is
+    another's on the table), Esc leaves."""
+    from wildwest.present.tutorial import STEPS, callout
 
-    assert next_label("Finish") == "Fi&nish" and next_label("Next") == "&Next"
-    assert next_label("Weiter") == "&Weiter"
+    last, first = callout(len(STEPS) - 1), callout(0)
+    assert last is not None and first is not None
+    assert mnemonic(last.next_button or "") == "i" and mnemonic(first.next_button or "") == "x"
     window = make_window(dict(WORKED), "practice")
     window.learn_to_play()
     qtbot.waitUntil(lambda: window.tutorial.active)

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenuBar, QTabBar, QWidget
 
 from tests.ui.deals import WORKED
+from wildwest.present.translate import translate
 from wildwest.ui.language import install, uninstall
 
 LANGUAGES = ("en", "de", "fr", "es")
@@ -51,10 +52,35 @@ def screens(window, qtbot) -> Iterator[tuple[str, list[tuple[str, str]]]]:
     yield "new game", list(labels(window, window.findChild(QWidget, "newGameView")))
 
 
-def alt_keys(window, qtbot) -> dict[str, tuple[list[str], set[str]]]:
+def tutorial_screens(window, qtbot) -> Iterator[tuple[str, list[tuple[str, str]]]]:
+    """Learn to play, played through (the pupil's answers right, Sam at the instant pace):
+    each step's whole window as the pupil sees it, Next (or Finish) and Leave with it."""
+    from wildwest.engine import prime_factors
+    from wildwest.present.tutorial import STEPS, Until
+
+    window.controller.set_pace("instant")
+    window.learn_to_play()
+    while window.tutorial.active:
+        index = window.tutorial.step
+        step = STEPS[index]
+        yield f"learn to play, {step.id}", list(labels(window, window))
+        if step.until is Until.NEXT:
+            window.callouts.bubble.next_button.click()
+        elif step.until is Until.DRAW:
+            window.controller.draw()
+        elif step.until is Until.ANSWER:
+            number = int(window.controller.view.table.cards.number)
+            window.controller.submit(" x ".join(map(str, prime_factors(number))) or "none")
+        qtbot.waitUntil(
+            lambda index=index: window.tutorial.step != index or not window.tutorial.active,
+            timeout=10_000,
+        )
+
+
+def alt_keys(window, qtbot, shown_screens=screens) -> dict[str, tuple[list[str], set[str]]]:
     """Per screen: what is wrong with its Alt keys, and which controls have one."""
     result: dict[str, tuple[list[str], set[str]]] = {}
-    for screen, shown in screens(window, qtbot):
+    for screen, shown in shown_screens(window, qtbot):
         wrong: list[str] = []
         taken: dict[str, str] = {}
         for where, text in shown:
@@ -107,3 +133,24 @@ def _named(where: str) -> bool:
     """A control found by its object name (one known by its text is another in English)."""
     kind, name = where.split(":", 1)
     return kind not in ("menu", "tab") and bool(re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_learn_to_plays_screens_have_unique_alt_keys_in_every_language(
+    code, in_language, make_window, qtbot
+):
+    """Every step of Learn to play (the table, Sam's turns, the game-over page): Next and
+    Finish take the Alt key their translation marks with its own ``&`` (not a letter picked
+    for them), one no other control or menu on the screen has; Leave has none (Esc)."""
+    from wildwest.present.tutorial import STEPS
+    from wildwest.ui.widgets import plain
+
+    assert in_language(code) is None
+    window = make_window()
+    found = alt_keys(window, qtbot, tutorial_screens)
+    assert len(found) > 10 and {s: w for s, (w, _) in found.items() if w} == {}
+    nexts = [s for s, (_, keyed) in found.items() if "QPushButton:tutorialNext" in keyed]
+    assert nexts and nexts[-1] == f"learn to play, {STEPS[-1].id}"  # Finish, on the results page
+    assert all("QPushButton:tutorialLeave" not in keyed for _, keyed in found.values())
+    for label in (translate("Tutorial", "Ne&xt"), translate("Tutorial", "F&inish")):
+        assert len(marks(label)) == 1 and plain(label) != label, label

@@ -345,3 +345,34 @@ def test_the_questions_are_plain_text_and_keep_by_default():
     assert box.defaultButton().objectName() == "noButton"
     assert box.escapeButton().objectName() == "noButton"
     assert isinstance(box, QMessageBox)
+
+
+def test_the_suits_rows_are_named_in_german_where_they_fit(qtbot, make_window):
+    """In German the rows read ♠ Pik … ♣ Kreuz on a wide window, and ♠ P … ♣ KR (the
+    letters typed, explained in the hint under the codes box) where the names would not
+    fit; a screen reader hears the suit's name either way. Picking D♥ types DH."""
+    from wildwest.ui.language import install, uninstall
+
+    assert install("de") is None
+    try:
+        window = make_window()
+        window.resize(1900, 1000)
+        start_real(window)
+        window.show_card_picker()
+        picker = window.card_picker
+        grid = picker.grid
+        qtbot.waitUntil(lambda: grid.named_rows)
+        rows = [widget(window, QLabel, f"suitRow{row}") for row in range(4)]
+        assert [label.text() for label in rows] == ["♠\nPik", "♥\nHerz", "♦\nKaro", "♣\nKreuz"]
+        assert [label.accessibleName() for label in rows] == ["Pik", "Herz", "Karo", "Kreuz"]
+        assert "KA = Karo" in picker.codes_hint.text()
+        assert picker.codes_hint.text() in picker.codes.accessibleDescription()
+        assert picker.codes.placeholderText() == "z. B. KP 3P AH 10P 5P"
+        window.resize(700, 600)
+        qtbot.waitUntil(lambda: not grid.named_rows)
+        assert [label.text() for label in rows] == ["♠\nP", "♥\nH", "♦\nKA", "♣\nKR"]
+        assert [label.accessibleName() for label in rows] == ["Pik", "Herz", "Karo", "Kreuz"]
+        qtbot.mouseClick(grid.buttons["QH"], Qt.MouseButton.LeftButton)
+        assert grid.buttons["QH"].text() == "D♥" and picker.codes.text() == "DH"
+    finally:
+        uninstall()

@@ -75,7 +75,14 @@ from wildwest.present.presenter import (
     refused,
     view_events,
 )
-from wildwest.present.real_cards import Entry, picker_view, turn_text, undone_feedback
+from wildwest.present.real_cards import (
+    Entry,
+    picker_view,
+    read_cards,
+    refusal,
+    turn_text,
+    undone_feedback,
+)
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import FeedbackView, TurnUndone, ViewState
 from wildwest.present.words import read_answer, say_error
@@ -479,17 +486,18 @@ class GameController(QObject):
 
     def enter_cards_text(self, text: str) -> str | None:
         """A real-cards turn typed as codes: ``"KS 3S AH 10S 5S"`` (case-insensitive, ``T`` for
-        10). ``None``, or the message saying why it was refused."""
-        try:
-            cards = engine.parse_cards(text)
-        except engine.CardError as error:
-            problem: str | None = f"{error}."
-        else:
-            problem = (
-                translate("GameController", "Pick the face card you turned over first.")
-                if not cards
-                else None
-            )
+        10), or in the game's language's card letters (German ``KP 3P AH 10P 5P``). ``None``,
+        or the message saying why it was refused."""
+        cards, unread = read_cards(text)  # English codes, or the game's language's letters
+        problem: str | None = unread or None
+        if problem is None and not cards:
+            problem = translate("GameController", "Pick the face card you turned over first.")
+        state = self._state
+        # Cards that cannot be this turn's, named in the pupil's letters (in another phase
+        # the engine says what the turn waits for).
+        between_turns = state is not None and state.phase is Phase.DRAW and not state.is_over
+        if problem is None and state is not None and state.real_cards and between_turns:
+            problem = refusal(state, cards)
         if problem is None:
             self._entry = Entry()  # the turn is played: the picker starts afresh
             problem = self._play(PlayCards(cards[0], cards[1:]))

@@ -1,9 +1,9 @@
 """A game with real cards: the card codes box the picker edits, and taking a turn back.
 
 The picker keeps no cards of its own: what has been picked for the turn so far *is* the
-text of the card codes box (``KS 3S AH``), so picking a card, typing a code and
-removing the last one all edit the same line, and the presentation layer reads the
-cards from it (:func:`wildwest.present.real_cards.read_entry`).
+text of the card codes box (``KS 3S AH``, in the game's language's card letters), so
+picking a card, typing a code and removing the last one all edit the same line, and the
+presentation layer reads the cards from it (:func:`wildwest.present.real_cards.read_entry`).
 
 >>> with_card("KS 3S", "AH"), with_card("ks 3", "3S"), without_last_card("KS 3S AH")
 ('KS 3S AH', 'ks 3S', 'KS 3S')
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from wildwest import engine
 from wildwest.engine import Action, GameState, TurnRecord
+from wildwest.present.card_codes import letters
 from wildwest.present.real_cards import is_code_prefix
 
 
@@ -38,10 +39,13 @@ def _typed_part(text: str) -> str:
 
 
 def with_card(text: str, code: str) -> str:
-    """The codes box after picking ``code``: added at the end (in place of a code that was
-    still being typed)."""
+    """The codes box after picking ``code`` (an engine code): added at the end, in the game's
+    language's card letters (German ``DH`` for ``QH``), in place of a code that was still
+    being typed."""
     kept = _typed_part(text)
-    return f"{kept} {code}" if kept else code
+    card = engine.CARDS.get(code)
+    shown = code if card is None else letters().code(card)
+    return f"{kept} {shown}" if kept else shown
 
 
 def without_last_card(text: str) -> str:

@@ -137,7 +137,12 @@ def stepped_event(work: LadderWork) -> LadderStepped:
     feedback = step_feedback(work.last)
     spoken = feedback.spoken
     view = ladder_view(work)
-    if not view.finished:
+    divides = work.last.kind is LadderKind.DIVIDES and work.ladder.divisor is not None
+    if divides:  # "Yes: 2 divides 22. Now work out 22 ÷ 2." has said the step: only the check
+        #: said after "Yes: 2 divides 22. Now work out 22 ÷ 2.": %1 the rest (22), %2 the prime
+        check = translate("Ladder", "Check: %2 × your answer should make %1.")
+        spoken += " " + arg(check, work.last.rest, work.ladder.divisor)
+    elif not view.finished:
         spoken += f" {view.step}"
     return LadderStepped(feedback, step_focus(work), spoken)
 

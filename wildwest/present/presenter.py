@@ -61,10 +61,12 @@ from wildwest.present.view_state import (
 )
 from wildwest.present.words import (
     card_symbol,
+    face_card_words,
     join_words,
     mode_name,
     none_word,
     number_list,
+    number_words,
     say,
     shown_answer,
     times,
@@ -110,14 +112,13 @@ def drawn_cards(face: engine.Card, digits: tuple[engine.Card, ...]) -> DrawnCard
     number = number_text(digits)
     caption = multiplier_text(matches, face.is_joker).split(":")[0]
     words = (
-        #: the face card on the table, for screen readers: "King of spades, asks for 4 digits"
-        arg(translate("Presenter", "%1, asks for %2 digits"), say(face.name), len(digits)),
+        face_card_words(face, len(digits)),
         *(
             #: a digit card whose suit is the face card's: "Three of spades, matches"
             arg(translate("Presenter", "%1, matches"), say(card.name)) if match else say(card.name)
             for card, match in zip(digits, matching, strict=True)
         ),
-        arg(translate("Presenter", "The number is %1"), number),
+        number_words(number),
         #: the multiplier for screen readers: "3 suit matches: times 4"
         arg(translate("Presenter", "%1: times %2"), caption, matches + 1),
     )

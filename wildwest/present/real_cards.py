@@ -3,7 +3,9 @@
 :func:`picker_view` turns the game and what has been picked (or typed) for the turn so
 far (an :class:`Entry`) into the picker's :class:`~wildwest.present.view_state.PickerView`:
 how many of each card the packs still hold, the preview of the number, and why the
-cards cannot be confirmed yet.
+cards cannot be confirmed yet, every card in the game's language's letters
+(:mod:`wildwest.present.card_codes`: a German pupil sees and may type ``DH`` for the Queen
+of hearts; the English codes work in every language).
 
 >>> from wildwest.engine import new_game, real_cards_deal
 >>> state = new_game(real_cards_deal(["Ann", "Ben"], packs=1), real_cards=True)
@@ -22,15 +24,16 @@ from collections import Counter
 from dataclasses import dataclass
 
 from wildwest import engine
-from wildwest.engine import Card, GameState, TurnRecord
-from wildwest.engine.cards import DIGIT_RANKS, FACE_RANKS, JOKER, SUITS
+from wildwest.engine import Card, GameState, Phrase, TurnRecord
+from wildwest.engine.cards import DIGIT_RANKS, FACE_RANKS, JOKER, SUIT_NAMES, SUIT_SYMBOLS, SUITS
+from wildwest.engine.errors import quoted
+from wildwest.present.card_codes import letters, say_cards
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import FeedbackView, Line, PickerCard, PickerView
-from wildwest.present.words import card_symbol, say
+from wildwest.present.words import face_card_words, number_words, say, say_error
 
 RANKS = DIGIT_RANKS + FACE_RANKS
 """The picker's columns: A, 2 … 10, J, Q, K."""
-SUIT_LABELS = {"S": "♠ S", "H": "♥ H", "D": "♦ D", "C": "♣ C"}
 SUIT_WORDS = {
     "S": QT_TRANSLATE_NOOP("RealCards", "Spades"),
     "H": QT_TRANSLATE_NOOP("RealCards", "Hearts"),
@@ -49,10 +52,64 @@ class Entry:
 
 
 def is_code_prefix(token: str) -> bool:
-    """``K``, ``1``, ``10`` or ``J``: the start of a card code still being typed."""
-    token = token.upper()
-    codes = [*engine.CARDS, *("T" + suit for suit in SUITS)]
-    return any(code.startswith(token) and code != token for code in codes)
+    """``K``, ``1``, ``10`` or ``J``: the start of a card code still being typed (in English
+    or in the game's language's letters)."""
+    return letters().is_prefix(token)
+
+
+def symbol(card: Card) -> str:
+    """``Q♥`` as the game's language letters it (``D♥`` in German); the joker in words."""
+    return letters().symbol(card)
+
+
+def _rank_letters() -> str:
+    """``A 2-10 J Q K`` in the game's language's letters (``A 2-10 B D K``)."""
+    shown = letters()
+    return " ".join(shown.ranks[rank] for rank in ("A", *FACE_RANKS)).replace(" ", " 2-10 ", 1)
+
+
+def _not_a_code(token: str) -> str:
+    shown = letters()
+    #: %1 what was typed, in quotes; %2 the ranks (A 2-10 J Q K, in the letters of
+    #: CardCodes); %3 the suits' letters; %4 two codes for examples; %5 the joker's code
+    return arg(
+        translate(
+            "RealCards",
+            "%1 is not a card code: use a rank %2 and a suit %3 (like %4), or %5 for a joker.",
+        ),
+        quoted(token),
+        _rank_letters(),
+        " ".join(shown.suits[suit] for suit in SUITS),
+        ", ".join(f'"{shown.code(engine.CARDS[code])}"' for code in ("KS", "10H")),
+        f'"{JOKER}"',
+    )
+
+
+def read_cards(text: str) -> tuple[tuple[Card, ...], str]:
+    """The cards a line of codes names, in English codes or the game's language's letters,
+    and why it cannot be read (empty if it can), in the game's language: the code that is
+    not a card is quoted as it was typed.
+
+    >>> cards, problem = read_cards("KS 3s ah")
+    >>> [card.code for card in cards], problem
+    (['KS', '3S', 'AH'], '')
+    >>> read_cards("KS 3S ZZ")[1]
+    '"ZZ" is not a card code: use a rank A 2-10 J Q K and a suit S H D C (like "KS", "10H"), or "JK" for a joker.'
+    """  # noqa: E501
+    tokens = text.replace(",", " ").split()
+    if len(text) > engine.MAX_ENTRY_LENGTH or len(tokens) > engine.MAX_TURN_CARDS:
+        try:
+            engine.parse_cards(text)  # it says what is too long
+        except engine.CardError as error:
+            return (), say_error(error) + "."
+    shown = letters()
+    cards: list[Card] = []
+    for token in tokens:
+        card = shown.card(token)
+        if card is None:
+            return (), _not_a_code(token)
+        cards.append(card)
+    return tuple(cards), ""
 
 
 def read_entry(text: str) -> tuple[tuple[Card, ...], str]:
@@ -66,10 +123,16 @@ def read_entry(text: str) -> tuple[tuple[Card, ...], str]:
     tokens = text.replace(",", " ").split()
     if tokens and not text[-1:].isspace() and is_code_prefix(tokens[-1]):
         text = " ".join(tokens[:-1])
-    try:
-        return engine.parse_cards(text), ""
-    except engine.CardError as error:
-        return (), f"{error}."
+    return read_cards(text)
+
+
+def refusal(state: GameState, cards: tuple[Card, ...], *, partial: bool = False) -> str | None:
+    """Why ``cards`` cannot be this turn's, in the game's language with its card letters;
+    ``None`` if they can (see :func:`wildwest.engine.why_cards_refused`)."""
+    if not cards:
+        return None
+    why = engine.why_cards_refused(state, engine.PlayCards(cards[0], cards[1:]), partial=partial)
+    return None if why is None else say_cards(why)
 
 
 def _digits_text(count: int) -> str:
@@ -83,12 +146,12 @@ def preview_text(cards: tuple[Card, ...]) -> str:
         return ""
     face, digits = cards[0], cards[1:]
     if not face.is_face:
-        return " ".join(card_symbol(card) for card in cards)
+        return " ".join(symbol(card) for card in cards)
     asked = face.digits_asked or 0
-    head = arg(translate("RealCards", "%1 asks for %2"), card_symbol(face), _digits_text(asked))
+    head = arg(translate("RealCards", "%1 asks for %2"), symbol(face), _digits_text(asked))
     if not digits:
         return head + "."
-    shown = " ".join(card_symbol(card) for card in digits)
+    shown = " ".join(symbol(card) for card in digits)
     if len(digits) < asked:
         return f"{head}: {shown} …"
     if len(digits) > asked or not all(card.is_digit for card in digits):
@@ -106,14 +169,12 @@ def preview_words(cards: tuple[Card, ...]) -> str:
     if not face.is_face:
         return ", ".join(say(card.name) for card in cards) + "."
     asked = face.digits_asked or 0
-    # The table's words for a face card and the number (the same translations).
-    head = arg(translate("Presenter", "%1, asks for %2 digits"), say(face.name), asked)
+    head = face_card_words(face, asked)  # the table's words for it
     if not digits:
         return head + "."
     said = f"{head}: {', '.join(say(card.name) for card in digits)}."
     if len(digits) == asked and all(card.is_digit for card in digits):
-        number = "".join(str(card.digit) for card in digits)
-        said += " " + arg(translate("Presenter", "The number is %1"), number) + "."
+        said += " " + number_words("".join(str(card.digit) for card in digits)) + "."
     return said
 
 
@@ -144,7 +205,7 @@ def _status(state: GameState, cards: tuple[Card, ...], entry: Entry) -> tuple[Li
         return Line(_next_step(cards)), False
     face, digits = cards[0], cards[1:]
     partial = face.is_face and len(digits) < (face.digits_asked or 0)
-    why = engine.why_cards_refused(state, engine.PlayCards(face, digits), partial=partial)
+    why = refusal(state, cards, partial=partial)
     if why is not None:
         return Line(why, "bad"), False
     if partial:
@@ -181,16 +242,61 @@ def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tupl
         out.append(
             PickerCard(
                 code=card.code,
-                label=card_symbol(card),
+                label=symbol(card),
                 row=row,
                 column=column,
                 left=left,
                 enabled=active and left > 0,
-                name=f"{name} ({card.code}): {note}",
+                name=f"{name} ({letters().code(card)}): {note}",
                 chosen=chosen[card],
             )
         )
     return tuple(out)
+
+
+def _suit_word(suit: str) -> str:
+    return translate("RealCards", SUIT_WORDS[suit])
+
+
+def codes_hint() -> str:
+    """How to type a card in the game's language: its letters for the ranks and the suits,
+    an example, and (where they differ) that the English codes work too.
+
+    >>> codes_hint()
+    'Type a rank (A 2-10 J Q K), then a suit: S spades, H hearts, D diamonds, C clubs (or ♠\xa0♥\xa0♦\xa0♣). QH is the Queen of hearts, JK a joker.'
+    """  # noqa: E501
+    shown = letters()
+    #: one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name
+    suits = [
+        arg(translate("RealCards", "%1 %2"), shown.suits[suit], say(Phrase(SUIT_NAMES[suit])))
+        for suit in SUITS
+    ]
+    queen = engine.CARDS["QH"]
+    #: under the card codes box: %1 the ranks' letters, %2 each suit's letters and name,
+    #: %3 the signs of the suits (they may be typed too), %4 a code and %5 its card, %6 the
+    #: joker's code
+    hint = arg(
+        translate(
+            "RealCards", "Type a rank (%1), then a suit: %2 (or %3). %4 is the %5, %6 a joker."
+        ),
+        _rank_letters(),
+        ", ".join(suits),
+        "\u00a0".join(SUIT_SYMBOLS[suit] for suit in SUITS),  # the signs kept on one line
+        shown.code(queen),
+        say(queen.short_name),
+        JOKER,
+    )
+    if shown.local:
+        #: after the card codes hint, in a language with its own card letters: %1 the
+        #: English code of the same card as the example (QH)
+        also = translate("RealCards", "English codes like %1 work too.")
+        hint = f"{hint} {arg(also, queen.code)}"
+    return hint
+
+
+def _example() -> str:
+    """``KS 3S AH 10S 5S``, the worked example's turn, in the game's language's letters."""
+    return " ".join(letters().code(engine.CARDS[code]) for code in ("KS", "3S", "AH", "10S", "5S"))
 
 
 def picker_view(state: GameState, entry: Entry) -> PickerView:
@@ -208,11 +314,11 @@ def picker_view(state: GameState, entry: Entry) -> PickerView:
             "RealCards", "Click the face card, then the digits from left to right."
         ),
         cards=_picker_cards(state, Counter(cards), active),
-        rows=(*(SUIT_LABELS[suit] for suit in SUITS), ""),
-        row_names=(
-            *(translate("RealCards", SUIT_WORDS[suit]) for suit in SUITS),
-            translate("RealCards", "Joker"),
-        ),
+        rows=(*(f"{SUIT_SYMBOLS[suit]} {_suit_word(suit)}" for suit in SUITS), ""),
+        short_rows=(*(f"{SUIT_SYMBOLS[suit]} {letters().suits[suit]}" for suit in SUITS), ""),
+        row_names=(*(_suit_word(suit) for suit in SUITS), translate("RealCards", "Joker")),
+        codes_hint=codes_hint(),
+        codes_example=arg(translate("RealCards", "e.g. %1"), _example()),
         text=entry.text,
         preview=preview_text(cards),
         preview_words=preview_words(cards),
@@ -231,8 +337,8 @@ def picker_view(state: GameState, entry: Entry) -> PickerView:
 
 
 def cards_text(face: Card, digits: tuple[Card, ...]) -> str:
-    """``K♠ 3♠ A♥ 10♠ 5♠``."""
-    return " ".join(card_symbol(card) for card in (face, *digits))
+    """``K♠ 3♠ A♥ 10♠ 5♠`` (in the game's language's card letters)."""
+    return " ".join(symbol(card) for card in (face, *digits))
 
 
 def turn_text(state: GameState, index: int, turn: TurnRecord | None = None) -> str:

@@ -435,7 +435,8 @@ class Callout:
     progress: str
     """``Step 3 of 28``."""
     next_button: str | None
-    """``Next`` (``Finish`` on the last step), or ``None`` when the step ends otherwise."""
+    """``Ne&xt`` (``F&inish`` on the last step), with its Alt key, or ``None`` when the step
+    ends otherwise."""
     draw: bool
     answer: bool
     """The answer box, Check and Hint (never Give up in the tutorial)."""
@@ -575,18 +576,24 @@ def callout(index: int, rejected: int = 0) -> Callout | None:
     >>> c.target, c.progress, c.answer, c.next_button
     ('factorInput', 'Step 5 of 28', True, None)
     >>> c.note == RETRY_TEXT, callout(4).note, callout(len(STEPS) - 1).next_button
-    (True, '', 'Finish')
+    (True, '', 'F&inish')
     """
     step = current_step(index)
     if step is None:
         return None
     note = translate("Tutorial", RETRY_TEXT) if step.until is Until.ANSWER and rejected > 0 else ""
     if step.until is Until.NEXT:
-        label: str | None = (
-            translate("Tutorial", "Finish")
-            if index == len(STEPS) - 1
-            else translate("Tutorial", "Next")
-        )
+        # The translation's own & is the Alt key, one that no other control or menu on
+        # Learn to play's screens has (in English Alt+N is New game… on the results page,
+        # Alt+F the File menu); tests/ui/test_mnemonics.py checks every language.
+        if index == len(STEPS) - 1:
+            #: Learn to play's last button: the & marks its Alt key, which no other button,
+            #: box or menu on the results page may have (a test checks)
+            label: str | None = translate("Tutorial", "F&inish")
+        else:
+            #: Learn to play's Next: the & marks its Alt key, which no other button, box or
+            #: menu on the table or the results page may have (a test checks)
+            label = translate("Tutorial", "Ne&xt")
     else:
         label = None
     return Callout(

@@ -337,7 +337,7 @@ class StandingRow:
     def cell_words(self) -> tuple[str, str, str, str]:
         """One value per cell for a screen reader: ``1``, ``Ann (winner)``, ``4``,
         ``2, 11`` (the row's sentence is :attr:`description`)."""
-        winner = translate("ScoreRow", " (winner)") if self.winner else ""
+        winner = translate("StandingRow", " (winner)") if self.winner else ""
         held = ", ".join(map(str, self.primes)) if self.primes else translate("StandingRow", "none")
         return (str(self.place), f"{who(self.name, self.level)}{winner}", str(self.points), held)
 
@@ -502,9 +502,16 @@ class PickerView:
     cards: tuple[PickerCard, ...] = ()
     """Every card a pack holds (A-K of each suit, then the joker), row by row."""
     rows: tuple[str, ...] = ()
-    """The label of each suit row, symbol and letter: ``♠ S``."""
+    """The label of each suit row, sign and name: ``♠ Spades`` (``♠ Pik``), the joker's
+    row's empty."""
+    short_rows: tuple[str, ...] = ()
+    """The same where the names do not fit, sign and the letters typed: ``♠ S`` (``♣ KR``)."""
     row_names: tuple[str, ...] = ()
     """Each row's suit in words: ``Spades``."""
+    codes_hint: str = ""
+    """How to type a card's code, in the game's language's letters (under the codes box)."""
+    codes_example: str = ""
+    """``e.g. KS 3S AH 10S 5S`` (``z. B. KP 3P AH 10P 5P``): the empty codes box shows it."""
     text: str = ""
     """The card codes box, as typed or as the picked cards make it: ``KS 3S AH``."""
     preview: str = ""

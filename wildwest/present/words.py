@@ -136,6 +136,18 @@ def card_symbol(card: engine.Card) -> str:
     return say(card.symbol)
 
 
+def face_card_words(face: engine.Card, asked: int) -> str:
+    """A face card for screen readers, the table's and the card picker's words alike:
+    ``King of spades, asks for 4 digits``."""
+    #: the face card on the table, for screen readers: "King of spades, asks for 4 digits"
+    return arg(translate("Presenter", "%1, asks for %2 digits"), say(face.name), asked)
+
+
+def number_words(number: str) -> str:
+    """``The number is 3105`` (the table's and the card picker's words)."""
+    return arg(translate("Presenter", "The number is %1"), number)
+
+
 def say_error(error: BaseException) -> str:
     """An engine error's message in the game's language."""
     return say(engine.message_of(error))

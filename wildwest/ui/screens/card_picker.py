@@ -88,15 +88,23 @@ class CardGrid(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self._places: dict[tuple[int, int], str] = {}
         self._row_labels: list[QLabel] = []
+        self._row_texts: list[tuple[str, str]] = []
+        """Each suit row's label, with its name (``♠ Pik``) and short (``♠ P``)."""
+        self._long_rows = False
+        self._room = 0
         self._current = ""
 
     def build(self, view: PickerView) -> None:
         """Make the buttons the first time a picker view comes (the cards never change)."""
         if self.buttons:
             return
-        suits = [(label, name) for label, name in zip(view.rows, view.row_names, strict=True)]
-        for row, (label, name) in enumerate(suits[:-1]):
-            heading = _plain_label(label.replace(" ", "\n"))  # ♠ over S: a narrow column
+        suits = list(zip(view.rows, view.short_rows, view.row_names, strict=True))
+        for row, (label, short, name) in enumerate(suits[:-1]):
+            # ♠ over its name (or letters): a narrow column
+            self._row_texts.append((label.replace(" ", "\n", 1), short.replace(" ", "\n", 1)))
+            heading = _plain_label(self._row_texts[-1][1])
+            heading.setObjectName(f"suitRow{row}")
+            heading.setContentsMargins(2, 0, 2, 0)  # a little air before the first card
             heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
             heading.setWordWrap(False)
             heading.setAccessibleName(name)
@@ -143,12 +151,49 @@ class CardGrid(QWidget):
             button.setMinimumHeight(high)
             button.setMaximumHeight(2 * high if code != "JK" else 16_777_215)
             button.setMaximumWidth(max(MIN_TOUCH, 3 * wide))
-        for label in self._row_labels:  # the suits stay beside their rows
+        self._long_rows = False
+        self._show_rows()
+        self.fit_rows(self._room)
+
+    def _show_rows(self) -> None:
+        """The suits' labels, named or short, each as wide as its text (beside its row)."""
+        for label, texts in zip(self._row_labels, self._row_texts, strict=True):
+            label.setText(texts[0] if self._long_rows else texts[1])
             label.setFixedWidth(label.sizeHint().width())
         # Cards at their biggest on a projector: the grid stops there (the room left over goes
         # below and beside it, instead of between the rows and before the first column).
         self._grid.invalidate()
         self.setMaximumSize(self._grid.maximumSize())
+
+    def fit_rows(self, room: int) -> None:
+        """Name the suits beside their rows (``♠ Pik``) when the grid has ``room`` pixels
+        across for it, else show their signs and letters (``♠ P``), on a netbook in the
+        largest type."""
+        self._room = room
+        if not self._row_labels or room <= 0:
+            return
+        metrics = QFontMetrics(self._row_labels[0].font())
+
+        def widest(which: int) -> int:
+            return max(
+                metrics.horizontalAdvance(line)
+                for texts in self._row_texts
+                for line in texts[which].splitlines()
+            )
+
+        if self._long_rows:
+            base = self._grid.minimumSize().width() - widest(0) + widest(1)
+        else:
+            base = self._grid.minimumSize().width()
+        long_rows = base + widest(0) - widest(1) + 4 <= room
+        if long_rows != self._long_rows:
+            self._long_rows = long_rows
+            self._show_rows()
+
+    @property
+    def named_rows(self) -> bool:
+        """The suits' rows are labelled with their names (not only signs and letters)."""
+        return self._long_rows
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -275,15 +320,9 @@ class CardPickerView(QFrame):
         self.codes = QLineEdit()
         self.codes.setObjectName("cardCodesInput")
         self.codes.setMaxLength(MAX_CODES)
-        self.codes.setPlaceholderText(translate("CardPickerView", "e.g. KS 3S AH 10S 5S"))
         self.codes.setAccessibleName(translate("CardPickerView", "Card codes"))
-        self.codes.setAccessibleDescription(
-            translate(
-                "CardPickerView",
-                "The face card, then the digit cards, as codes: rank and suit, like KS for the "
-                "King of spades, T or 10 for ten, JK for a joker. Enter confirms the turn.",
-            )
-        )
+        # How to type a code, in the game's language's card letters (the view says).
+        self.codes_hint = _plain_label(name="codesHint")
         self.codes.textEdited.connect(self.entry_edited)
         self.codes.returnPressed.connect(self._confirm)
         codes_label = QLabel(translate("CardPickerView", "Or ty&pe codes:"))
@@ -349,6 +388,7 @@ class CardPickerView(QFrame):
         inner.addWidget(self.instruction)
         inner.addWidget(self.grid, 3)  # room to spare makes the cards bigger, up to twice
         inner.addWidget(self.codes_row)
+        inner.addWidget(self.codes_hint)
         inner.addWidget(self.preview)
         inner.addWidget(self.status)
         inner.addStretch(1)
@@ -360,6 +400,7 @@ class CardPickerView(QFrame):
         self.body_scroll.setWidget(body)
         # No Tab stop with no name: its controls are the stops.
         self.body_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.body_scroll.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.body_scroll, 1)
@@ -379,6 +420,18 @@ class CardPickerView(QFrame):
         button.setMinimumHeight(MIN_TOUCH)
         return button
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.body_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return super().eventFilter(watched, event)
+
+    def _fit_rows(self) -> None:
+        body = self.body_scroll.widget()
+        layout = body.layout() if body is not None else None
+        margins = layout.contentsMargins() if layout is not None else None
+        side = 0 if margins is None else margins.left() + margins.right()
+        self.grid.fit_rows(self.body_scroll.viewport().width() - side)
+
     def _confirm(self) -> None:
         """Confirm pressed (or Enter, or Ctrl+Enter): the controller says if it may be."""
         self.confirm_requested.emit()
@@ -387,6 +440,7 @@ class CardPickerView(QFrame):
         """Lay out the picker the controller pushed."""
         if not self.grid.buttons:
             self.grid.build(view)
+            self._fit_rows()
             # Tab: the grid (one stop: the current card), the codes box, then the buttons.
             chain = [
                 *self.grid.buttons.values(),
@@ -402,6 +456,11 @@ class CardPickerView(QFrame):
                 QWidget.setTabOrder(before, after)
         self.heading.setText(view.heading)
         self.instruction.setText(view.instruction)
+        self.codes.setPlaceholderText(view.codes_example)
+        self.codes_hint.setText(view.codes_hint)
+        self.codes.setAccessibleDescription(
+            " ".join((view.codes_hint, translate("CardPickerView", "Enter confirms the turn.")))
+        )
         self.grid.show_cards(view.cards)
         if self.codes.text() != view.text:
             self.codes.setText(view.text)

@@ -71,7 +71,7 @@ class CalloutBubble(QFrame):
         # A screen reader reaches the words with Tab, and reads them as they come up.
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.text_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # after the flags: they set it
-        self.next_button = QPushButton(translate("CalloutBubble", "&Next"))
+        self.next_button = QPushButton(translate("Tutorial", "Ne&xt"))  # as the steps say it
         self.next_button.setObjectName("tutorialNext")
         set_role(self.next_button, "action")
         self.next_button.clicked.connect(self.next_requested)
@@ -101,7 +101,7 @@ class CalloutBubble(QFrame):
         self.note_label.setVisible(bool(callout.note))
         self.next_button.setVisible(callout.next_button is not None)
         if callout.next_button is not None:
-            self.next_button.setText(next_label(callout.next_button))
+            self.next_button.setText(callout.next_button)  # its Alt key the translation's &
         self.leave_button.setText(literal(callout.leave_button))
         self.leave_button.setToolTip(callout.leave_tip)
         self.leave_button.setAccessibleDescription(callout.leave_tip)
@@ -260,11 +260,3 @@ class TutorialCallouts(QObject):
         self.bubble.show()
         self.ring.raise_()
         self.bubble.raise_()
-
-
-def next_label(label: str) -> str:
-    """Next or Finish with Alt+N on its first "n" (Alt+F is the File menu), else on its first
-    letter; any ``&`` in ``label`` is shown as one."""
-    shown = literal(label)
-    at = shown.lower().find("n")
-    return shown[:at] + "&" + shown[at:] if at >= 0 else "&" + shown
