@@ -26,6 +26,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import translations  # noqa: E402  (beside this script)
+
 from tests.ui import screens  # noqa: E402
 
 
@@ -65,6 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:
         parser.error(f"cannot make the folder {out}: {error.strerror or error}")
     written: list[Path] = []
+    if translations.compile_all(only_stale=True) != 0:  # a .ts newer than its .qm (a merge)
+        print("compiling the translations failed: see the messages above", file=sys.stderr)
+        return 1
 
     def save(case: screens.Case, top: Any, screen: Any) -> None:
         path = out / f"{case.id}.png"
