@@ -448,13 +448,17 @@ def render(
     visit: Callable[[Case, Any, Any], None],
     folder: Path,
     on_trouble: Callable[[Case | None, str], None] | None = None,
+    *,
+    fresh: bool = False,
 ) -> None:
     """Show each case and call ``visit(case, top_level_widget, screen_rect)``.
 
     Cases are grouped by their windows (:attr:`Case.stage`), so each screen size, text
-    size and theme is set up once. Needs a QApplication on :func:`platform_spec`'s
-    platform. ``on_trouble(case, message)`` hears a case that could not be shown, and
-    the Qt warnings printed while it was (``case`` None: while setting up).
+    size and theme is set up once; ``fresh``: each case in a window of its own, its screen
+    the first one shown there (a prime panel page opened first sizes the panel from its
+    own needs, not from the pages shown before it). Needs a QApplication on
+    :func:`platform_spec`'s platform. ``on_trouble(case, message)`` hears a case that could
+    not be shown, and the Qt warnings printed while it was (``case`` None: while setting up).
     """
     from PySide6.QtWidgets import QApplication
 
@@ -464,14 +468,14 @@ def render(
     trouble = on_trouble or (lambda case, message: print(f"{case}: {message}", file=sys.stderr))
     current: list[Case | None] = [None]
     _route_warnings(lambda message: trouble(current[0], message))
-    stages: dict[tuple[tuple[int, int], float, str], list[Case]] = {}
+    stages: dict[object, list[Case]] = {}
     for case in cases:
-        stages.setdefault(case.stage, []).append(case)
-    for group in stages.values():
+        stages.setdefault(case.id if fresh else case.stage, []).append(case)
+    for key, group in stages.items():
         group.sort(key=lambda case: (SCREENS + TUTORIAL_SCREENS).index(case.screen))
         current[0] = group[0]
         try:
-            stage = Stage(app, folder, group[0], base_font)
+            stage = Stage(app, folder / str(key) if fresh else folder, group[0], base_font)
         except Exception:
             for case in group:
                 trouble(case, "could not set up: " + traceback.format_exc(limit=3))
@@ -525,9 +529,10 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
     ``{"cases": [{"id": …, "no_scroll": […]}, …]}`` → ``{"problems": {id: […]}, …}``.
 
     ``"language": "pseudo"`` renders them in the pseudo-translation and also reports each
-    text left in English (:func:`tests.ui.i18n_check.untranslated`); ``"direction": "rtl"``
-    lays them out right to left and also reports what is not mirrored
-    (:func:`tests.ui.i18n_check.not_mirrored`)."""
+    text left in English (:func:`tests.ui.i18n_check.untranslated`; ``"de"``, ``"fr"`` or
+    ``"es"``: in that language); ``"direction": "rtl"`` lays them out right to left and also
+    reports what is not mirrored (:func:`tests.ui.i18n_check.not_mirrored`); ``"fresh":
+    true`` shows each case first in a window of its own (see :func:`render`)."""
     from tests.ui.i18n_check import not_mirrored, untranslated
     from tests.ui.layout_check import check_layout
 
@@ -554,7 +559,7 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
         else:
             setup.append(message)
 
-    render(cases, visit, folder, trouble)
+    render(cases, visit, folder, trouble, fresh=bool(request.get("fresh")))
     return {
         "problems": problems,
         "setup": setup,

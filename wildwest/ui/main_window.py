@@ -264,6 +264,7 @@ class MainWindow(QMainWindow):
             dock.topLevelChanged.connect(lambda _floating, d=dock: self._docked_or_floated(d))
             self._fit_title(dock)
             dock.visibilityChanged.connect(lambda on, d=dock: self._dock_seen(d, on))
+        self.prime_panel.least_height_changed.connect(self._panel_least_changed)
         self.resizeDocks([self.scoreboard_dock], [380], Qt.Orientation.Horizontal)
         self._default_state = self.saveState()
 
@@ -837,8 +838,14 @@ class MainWindow(QMainWindow):
         self.scoreboard_dock.setMaximumHeight(wanted)
         below = [d for d in (self.turn_log_dock, self.prime_panel) if not d.isFloating()]
         if below and not self.scoreboard_dock.isFloating():
-            column = self.scoreboard_dock.height() + max(d.height() for d in below)
-            rest = max(below[0].minimumSizeHint().height(), column - wanted)
+            # Measured on the panel on show (the one behind its tab keeps an old height), which
+            # never gets less than its least height: a page shown for the first time brings
+            # its own (the map's wrapped words).
+            shown = [d for d in below if d.isVisible() and d.property(SEEN) is not False]
+            shown = shown or below
+            column = self.scoreboard_dock.height() + max(d.height() for d in shown)
+            least = max(d.minimumSizeHint().height() for d in shown)
+            rest = max(least, column - wanted)
             self.resizeDocks(
                 [self.scoreboard_dock, below[0]], [wanted, rest], Qt.Orientation.Vertical
             )
@@ -911,6 +918,13 @@ class MainWindow(QMainWindow):
                 wanted.setPointSizeF(max(least, size - 0.25))
             if bar.font() != wanted:
                 bar.setFont(wanted)
+
+    def _panel_least_changed(self) -> None:
+        """The prime panel needs another least height: if it is on show (not behind the turn
+        log's tab) and now has less, the docks' heights again."""
+        panel = self.prime_panel
+        if panel not in self._docks_behind() and panel.height() < panel.minimumSizeHint().height():
+            self._fit_docks_soon()
 
     def _fit_docks_soon(self, *_args: object) -> None:
         """Fit the docks once the current burst of row resizes is over."""
@@ -1284,8 +1298,9 @@ class MainWindow(QMainWindow):
 
     def fit_turn_panel(self) -> None:
         """Give the turn panel the height its text needs, so the score explanation shows
-        without scrolling; the card table keeps at least a third of the page, unless the
-        panel's controls need more of it (the feedback then scrolls)."""
+        without scrolling; the card table keeps at least a quarter of the page (a third left
+        a netbook in large text scrolling a steal's explanation), unless the panel's controls
+        need more of it (the feedback then scrolls)."""
         page = self.game_page
         total = page.height() - page.handleWidth()
         if total <= 0:
@@ -1293,11 +1308,11 @@ class MainWindow(QMainWindow):
         width = page.width()
         needed = self.turn_panel.needed_height(width)
         # Everything but the feedback always shows (on a netbook in large text the table
-        # gives up more than a third for it); the feedback scrolls only past that.
+        # gives up more than three quarters for it); the feedback scrolls only past that.
         least = self.turn_panel.needed_height(width, whole_feedback=False)
         table_least = self.table.minimumHeight()
         least = min(max(least, self.turn_panel.minimumSizeHint().height()), total - table_least)
-        panel = max(least, min(needed, int(total * 0.66)))
+        panel = max(least, min(needed, int(total * 0.75)))
         if page.sizes()[1:] != [panel]:
             page.setSizes([total - panel, panel])
 

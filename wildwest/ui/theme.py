@@ -162,6 +162,9 @@ def style_sheet(theme: Theme, scale: float) -> str:
     focus = max(2, b + 1)
     extra = focus - b
     field = max(2, pad - 2)
+    # A button's sides keep 12 px at every text size (its height grows with the text): at
+    # 200 % the doubled sides took the room a third button needs beside two on a netbook.
+    side = max(12, pad)
     # The scoreboard's cells have no padding: its names and primes wrap to fit a narrow panel,
     # and Qt measures a padded cell's wrapped text wider than it paints it (rows cut short).
     return f"""
@@ -176,9 +179,9 @@ QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color
 QFrame#turnPanel {{ background: {t.panel}; border: {b}px solid {t.border};
                     border-radius: {radius}px; }}
 QPushButton {{ background: {t.button}; color: {t.button_text}; border: {b}px solid {t.border};
-               border-radius: {radius}px; padding: {pad + extra}px {pad * 2 + extra}px; }}
+               border-radius: {radius}px; padding: {pad + extra}px {side + extra}px; }}
 QPushButton:hover {{ border-color: {t.accent}; }}
-QPushButton:focus {{ border: {focus}px solid {t.accent}; padding: {pad}px {pad * 2}px; }}
+QPushButton:focus {{ border: {focus}px solid {t.accent}; padding: {pad}px {side}px; }}
 QPushButton:disabled {{ background: {disabled_bg}; color: {disabled_text};
                         border: {b}px dashed {t.border}; }}
 QPushButton#drawButton, QPushButton#startButton, QPushButton#playAgainButton {{

@@ -1,13 +1,13 @@
 """Small helpers for widgets: labels without their Alt-key marker or shown literally, tab
-names that fit, and windows that fit the screen."""
+names that fit, wrapped labels that keep their lines, and windows that fit the screen."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QDialog, QTabBar, QWidget
+from PySide6.QtCore import QPoint, QRect, QSize, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QDialog, QLabel, QTabBar, QWidget
 
 
 def plain(label: str) -> str:
@@ -37,6 +37,41 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
         left = max(area.left(), min(frame.left(), area.right() - size.width() + 1))
         top = max(area.top(), min(frame.top(), area.bottom() - size.height() + 1))
         window.move(QPoint(left, top))
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that is never less tall than its lines at its width: a layout
+    short of room takes the room from something that can give it (a scroll area) instead of
+    cutting the text's last lines (Qt's least height for a wrapped label is one guess, made
+    for no width in particular)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._keep_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            # Once the layouts are done: a least height changed while they lay out is heard
+            # by none of them above.
+            QTimer.singleShot(0, self, self._keep_lines)
+
+    def _keep_lines(self) -> None:
+        if self.width() <= 0:
+            return
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+            # Each layout above takes the new height in (Qt passes it on only while none of
+            # them is between two layout passes; a tab widget never passes it on).
+            widget = self.parentWidget()
+            while widget is not None and not widget.isWindow():
+                widget.updateGeometry()
+                widget = widget.parentWidget()
 
 
 class FittedDialog(QDialog):

@@ -25,6 +25,7 @@ from wildwest.present.reference.checker import EMPTY_PROMPT, FactorResult, check
 from wildwest.present.translate import translate
 from wildwest.ui.prime_panel.drawings import HolderLookup, IndexFormView, LadderView, TreeView
 from wildwest.ui.prime_panel.style import bold, scroll_area
+from wildwest.ui.widgets import WrappedLabel
 
 WIDE = 820
 """From this width (in pixels) the three drawings sit side by side."""
@@ -74,12 +75,12 @@ class CheckerPage(QWidget):
         )
         self.input.setMaxLength(40)
         self.input.setClearButtonEnabled(True)
-        label = QLabel(translate("CheckerPage", "Num&ber to factor:"))
+        # Both wrap, and keep their lines in sight (a long language in large text).
+        label = WrappedLabel(translate("CheckerPage", "Num&ber to factor:"))
         label.setBuddy(self.input)
 
-        self.result = QLabel(EMPTY_PROMPT)
+        self.result = WrappedLabel(EMPTY_PROMPT)
         self.result.setObjectName("factorCheckResult")
-        self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.PlainText)
         self.result.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse

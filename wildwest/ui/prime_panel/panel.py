@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QTabWidget, QVBoxLayout, QWidget
 
@@ -99,6 +99,9 @@ class PrimePanel(QDockWidget):
     """The "Prime reference" dock: it shows the :class:`PanelView` it is given."""
 
     PRIMES, FACTOR, TESTS, SIEVE, MAP = range(5)
+    least_height_changed = Signal()
+    """The panel needs another least height (a page built, a wrapped text's lines): the
+    window gives the docks their heights again."""
 
     def __init__(self, parent: QWidget | None = None, *, deferred: bool = False) -> None:
         """``deferred``: build the contents only when the dock is first shown or
@@ -197,6 +200,7 @@ class PrimePanel(QDockWidget):
         layout.addWidget(self.tabs)
         self.setWidget(holder)
         self.tabs.installEventFilter(self)
+        self._least_height = 0
 
     def _once_built(self, build: Callable[[], QWidget]) -> Callable[[], QWidget]:
         """``build``, after the checker and the prime list it may need (a tab shown first)."""
@@ -280,6 +284,15 @@ class PrimePanel(QDockWidget):
         if watched is self.tabs and event.type() == QEvent.Type.Resize:
             self.fit_sections()
         return super().eventFilter(watched, event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # what it holds changed its sizes
+            body = self.widget()
+            least = body.minimumSizeHint().height() if body is not None else 0
+            if least != self._least_height:
+                self._least_height = least
+                self.least_height_changed.emit()
+        return super().event(event)
 
     def _open_section(self, index: int) -> None:
         self.tabs.setCurrentIndex(index)

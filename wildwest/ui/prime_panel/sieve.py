@@ -62,6 +62,7 @@ from wildwest.ui.prime_panel.style import (
     tones,
 )
 from wildwest.ui.reflow import Reflow
+from wildwest.ui.widgets import WrappedLabel
 
 
 def _move(key: int, cursor: int, columns: int, size: int) -> int | None:
@@ -584,7 +585,8 @@ class MapPage(QWidget):
         self.scroller.setFrameShape(QFrame.Shape.StyledPanel)
         self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-        self.info = QLabel(
+        # Every line of it in sight: a short panel takes the room from the map (it scrolls).
+        self.info = WrappedLabel(
             translate(
                 "MapPage",
                 "Point at a square, or click the map and use the arrow keys. "
@@ -592,7 +594,6 @@ class MapPage(QWidget):
             )
         )
         self.info.setObjectName("mapInfo")
-        self.info.setWordWrap(True)
 
         content = QWidget()
         layout = QVBoxLayout(content)
