@@ -656,12 +656,12 @@ class Check:
 
     def tutorial(self) -> None:
         """Learn to play from the new-game screen (Alt+Y): its first callouts are said,
-        Next (Alt+N) says the next one, Tab walks it, Esc leaves."""
+        Next (Alt+X, from "Ne&xt") says the next one, Tab walks it, Esc leaves."""
         self.press("ctrl+n", quiet=1.0)
         said = self.said_after(("alt+y",), "Alt+Y (Learn to play)", quiet=1.5)
         step = self.once(said, r"[Ss]tep 1 of \d+", "Learn to play's first callout")
         self.expect(step >= 0 and len(said[step]) > 40, "the first callout is said in full")
-        said = self.said_after(("alt+n",), "Alt+N (Next)", quiet=1.5)
+        said = self.said_after(("alt+x",), "Alt+X (Next)", quiet=1.5)
         self.once(said, r"[Ss]tep 2 of \d+", "Learn to play's next callout")
         self.walk("Learn to play", tab_limit=60)
 
