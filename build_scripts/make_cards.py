@@ -19,7 +19,8 @@ How to change the art
 * Letters and digits are drawn as stroked paths by a small stroke font
   (``wildwest/ui/table/stroke_font.py``: centre-lines on a 100-unit-high grid, with
   accents), so no font is needed at run time. The banner words ("2 DIGITS") carry
-  ``class="digits-2"``: the card art redraws them translated, with the same font. Add a
+  ``class="digits-2"``, the figures' corner letters ``class="rank-Q"`` and the suit letters
+  ``class="suit-H"``: the card art redraws them translated, with the same font. Add a
   glyph there if a word (or a translation of the banner) needs a letter that is missing.
 * Suit silhouettes are ``SUIT_SHAPES`` (filled paths in a 100 × 100 box).
 * A card is assembled by :func:`card_body`; its parts are small functions:
@@ -350,6 +351,7 @@ INDEX_TOP = 16.0
 INDEX_RANK_H = 62.0
 INDEX_PIP = 48.0
 INDEX_LETTER_H = 32.0
+INDEX_LETTER_W = 54.0  # the widest a suit's letters may be (two, in German: KA, KR)
 
 
 def card_frame() -> list[str]:
@@ -371,14 +373,27 @@ def poster(x: float, y: float, w: float, h: float) -> list[str]:
 
 
 def corner_index(label: str, suit: str | None, colour: str, letters: bool) -> list[str]:
-    """Rank, suit pip and (optionally) suit letter for the top-left corner."""
-    parts = [text(label, INDEX_X, INDEX_TOP, INDEX_RANK_H, colour, weight=0.17, max_width=54)]
+    """Rank, suit pip and (optionally) suit letter for the top-left corner. A Jack's, Queen's
+    or King's letter is marked ``class="rank-J"`` and a suit letter ``class="suit-S"``: the
+    card art redraws them as the player's language letters them (German B, D, K; KA, KR)."""
+    rank_role = f"rank-{label}" if label in FIGURES else None
+    parts = [
+        text(
+            label, INDEX_X, INDEX_TOP, INDEX_RANK_H, colour, weight=0.17, max_width=54,
+            role=rank_role,
+        )
+    ]  # fmt: skip
     if suit is not None:
         pip_top = INDEX_TOP + INDEX_RANK_H + 8
         parts.append(pip(suit, INDEX_X, pip_top + INDEX_PIP / 2, INDEX_PIP, colour))
         if letters:
             letter_top = pip_top + INDEX_PIP + 8
-            parts.append(text(suit, INDEX_X, letter_top, INDEX_LETTER_H, colour, weight=0.18))
+            parts.append(
+                text(
+                    suit, INDEX_X, letter_top, INDEX_LETTER_H, colour, weight=0.18,
+                    max_width=INDEX_LETTER_W, role=f"suit-{suit}",
+                )
+            )  # fmt: skip
     return parts
 
 

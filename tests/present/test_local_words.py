@@ -10,10 +10,12 @@ import pytest
 
 from wildwest import engine
 from wildwest.controller.session import suggested_name
+from wildwest.engine.game import TurnRecord
 from wildwest.present import translate as hook
+from wildwest.present.presenter import log_row
 from wildwest.present.reference.checker import check_number
 from wildwest.present.reference.prime_list import search_primes
-from wildwest.present.words import default_name
+from wildwest.present.words import card_symbol, default_name
 
 GERMAN = {
     "Player %1": "Spieler %1",
@@ -23,6 +25,8 @@ GERMAN = {
     "%1.%2": "%1,%2",
     "Wild West game": "Wild-West-Spiel",
     " - deal %1": " - Mischcode %1",
+    "A J Q K": "A B D K",
+    "S H D C": "P H KA KR",
 }
 
 
@@ -61,3 +65,22 @@ def test_save_as_offers_a_name_in_the_games_language(german):
     state = engine.new_game(deal, engine.Mode.AUTO)
     assert suggested_name(state) == "Ann Ben - Mischcode 4821.wwgame"
     assert suggested_name(None) == "Wild-West-Spiel.wwgame"
+
+
+def test_the_turn_log_letters_the_cards_as_the_games_language_does(german):
+    """The Queen of hearts is D♥ in a German turn log, as on its cards and in the card
+    picker; digits and suits' signs stay; English again once the language is."""
+    queen, ten = engine.CARDS["QH"], engine.CARDS["10S"]
+    assert (card_symbol(queen), card_symbol(ten), card_symbol(engine.CARDS["JK"])) == (
+        "D♥",
+        "10♠",
+        "Joker",
+    )
+    turn = TurnRecord(
+        player=0, face=queen, digits=(engine.CARDS["2H"], engine.CARDS["AS"]), number=21,
+        factors=engine.prime_factors(21), claimed=(3, 7), stolen=(), kept=(), blocked=(),
+        missed=(), matches=1, steal=False, base=2, points=2,
+    )  # fmt: skip
+    assert log_row(1, turn, ("Ann", "Ben"), ()).cells[7] == "D♥  2♥ A♠"
+    hook.set_backend(None)
+    assert card_symbol(queen) == "Q♥"

@@ -140,7 +140,8 @@ def test_the_english_banner_words_redrawn_are_the_generated_ones(four, letters):
 )
 def test_each_shipped_language_writes_its_own_banner_in_the_card_font(code, words, qapp):
     """In German the King says "4 ZIFFERN", drawn with the cards' stroke font (no font
-    needed), and only the banner changes."""
+    needed); the poster above the banner is unchanged (the corners letter the King as the
+    language does: French R)."""
     try:
         assert install(code) is None
         assert digits_banner(4) == words
@@ -151,9 +152,59 @@ def test_each_shipped_language_writes_its_own_banner_in_the_card_font(code, word
     english = CardArt()
     assert translated.image("KS", 250) != english.image("KS", 250)
     assert _banner_region(translated, "KS") != _banner_region(english, "KS")
-    top = translated.image("KS", 250).copy(0, 0, 250, 275)
-    assert top == english.image("KS", 250).copy(0, 0, 250, 275)
+    poster = (70, 0, 110, 275)  # between the corners, above the banner
+    assert translated.image("KS", 250).copy(*poster) == english.image("KS", 250).copy(*poster)
     assert translated.image("9S", 250) == english.image("9S", 250)
+
+
+def _paths(svg: bytes, role: str) -> list[str]:
+    """The ``d`` of each path marked ``class=role``."""
+    root = ET.fromstring(svg)
+    return [el.get("d", "") for el in root.iter() if el.get("class") == role]
+
+
+@pytest.mark.parametrize(
+    ("code", "shown"),
+    [("de", {"J": "B", "Q": "D", "K": "K"}), ("fr", {"J": "V", "Q": "D", "K": "R"}),
+     ("es", {"J": "J", "Q": "Q", "K": "K"})],
+)  # fmt: skip
+def test_the_corners_letter_the_figures_as_the_pupils_decks_do(code, shown, qapp):
+    """A German Queen's corners say D (Dame), a French King's R (Roi), as the card picker
+    shows them; drawn with the cards' stroke font at the English letter's place and size."""
+    english = deck_svg(False, False, digits_banner)
+    try:
+        assert install(code) is None
+        translated = deck_svg(False, False, digits_banner)
+        lettered = deck_svg(False, False, digits_banner, index=lambda role, letter: shown[letter])
+    finally:
+        uninstall()
+    assert translated == lettered
+    for rank, letter in shown.items():
+        paths = _paths(translated, f"rank-{rank}")
+        assert len(paths) == 8  # four suits, two corners each
+        same_letter = _paths(english, f"rank-{letter}") if letter in shown else None
+        if same_letter is not None:  # drawn exactly as the English card of that letter
+            assert set(paths) == set(same_letter)
+        else:
+            assert set(paths).isdisjoint(_paths(english, f"rank-{rank}"))
+
+
+def test_the_suit_letters_are_the_ones_pupils_type_and_stay_in_the_corner(qapp):
+    """With suit letters on, a German diamond says KA and a club KR (the picker's letters),
+    condensed into the corner's column (x 13 to 67 on a card 250 units wide); a heart H."""
+    try:
+        assert install("de") is None
+        svg = deck_svg(False, True, digits_banner)
+    finally:
+        uninstall()
+    english = deck_svg(False, True, digits_banner)
+    assert set(_paths(svg, "suit-H")) == set(_paths(english, "suit-H"))
+    for suit in ("D", "C"):
+        drawn = _paths(svg, f"suit-{suit}")
+        assert len(drawn) == 26 and set(drawn).isdisjoint(_paths(english, f"suit-{suit}"))
+        points = [(float(x), float(y)) for x, y in re.findall(r"(-?[\d.]+),(-?[\d.]+)", drawn[0])]
+        assert min(x for x, _ in points) > 13 and max(x for x, _ in points) < 67
+        assert min(y for _, y in points) > 140 and max(y for _, y in points) < 176
 
 
 def test_a_banner_word_is_never_markup_and_a_missing_letter_falls_back_to_text():

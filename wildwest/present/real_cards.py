@@ -30,7 +30,7 @@ from wildwest.engine.errors import quoted
 from wildwest.present.card_codes import letters, say_cards
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import FeedbackView, Line, PickerCard, PickerView
-from wildwest.present.words import face_card_words, number_words, say, say_error
+from wildwest.present.words import card_symbol, face_card_words, number_words, say, say_error
 
 RANKS = DIGIT_RANKS + FACE_RANKS
 """The picker's columns: A, 2 … 10, J, Q, K."""
@@ -55,11 +55,6 @@ def is_code_prefix(token: str) -> bool:
     """``K``, ``1``, ``10`` or ``J``: the start of a card code still being typed (in English
     or in the game's language's letters)."""
     return letters().is_prefix(token)
-
-
-def symbol(card: Card) -> str:
-    """``Q♥`` as the game's language letters it (``D♥`` in German); the joker in words."""
-    return letters().symbol(card)
 
 
 def _rank_letters() -> str:
@@ -146,12 +141,12 @@ def preview_text(cards: tuple[Card, ...]) -> str:
         return ""
     face, digits = cards[0], cards[1:]
     if not face.is_face:
-        return " ".join(symbol(card) for card in cards)
+        return " ".join(card_symbol(card) for card in cards)
     asked = face.digits_asked or 0
-    head = arg(translate("RealCards", "%1 asks for %2"), symbol(face), _digits_text(asked))
+    head = arg(translate("RealCards", "%1 asks for %2"), card_symbol(face), _digits_text(asked))
     if not digits:
         return head + "."
-    shown = " ".join(symbol(card) for card in digits)
+    shown = " ".join(card_symbol(card) for card in digits)
     if len(digits) < asked:
         return f"{head}: {shown} …"
     if len(digits) > asked or not all(card.is_digit for card in digits):
@@ -242,7 +237,7 @@ def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tupl
         out.append(
             PickerCard(
                 code=card.code,
-                label=symbol(card),
+                label=card_symbol(card),
                 row=row,
                 column=column,
                 left=left,
@@ -338,7 +333,7 @@ def picker_view(state: GameState, entry: Entry) -> PickerView:
 
 def cards_text(face: Card, digits: tuple[Card, ...]) -> str:
     """``K♠ 3♠ A♥ 10♠ 5♠`` (in the game's language's card letters)."""
-    return " ".join(symbol(card) for card in (face, *digits))
+    return " ".join(card_symbol(card) for card in (face, *digits))
 
 
 def turn_text(state: GameState, index: int, turn: TurnRecord | None = None) -> str:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from datetime import date
 
 from wildwest import engine
+from wildwest.present.card_codes import letters
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 
 MODE_NAMES: dict[engine.Mode, str] = {
@@ -132,8 +133,9 @@ def say(text: object) -> str:
 
 
 def card_symbol(card: engine.Card) -> str:
-    """``K♠``, ``10♥``, or the word for a joker in the game's language."""
-    return say(card.symbol)
+    """``K♠``, ``10♥`` as the game's language letters the cards (German ``D♥`` for the
+    Queen, as its cards and the card picker show her), or the word for a joker."""
+    return letters().symbol(card)
 
 
 def face_card_words(face: engine.Card, asked: int) -> str:

@@ -5,9 +5,11 @@ per card, its id the card code (``KS``, ``10H``, ``JK``, ``JK2``, ``back``).
 Pixmaps are rendered at the exact device size (device pixel ratio included)
 and cached, so drawing stays crisp on any screen and cheap while resizing.
 
-The face cards' banner words ("2 DIGITS", the paths marked ``class="digits-2"``)
-and the jokers' ``WANTED`` and ``JOKER`` are redrawn in the player's language
-before the deck is parsed: the translated
+The face cards' banner words ("2 DIGITS", the paths marked ``class="digits-2"``),
+the jokers' ``WANTED`` and ``JOKER``, and the letters in the corners (a Jack's, Queen's
+or King's, ``class="rank-Q"``, and with suit letters on, the suit's, ``class="suit-H"``)
+are redrawn in the player's language before the deck is parsed, the letters as the card
+picker shows and reads them (German B D K, and P H KA KR): the translated
 words go through the same stroke font the generator drew them with
 (:mod:`~wildwest.ui.table.stroke_font`), so the cards look the same in every
 language. Only path numbers made from our own glyphs go into the SVG; a word
@@ -27,6 +29,7 @@ from PySide6.QtCore import QByteArray, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from wildwest.present.card_codes import letters as card_letters
 from wildwest.present.translate import translate
 from wildwest.present.words import digits_banner
 from wildwest.resources import resource_path
@@ -56,8 +59,10 @@ PLACES = {
     "digits": Place(125.0, 290.0, 18.0, 0.16, 86.0),  # the face cards' banner, "2 DIGITS"
     "wanted": Place(125.0, 27.0, 20.0, 0.18, 92.0),  # the top of the jokers' poster
     "joker": Place(125.0, 214.0, 28.0, 0.17, 96.0),  # under the outlaw
+    "rank": Place(40.0, 16.0, 62.0, 0.17, 54.0),  # a Jack's, Queen's or King's letter
+    "suit": Place(40.0, 142.0, 32.0, 0.18, 54.0),  # a suit's letters, under its pip
 }
-_WORDS = re.compile(r' class="(digits-(\d)|wanted|joker)"/>')
+_WORDS = re.compile(r' class="(digits-(\d)|wanted|joker|rank-([JQK])|suit-([SHDC]))"/>')
 _PATH_START = '<path d="'
 _COLOUR = re.compile(r'stroke="(#[0-9a-fA-F]{6})"')
 _STROKE_WIDTH = re.compile(r' stroke-width="[0-9.]+"')
@@ -70,6 +75,14 @@ def poster_words(role: str) -> str:
         return translate("Card", "WANTED").upper()
     #: the name under the outlaw on the jokers, in capitals
     return translate("Card", "JOKER").upper()
+
+
+def index_letters(role: str, letter: str) -> str:
+    """The letters in a card's corner in the game's language: ``role`` "rank" (``letter``
+    J, Q or K) or "suit" (S, H, D or C); the card picker's letters (English if a
+    translation's cannot be used)."""
+    local = card_letters()
+    return (local.ranks if role == "rank" else local.suits)[letter]
 
 
 def deck_file(four_colour: bool, letters: bool) -> str:
@@ -104,10 +117,11 @@ def deck_svg(
     letters: bool,
     banner: Callable[[int], str],
     poster: Callable[[str], str] = poster_words,
+    index: Callable[[str, str], str] = index_letters,
 ) -> bytes:
     """The deck's SVG with the words in the game's language in place of the English ones:
     ``banner(count)`` on the face cards, ``poster("wanted")`` and ``poster("joker")`` on
-    the jokers."""
+    the jokers, ``index("rank", "Q")`` and ``index("suit", "H")`` in the corners."""
     with open(deck_file(four_colour, letters), encoding="utf-8") as file:
         svg = file.read()
     elements: dict[tuple[str, str], str] = {}
@@ -120,9 +134,14 @@ def deck_svg(
             continue  # not a generated path: leave it
         key = (match.group(1), svg[attributes : match.end() - 2])
         if key not in elements:
-            count = match.group(2)
-            words = banner(int(count)) if count else poster(key[0])
-            place = PLACES["digits" if count else key[0]]
+            count, rank, suit = match.group(2, 3, 4)
+            if count:
+                words, place = banner(int(count)), PLACES["digits"]
+            elif rank or suit:
+                role = "rank" if rank else "suit"
+                words, place = index(role, rank or suit), PLACES[role]
+            else:
+                words, place = poster(key[0]), PLACES[key[0]]
             elements[key] = words_element(" ".join(words.split()), key[1], place)
         pieces += [svg[done:start], elements[key]]
         done = match.end()
