@@ -203,7 +203,9 @@ WRAPPER_TYING = {"focusProxy", "nextInFocusChain", "previousInFocusChain"}
 """Qt getters that hand back a widget near the one asked, often its own parent: PySide makes
 the returned widget's wrapper a child of the asking one's, so walking the focus chain or a
 viewport's proxy from Python ties wrappers into cycles. The garbage collector, breaking
-one, deleted the tables' headers while Qt still used them (a crash on a later turn)."""
+one, deleted the tables' headers while Qt still used them (a crash on a later turn).
+``parentWidget()`` and ``parent()`` tie nothing (a header's viewport asked for its parent,
+then collected, leaves the header alive), so walking up to a window is safe."""
 
 
 def wrapper_tying_calls(source: str) -> list[str]:

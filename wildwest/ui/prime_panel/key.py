@@ -30,10 +30,6 @@ class PlayerKey(QWidget):
         self._marks: tuple[str, ...] = ()
         self._number: int | None = None
         self._extra = ""
-        # The strip it is shown in (key_strip), held here: asking for it with
-        # parentWidget() from Python would tie the wrappers into a cycle (see
-        # MainWindow.focusNextPrevChild).
-        self.strip: QScrollArea | None = None
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.show_players((), ())
 
@@ -61,8 +57,10 @@ class PlayerKey(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.adjustSize()
-            if self.strip is not None:
-                fit_strip(self.strip)
+            viewport = self.parentWidget()
+            strip = viewport.parentWidget() if viewport is not None else None
+            if isinstance(strip, QScrollArea):
+                fit_strip(strip)
 
     def _items(self) -> list[tuple[str, str, int | None]]:
         """What is drawn, left to right: (badge mark, text after it, player or None)."""
@@ -126,7 +124,6 @@ def key_strip(key: PlayerKey, name: str) -> QScrollArea:
     strip = QScrollArea()
     strip.setObjectName(name)
     strip.setWidget(key)
-    key.strip = strip
     strip.setWidgetResizable(False)
     strip.setFrameShape(QFrame.Shape.NoFrame)
     strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
