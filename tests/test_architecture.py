@@ -166,6 +166,32 @@ def test_the_import_check_catches_arrows_the_wrong_way(tmp_path):
         assert [int(problem.split(":")[1].split()[0]) for problem in found] == bad, found
 
 
+CONTRACT = "wildwest.present.view_state"
+"""The contract between the presentation layer and the views."""
+CONTRACT_MAY_IMPORT = {"wildwest.present.translate"}
+"""All the contract imports of ours: the translation hook, a leaf itself."""
+
+
+def ours_imported(path: Path) -> set[str]:
+    """Our modules that ``path`` imports anywhere in it (under ``TYPE_CHECKING`` and inside
+    functions too)."""
+    return {target for _, target in imports_of(path) if is_ours(target)}
+
+
+def module_path(name: str) -> Path:
+    path = PACKAGE.parent.joinpath(*name.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+
+
+def test_the_view_state_imports_no_feature_module():
+    """present/view_state.py is a leaf: every value a view is handed is defined there (the
+    callout, the ladder's rows), so it imports no feature module, not even for type hints,
+    and what it does import imports none of ours."""
+    assert ours_imported(module_path(CONTRACT)) <= CONTRACT_MAY_IMPORT
+    for name in CONTRACT_MAY_IMPORT:
+        assert ours_imported(module_path(name)) == set(), name
+
+
 def _attribute_chain(node: ast.Attribute) -> list[str]:
     chain = [node.attr]
     value = node.value

@@ -32,7 +32,12 @@ from wildwest.present.presenter import (
     turn_breakdown,
 )
 from wildwest.present.sheets import deal_sheet, score_sheet
-from wildwest.present.view_state import ComputerAnswered, ComputerThinking, ComputerWaiting
+from wildwest.present.view_state import (
+    ComputerAnswered,
+    ComputerThinking,
+    ComputerWaiting,
+    NextAction,
+)
 
 DAN_917 = {
     "players": ["Ann", {"name": "Dusty Dan", "computer": "greenhorn"}],
@@ -131,6 +136,7 @@ def test_the_turn_panel_in_each_step_of_a_computer_turn():
     waiting = ComputerStep("draw", paused=True)
     controls = present(state, game=1, computer=waiting).controls
     assert controls.computer and controls.next_label == "&Next turn" and not controls.draw
+    assert controls.next_action is NextAction.NEXT_TURN and controls.next_action.waits
     assert controls.prompt == "Dusty Dan (computer, Deputy) plays next. Press Next turn to watch."
     assert isinstance(computer_event(state, waiting), ComputerWaiting)
     assert computer_event(state, ComputerStep("draw")) is None
@@ -138,17 +144,20 @@ def test_the_turn_panel_in_each_step_of_a_computer_turn():
     number = state.pending.number
     thinking = present(state, game=1, computer=ComputerStep("think"))
     assert thinking.controls.prompt == f"Dusty Dan is thinking about {number}…"
+    assert thinking.controls.next_action is NextAction.SKIP_AHEAD
     assert thinking.feedback.lines[-1].text == "Dusty Dan is thinking…"
     assert isinstance(computer_event(state, ComputerStep("think")), ComputerThinking)
     text = answer_for_state(state).text
     answered = present(state, game=1, computer=ComputerStep("answer", True, text))
     assert answered.controls.typed == text
     assert answered.controls.next_label == "&Next: check the answer"
+    assert answered.controls.next_action is NextAction.CHECK_ANSWER
     event = computer_event(state, ComputerStep("answer", True, text))
     assert isinstance(event, ComputerAnswered) and event.text == text
     assert event.spoken == f"Dusty Dan answered {text}. Press Next to check it."
     person = present(new_game(shuffled_deal(["Ann", "Ben"], seed=8)), game=1).controls
     assert not person.computer and person.next_label == "" and person.draw
+    assert person.next_action is NextAction.NONE and person.next_tip == ""
 
 
 def test_the_sheets_mark_computer_players():

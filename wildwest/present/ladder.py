@@ -26,14 +26,15 @@ from dataclasses import dataclass, replace
 
 from wildwest.engine import Mode
 from wildwest.engine.ladder import Ladder, LadderKind, LadderResult, sqrt_rule, start_ladder
-from wildwest.present.reference.checker import LadderRow, Trial
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import (
     AnswerWayView,
     FeedbackView,
+    LadderRow,
     LadderStepped,
     LadderView,
     Line,
+    Trial,
     ViewState,
 )
 from wildwest.present.words import say

@@ -47,6 +47,7 @@ from wildwest.present.view_state import (
     HintShown,
     Line,
     LogRow,
+    NextAction,
     ResultView,
     ScoreRow,
     StandingRow,
@@ -639,11 +640,6 @@ class ComputerStep:
     answer: str = ""
 
 
-NEXT_TURN = QT_TRANSLATE_NOOP("Presenter", "&Next turn")
-NEXT_CHECK = QT_TRANSLATE_NOOP("Presenter", "&Next: check the answer")
-SKIP_AHEAD = QT_TRANSLATE_NOOP("Presenter", "Skip &ahead (Esc)")
-
-
 def computer_controls(state: GameState, step: ComputerStep | None) -> TurnControls:
     """The turn panel while a computer player plays: nothing to type, its answer on show, and
     Next (step by step) or Skip ahead."""
@@ -667,10 +663,10 @@ def computer_controls(state: GameState, step: ComputerStep | None) -> TurnContro
                 level,
             )
         )
-        label = translate("Presenter", NEXT_TURN if paused else SKIP_AHEAD)
+        action = NextAction.NEXT_TURN if paused else NextAction.SKIP_AHEAD
     elif stage == "think":
         prompt = arg(translate("Presenter", "%1 is thinking about %2…"), name, pending.number)
-        label = translate("Presenter", SKIP_AHEAD)
+        action = NextAction.SKIP_AHEAD
     else:
         answer = step.answer if step is not None else ""
         prompt = arg(translate("Presenter", "%1 answered %2."), name, answer)
@@ -679,14 +675,7 @@ def computer_controls(state: GameState, step: ComputerStep | None) -> TurnContro
             if paused
             else translate("Presenter", " Checking it…")
         )
-        label = translate("Presenter", NEXT_CHECK if paused else SKIP_AHEAD)
-    tip = (
-        translate("Presenter", "Play the computer player's next step")
-        if paused
-        else translate(
-            "Presenter", "Finish the computer player's step at once (Esc, or click the table)"
-        )
-    )
+        action = NextAction.CHECK_ANSWER if paused else NextAction.SKIP_AHEAD
     return TurnControls(
         arg(translate("Presenter", "%1's turn (computer)"), name),
         prompt,
@@ -696,8 +685,7 @@ def computer_controls(state: GameState, step: ComputerStep | None) -> TurnContro
         False,
         computer=True,
         typed=shown_answer(step.answer) if step is not None and stage == "answer" else "",
-        next_label=label,
-        next_tip=tip,
+        next_action=action,
     )
 
 

@@ -37,23 +37,19 @@ callout out:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from wildwest import engine
-from wildwest.present.presenter import SKIP_AHEAD
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
-
-if TYPE_CHECKING:
-    from wildwest.present.view_state import TurnControls
+from wildwest.present.view_state import LEARN_TO_PLAY, Callout, NextAction, TurnControls
 
 GUIDE_NAME = "Sheriff Sam"
 """The guide: a computer player whose answers are always right."""
 GUIDE_LEVEL = engine.Level.SHERIFF
 """The guide's seat: a Sheriff-level computer player (never wrong), so the table shows it
 thinking and answering like any computer player."""
-TITLE = QT_TRANSLATE_NOOP("Tutorial", "Learn to play")
+TITLE = LEARN_TO_PLAY
 """The name of the guided game, wherever it is offered (New game…, Help, the first start)."""
 DEFAULT_PUPIL_NAME = QT_TRANSLATE_NOOP("Tutorial", "You")
 MAX_PUPIL_NAME = engine.MAX_NAME_LENGTH
@@ -425,55 +421,13 @@ def _right_turns(deal: engine.Deal) -> tuple[engine.TurnRecord, ...]:
     return engine.play_out(engine.new_game(deal)).turns
 
 
-@dataclass(frozen=True, slots=True)
-class Callout:
-    """What the UI shows for the current step: the bubble's text, what it points at, and
-    which controls the pupil may use (the others are greyed out while it is shown)."""
+def target_words(target: str) -> str:
+    """What a callout points at, in words, for screen readers (empty for an unknown target).
 
-    text: str
-    target: str
-    progress: str
-    """``Step 3 of 28``."""
-    next_button: str | None
-    """``Ne&xt`` (``F&inish`` on the last step), with its Alt key, or ``None`` when the step
-    ends otherwise."""
-    draw: bool
-    answer: bool
-    """The answer box, Check and Hint (never Give up in the tutorial)."""
-    note: str = ""
-    """:data:`RETRY_TEXT` under an answer step's callout after a wrong answer, else empty."""
-    guide: bool = False
-    """Sheriff Sam plays now (a guide step); otherwise computer players wait."""
-    free: bool = False
-    """Off the script: the game's own controls are all live (nothing is greyed out)."""
-    title: str = field(default_factory=lambda: translate("Tutorial", TITLE))
-    leave_button: str = field(default_factory=lambda: translate("Callout", "Leave"))
-    leave_tip: str = field(
-        default_factory=lambda: translate(
-            "Callout", "Leave Learn to play (Esc): your game comes back as it was."
-        )
-    )
-
-    @property
-    def target_words(self) -> str:
-        """What the callout points at, in words (``the Draw button``), for screen readers."""
-        return translate("Tutorial", TARGETS[self.target]) if self.target in TARGETS else ""
-
-    @property
-    def spoken(self) -> str:
-        """The line a screen reader says when the callout comes up.
-
-        >>> print(callout(8).spoken)
-        Learn to play, step 9 of 28: Your turn again: press Draw. Look at the Draw button.
-        """
-        note = f" {self.note}" if self.note else ""
-        look = (
-            arg(translate("Callout", " Look at %1."), self.target_words)
-            if self.target_words
-            else ""
-        )
-        where = self.progress[:1].lower() + self.progress[1:]
-        return f"{self.title}, {where}: {self.text}{note}{look}"
+    >>> target_words("drawButton"), target_words("nowhere")
+    ('the Draw button', '')
+    """
+    return translate("Tutorial", TARGETS[target]) if target in TARGETS else ""
 
 
 OFFER_QUESTION = QT_TRANSLATE_NOOP(
@@ -506,6 +460,7 @@ def off_script_callout() -> Callout:
     return Callout(
         text=translate("Tutorial", OFF_SCRIPT_TEXT),
         target="scoreboardView",
+        target_words=target_words("scoreboardView"),
         progress=translate("Tutorial", "Off the script"),
         next_button=None,
         draw=True,
@@ -519,33 +474,32 @@ def coached_controls(controls: TurnControls, shown: Callout) -> TurnControls:
     """The turn panel while ``shown`` is up: only what the step asks for is live (Give up is
     never offered while on the script), and a computer player's Next waits for Sam's step.
 
-    >>> from wildwest.present.view_state import TurnControls
-    >>> live = TurnControls("Turn 1", "Factor 21", False, True, True, True, next_label="Next")
+    >>> live = TurnControls("Turn 1", "Factor 21", False, True, True, True,
+    ...                     next_action=NextAction.NEXT_TURN)
     >>> c = coached_controls(live, callout(2))  # "The face card says…": read, then Next
     >>> c.answer, c.hint, c.give_up, c.next_label
     (False, False, False, '')
     >>> coached_controls(live, callout(4)).answer  # "Factor 21"
     True
-    >>> coached_controls(replace(live, next_label=SKIP_AHEAD), callout(6)).next_label
+    >>> coached_controls(replace(live, next_action=NextAction.SKIP_AHEAD), callout(6)).next_label
     ''
-    >>> from wildwest.present.presenter import NEXT_TURN
-    >>> coached_controls(replace(live, next_label=NEXT_TURN), callout(6)).next_label
+    >>> coached_controls(live, callout(6)).next_label
     '&Next turn'
 
     """
     # Esc leaves the tutorial, so "Skip ahead (Esc)" is not offered; "Next turn" (the step by
     # step pace) is, while Sam plays.
-    sam_next = shown.guide and controls.next_label not in ("", translate("Presenter", SKIP_AHEAD))
+    sam_next = shown.guide and controls.next_action.waits
+    next_action = controls.next_action if sam_next else NextAction.NONE
     if shown.free:
-        return replace(controls, next_label=controls.next_label if sam_next else "")
+        return replace(controls, next_action=next_action)
     return replace(
         controls,
         draw=controls.draw and shown.draw,
         answer=controls.answer and shown.answer,
         hint=controls.hint and shown.answer,
         give_up=False,
-        next_label=controls.next_label if sam_next else "",
-        next_tip=controls.next_tip if sam_next else "",
+        next_action=next_action,
     )
 
 
@@ -577,6 +531,8 @@ def callout(index: int, rejected: int = 0) -> Callout | None:
     ('factorInput', 'Step 5 of 28', True, None)
     >>> c.note == RETRY_TEXT, callout(4).note, callout(len(STEPS) - 1).next_button
     (True, '', 'F&inish')
+    >>> print(callout(8).spoken)
+    Learn to play, step 9 of 28: Your turn again: press Draw. Look at the Draw button.
     """
     step = current_step(index)
     if step is None:
@@ -599,6 +555,7 @@ def callout(index: int, rejected: int = 0) -> Callout | None:
     return Callout(
         text=translate("Tutorial", step.text),
         target=step.target,
+        target_words=target_words(step.target),
         progress=arg(translate("Tutorial", "Step %1 of %2"), index + 1, len(STEPS)),
         next_button=label,
         draw=step.until is Until.DRAW,
@@ -665,5 +622,6 @@ __all__ = [
     "pupil_name",
     "refusal",
     "sentences",
+    "target_words",
     "tutorial_deal",
 ]

@@ -7,7 +7,10 @@ signal; a view lays out what it is given and never asks for more. The events
 cards flying in, a steal to celebrate, a line for a screen reader to speak.
 
 Nothing here knows Qt or holds an engine object, so a view needs no engine
-import to read it.
+import to read it. It is the contract between the presentation layer and the views, so it
+imports no feature module: every value a view is handed is defined here (the callout of
+Learn to play, the rows of a drawn division ladder), and the feature modules import them
+from here (``tests/test_architecture.py`` checks).
 
 >>> row = ScoreRow("Ann", 8, (5, 23), current=True, winner=False)
 >>> row.largest, row.primes_text, row.description
@@ -26,13 +29,9 @@ in the words a screen reader hears:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from enum import StrEnum
 
-from wildwest.present.translate import arg, translate
-
-if TYPE_CHECKING:  # plain values too; the tutorial module imports this one
-    from wildwest.present.reference.checker import LadderRow
-    from wildwest.present.tutorial import Callout
+from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 
 
 def marked_name(name: str, level: str) -> str:
@@ -47,7 +46,56 @@ def who(name: str, level: str) -> str:
     return arg(translate("ViewState", "%1, a computer player (%2)"), name, level) if level else name
 
 
+def grouped(n: int) -> str:
+    """A number with its digits in threes, for drawings: ``999 962 000 357``; ``9973`` as is.
+
+    >>> grouped(999_962_000_357), grouped(9973)
+    ('999 962 000 357', '9973')
+    """
+    return str(n) if n < 10_000 else f"{n:,}".replace(",", " ")
+
+
 # ---------------------------------------------------------------- the turn panel
+
+
+class NextAction(StrEnum):
+    """What the turn panel's Next button does during a computer player's turn.
+
+    >>> NextAction.CHECK_ANSWER.waits, NextAction.SKIP_AHEAD.waits
+    (True, False)
+    >>> skip = TurnControls("Ben", "", False, False, False, False,
+    ...                     next_action=NextAction.SKIP_AHEAD)
+    >>> skip.next_label
+    'Skip &ahead (Esc)'
+    """
+
+    NONE = "none"
+    """No Next button (a person's turn, or no game)."""
+    NEXT_TURN = "next_turn"
+    """Step by step: the computer player waits for Next before it draws."""
+    CHECK_ANSWER = "check_answer"
+    """Step by step: its answer is shown and waits for Next before it is checked."""
+    SKIP_AHEAD = "skip_ahead"
+    """The computer player plays by itself; Next (Esc) finishes its step at once."""
+
+    @property
+    def waits(self) -> bool:
+        """The computer player waits for this press (the step-by-step pace)."""
+        return self in (NextAction.NEXT_TURN, NextAction.CHECK_ANSWER)
+
+
+_STEP_TIP = QT_TRANSLATE_NOOP("Presenter", "Play the computer player's next step")
+_NEXT_WORDS: dict[NextAction, tuple[str, str]] = {
+    NextAction.NEXT_TURN: (QT_TRANSLATE_NOOP("Presenter", "&Next turn"), _STEP_TIP),
+    NextAction.CHECK_ANSWER: (QT_TRANSLATE_NOOP("Presenter", "&Next: check the answer"), _STEP_TIP),
+    NextAction.SKIP_AHEAD: (
+        QT_TRANSLATE_NOOP("Presenter", "Skip &ahead (Esc)"),
+        QT_TRANSLATE_NOOP(
+            "Presenter", "Finish the computer player's step at once (Esc, or click the table)"
+        ),
+    ),
+}
+"""The Next button's words and tooltip for each thing it does."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +116,9 @@ class TurnControls:
     """A computer player's turn: nobody types; the answer box shows what it typed."""
     typed: str = ""
     """What the computer player typed, once it has answered (else empty)."""
-    next_label: str = ""
-    """The Next button during a computer's turn (``&Next turn``, ``Skip &ahead (Esc)``);
-    empty hides it."""
-    next_tip: str = ""
+    next_action: NextAction = NextAction.NONE
+    """What the Next button does during a computer's turn (:attr:`next_label` its words);
+    :attr:`NextAction.NONE` hides it."""
     draw_label: str = field(default_factory=lambda: translate("TurnControls", "&Draw"))
     """The Draw button's words: ``Enter cards`` in a game with real cards."""
     draw_tip: str = field(
@@ -79,6 +126,18 @@ class TurnControls:
             "TurnControls", "Turn over the next face card and draw the digits (Ctrl+D)"
         )
     )
+
+    @property
+    def next_label(self) -> str:
+        """The Next button's words (``&Next turn``, ``Skip &ahead (Esc)``); empty hides it."""
+        words = _NEXT_WORDS.get(self.next_action)
+        return translate("Presenter", words[0]) if words else ""
+
+    @property
+    def next_tip(self) -> str:
+        """The Next button's tooltip: what pressing it does."""
+        words = _NEXT_WORDS.get(self.next_action)
+        return translate("Presenter", words[1]) if words else ""
 
 
 def no_game_controls() -> TurnControls:
@@ -424,6 +483,53 @@ class AnswerWayView:
 
 
 @dataclass(frozen=True, slots=True)
+class Trial:
+    """One prime tried on a ladder rung: does it divide the number on that rung?
+
+    >>> Trial(3, False).text, Trial(10_007, True).text
+    ('3 ✗', '10 007 ✓')
+    """
+
+    prime: int
+    divides: bool
+
+    @property
+    def text(self) -> str:
+        return f"{grouped(self.prime)} {'✓' if self.divides else '✗'}"
+
+
+@dataclass(frozen=True, slots=True)
+class LadderRow:
+    """One row of a drawn division ladder (the factor checker's, and the ladder answer's).
+
+    ``kind`` is ``"rung"`` (``dividend ÷ prime = quotient``), ``"gap"`` (a long
+    run of one prime shortened: ``note`` says how many rungs it stands for) or
+    ``"end"`` (the 1 at the foot).
+    """
+
+    kind: str
+    dividend: int = 1
+    prime: int = 0
+    quotient: int = 1
+    trials: tuple[Trial, ...] = ()
+    """Primes tried on this rung, in order; the last one divides (except on a prime's own row)."""
+    more_tried: bool = False
+    """More primes were tried than ``trials`` lists (it shows the first and the divisor)."""
+    limit_text: str = ""
+    """``√45 ≈ 6.7``: the √n stopping rule for this rung."""
+    test_up_to: int | None = None
+    """The largest prime ≤ √dividend: the last one you would ever need to try here."""
+    note: str = ""
+    """The whole row in one sentence, for screen readers and the tooltip."""
+    tail: str = ""
+    """What the drawing writes after the trials: ``up to √45 ≈ 6.7``, or why the last is prime."""
+    is_last: bool = False
+    """The rung where the dividend is prime: no prime up to √dividend divides it."""
+    repeats: int = 0
+    """On a ``"gap"`` row: how many rungs of ``prime`` it stands for."""
+
+
+@dataclass(frozen=True, slots=True)
 class LadderView:
     """The division ladder the pupil is climbing (or has just finished), drawn like the
     reference panel's ladder, with what to do next."""
@@ -531,6 +637,63 @@ class PickerView:
     end_detail: str = ""
     end_note: str = ""
     """Why the game cannot end now (when ``end_question`` is empty)."""
+
+
+# ---------------------------------------------------------------- Learn to play
+
+LEARN_TO_PLAY = QT_TRANSLATE_NOOP("Tutorial", "Learn to play")
+"""The name of the guided game, wherever it is offered (New game…, Help, the first start)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Callout:
+    """What the UI shows for the current step of Learn to play: the bubble's text, what it
+    points at, and which controls the pupil may use (the others are greyed out while it is
+    shown). :func:`wildwest.present.tutorial.callout` makes them.
+
+    >>> c = Callout("Press Draw.", "drawButton", "Step 2 of 28", None, True, False,
+    ...             target_words="the Draw button")
+    >>> print(c.spoken)
+    Learn to play, step 2 of 28: Press Draw. Look at the Draw button.
+    """
+
+    text: str
+    target: str
+    progress: str
+    """``Step 3 of 28``."""
+    next_button: str | None
+    """``Ne&xt`` (``F&inish`` on the last step), with its Alt key, or ``None`` when the step
+    ends otherwise."""
+    draw: bool
+    answer: bool
+    """The answer box, Check and Hint (never Give up in the tutorial)."""
+    note: str = ""
+    """What to do after a wrong answer, under an answer step's callout, else empty."""
+    guide: bool = False
+    """Sheriff Sam plays now (a guide step); otherwise computer players wait."""
+    free: bool = False
+    """Off the script: the game's own controls are all live (nothing is greyed out)."""
+    target_words: str = ""
+    """What the callout points at, in words (``the Draw button``), for screen readers."""
+    title: str = field(default_factory=lambda: translate("Tutorial", LEARN_TO_PLAY))
+    leave_button: str = field(default_factory=lambda: translate("Callout", "Leave"))
+    leave_tip: str = field(
+        default_factory=lambda: translate(
+            "Callout", "Leave Learn to play (Esc): your game comes back as it was."
+        )
+    )
+
+    @property
+    def spoken(self) -> str:
+        """The line a screen reader says when the callout comes up."""
+        note = f" {self.note}" if self.note else ""
+        look = (
+            arg(translate("Callout", " Look at %1."), self.target_words)
+            if self.target_words
+            else ""
+        )
+        where = self.progress[:1].lower() + self.progress[1:]
+        return f"{self.title}, {where}: {self.text}{note}{look}"
 
 
 # ---------------------------------------------------------------- the whole window

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wildwest import engine
-from wildwest.present.reference.prime_list import PRIME_COUNT, PRIMES, grouped, prime_index
+from wildwest.present.reference.prime_list import PRIME_COUNT, PRIMES, prime_index
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, forget_on_change, translate
+from wildwest.present.view_state import LadderRow, Trial, grouped
 from wildwest.present.words import join_words, say, say_error, superscript
 
 MAX_NUMBER = engine.MAX_FACTOR_INPUT
@@ -58,49 +59,6 @@ def _largest_prime_at_most(limit: int) -> int | None:
     if limit < 2 or limit > engine.SIEVE_LIMIT:
         return None
     return PRIMES[bisect.bisect_right(PRIMES, limit) - 1]
-
-
-@dataclass(frozen=True, slots=True)
-class Trial:
-    """One prime tried on a ladder rung: does it divide the number on that rung?"""
-
-    prime: int
-    divides: bool
-
-    @property
-    def text(self) -> str:
-        return f"{grouped(self.prime)} {'✓' if self.divides else '✗'}"
-
-
-@dataclass(frozen=True, slots=True)
-class LadderRow:
-    """One row of a drawn division ladder.
-
-    ``kind`` is ``"rung"`` (``dividend ÷ prime = quotient``), ``"gap"`` (a long
-    run of one prime shortened: ``note`` says how many rungs it stands for) or
-    ``"end"`` (the 1 at the foot).
-    """
-
-    kind: str
-    dividend: int = 1
-    prime: int = 0
-    quotient: int = 1
-    trials: tuple[Trial, ...] = ()
-    """Primes tried on this rung, in order; the last one divides (except on a prime's own row)."""
-    more_tried: bool = False
-    """More primes were tried than ``trials`` lists (it shows the first and the divisor)."""
-    limit_text: str = ""
-    """``√45 ≈ 6.7``: the √n stopping rule for this rung."""
-    test_up_to: int | None = None
-    """The largest prime ≤ √dividend: the last one you would ever need to try here."""
-    note: str = ""
-    """The whole row in one sentence, for screen readers and the tooltip."""
-    tail: str = ""
-    """What the drawing writes after the trials: ``up to √45 ≈ 6.7``, or why the last is prime."""
-    is_last: bool = False
-    """The rung where the dividend is prime: no prime up to √dividend divides it."""
-    repeats: int = 0
-    """On a ``"gap"`` row: how many rungs of ``prime`` it stands for."""
 
 
 @dataclass(frozen=True, slots=True)

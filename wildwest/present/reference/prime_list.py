@@ -29,11 +29,6 @@ _PRIME_TEXT = tuple(str(p) for p in PRIMES)
 PRIME_SET = frozenset(PRIMES)
 
 
-def grouped(n: int) -> str:
-    """A number with its digits in threes, for drawings: ``999 962 000 357``; ``9973`` as is."""
-    return str(n) if n < 10_000 else f"{n:,}".replace(",", " ")
-
-
 def prime_index(p: int) -> int | None:
     """The row of prime p in :data:`PRIMES`, or None if p is not a prime up to 9 973."""
     return _PRIME_INDEX.get(p)

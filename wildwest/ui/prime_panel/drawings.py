@@ -15,9 +15,9 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from wildwest.present.reference.checker import FactorResult, LadderRow, TreeNode
-from wildwest.present.reference.prime_list import grouped
+from wildwest.present.reference.checker import FactorResult, TreeNode
 from wildwest.present.translate import arg, translate
+from wildwest.present.view_state import LadderRow, grouped
 from wildwest.ui.prime_panel.style import (
     Tones,
     blend,

@@ -2,7 +2,7 @@
 with a ring round that item and an arrow to it (a shape, not colour alone).
 
 Passive like every view: :meth:`TutorialCallouts.show_callout` lays out the
-:class:`~wildwest.present.tutorial.Callout` the controller pushed (``view.tutorial``), and
+:class:`~wildwest.present.view_state.Callout` the controller pushed (``view.tutorial``), and
 the bubble's Next and Leave buttons emit intents. Where the target is comes from a function
 the main window gives (``locate(target) -> QRect | None`` in window coordinates), asked again
 whenever the window is resized (:meth:`TutorialCallouts.place_soon`) or the view changes.
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.present.translate import translate
-from wildwest.present.tutorial import Callout
+from wildwest.present.view_state import Callout
 from wildwest.ui.accessibility.speech import set_name
 from wildwest.ui.tutorial.placement import MARGIN, arrow_line, place_bubble
 from wildwest.ui.type_scale import set_role
