@@ -7,6 +7,7 @@ import ast
 import doctest
 import importlib
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -164,6 +165,84 @@ def test_the_import_check_catches_arrows_the_wrong_way(tmp_path):
         path.write_text(source + "\n", encoding="utf-8")
         found = import_problems(path, name)
         assert [int(problem.split(":")[1].split()[0]) for problem in found] == bad, found
+
+
+def import_graph(modules: Mapping[str, Path]) -> dict[str, set[str]]:
+    """Each module of ``modules`` (name → file) and those of them it imports, anywhere in
+    it: at the top, under ``TYPE_CHECKING`` and inside functions alike (a cycle hidden in
+    type hints is still a cycle to a reader)."""
+    return {
+        name: {target for _, target in imports_of(path, name) if target in modules} - {name}
+        for name, path in modules.items()
+    }
+
+
+def import_cycles(graph: Mapping[str, set[str]]) -> list[list[str]]:
+    """Every group of modules that import one another round a circle (the strongly connected
+    components of more than one module, by Tarjan's algorithm), each sorted, sorted."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(name: str) -> None:
+        order[name] = low[name] = len(order)
+        stack.append(name)
+        for target in sorted(graph[name]):
+            if target not in order:
+                visit(target)
+                low[name] = min(low[name], low[target])
+            elif target in stack:
+                low[name] = min(low[name], order[target])
+        if low[name] == order[name]:
+            group = []
+            while True:
+                member = stack.pop()
+                group.append(member)
+                if member == name:
+                    break
+            if len(group) > 1:
+                cycles.append(sorted(group))
+
+    for name in sorted(graph):
+        if name not in order:
+            visit(name)
+    return sorted(cycles)
+
+
+def test_no_import_cycle_anywhere_in_the_package():
+    """No module of wildwest/ imports itself round a circle, not even for type hints or
+    inside a function: value types several modules share live in one module the others
+    import downwards (engine/state.py, present/view_state.py)."""
+    modules = {module_name(path): path for path in all_modules()}
+    assert import_cycles(import_graph(modules)) == []
+
+
+def test_the_cycle_check_finds_cycles_in_type_hints_and_functions(tmp_path):
+    """The cycle check is not vacuous: a cycle closed by an import under ``TYPE_CHECKING``,
+    one closed inside a function, and nothing for a module that only imports into one."""
+    sources = {
+        "wildwest.fake.a": "from wildwest.fake.b import B\n",
+        "wildwest.fake.b": (
+            "from typing import TYPE_CHECKING\n"
+            "if TYPE_CHECKING:\n"
+            "    from wildwest.fake.a import A\n"
+        ),
+        "wildwest.fake.c": "def later():\n    from .d import D\n",
+        "wildwest.fake.d": "import wildwest.fake.c\n",
+        "wildwest.fake.e": "from wildwest.fake.a import A\nfrom wildwest.fake import d\n",
+    }
+    modules = {}
+    for name, source in sources.items():
+        path = tmp_path / f"{name.rpartition('.')[2]}.py"
+        path.write_text(source, encoding="utf-8")
+        modules[name] = path
+    assert import_cycles(import_graph(modules)) == [
+        ["wildwest.fake.a", "wildwest.fake.b"],
+        ["wildwest.fake.c", "wildwest.fake.d"],
+    ]
+    modules.pop("wildwest.fake.b")
+    assert import_cycles(import_graph(modules)) == [["wildwest.fake.c", "wildwest.fake.d"]]
 
 
 CONTRACT = "wildwest.present.view_state"

@@ -29,7 +29,7 @@ from wildwest.engine import (
     play_out,
     shuffled_deal,
 )
-from wildwest.engine.game import GameState
+from wildwest.engine.state import GameState
 from wildwest.engine.simulate import _digit_info, _face_info, play_fast
 
 FACE_CODES = [c.code for c in CARDS.values() if c.is_face]

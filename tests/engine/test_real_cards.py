@@ -36,7 +36,7 @@ from wildwest.engine import (
     shuffled_deal,
     undo_point,
 )
-from wildwest.engine.game import Action
+from wildwest.engine.state import Action
 
 
 def real_game(

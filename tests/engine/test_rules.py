@@ -21,7 +21,7 @@ from wildwest.engine import (
     shuffled_deal,
     turns_per_player,
 )
-from wildwest.engine.game import Standing, decide_winners
+from wildwest.engine.state import Standing, decide_winners
 
 from .helpers import game
 

@@ -10,7 +10,7 @@ import pytest
 
 from wildwest import engine
 from wildwest.controller.session import suggested_name
-from wildwest.engine.game import TurnRecord
+from wildwest.engine.state import TurnRecord
 from wildwest.present import translate as hook
 from wildwest.present.presenter import log_row
 from wildwest.present.reference.checker import check_number

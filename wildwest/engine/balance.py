@@ -45,9 +45,10 @@ from dataclasses import dataclass
 from .cards import default_packs
 from .deal import MAX_PACKS, Rules, check_seed, shuffled_deal
 from .errors import WildWestError
-from .game import Draw, GameState, Mode, Submit, answer_for_state, apply, new_game
+from .game import answer_for_state, apply, new_game
 from .primes import group_powers, prime_factors
 from .seats import PERSON, Level, Seat, parse_level
+from .state import Draw, GameState, Mode, Submit
 from .strategy import chance, computer_names, deal_seed, turn_random
 
 MAX_BALANCE_GAMES = 100_000

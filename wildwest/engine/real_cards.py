@@ -27,16 +27,12 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import RANK_NAMES, Card, copies_per_pack, pack_digits, pack_faces, parse_card
-from .deal import Deal, Rules
+from .deal import Deal, Rules, parse_deal
 from .errors import CardError, DealError
 from .phrases import QT_TRANSLATE_NOOP, Phrase
-
-if TYPE_CHECKING:
-    from .game import GameState
+from .state import GameState, PlayCards
 
 MAX_TURN_CARDS = 5
 """The most cards one turn has: a King and its four digits."""
@@ -48,7 +44,7 @@ DRAW_REFUSED = Phrase(
         "Engine", "In a game with real cards, show the app the cards you turned over."
     )
 )
-"""Why :class:`~wildwest.engine.game.Draw` is refused in a real-cards game."""
+"""Why :class:`~wildwest.engine.state.Draw` is refused in a real-cards game."""
 PLAY_REFUSED = Phrase(QT_TRANSLATE_NOOP("Engine", "This game deals its own cards: press Draw."))
 REAL_CARDS_PEOPLE_ONLY = Phrase(
     QT_TRANSLATE_NOOP(
@@ -58,42 +54,6 @@ REAL_CARDS_PEOPLE_ONLY = Phrase(
 )
 """Why a real-cards game has no computer players."""
 """Why :class:`PlayCards` is refused in a game the app deals."""
-
-
-# ---------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCards:
-    """The face card and the digit cards (left to right) a player turned over on the desk.
-
-    Only in a real-cards game; refused with a message naming the card when the packs do not
-    hold it any more, when a digit card is the face card or a face card is among the digits,
-    when the number of digits is not what the face card asks for, or when house rule
-    ``face_cards`` leaves the face card out.
-    """
-
-    face: Card
-    digits: tuple[Card, ...]
-
-    @classmethod
-    def of(cls, face: str, *digits: str) -> PlayCards:
-        """From card codes: ``PlayCards.of("KS", "3S", "AH", "10S", "5S")``."""
-        return cls(parse_card(face), tuple(parse_card(code) for code in digits))
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return (self.face, *self.digits)
-
-    @property
-    def codes(self) -> str:
-        """``KS 3S AH 10S 5S``."""
-        return " ".join(card.code for card in self.cards)
-
-
-@dataclass(frozen=True, slots=True)
-class OutOfCards:
-    """ "We're out of cards": the players end a real-cards game (only between turns)."""
 
 
 # ---------------------------------------------------------------- the packs
@@ -106,8 +66,6 @@ def real_cards_deal(players: Sequence[str], *, packs: int, rules: Rules | None =
     >>> deal.face_pile, deal.packs
     ((), 2)
     """
-    from .deal import parse_deal
-
     data = {"players": list(players), "face_pile": [], "digit_pile": [], "packs": packs}
     if rules is not None:
         data["rules"] = rules.to_dict()
@@ -327,6 +285,7 @@ def undo_point(actions: Sequence[object]) -> int | None:
     """Where the last turn begins in ``actions`` (its :class:`PlayCards`): replaying the
     actions before it takes that turn back. ``None`` if no cards were entered.
 
+    >>> from wildwest.engine.state import OutOfCards
     >>> undo_point([PlayCards.of("JS", "3S", "5H"), OutOfCards()])
     0
     >>> undo_point([]) is None

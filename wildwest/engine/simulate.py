@@ -2,7 +2,7 @@
 
 Game ``i`` of a run with seed ``S`` is the deal ``shuffled_deal(players, seed=S + i)``,
 so ``wildwest deal --seed S+i`` reproduces any one of them. The inner loop
-works on plain tuples rather than :class:`~wildwest.engine.game.GameState`
+works on plain tuples rather than :class:`~wildwest.engine.state.GameState`
 for speed; a test checks that it scores every game exactly as :func:`apply` does.
 
 >>> stats = simulate(2, games=50, seed=1)

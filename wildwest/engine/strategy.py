@@ -2,14 +2,14 @@
 
 A computer player follows exactly the rules a person does. In Auto mode the
 app factors every number, so a computer seat needs nothing from this module:
-the controller just plays :class:`~wildwest.engine.game.Draw` for it. In
+the controller just plays :class:`~wildwest.engine.state.Draw` for it. In
 Practice and Challenge it gives one answer, typed as text, which goes through
 :func:`~wildwest.engine.answers.parse_answer` and
 :func:`~wildwest.engine.answers.check_answer` and is scored like a person's
 Challenge answer, in Practice too: the deal's seats say which players are
 computers (:class:`~wildwest.engine.seats.Seat`), and
 :func:`~wildwest.engine.game.apply` scores a computer seat's
-:class:`~wildwest.engine.game.Submit` once, and accepts only the answer this
+:class:`~wildwest.engine.state.Submit` once, and accepts only the answer this
 module gives it (:func:`~wildwest.engine.game.answer_for_state`).
 
 How often it errs is its :class:`Level`:
@@ -213,7 +213,7 @@ STYLES: Mapping[Level, Style] = MappingProxyType(
 class ComputerAnswer:
     """What a computer player typed for a number, and the mistakes it chose to make.
 
-    ``text`` is the answer as typed, for :class:`~wildwest.engine.game.Submit`;
+    ``text`` is the answer as typed, for :class:`~wildwest.engine.state.Submit`;
     ``slips`` is () when the answer is right. The checker's feedback on
     ``text`` explains each mistake ("91 is not prime: 91 = 7 × 13");
     ``think_ms`` is how long the app may show the player "thinking" (bigger
