@@ -29,8 +29,8 @@ from wildwest.engine import (
     play_out,
     shuffled_deal,
 )
-from wildwest.engine.state import GameState
 from wildwest.engine.simulate import _digit_info, _face_info, play_fast
+from wildwest.engine.state import GameState
 
 FACE_CODES = [c.code for c in CARDS.values() if c.is_face]
 DIGIT_CODES = [c.code for c in CARDS.values() if c.is_digit]

@@ -24,14 +24,10 @@ from wildwest.engine import (
     play_out,
     shuffled_deal,
 )
-from wildwest.present.presenter import (
-    ComputerStep,
-    computer_event,
-    computer_mistakes,
-    present,
-    turn_breakdown,
-)
+from wildwest.present.controls import ComputerStep
+from wildwest.present.presenter import computer_event, present
 from wildwest.present.sheets import deal_sheet, score_sheet
+from wildwest.present.turn_words import computer_mistakes, turn_breakdown
 from wildwest.present.view_state import (
     ComputerAnswered,
     ComputerThinking,

@@ -12,9 +12,9 @@ from wildwest import engine
 from wildwest.controller.session import suggested_name
 from wildwest.engine.state import TurnRecord
 from wildwest.present import translate as hook
-from wildwest.present.presenter import log_row
 from wildwest.present.reference.checker import check_number
 from wildwest.present.reference.prime_list import search_primes
+from wildwest.present.turn_words import log_row
 from wildwest.present.words import card_symbol, default_name
 
 GERMAN = {

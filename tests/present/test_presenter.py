@@ -21,13 +21,9 @@ from wildwest.engine import (
     play_out,
     shuffled_deal,
 )
-from wildwest.present.presenter import (
-    end_reason_text,
-    present,
-    result_explanation,
-    turn_breakdown,
-    view_events,
-)
+from wildwest.present.presenter import present, view_events
+from wildwest.present.results import end_reason_text, result_explanation
+from wildwest.present.turn_words import turn_breakdown
 from wildwest.present.view_state import CardsDrawn, GameEnded, Line, TurnScored
 
 RULES_EXAMPLE = {

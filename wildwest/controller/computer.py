@@ -6,7 +6,7 @@ Practice and Challenge, its one :class:`~wildwest.engine.Submit` (the answer
 they are played, so a pupil can watch and learn: after a pause the computer player draws,
 then "thinks" about its number (longer for bigger numbers), then its answer shows as typed,
 then it is scored and explained like anyone's. Each step is a
-:class:`~wildwest.present.presenter.ComputerStep` the controller presents, with a view
+:class:`~wildwest.present.controls.ComputerStep` the controller presents, with a view
 event a screen reader speaks.
 
 Nothing waits on the window: every pause is a single-shot ``QTimer`` owned here, and
@@ -31,7 +31,7 @@ from enum import StrEnum
 from PySide6.QtCore import QObject, QTimer
 
 from wildwest import engine
-from wildwest.present.presenter import ComputerStep
+from wildwest.present.controls import ComputerStep
 
 log = logging.getLogger(__name__)
 

@@ -25,17 +25,18 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from wildwest import engine
-from wildwest.present.presenter import (
-    level_label,
-    number_text,
-    primes_cell,
-    result_explanation,
-    standing_rows,
-    turn_notes,
-)
+from wildwest.present.results import result_explanation, standing_rows
 from wildwest.present.translate import PLURAL, arg, translate
+from wildwest.present.turn_words import number_text, primes_cell, turn_notes
 from wildwest.present.view_state import StandingRow, marked_name
-from wildwest.present.words import card_symbol, join_words, mode_name, month_name, say
+from wildwest.present.words import (
+    card_symbol,
+    join_words,
+    level_label,
+    mode_name,
+    month_name,
+    say,
+)
 
 RED_SUITS = ("♥", "♦")
 

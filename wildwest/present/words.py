@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import date
 
 from wildwest import engine
@@ -72,6 +72,12 @@ LEVEL_DESCRIPTIONS: dict[engine.Level, str] = {
 def level_name(level: engine.Level | str) -> str:
     """``Greenhorn``, ``Deputy`` or ``Sheriff``, in the game's language."""
     return translate("Words", LEVEL_NAMES[engine.Level(level)])
+
+
+def level_label(seats: Sequence[engine.Seat], player: int) -> str:
+    """A computer player's level as a word (``Deputy``); empty for a person (or no seats)."""
+    level = seats[player].level if player < len(seats) else None
+    return level.label if level is not None else ""
 
 
 def seat_choices() -> dict[str, str]:

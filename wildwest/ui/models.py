@@ -19,8 +19,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap, QPolygonF
 
-from wildwest.present.presenter import TURN_LOG_HEADERS
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
+from wildwest.present.turn_words import TURN_LOG_HEADERS
 from wildwest.present.view_state import LogRow, ScoreRow, StandingRow
 
 Index = QModelIndex | QPersistentModelIndex
