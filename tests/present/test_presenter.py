@@ -21,7 +21,7 @@ from wildwest.engine import (
     play_out,
     shuffled_deal,
 )
-from wildwest.present.presenter import present, view_events
+from wildwest.present.presenter import present, present_change
 from wildwest.present.results import end_reason_text, result_explanation
 from wildwest.present.turn_words import turn_breakdown
 from wildwest.present.view_state import CardsDrawn, GameEnded, Line, TurnScored
@@ -113,8 +113,12 @@ def test_the_last_turn_of_the_game_and_the_result():
     assert [row.name for row in view.result.standings] == ["Ben", "Ann"]
     assert view.result.reason == "The face pile is empty."
     assert view.status.progress_text == "2 turns played"
-    events = view_events(view, apply(apply(new_game(state.deal), Draw())[0], Draw())[1])
-    assert [type(e) for e in events] == [CardsDrawn, TurnScored, GameEnded]
+    first, _ = apply(new_game(state.deal), Draw())
+    last, events = apply(first, Draw())
+    again, told = present_change(last, game=1, events=events, seconds=2.5)
+    assert [type(e) for e in told] == [CardsDrawn, TurnScored, GameEnded]
+    assert again == view and told[-1].result == view.result
+    assert told[1].seconds == 2.5 and told[1].breakdown == view.log[-1].breakdown
 
 
 def test_the_checker_lock_is_in_the_panel_view():
@@ -197,3 +201,18 @@ def test_three_hints_then_the_button_is_greyed_out_and_never_shows_the_answer():
     assert all(v.controls.hints_offered and v.controls.give_up for v in views[1:])
     challenge = run(RULES_EXAMPLE, "challenge", Draw())[1][-1].controls
     assert not challenge.hints_offered and not challenge.hint
+
+
+def test_the_feedback_area_says_what_the_events_say():
+    """Each engine event is put into words once: after the cards are drawn, an unreadable
+    answer, a wrong one, a hint and the turn scored, the feedback area's words are those of
+    the view event the change was told as."""
+    state = new_game(parse_deal(RULES_EXAMPLE), Mode.PRACTICE)
+    view = present(state, game=1)
+    kinds = []
+    for action in (Draw(), Submit("3 x ?"), Submit("3 x 3"), TakeHint(), Submit("3 × 11")):
+        state, events = apply(state, action)
+        view, told = present_change(state, game=1, events=events, previous=view)
+        kinds.append(type(told[-1]).__name__)
+        assert view.feedback.spoken == told[-1].spoken, action
+    assert kinds == ["CardsDrawn", "AnswerChecked", "AnswerChecked", "HintShown", "TurnScored"]

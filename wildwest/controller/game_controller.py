@@ -71,9 +71,8 @@ from wildwest.present.ladder import (
 from wildwest.present.presenter import (
     computer_event,
     game_shown,
-    present,
+    present_change,
     refused,
-    view_events,
 )
 from wildwest.present.real_cards import (
     Entry,
@@ -662,7 +661,7 @@ class GameController(QObject):
         """Present the state once and push it, then the events, to the views (``ladder_step``:
         after a step on the ladder, whose words go in the feedback area; ``feedback``: what
         the feedback area says instead, a real-cards turn undone)."""
-        view = present(
+        view, said = present_change(
             self._state,
             game=self._game,
             events=events,
@@ -671,13 +670,14 @@ class GameController(QObject):
             computer=self._computers.step,
             entry=self._entry,
             feedback=feedback,
+            seconds=seconds,
         )
         view = self._add_ladder(view, ladder_step)
         if self._coach is not None and self._state is not None:
             view = self._coach.coach_view(view)
         self._view = view
         self.view_changed.emit(view)
-        for event in view_events(view, events, seconds=seconds):
+        for event in said:
             self.happened.emit(event)
 
     def _add_ladder(self, view: ViewState, ladder_step: bool) -> ViewState:

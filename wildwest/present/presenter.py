@@ -1,9 +1,10 @@
 """Words and numbers for the views, made once per change from the engine's values.
 
 :func:`present` turns a game state (and the engine events that led to it)
-into one :class:`~wildwest.present.view_state.ViewState`; :func:`view_events`
-turns the engine's events into the view events that animations and screen
-readers need. Everything here is pure and fast; nothing here knows Qt.
+into one :class:`~wildwest.present.view_state.ViewState`, and, in the same pass
+(:func:`present_change`), the engine's events into the view events that animations and
+screen readers need; the feedback area's words are read from those events, so each event
+is put into words once. Everything here is pure and fast; nothing here knows Qt.
 
 :func:`present` only assembles: a turn in words is :mod:`~wildwest.present.turn_words`,
 the turn panel :mod:`~wildwest.present.controls`, the game-over page
@@ -59,6 +60,7 @@ from wildwest.present.view_state import (
     HintShown,
     Line,
     LogRow,
+    ResultView,
     ScoreRow,
     StatusView,
     TableView,
@@ -223,23 +225,59 @@ def hint_text(level: int, text: str) -> str:
     return arg(translate("Presenter", "Hint %1: %2"), level, text)
 
 
-def _feedback_from_events(
-    state: GameState, events: Sequence[engine.Event], log: tuple[LogRow, ...]
-) -> FeedbackView | None:
-    """The feedback the last of ``events`` calls for, or None if none of them speaks."""
-    feedback = None
+def view_events(
+    state: GameState,
+    events: Sequence[engine.Event],
+    log: tuple[LogRow, ...],
+    result: ResultView | None,
+    *,
+    seconds: float | None = None,
+) -> tuple[ViewEvent, ...]:
+    """The engine's ``events`` in words, once: the view events that follow the view of
+    ``state`` (whose turn log is ``log`` and game-over page ``result``). What the feedback
+    area says is read from them (:func:`feedback_after`), never worded again.
+
+    ``seconds`` is how long the scored turn took, for :class:`TurnScored`.
+    """
+    out: list[ViewEvent] = []
     for event in events:
         if isinstance(event, engine.TurnStarted):
-            if state.mode is not engine.Mode.AUTO:
-                feedback = FeedbackView.of(pending_text(event.pending, state.players))
-        elif isinstance(event, engine.AnswerRejected):
-            feedback = rejected_feedback(event.check)
-        elif isinstance(event, engine.AnswerUnreadable):
-            feedback = FeedbackView.of(say(event.message), "bad")
+            cards = drawn_cards(event.pending.face, event.pending.digits)
+            out.append(CardsDrawn(cards, pending_text(event.pending, state.players)))
+        elif isinstance(event, engine.AnswerRejected | engine.AnswerUnreadable):
+            feedback = (
+                rejected_feedback(event.check)
+                if isinstance(event, engine.AnswerRejected)
+                else FeedbackView.of(say(event.message), "bad")
+            )
+            out.append(AnswerChecked(feedback, feedback.spoken))
         elif isinstance(event, engine.HintGiven):
-            feedback = FeedbackView.of(hint_text(event.level, say(event.text)))
+            hint = say(event.text)
+            out.append(HintShown(event.level, hint, hint_text(event.level, hint)))
         elif isinstance(event, engine.TurnScored):
-            feedback = log[-1].breakdown.feedback
+            breakdown = log[-1].breakdown
+            player = state.players[event.turn.player]
+            out.append(TurnScored(len(log), player, breakdown, seconds, breakdown.text))
+        elif isinstance(event, engine.GameOver) and result is not None:
+            out.append(GameEnded(result, result.spoken))
+    return tuple(out)
+
+
+def feedback_after(events: Sequence[ViewEvent], mode: engine.Mode) -> FeedbackView | None:
+    """What the feedback area says after ``events``: the words of the last one that speaks
+    there (the cards drawn, in Practice and Challenge; an answer checked; a hint; a turn
+    scored), or ``None`` if none does."""
+    feedback = None
+    for event in events:
+        if isinstance(event, CardsDrawn):
+            if mode is not engine.Mode.AUTO:
+                feedback = FeedbackView.of(event.spoken)
+        elif isinstance(event, AnswerChecked):
+            feedback = event.feedback
+        elif isinstance(event, HintShown):
+            feedback = FeedbackView.of(event.spoken)
+        elif isinstance(event, TurnScored):
+            feedback = event.breakdown.feedback
     return feedback
 
 
@@ -257,6 +295,65 @@ def _resting_feedback(state: GameState, log: tuple[LogRow, ...]) -> FeedbackView
 # ---------------------------------------------------------------- the whole view
 
 
+def present_change(
+    state: GameState | None,
+    *,
+    game: int,
+    events: Sequence[engine.Event] = (),
+    previous: ViewState | None = None,
+    lock_in_challenge: bool = True,
+    computer: ComputerStep | None = None,
+    entry: Entry | None = None,
+    feedback: FeedbackView | None = None,
+    seconds: float | None = None,
+) -> tuple[ViewState, tuple[ViewEvent, ...]]:
+    """The whole window for ``state`` after ``events``, and those events in words for the
+    views (:func:`view_events`), each worded once.
+
+    ``previous`` is the view of the same game before this change, if any: the
+    turn log's rows and the feedback carry over from it instead of being made again.
+    ``computer``: where a computer player's turn is, while it plays.
+    ``entry``: in a game with real cards, the cards picked or typed for the next turn so
+    far; ``feedback``: what the feedback area says instead (a turn undone).
+    ``seconds``: how long a turn scored in this change took.
+    """
+    same = previous is not None and previous.game == game
+    log = game_log(state, previous.log if same and previous is not None else ())
+    if state is None:
+        return ViewState(game=game), ()
+    result = result_view(state) if state.is_over else None
+    said = view_events(state, events, log, result, seconds=seconds)
+    if feedback is None:
+        feedback = feedback_after(said, state.mode)
+    if computer is not None and state.computer_to_play:
+        feedback = _computer_feedback(state, computer) or feedback
+    if feedback is None:
+        feedback = previous.feedback if same and previous is not None else None
+    if feedback is None:
+        feedback = _resting_feedback(state, log)
+    view = ViewState(
+        game=game,
+        has_game=True,
+        over=state.is_over,
+        players=state.players,
+        controls=turn_controls(state, computer),
+        feedback=feedback,
+        table=table_view(state, log),
+        scores=scoreboard_rows(state),
+        log=log,
+        result=result,
+        panel=panel_view(
+            state,
+            lock_in_challenge=lock_in_challenge,
+            previous=previous.panel if previous is not None else None,
+        ),
+        status=status_view(state),
+        seat_levels=tuple(seat.level.value if seat.level else "" for seat in state.seats),
+        picker=picker_view(state, entry or Entry()) if state.real_cards else None,
+    )
+    return view, said
+
+
 def present(
     state: GameState | None,
     *,
@@ -268,46 +365,19 @@ def present(
     entry: Entry | None = None,
     feedback: FeedbackView | None = None,
 ) -> ViewState:
-    """The whole window for ``state``, after ``events``.
-
-    ``previous`` is the view of the same game before this change, if any: the
-    turn log's rows and the feedback carry over from it instead of being made again.
-    ``computer``: where a computer player's turn is, while it plays.
-    ``entry``: in a game with real cards, the cards picked or typed for the next turn so
-    far; ``feedback``: what the feedback area says instead (a turn undone).
-    """
-    same = previous is not None and previous.game == game
-    log = game_log(state, previous.log if same and previous is not None else ())
-    if state is None:
-        return ViewState(game=game)
-    if feedback is None:
-        feedback = _feedback_from_events(state, events, log)
-    if computer is not None and state.computer_to_play:
-        feedback = _computer_feedback(state, computer) or feedback
-    if feedback is None:
-        feedback = previous.feedback if same and previous is not None else None
-    if feedback is None:
-        feedback = _resting_feedback(state, log)
-    return ViewState(
+    """The whole window for ``state``, after ``events`` (:func:`present_change` without the
+    events in words)."""
+    view, _ = present_change(
+        state,
         game=game,
-        has_game=True,
-        over=state.is_over,
-        players=state.players,
-        controls=turn_controls(state, computer),
+        events=events,
+        previous=previous,
+        lock_in_challenge=lock_in_challenge,
+        computer=computer,
+        entry=entry,
         feedback=feedback,
-        table=table_view(state, log),
-        scores=scoreboard_rows(state),
-        log=log,
-        result=result_view(state) if state.is_over else None,
-        panel=panel_view(
-            state,
-            lock_in_challenge=lock_in_challenge,
-            previous=previous.panel if previous is not None else None,
-        ),
-        status=status_view(state),
-        seat_levels=tuple(seat.level.value if seat.level else "" for seat in state.seats),
-        picker=picker_view(state, entry or Entry()) if state.real_cards else None,
     )
+    return view
 
 
 def _computer_feedback(state: GameState, step: ComputerStep) -> FeedbackView | None:
@@ -354,48 +424,6 @@ def computer_event(state: GameState, step: ComputerStep) -> ViewEvent | None:
     if step.paused:
         spoken += translate("Presenter", " Press Next to check it.")
     return ComputerAnswered(name, step.answer, spoken)
-
-
-def view_events(
-    view: ViewState,
-    events: Sequence[engine.Event],
-    *,
-    seconds: float | None = None,
-) -> tuple[ViewEvent, ...]:
-    """What the views are told happened, after ``view`` shows the new state.
-
-    ``seconds`` is how long the scored turn took, for :class:`TurnScored`.
-    """
-    out: list[ViewEvent] = []
-    for event in events:
-        if isinstance(event, engine.TurnStarted):
-            cards = drawn_cards(event.pending.face, event.pending.digits)
-            out.append(CardsDrawn(cards, pending_text(event.pending, view.players)))
-        elif isinstance(event, engine.AnswerRejected | engine.AnswerUnreadable):
-            feedback = (
-                rejected_feedback(event.check)
-                if isinstance(event, engine.AnswerRejected)
-                else FeedbackView.of(say(event.message), "bad")
-            )
-            out.append(AnswerChecked(feedback, feedback.spoken))
-        elif isinstance(event, engine.HintGiven):
-            hint = say(event.text)
-            text = hint_text(event.level, hint)
-            out.append(HintShown(event.level, hint, text))
-        elif isinstance(event, engine.TurnScored):
-            row = view.log[-1]
-            out.append(
-                TurnScored(
-                    len(view.log),
-                    view.players[event.turn.player],
-                    row.breakdown,
-                    seconds,
-                    row.breakdown.text,
-                )
-            )
-        elif isinstance(event, engine.GameOver) and view.result is not None:
-            out.append(GameEnded(view.result, view.result.spoken))
-    return tuple(out)
 
 
 def game_shown(view: ViewState) -> GameShown:
