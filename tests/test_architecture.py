@@ -346,7 +346,12 @@ PURE_MODULES = sorted(
     if layer_of(module_name(path)) in ("wildwest.engine", "wildwest.present")
     and path.name != "__init__.py"
 )
-DOCTESTED = [*PURE_MODULES, "wildwest.controller.setup", "wildwest.controller.real_cards"]
+DOCTESTED = [
+    *PURE_MODULES,
+    "wildwest.controller.setup",
+    "wildwest.controller.real_cards",
+    "wildwest.controller.ladder_answer",
+]
 
 
 @pytest.mark.parametrize("name", DOCTESTED)

@@ -39,7 +39,8 @@ from PySide6.QtCore import QObject, Signal
 
 from wildwest import engine
 from wildwest.controller.computer import ComputerTurns, Pace, parse_pace
-from wildwest.controller.real_cards import UndoneTurn, take_back, with_card, without_last_card
+from wildwest.controller.ladder_answer import LadderAnswer
+from wildwest.controller.real_cards import CardEntry, UndoneTurn, read_turn, undo_last_turn
 from wildwest.controller.setup import GameSetup, check_setup, deal_for, seat_levels
 from wildwest.engine import (
     Action,
@@ -50,38 +51,19 @@ from wildwest.engine import (
     IllegalActionError,
     Mode,
     OutOfCards,
-    Phase,
-    PlayCards,
     Submit,
     TakeHint,
 )
 from wildwest.engine import ladder as ladder_moves
 from wildwest.persistence.locks import LockedRules
-from wildwest.present.ladder import (
-    LADDER,
-    METHODS,
-    TYPED,
-    LadderWork,
-    after_move,
-    answer_way,
-    begin_work,
-    stepped_event,
-    with_ladder,
-)
+from wildwest.present.ladder import LADDER, TYPED, stepped_event
 from wildwest.present.presenter import (
     computer_event,
     game_shown,
     present_change,
     refused,
 )
-from wildwest.present.real_cards import (
-    Entry,
-    picker_view,
-    read_cards,
-    refusal,
-    turn_text,
-    undone_feedback,
-)
+from wildwest.present.real_cards import picker_view, undone_feedback
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import FeedbackView, TurnUndone, ViewState
 from wildwest.present.words import read_answer, say_error
@@ -171,16 +153,14 @@ class GameController(QObject):
         self._game = 0
         self._lock_in_challenge = lock_in_challenge
         self._view = ViewState()
-        self._method = TYPED
-        self._method_locked = False
-        self._work: LadderWork | None = None
-        """The pupil's division ladder for the turn being answered (or the one just scored)."""
+        self._ladder = LadderAnswer()
+        """How a person answers in Practice, and the division ladder being climbed."""
         self._coach: Coach | None = None
         self._held = False
         self._computers = ComputerTurns(
             self, self._play_for_computer, self._computer_stepped, parse_pace(pace)
         )
-        self._entry = Entry()
+        self._card_entry = CardEntry()
         """Real cards: what has been picked or typed for the next turn so far."""
 
     # ------------------------------------------------------------ what tests and scripts read
@@ -303,8 +283,8 @@ class GameController(QObject):
         self._actions = actions
         self._game += 1
         self._turn_clock = None
-        self._work = None
-        self._entry = Entry()
+        self._ladder.forget()
+        self._card_entry.clear()
         self.game_changed.emit(GameChange(state, tuple(actions), started=True))
         self._hold()
         self._computers.follow(state)
@@ -372,7 +352,7 @@ class GameController(QObject):
         self._do(Draw())
 
     def submit(self, text: str) -> None:
-        if self._method_locked and self._method == LADDER and self._ladder_open():
+        if self._ladder.refuses_typing(self._state, coached=self._coached):
             self.happened.emit(refused(translate("GameController", LADDER_ONLY)))
             return
         self._do(Submit(read_answer(text)), method=TYPED)
@@ -383,10 +363,8 @@ class GameController(QObject):
     def take_hint(self, typed: str = "") -> None:
         """The next hint (Practice), building on what the pupil has typed so far (on a
         ladder: the primes it has found)."""
-        work = self._current_work()
-        if work is not None:
-            typed = ladder_moves.answer_text(work.ladder)
-        self._do(TakeHint(typed))
+        found = self._ladder.hint_text(self._state, coached=self._coached)
+        self._do(TakeHint(typed if found is None else found))
 
     # ------------------------------------------------------------ answering by ladder
 
@@ -394,11 +372,7 @@ class GameController(QObject):
         """How a person answers in Practice: ``typed`` or ``ladder`` (the turn panel's switch,
         through the ``game/answer_method`` setting); ``locked``: the school chose it, so
         typed answers are refused while the ladder is the way. An unknown method is ignored."""
-        if method not in METHODS:
-            log.warning("unknown answer method %r ignored", method)
-            return
-        if (method, locked) != (self._method, self._method_locked):
-            self._method, self._method_locked = method, locked
+        if self._ladder.set_method(method, locked):
             self._push(())
 
     def ladder_try(self, entry: str | int) -> None:
@@ -413,54 +387,19 @@ class GameController(QObject):
         """The pupil says what is left is prime (checked)."""
         self._ladder_move(ladder_moves.DeclarePrime())
 
-    def _ladder_open(self) -> bool:
-        """A person is answering in Practice and the ladder is the way to answer (0 and 1
-        have no ladder to climb: they are typed, "none", even where the ladder is locked)."""
-        state = self._state
-        return (
-            state is not None
-            and self._method == LADDER
-            and state.mode is Mode.PRACTICE
-            and state.phase is Phase.ANSWER
-            and state.pending is not None
-            and state.pending.number >= 2
-            and not state.computer_to_play
-            and self._coach is None  # Learn to play teaches the typed answer
-        )
-
-    def _current_work(self) -> LadderWork | None:
-        """The ladder of the turn being answered (begun when first needed), while it is open."""
-        state = self._state
-        if state is None or state.pending is None or not self._ladder_open():
-            return None
-        work = self._work
-        turn = len(state.turns)
-        if work is None or work.turn != turn or work.ladder.number != state.pending.number:
-            work = self._work = begin_work(state.pending.number, turn=turn)
-        return work
-
-    def _shown_work(self) -> LadderWork | None:
-        """The ladder to draw: the one being climbed, or the one that scored the last turn
-        (until the next draw)."""
-        work = self._current_work()
-        if work is not None:
-            return work
-        state, work = self._state, self._work
-        if state is None or work is None or state.phase is not Phase.DRAW:
-            return None
-        if work.ladder.finished and work.turn == len(state.turns) - 1:
-            return work
-        return None
+    @property
+    def _coached(self) -> bool:
+        """Learn to play runs (it teaches the typed answer: no ladder, no switch)."""
+        return self._coach is not None
 
     def _ladder_move(self, move: ladder_moves.LadderMove) -> None:
         if self._state is None:
             self.happened.emit(refused(translate("GameController", "Start a game first.")))
             return
-        work = self._current_work()
+        work = self._ladder.step(self._state, move, coached=self._coached)
         if work is None:
             self.happened.emit(refused(translate("GameController", NO_LADDER)))
             return
-        work = self._work = after_move(work, *ladder_moves.step(work.ladder, move))
         event = stepped_event(work)
         if work.ladder.finished:
             self.happened.emit(event)  # the last step's words, then the turn scored from it
@@ -468,12 +407,6 @@ class GameController(QObject):
             return
         self._push((), ladder_step=True)
         self.happened.emit(event)
-
-    def _way_of_answering(self, computer: bool, method: str | None) -> str:
-        """``typed`` or ``ladder`` for a person's answer; empty in Auto and for computers."""
-        if computer or self._state is None or self._state.mode is Mode.AUTO:
-            return ""
-        return method or (LADDER if self._ladder_open() else TYPED)
 
     # ------------------------------------------------------------ real cards
 
@@ -487,86 +420,79 @@ class GameController(QObject):
         """A real-cards turn typed as codes: ``"KS 3S AH 10S 5S"`` (case-insensitive, ``T`` for
         10), or in the game's language's card letters (German ``KP 3P AH 10P 5P``). ``None``,
         or the message saying why it was refused."""
-        cards, unread = read_cards(text)  # English codes, or the game's language's letters
-        problem: str | None = unread or None
-        if problem is None and not cards:
-            problem = translate("GameController", "Pick the face card you turned over first.")
-        state = self._state
-        # Cards that cannot be this turn's, named in the pupil's letters (in another phase
-        # the engine says what the turn waits for).
-        between_turns = state is not None and state.phase is Phase.DRAW and not state.is_over
-        if problem is None and state is not None and state.real_cards and between_turns:
-            problem = refusal(state, cards)
-        if problem is None:
-            self._entry = Entry()  # the turn is played: the picker starts afresh
-            problem = self._play(PlayCards(cards[0], cards[1:]))
+        action, problem = read_turn(self._state, text)
+        if action is not None:
+            self._card_entry.clear()  # the turn is played: the picker starts afresh
+            problem = self._play(action)
         if problem is not None:
-            self._entry = Entry(text[: engine.MAX_ENTRY_LENGTH * 2], problem)
+            self._card_entry.refused(text, problem)
             self._push_picker()
             self.happened.emit(refused(problem))
         return problem
 
     def set_entry(self, text: str) -> None:
         """The card codes box was edited (the picker's preview follows it)."""
-        self._edit_entry(text)
+        if self._real_cards:
+            self._card_entry.edit(text)
+            self._push_picker()
 
     def pick_card(self, code: str) -> None:
         """A card of the picker was picked: it goes at the end of the codes box."""
-        self._edit_entry(with_card(self._entry.text, code))
+        if self._real_cards:
+            self._card_entry.pick(code)
+            self._push_picker()
 
     def remove_last_card(self) -> None:
-        self._edit_entry(without_last_card(self._entry.text))
+        if self._real_cards:
+            self._card_entry.remove_last()
+            self._push_picker()
 
     def clear_entry(self) -> None:
-        self._edit_entry("")
+        if self._real_cards:
+            self._card_entry.clear()
+            self._push_picker()
 
     def confirm_entry(self) -> str | None:
         """Play the cards picked (or typed) so far; ``None``, or why they were refused."""
-        return self.enter_cards_text(self._entry.text)
+        return self.enter_cards_text(self._card_entry.text)
 
     def undo_last_turn(self) -> str | None:
         """Take back the last turn of a real-cards game (scored, or waiting for its answer):
         the game is replayed without it. ``None``, or why there is nothing to undo."""
-        state = self._state
         try:
-            if state is None:
+            if self._state is None:
                 raise IllegalActionError("Start a game first.")
-            earlier, kept = take_back(state, self._actions)
+            back = undo_last_turn(self._state, self._actions)
         except engine.WildWestError as error:
             self.happened.emit(refused(say_error(error)))
             return say_error(error)
-        last = state.turns[-1] if state.pending is None else None
-        number = len(state.turns) + (1 if state.pending is not None else 0)
-        text = turn_text(state, number, last)
-        self._state, self._actions = earlier, kept
+        self._state, self._actions = back.state, list(back.actions)
         self._turn_clock = None
-        self._entry = Entry()
-        self._work = None  # a ladder begun on the turn undone goes with it
-        undone = UndoneTurn(last, state.is_over)
-        self.game_changed.emit(GameChange(earlier, tuple(kept), undone=undone))
-        self._computers.follow(earlier)
-        self._push((), feedback=undone_feedback(earlier, text))
+        self._card_entry.clear()
+        self._ladder.forget()  # a ladder begun on the turn undone goes with it
+        self.game_changed.emit(GameChange(back.state, back.actions, undone=back.undone))
+        self._computers.follow(back.state)
+        self._push((), feedback=undone_feedback(back.state, back.text))
         self.happened.emit(
-            TurnUndone(number, arg(translate("GameController", "Undone: %1."), text))
+            TurnUndone(back.number, arg(translate("GameController", "Undone: %1."), back.text))
         )
-        log.info("real cards: %s undone", text)
+        log.info("real cards: %s undone", back.text)
         return None
 
     def out_of_cards(self) -> str | None:
         """We're out of cards: end a real-cards game between turns. ``None``, or why not."""
         return self._do(OutOfCards())
 
-    def _edit_entry(self, text: str) -> None:
-        if self._state is None or not self._state.real_cards:
-            return
-        self._entry = Entry(text[: engine.MAX_ENTRY_LENGTH * 2])
-        self._push_picker()
+    @property
+    def _real_cards(self) -> bool:
+        """A game with real cards is on (the card picker is there)."""
+        return self._state is not None and self._state.real_cards
 
     def _push_picker(self) -> None:
         """Only the card picker changed: push the last view with the new picker."""
         if self._state is None or not self._state.real_cards:
             return
-        picker = picker_view(self._state, self._entry)
+        picker = picker_view(self._state, self._card_entry.entry)
         self._view = dataclasses.replace(self._view, picker=picker)
         self.view_changed.emit(self._view)
 
@@ -597,7 +523,7 @@ class GameController(QObject):
         reason = self._coach.refuses(action) if self._coach is not None and not computer else None
         if reason:
             return reason
-        way = self._way_of_answering(computer, method)
+        way = self._ladder.way(self._state, computer=computer, method=method, coached=self._coached)
         try:
             state, events = engine.apply(self._state, action)
         except IllegalActionError as error:
@@ -638,8 +564,7 @@ class GameController(QObject):
         seconds: float | None,
         way: str = "",
     ) -> GameChange:
-        work = self._work
-        slips = work.slips if way == LADDER and work is not None else 0
+        slips = self._ladder.slips(way)
         scored = tuple(
             ScoredTurn(event.turn, seconds, way, slips)
             for event in events
@@ -668,32 +593,17 @@ class GameController(QObject):
             previous=self._view,
             lock_in_challenge=self._lock_in_challenge,
             computer=self._computers.step,
-            entry=self._entry,
+            entry=self._card_entry.entry,
             feedback=feedback,
             seconds=seconds,
         )
-        view = self._add_ladder(view, ladder_step)
+        view = self._ladder.add_to(view, self._state, step=ladder_step, coached=self._coached)
         if self._coach is not None and self._state is not None:
             view = self._coach.coach_view(view)
         self._view = view
         self.view_changed.emit(view)
         for event in said:
             self.happened.emit(event)
-
-    def _add_ladder(self, view: ViewState, ladder_step: bool) -> ViewState:
-        """The answer switch, and the ladder being climbed (or just finished), in the view."""
-        state = self._state
-        if state is None:
-            return view
-        coached = self._coach is not None  # the switch is hidden while Learn to play runs
-        way = answer_way(
-            practice=state.mode is Mode.PRACTICE and not coached,
-            person=not state.computer_to_play,
-            ladder=self._method == LADDER and not coached,
-            locked=self._method_locked,
-            answering=state.phase is Phase.ANSWER,
-        )
-        return with_ladder(view, self._shown_work(), way, mode=state.mode, feedback=ladder_step)
 
 
 LADDER_ONLY = QT_TRANSLATE_NOOP(
