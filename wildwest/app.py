@@ -56,11 +56,12 @@ def _assemble(
     from wildwest.controller import GameController
     from wildwest.controller.session import Session
     from wildwest.persistence.records import RecordsStore
+    from wildwest.persistence.settings_schema import REFERENCE_LOCK_CHECKER_IN_CHALLENGE
     from wildwest.ui.main_window import MainWindow
     from wildwest.ui.table.card_art import CardArt
 
     controller = GameController(
-        lock_in_challenge=settings.bool_value("reference/lock_checker_in_challenge"),
+        lock_in_challenge=settings.get(REFERENCE_LOCK_CHECKER_IN_CHALLENGE),
         locks=settings.locked_game_rules(),
     )
     if keep_files:
@@ -178,6 +179,7 @@ def run_app(args: argparse.Namespace) -> int:
     from wildwest.controller.session import FolderClaim, claim_data_folder
     from wildwest.persistence.instance import SingleInstance
     from wildwest.persistence.settings import Settings
+    from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
     from wildwest.ui.dialogs.questions import ask_open_anyway
     from wildwest.ui.language import start_language
 
@@ -186,7 +188,7 @@ def run_app(args: argparse.Namespace) -> int:
         paths.settings_file if warning is None else None, paths.admin_settings_files()
     )
     language_problem = start_language(
-        settings.str_value("display/language"), getattr(args, "language", None)
+        settings.get(DISPLAY_LANGUAGE), getattr(args, "language", None)
     )
     instance = SingleInstance(paths.lock_file)
     claim = claim_data_folder(instance, ask_open_anyway)
@@ -215,23 +217,32 @@ def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
     A mode the school locked wins over ``--mode``; so do locked house rules.
     """
     from wildwest.controller import GameSetup
+    from wildwest.persistence.settings_schema import (
+        GAME_EQUAL_TURNS,
+        GAME_FACE_CARDS,
+        GAME_MODE,
+        GAME_STEAL_COSTS_POINTS,
+        PLAYERS_COUNT,
+        PLAYERS_NAMES,
+        PLAYERS_SEATS,
+    )
 
-    mode = settings.value("game/mode")
-    if not settings.is_locked("game/mode") and args.mode:
+    mode = settings.get(GAME_MODE)
+    if not settings.is_locked(GAME_MODE) and args.mode:
         mode = args.mode
     if args.deal:
         return GameSetup(mode=mode, deal_source="file", deal_file=args.deal)
     if args.seed is None:
         return None
-    players = args.players or int(settings.value("players/count"))
-    names = tuple(list(settings.value("players/names"))[:players])
+    players = args.players or settings.get(PLAYERS_COUNT)
+    names = tuple(settings.get(PLAYERS_NAMES)[:players])
     return GameSetup(
         names=names + ("",) * (players - len(names)),
-        seats=tuple(settings.names_value("players/seats")[:players]),
+        seats=tuple(settings.get(PLAYERS_SEATS)[:players]),
         mode=mode,
-        equal_turns=settings.bool_value("game/equal_turns"),
-        steal_costs_points=settings.bool_value("game/steal_costs_points"),
-        face_cards=settings.str_value("game/face_cards"),
+        equal_turns=settings.get(GAME_EQUAL_TURNS),
+        steal_costs_points=settings.get(GAME_STEAL_COSTS_POINTS),
+        face_cards=settings.get(GAME_FACE_CARDS),
         deal_source="code",
         deal_code=str(args.seed),
     )

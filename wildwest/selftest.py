@@ -327,11 +327,12 @@ def _run_steps(summary: list[str], language: str | None = None) -> None:
 
             from wildwest.app import create_main_window
             from wildwest.engine import shuffled_deal
+            from wildwest.persistence.settings_schema import DISPLAY_ANIMATIONS
 
             deal = shuffled_deal(list(PLAYERS), seed=SEED).to_dict()
             window = create_main_window(deal, "auto", data_dir=folder / "data")
             try:
-                window.settings.set_value("display/animations", False)
+                window.settings.set_value(DISPLAY_ANIMATIONS, False)
                 window.resize(1024, 700)
                 window.show()
                 _check(_wait(app, window.isVisible), "the main window does not show")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 from wildwest.app import create_main_window
 from wildwest.engine import shuffled_deal
+from wildwest.persistence.settings_schema import DISPLAY_ANIMATIONS
 from wildwest.ui.table.card_art import CardArt
 
 CODES = [
@@ -85,7 +86,7 @@ def main() -> None:
 
     deal = shuffled_deal(["Ann", "Ben", "Cy"], seed=king_seed()).to_dict()
     window = create_main_window(deal, "practice")
-    window.settings.set_value("display/animations", False)
+    window.settings.set_value(DISPLAY_ANIMATIONS, False)
     window.controller.draw()
     window.resize(1280, 800)
     window.show()

@@ -108,10 +108,11 @@ app = QApplication(sys.argv[:1])
 note("Qt imported, QApplication")
 from wildwest.app import create_main_window
 from wildwest.engine import shuffled_deal
+from wildwest.persistence.settings_schema import DISPLAY_ANIMATIONS
 note("our modules imported")
 names = ["Ann", "Ben", "Cy", "Di"]
 window = create_main_window(shuffled_deal(names, seed=7).to_dict(), "auto")
-window.settings.set_value("display/animations", False)
+window.settings.set_value(DISPLAY_ANIMATIONS, False)
 note("main window built")
 window.show()
 app.processEvents()

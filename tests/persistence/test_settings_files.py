@@ -20,7 +20,23 @@ from wildwest.engine import Draw, Mode, Rules, Submit, parse_deal, shuffled_deal
 from wildwest.persistence.ini import escape_string, unescape_value
 from wildwest.persistence.locks import LockedGame, LockedRules
 from wildwest.persistence.savefile import SavedGame
-from wildwest.persistence.settings import MAX_NAME_LENGTH, MAX_PLAYERS, SCHEMA, Settings
+from wildwest.persistence.settings import Settings
+from wildwest.persistence.settings_schema import (
+    DISPLAY_ANIMATIONS,
+    DISPLAY_TEXT_SCALE,
+    DISPLAY_THEME,
+    FILES_RECENT,
+    GAME_EQUAL_TURNS,
+    GAME_FACE_CARDS,
+    GAME_MODE,
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    PLAYERS_COUNT,
+    PLAYERS_NAMES,
+    SCHEMA,
+    WINDOW_GEOMETRY,
+    WINDOW_STATE,
+)
 
 from .games import worked_example_deal
 from .unprivileged import needs_posix, run_unprivileged, scratch_folder
@@ -80,12 +96,12 @@ def test_a_pickle_in_the_user_file_runs_nothing(tmp_path, key, caplog):
     ini, target = tmp_path / "user" / "wildwest.ini", tmp_path / "pwned"
     plant_pickle(ini, key, target)
     settings = Settings(ini)
-    for name in SCHEMA:
-        settings.value(name)
-    assert settings.value("window/geometry") == b""
-    assert settings.value("display/theme") == "system"
-    assert settings.set_value("display/theme", "dark") and settings.sync() is None
-    assert Settings(ini).value("display/theme") == "dark"
+    for setting in SCHEMA.values():
+        settings.get(setting)
+    assert settings.get(WINDOW_GEOMETRY) == b""
+    assert settings.get(DISPLAY_THEME) == "system"
+    assert settings.set_value(DISPLAY_THEME, "dark") and settings.sync() is None
+    assert Settings(ini).get(DISPLAY_THEME) == "dark"
     assert not target.exists()
     if key in SCHEMA:
         assert any("never read" in r.getMessage() for r in caplog.records)
@@ -99,7 +115,7 @@ def test_a_pickle_in_the_administrators_file_runs_nothing(tmp_path, section):
     plant_pickle(admin, f"{section}/game/mode", target)
     settings = Settings(tmp_path / "user.ini", [admin])
     assert not target.exists()
-    assert not settings.is_locked("game/mode") and settings.value("game/mode") == "auto"
+    assert not settings.is_locked(GAME_MODE) and settings.get(GAME_MODE) == "auto"
     assert len(settings.admin_messages) == 1
     assert settings.admin_messages[0].startswith(f"{admin}, line 2: game/mode=@Variant(")
     assert "never read" in settings.admin_messages[0]
@@ -111,22 +127,22 @@ def test_the_window_layout_is_stored_as_base64_text(tmp_path):
     ini = tmp_path / "wildwest.ini"
     geometry = bytes(range(256)) * 2
     settings = Settings(ini)
-    assert settings.set_value("window/geometry", geometry)
-    assert settings.set_value("window/state", b"\x00\xff")
+    assert settings.set_value(WINDOW_GEOMETRY, geometry)
+    assert settings.set_value(WINDOW_STATE, b"\x00\xff")
     assert settings.sync() is None
     text = ini.read_text(encoding="utf-8")
     assert "@" not in text
     assert base64.b64encode(geometry).decode() in text
     again = Settings(ini)
-    assert again.bytes_value("window/geometry") == geometry
-    assert again.bytes_value("window/state") == b"\x00\xff"
+    assert again.get(WINDOW_GEOMETRY) == geometry
+    assert again.get(WINDOW_STATE) == b"\x00\xff"
 
 
 def test_an_old_byte_array_geometry_is_forgotten(tmp_path):
     """An @ByteArray(…) geometry from an older build is not used: the window opens at its
     default size."""
     ini = write(tmp_path / "wildwest.ini", "[window]\ngeometry=@ByteArray(\\x1\\xd9\\xd0)\n")
-    assert Settings(ini).value("window/geometry") == b""
+    assert Settings(ini).get(WINDOW_GEOMETRY) == b""
 
 
 # ---------------------------------------------------------------- compatible with QSettings
@@ -160,11 +176,11 @@ def test_a_file_written_by_qsettings_reads_the_same(tmp_path_factory, names, sca
     old.sync()
     del old
     now = Settings(ini)
-    assert now.names_value("players/names") == names
-    assert now.int_value("players/count") == len(names)
-    assert now.float_value("display/text_scale") == scale
-    assert now.bool_value("display/animations") is animations
-    assert now.names_value("files/recent") == [
+    assert now.get(PLAYERS_NAMES) == names
+    assert now.get(PLAYERS_COUNT) == len(names)
+    assert now.get(DISPLAY_TEXT_SCALE) == scale
+    assert now.get(DISPLAY_ANIMATIONS) is animations
+    assert now.get(FILES_RECENT) == [
         "/home/ann/Ann, Ben - deal 12.wwgame",
         r"C:\Games\a b.wwgame",
     ]
@@ -179,10 +195,10 @@ def test_a_file_written_now_reads_the_same_in_qsettings(tmp_path_factory, names,
     downgrade) as the same values, and gives it no pickle to unpickle."""
     ini = tmp_path_factory.mktemp("new") / "wildwest.ini"
     now = Settings(ini)
-    assert now.set_value("players/names", names)
-    assert now.set_value("game/mode", mode)
-    assert now.set_value("game/equal_turns", False)
-    assert now.set_value("window/geometry", b"\x01\x02")
+    assert now.set_value(PLAYERS_NAMES, names)
+    assert now.set_value(GAME_MODE, mode)
+    assert now.set_value(GAME_EQUAL_TURNS, False)
+    assert now.set_value(WINDOW_GEOMETRY, b"\x01\x02")
     assert now.sync() is None
     old = QSettings(str(ini), QSettings.Format.IniFormat)
     assert old.value("players/names") == names
@@ -206,15 +222,15 @@ def test_values_without_a_section_and_in_capitals_are_read(tmp_path):
         "; my settings\ndisplay/theme = dark\n# another comment\n[Game]\nMode = Challenge ; hi\n",
     )
     settings = Settings(ini)
-    assert settings.value("display/theme") == "dark"
-    assert settings.value("game/mode") == "challenge"
+    assert settings.get(DISPLAY_THEME) == "dark"
+    assert settings.get(GAME_MODE) == "challenge"
 
 
 def test_keys_this_version_does_not_know_are_kept(tmp_path):
     """Settings of a newer version in the user's file survive this version writing it."""
     ini = write(tmp_path / "wildwest.ini", '[future]\nsetting="a, b"\n[display]\ntheme=dark\n')
     settings = Settings(ini)
-    assert settings.set_value("display/animations", False) and settings.sync() is None
+    assert settings.set_value(DISPLAY_ANIMATIONS, False) and settings.sync() is None
     text = ini.read_text(encoding="utf-8")
     assert '[future]\nsetting="a, b"\n' in text
     assert "theme=dark" in text and "animations=false" in text
@@ -225,11 +241,11 @@ def test_two_copies_do_not_undo_each_others_changes(tmp_path):
     both changes are in the file."""
     ini = tmp_path / "wildwest.ini"
     first, second = Settings(ini), Settings(ini)
-    assert first.set_value("display/theme", "dark") and first.sync() is None
-    assert second.set_value("display/animations", False) and second.sync() is None
+    assert first.set_value(DISPLAY_THEME, "dark") and first.sync() is None
+    assert second.set_value(DISPLAY_ANIMATIONS, False) and second.sync() is None
     third = Settings(ini)
-    assert third.value("display/theme") == "dark"
-    assert third.value("display/animations") is False
+    assert third.get(DISPLAY_THEME) == "dark"
+    assert third.get(DISPLAY_ANIMATIONS) is False
 
 
 def test_a_change_is_written_soon_without_sync(tmp_path, qtbot):
@@ -237,7 +253,7 @@ def test_a_change_is_written_soon_without_sync(tmp_path, qtbot):
     right after loses nothing)."""
     ini = tmp_path / "wildwest.ini"
     settings = Settings(ini)
-    assert settings.set_value("display/theme", "high_contrast")
+    assert settings.set_value(DISPLAY_THEME, "high_contrast")
     qtbot.waitUntil(lambda: ini.exists() and "high_contrast" in ini.read_text(encoding="utf-8"))
 
 
@@ -246,12 +262,12 @@ def test_a_user_file_that_is_not_text_is_moved_aside_not_deleted(tmp_path, caplo
     write, renamed beside itself rather than overwritten."""
     ini = write(tmp_path / "wildwest.ini", bytes(range(128, 256)) * 4)
     settings = Settings(ini)
-    assert settings.value("game/mode") == "auto"
+    assert settings.get(GAME_MODE) == "auto"
     assert any("not text" in r.getMessage() for r in caplog.records)
-    assert settings.set_value("game/mode", "practice") and settings.sync() is None
+    assert settings.set_value(GAME_MODE, "practice") and settings.sync() is None
     aside = [p for p in tmp_path.iterdir() if p.name.startswith("wildwest.unreadable-")]
     assert len(aside) == 1 and aside[0].read_bytes() == bytes(range(128, 256)) * 4
-    assert Settings(ini).value("game/mode") == "practice"
+    assert Settings(ini).get(GAME_MODE) == "practice"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
@@ -262,9 +278,9 @@ def test_a_pipe_in_place_of_a_settings_file_does_not_hang(tmp_path):
     os.mkfifo(user)
     os.mkfifo(admin)
     settings = Settings(user, [admin])
-    assert settings.value("game/mode") == "auto"
+    assert settings.get(GAME_MODE) == "auto"
     assert settings.admin_messages == [f"{admin} is not a regular file; ignored"]
-    assert settings.set_value("game/mode", "practice")
+    assert settings.set_value(GAME_MODE, "practice")
     problem = settings.sync()
     assert problem == (
         f"Settings could not be saved to {user}: it cannot be read (it is not a regular file)"
@@ -276,13 +292,14 @@ UNREADABLE_USER_FILE = """
 import sys
 from pathlib import Path
 from wildwest.persistence.settings import Settings
+from wildwest.persistence.settings_schema import DISPLAY_THEME, GAME_MODE
 
 ini = Path(sys.argv[1]) / "wildwest.ini"
 ini.write_text("[display]\\ntheme=dark\\n", encoding="utf-8")
 ini.chmod(0o200)
 settings = Settings(ini)
-print(settings.value("display/theme"))
-print(settings.set_value("game/mode", "practice"))
+print(settings.get(DISPLAY_THEME))
+print(settings.set_value(GAME_MODE, "practice"))
 print(settings.sync())
 ini.chmod(0o600)
 print(ini.read_text(encoding="utf-8").split())
@@ -325,9 +342,9 @@ def test_an_administrators_file_in_any_windows_encoding_locks(tmp_path, encoding
     admin = write(tmp_path / "wildwest-admin.ini", data)
     settings = Settings(tmp_path / "user.ini", [admin])
     assert settings.admin_messages == []
-    assert settings.is_locked("game/mode") and settings.value("game/mode") == "challenge"
-    assert settings.is_locked("game/equal_turns") and settings.value("game/equal_turns") is False
-    assert not settings.is_locked("display/theme") and settings.value("display/theme") == "dark"
+    assert settings.is_locked(GAME_MODE) and settings.get(GAME_MODE) == "challenge"
+    assert settings.is_locked(GAME_EQUAL_TURNS) and settings.get(GAME_EQUAL_TURNS) is False
+    assert not settings.is_locked(DISPLAY_THEME) and settings.get(DISPLAY_THEME) == "dark"
 
 
 def test_every_line_the_app_cannot_use_is_reported_with_its_file_and_line(tmp_path):
@@ -365,9 +382,9 @@ def test_every_line_the_app_cannot_use_is_reported_with_its_file_and_line(tmp_pa
         "(allowed: auto, practice or challenge); ignored",
     ]
     assert settings.locked_keys() == ["players/count"]
-    assert settings.value("players/count") == 4
-    assert settings.value("game/mode") == "auto" and not settings.is_locked("game/mode")
-    assert settings.default("game/face_cards") == "jacks_only"
+    assert settings.get(PLAYERS_COUNT) == 4
+    assert settings.get(GAME_MODE) == "auto" and not settings.is_locked(GAME_MODE)
+    assert settings.default(GAME_FACE_CARDS) == "jacks_only"
     assert all("\n" not in message for message in settings.admin_messages)
 
 
@@ -394,12 +411,13 @@ UNREADABLE_ADMIN = """
 import sys
 from pathlib import Path
 from wildwest.persistence.settings import Settings
+from wildwest.persistence.settings_schema import GAME_MODE
 
 admin = Path(sys.argv[1]) / "wildwest-admin.ini"
 admin.write_text("[locked]\\ngame/mode=challenge\\n", encoding="utf-8")
 admin.chmod(0)
 settings = Settings(None, [admin])
-print(settings.is_locked("game/mode"))
+print(settings.is_locked(GAME_MODE))
 print(*settings.admin_messages, sep="\\n")
 """
 
@@ -425,8 +443,8 @@ def test_a_lock_in_an_earlier_file_is_not_undone_by_a_later_default(tmp_path):
         tmp_path / "beside.ini", "[defaults]\ngame/mode=auto\n[locked]\ndisplay/theme=light\n"
     )
     settings = Settings(tmp_path / "user.ini", [system, beside])
-    assert settings.value("game/mode") == "challenge" and settings.is_locked("game/mode")
-    assert settings.value("display/theme") == "light"
+    assert settings.get(GAME_MODE) == "challenge" and settings.is_locked(GAME_MODE)
+    assert settings.get(DISPLAY_THEME) == "light"
 
 
 # ---------------------------------------------------------------- locks win over game files
@@ -516,7 +534,7 @@ def test_bad_hand_edited_values_are_logged_once(tmp_path, caplog):
     caplog.clear()
     with caplog.at_level(logging.WARNING):
         for _ in range(3):
-            assert settings.value("game/mode") == "auto"
+            assert settings.get(GAME_MODE) == "auto"
     assert caplog.records == []
 
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from wildwest.engine import shuffled_deal
+from wildwest.persistence.settings_schema import DISPLAY_ANIMATIONS
 
 
 @pytest.fixture
@@ -17,7 +18,7 @@ def make_window(qtbot, tmp_path) -> Callable[..., Any]:
 
     def make(deal: dict[str, Any] | None = None, mode: str = "auto", show: bool = True):
         window = create_main_window(deal, mode, data_dir=tmp_path)
-        window.settings.set_value("display/animations", False)
+        window.settings.set_value(DISPLAY_ANIMATIONS, False)
         qtbot.addWidget(window)
         if show:
             window.resize(1280, 800)

@@ -56,6 +56,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wildwest.persistence.settings_schema import (
+    DISPLAY_ANIMATIONS,
+    DISPLAY_TEXT_SCALE,
+    DISPLAY_THEME,
+    GAME_ANSWER_METHOD,
+)
+
 SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1366, 768), (1920, 1080))
 TEXT_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5, 2.0)
 THEMES: tuple[str, ...] = ("light", "dark", "high_contrast")
@@ -243,7 +250,7 @@ def play_to_ladder(window: Any) -> None:
 def play_to_the_end(window: Any) -> None:
     """Anna-Lena answers right (typing again); then the other 11 turns: some wrong first, one
     given up; then See the results (the table shows the last turn until it is pressed)."""
-    window.settings.set_value("game/answer_method", "typed")
+    window.settings.set_value(GAME_ANSWER_METHOD, "typed")
     window.controller.submit(answer(drawn_number(window)))
     for turn in range(3, len(NAMES)):
         window.controller.draw()
@@ -371,9 +378,9 @@ class Stage:
         data.mkdir(parents=True, exist_ok=True)
         path = data / "wildwest.ini"
         settings = Settings(path, [])
-        settings.set_value("display/text_scale", self.scale)
-        settings.set_value("display/theme", self.theme)
-        settings.set_value("display/animations", False)
+        settings.set_value(DISPLAY_TEXT_SCALE, self.scale)
+        settings.set_value(DISPLAY_THEME, self.theme)
+        settings.set_value(DISPLAY_ANIMATIONS, False)
         settings.sync()
         return path
 

@@ -11,6 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QTableView, QWidget
 
 from wildwest.engine import Level, Mode, Seat, answer_for_state, prime_factors, shuffled_deal
+from wildwest.persistence.settings_schema import (
+    DISPLAY_ANIMATIONS,
+    GAME_COMPUTER_PACE,
+    PLAYERS_SEATS,
+)
 
 
 def right(number: int) -> str:
@@ -82,7 +87,7 @@ def test_a_pupil_alone_plays_a_whole_game_against_two_computer_players(qtbot, ma
     the computer players play theirs, and see the results; every computer answer is its
     own and every turn is scored once."""
     window = make_window(None)
-    window.settings.set_value("display/animations", True)
+    window.settings.set_value(DISPLAY_ANIMATIONS, True)
     window.controller.set_pace("instant")
     start_against_two(qtbot, window, mode)
     play_to_the_end(qtbot, window)
@@ -101,7 +106,7 @@ def test_every_computer_step_can_be_skipped_with_esc_or_a_click(qtbot, make_wind
     """Animations on and the normal pace: Esc (and in Practice a click on the table) finishes
     each computer step at once (the cards land first), so the game ends without waiting."""
     window = make_window(None)
-    window.settings.set_value("display/animations", True)
+    window.settings.set_value(DISPLAY_ANIMATIONS, True)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     start_against_two(qtbot, window, mode)
@@ -122,7 +127,7 @@ def test_step_by_step_with_the_next_button(qtbot, make_window):
     turn draws, the answer shows typed in the (read-only) answer box, Next checks it."""
     window = make_window(None)
     window.pace_actions["step"].trigger()
-    assert window.settings.str_value("game/computer_pace") == "step"
+    assert window.settings.get(GAME_COMPUTER_PACE) == "step"
     view = new_game_screen(window)
     choose_seats(view, ["deputy", ""], "challenge")
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
@@ -211,7 +216,7 @@ def test_the_new_game_screen_offers_computer_seats_and_remembers_them(qtbot, mak
     assert view.levels_note.isVisibleTo(view) and "Sheriff — Never wrong" in view.levels_note.text()
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
     assert window.controller.state.players == ("Calamity Cora", "Dusty Dan", "Prairie Pete")
-    assert window.settings.names_value("players/seats") == ["sheriff", "", "greenhorn"]
+    assert window.settings.get(PLAYERS_SEATS) == ["sheriff", "", "greenhorn"]
     assert window.controller.computer_busy  # Calamity Cora is about to draw
     again = new_game_screen(window)  # mid-game: the game's seats
     assert [c.currentData() for c in again.seat_choices[:3]] == ["sheriff", "", "greenhorn"]

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QTableView, QWidge
 
 from tests.ui.deals import TWELVES, WORKED, two_players
 from wildwest.engine import Mode, new_game, parse_deal, play_out, prime_factors
+from wildwest.persistence.settings_schema import PLAYERS_NAMES
 
 
 def widget(window, kind, name):
@@ -178,7 +179,7 @@ def test_new_game_screen_starts_a_seeded_game(qtbot, make_window):
     assert state is not None and state.deal.seed == 4821 and state.players == ("Ann", "Ben", "Cy")
     assert state.mode is Mode.CHALLENGE
     assert "4821" in widget(window, QLabel, "dealCodeLabel").text()
-    assert window.settings.value("players/names") == ["Ann", "Ben", "Cy"]
+    assert window.settings.get(PLAYERS_NAMES) == ["Ann", "Ben", "Cy"]
 
 
 def test_new_game_screen_explains_bad_input(qtbot, make_window, tmp_path):

@@ -9,8 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
 
 from wildwest.engine import distinct_primes, factorise, prime_factors
-
-METHOD_KEY = "game/answer_method"
+from wildwest.persistence.settings_schema import GAME_ANSWER_METHOD as METHOD_KEY
 
 
 def two_turns(face: str, digits: list[str]) -> dict[str, Any]:
@@ -70,7 +69,7 @@ def test_a_whole_ladder_climbed_by_keys_is_scored_like_the_typed_answer(qtbot, m
     quotient_box = widget(window, QLineEdit, "ladderQuotientInput")
     assert prime_box.isVisible() and window.focusWidget() is prime_box
     assert not widget(window, QLineEdit, "factorInput").isVisible()
-    assert window.settings.str_value(METHOD_KEY) == "ladder"
+    assert window.settings.get(METHOD_KEY) == "ladder"
     rest = 360
     for prime in prime_factors(360):
         assert type_here(qtbot, window, str(prime)) is prime_box
@@ -156,7 +155,7 @@ def test_the_typed_answer_comes_back_when_the_switch_is_turned_off(qtbot, make_w
     switch.click()
     field = widget(window, QLineEdit, "factorInput")
     assert field.isVisible() and not widget(window, QWidget, "ladderAnswer").isVisible()
-    assert window.settings.str_value(METHOD_KEY) == "typed"
+    assert window.settings.get(METHOD_KEY) == "typed"
     field.setText("2^3 x 3^2 x 5")
     widget(window, QPushButton, "submitButton").click()
     assert scored(window).check.complete

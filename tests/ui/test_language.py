@@ -9,6 +9,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from wildwest.persistence.settings import Settings
+from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
 from wildwest.present.translate import translate
 from wildwest.ui import language
 from wildwest.ui.language import (
@@ -94,7 +95,7 @@ def test_view_language_keeps_the_choice_as_plain_text(tmp_path, qtbot, english):
     assert chooser.actions["system"].isChecked()
     assert set(chooser.actions) == {"system", *LANGUAGE_NAMES}
     chooser.actions["de"].trigger()
-    assert settings.str_value("display/language") == "de"
+    assert settings.get(DISPLAY_LANGUAGE) == "de"
     assert chooser.actions["de"].isChecked()
     box = chooser.box
     assert isinstance(box, QMessageBox)
@@ -102,7 +103,7 @@ def test_view_language_keeps_the_choice_as_plain_text(tmp_path, qtbot, english):
     settings.sync()
     text = path.read_text(encoding="utf-8")
     assert "language=de" in text and "@Variant" not in text
-    assert Settings(path, []).str_value("display/language") == "de"
+    assert Settings(path, []).get(DISPLAY_LANGUAGE) == "de"
     assert current_language() == "en"  # nothing changed now: it takes effect at the next start
 
 
@@ -113,12 +114,12 @@ def test_the_school_can_set_and_lock_the_language(tmp_path, qtbot, english):
     user = tmp_path / "wildwest.ini"
     user.write_text("[display]\nlanguage=de\n", encoding="utf-8")
     settings = Settings(user, [admin])
-    assert settings.str_value("display/language") == "fr"
-    assert settings.set_value("display/language", "es") is False
+    assert settings.get(DISPLAY_LANGUAGE) == "fr"
+    assert settings.set_value(DISPLAY_LANGUAGE, "es") is False
     chooser, _window = menu_for(settings, qtbot)
     assert all(not action.isEnabled() for action in chooser.actions.values())
     assert chooser.actions["fr"].isChecked()
-    assert start_language(settings.str_value("display/language")) is None
+    assert start_language(settings.get(DISPLAY_LANGUAGE)) is None
     assert current_language() == "fr"
 
 
@@ -127,15 +128,15 @@ def test_a_school_default_can_be_changed_by_the_user(tmp_path, english):
     admin = tmp_path / "wildwest-admin.ini"
     admin.write_text("[defaults]\ndisplay/language=es\n", encoding="utf-8")
     settings = Settings(tmp_path / "wildwest.ini", [admin])
-    assert settings.str_value("display/language") == "es"
-    assert settings.set_value("display/language", "de")
+    assert settings.get(DISPLAY_LANGUAGE) == "es"
+    assert settings.set_value(DISPLAY_LANGUAGE, "de")
 
 
 def test_a_bad_language_value_is_refused(tmp_path):
     """An unknown language in the file falls back to the computer's (``system``)."""
     user = tmp_path / "wildwest.ini"
     user.write_text("[display]\nlanguage=klingon\n", encoding="utf-8")
-    assert Settings(user, []).str_value("display/language") == "system"
+    assert Settings(user, []).get(DISPLAY_LANGUAGE) == "system"
 
 
 def test_an_unknown_language_gets_the_message_every_bad_setting_gets(tmp_path, caplog):
@@ -147,7 +148,7 @@ def test_an_unknown_language_gets_the_message_every_bad_setting_gets(tmp_path, c
     user.write_text("[display]\nlanguage=klingon\ntext_scale=9\n", encoding="utf-8")
     with caplog.at_level("WARNING"):
         settings = Settings(user, [admin])
-    assert settings.str_value("display/language") == "system"
+    assert settings.get(DISPLAY_LANGUAGE) == "system"
     assert settings.admin_messages == [
         f"{admin}, line 2: display/language=klingon is not allowed "
         "(allowed: system, en, de, es or fr); ignored"

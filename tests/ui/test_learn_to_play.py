@@ -15,6 +15,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from wildwest.engine import prime_factors
+from wildwest.persistence.settings_schema import TUTORIAL_OFFERED
 from wildwest.present.tutorial import STEPS, TARGETS, Until
 from wildwest.ui.tutorial.placement import MARGIN
 
@@ -219,7 +220,7 @@ def test_the_first_start_offer_is_shown_once(qtbot, make_window):
     qtbot.waitUntil(box.isVisible)
     box.findChild(type(box.defaultButton()), "tutorialOfferNo").click()
     assert not window.tutorial.active
-    assert window.settings.bool_value("tutorial/offered")
+    assert window.settings.get(TUTORIAL_OFFERED)
     assert not window.offer_tutorial()
 
 
@@ -241,5 +242,5 @@ def test_a_school_lock_on_the_offer_wins(qtbot, tmp_path):
     admin.write_text("[locked]\ntutorial/offered=true\n", encoding="utf-8")
     window = create_main_window(None, admin_files=[admin])
     qtbot.addWidget(window)
-    assert window.settings.is_locked("tutorial/offered")
+    assert window.settings.is_locked(TUTORIAL_OFFERED)
     assert not window.offer_tutorial() and offer_of(window) is None

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMenuBar, QWid
 
 from tests.ui.alt_keys import mnemonic
 from wildwest.engine import shuffled_deal
+from wildwest.persistence.settings_schema import GAME_FACE_CARDS, PLAYERS_NAMES
 
 
 def screen(window):
@@ -42,7 +43,7 @@ def test_face_cards_choice_previews_the_turns_and_starts_that_deal(qtbot, make_w
     view.start_button.click()
     state = window.controller.state
     assert state is not None and {c.rank for c in state.deal.face_pile} <= {"J", "JK"}
-    assert window.settings.str_value("game/face_cards") == "jacks_only"
+    assert window.settings.get(GAME_FACE_CARDS) == "jacks_only"
 
 
 def test_a_deal_file_greys_out_the_player_boxes(make_window, tmp_path):
@@ -71,7 +72,7 @@ def test_blank_names_stay_blank_for_the_next_game(make_window):
     view.name_edits[1].setText("")
     view.start_button.click()
     assert window.controller.state.players == ("Ann", "Player 2")
-    assert window.settings.names_value("players/names")[:2] == ["Ann", ""]
+    assert window.settings.get(PLAYERS_NAMES)[:2] == ["Ann", ""]
 
 
 def test_a_locked_face_cards_rule_is_greyed_out_and_wins(qtbot, tmp_path):

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QTableView
 from wildwest.app import create_main_window
 from wildwest.controller import GameSetup
 from wildwest.engine import prime_factors, shuffled_deal
+from wildwest.persistence.settings_schema import DISPLAY_ANIMATIONS
 
 answers = st.one_of(
     st.sampled_from(["none", "2", "2 x 3", "abc", "2^", "", "7 7", "-3", "9 × 5"]),
@@ -37,7 +38,7 @@ class ClickAround(RuleBasedStateMachine):
         deal = shuffled_deal(names, seed=seed)
         if self.window is None:
             self.window = create_main_window(deal.to_dict(), mode)
-            self.window.settings.set_value("display/animations", False)
+            self.window.settings.set_value(DISPLAY_ANIMATIONS, False)
         else:
             # A new game in the same window, as New game… and Play again do (a new window
             # per game made each style sheet re-polish every earlier window: minutes).

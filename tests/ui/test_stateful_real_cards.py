@@ -26,6 +26,7 @@ from wildwest.engine import (
     played_deal,
     prime_factors,
 )
+from wildwest.persistence.settings_schema import DISPLAY_ANIMATIONS
 from wildwest.ui.screens import card_picker
 
 CODES = sorted(CARDS)
@@ -47,7 +48,7 @@ class EnterRealCards(RuleBasedStateMachine):
         assert QApplication.instance() is not None
         if EnterRealCards.window is None:
             EnterRealCards.window = create_main_window()
-            EnterRealCards.window.settings.set_value("display/animations", False)
+            EnterRealCards.window.settings.set_value(DISPLAY_ANIMATIONS, False)
         self.yes = True
         self._ask = card_picker.ask
         card_picker.ask = lambda *args, **kwargs: self.yes

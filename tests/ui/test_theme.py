@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.app_style import reset_look
+from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE, DISPLAY_THEME
 from wildwest.ui import theme as theme_module
 from wildwest.ui.theme import DARK, HIGH_CONTRAST, LIGHT, ThemeManager, resolve_theme
 
@@ -54,12 +55,12 @@ def test_applying_each_theme_recolours_the_app_and_the_table(make_window, three_
     try:
         felts = set()
         for name in ("light", "dark", "high_contrast"):
-            window.settings.set_value("display/theme", name)
+            window.settings.set_value(DISPLAY_THEME, name)
             assert manager.current.name == name
             felts.add(window.table._palette.felt.name())
             assert app.palette().window().color().name() == manager.current.window
         assert len(felts) == 3
-        window.settings.set_value("display/text_scale", 2.0)
+        window.settings.set_value(DISPLAY_TEXT_SCALE, 2.0)
         assert app.font().pointSizeF() == pytest.approx(base_font.pointSizeF() * 2.0)
     finally:
         reset_look(app, base_font)
@@ -82,7 +83,7 @@ def test_the_text_size_reaches_the_body_text_when_the_theme_is_applied_again(
     base = QFontInfo(app.font()).pointSizeF()
     path = tmp_path / "wildwest.ini"
     settings = Settings(path, [])
-    settings.set_value("display/text_scale", scale)
+    settings.set_value(DISPLAY_TEXT_SCALE, scale)
     settings.sync()
     reset_look(app)  # as the app starts: no style sheet rules yet
     try:
@@ -94,7 +95,7 @@ def test_the_text_size_reaches_the_body_text_when_the_theme_is_applied_again(
         for widget in (window.new_game_view.start_button.parentWidget(), window.scoreboard_view):
             assert QFontInfo(widget.font()).pointSizeF() == pytest.approx(base * scale, rel=0.12)
     finally:
-        window.settings.set_value("display/text_scale", 1.0)  # the app font back to normal
+        window.settings.set_value(DISPLAY_TEXT_SCALE, 1.0)  # the app font back to normal
 
 
 FRESH_START = """
@@ -104,12 +105,13 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication
 from wildwest.app import create_main_window
 from wildwest.persistence.settings import Settings
+from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE
 
 folder, scale = Path(sys.argv[1]), float(sys.argv[2])
 app = QApplication(["wildwest"])
 base = QFontInfo(app.font()).pointSizeF()
 settings = Settings(folder / "wildwest.ini", [])
-settings.set_value("display/text_scale", scale)
+settings.set_value(DISPLAY_TEXT_SCALE, scale)
 settings.sync()
 window = create_main_window(data_dir=folder, settings_file=folder / "wildwest.ini")
 shown = {

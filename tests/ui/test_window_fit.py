@@ -6,10 +6,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE, WINDOW_GEOMETRY, WINDOW_STATE
+
 
 def test_a_first_window_on_a_small_screen_opens_maximised_inside_the_screen(make_window):
     window = make_window(show=False)
-    window.settings.set_value("window/geometry", b"")
+    window.settings.set_value(WINDOW_GEOMETRY, b"")
     window.restore_window()
     window.show()
     area = window.screen().availableGeometry()
@@ -22,7 +24,7 @@ def test_a_saved_window_bigger_than_the_screen_is_refitted(make_window):
     window.resize(3000, 2000)  # saved on a big monitor, opened on a small one
     saved = bytes(window.saveGeometry().data())
     again = make_window(show=False)
-    again.settings.set_value("window/geometry", saved)
+    again.settings.set_value(WINDOW_GEOMETRY, saved)
     again.restore_window()
     area = again.screen().availableGeometry()
     assert again.width() <= area.width() and again.height() <= area.height()
@@ -30,8 +32,8 @@ def test_a_saved_window_bigger_than_the_screen_is_refitted(make_window):
 
 def test_broken_saved_geometry_is_ignored(make_window):
     window = make_window(show=False)
-    window.settings.set_value("window/geometry", b"\x00not a geometry")
-    window.settings.set_value("window/state", b"junk")
+    window.settings.set_value(WINDOW_GEOMETRY, b"\x00not a geometry")
+    window.settings.set_value(WINDOW_STATE, b"junk")
     window.restore_window()
     area = window.screen().availableGeometry()
     assert window.width() <= area.width() and window.height() <= area.height()
@@ -43,7 +45,7 @@ def test_switching_prime_panel_tabs_never_moves_the_card_table(
     make_window, three_player_deal, tab, scale
 ):
     window = make_window(three_player_deal, "practice")
-    window.settings.set_value("display/text_scale", scale)
+    window.settings.set_value(DISPLAY_TEXT_SCALE, scale)
     QApplication.processEvents()
     window.prime_panel.raise_()  # it shares its place with the turn log, which is in front
     tabs = window.prime_panel.tabs
@@ -118,7 +120,7 @@ def test_a_page_put_away_never_widens_the_table_beside_the_panels(make_window, q
 
     names = ["Devendra", "Maximilian", "Anna-Lena", "Bartholomew", "Jean-Baptiste", "Cy", "Wil"]
     window = make_window(shuffled_deal(names, seed=5, packs=1).to_dict(), "auto")
-    window.settings.set_value("display/text_scale", 2.0)
+    window.settings.set_value(DISPLAY_TEXT_SCALE, 2.0)
     window.resize(1024, 600)
     while not window.controller.view.over:
         window.controller.draw()

@@ -2,7 +2,7 @@
 
 Kept in the settings under :data:`RECENT_KEY` as absolute paths (text).
 Entries that are not absolute paths, hold a NUL or are longer than
-:data:`~wildwest.persistence.settings.MAX_PATH_LENGTH` characters (a
+:data:`~wildwest.persistence.settings_schema.MAX_PATH_LENGTH` characters (a
 hand-edited file) are left out when read.
 
 Checking a file never raises and never hangs on a pipe: :meth:`RecentFiles.entry`
@@ -31,9 +31,11 @@ from PySide6.QtCore import QCoreApplication
 from wildwest.engine.phrases import fill
 
 from .files import display_name
-from .settings import MAX_PATH_LENGTH, Settings
+from .settings import Settings
+from .settings_schema import FILES_RECENT, MAX_PATH_LENGTH
 
-RECENT_KEY = "files/recent"
+RECENT_KEY = FILES_RECENT
+"""The setting the list is kept in (``files/recent``)."""
 MAX_RECENT = 8
 """The most files on the Open Recent list."""
 
@@ -132,7 +134,7 @@ class RecentFiles:
     def paths(self) -> list[Path]:
         """The files on the list, newest first (at most :data:`MAX_RECENT`)."""
         kept: list[str] = []
-        for text in self.settings.names_value(RECENT_KEY):
+        for text in self.settings.get(RECENT_KEY):
             if _acceptable(text) and not any(_same_file(text, k) for k in kept):
                 kept.append(text)
         return [Path(text) for text in kept[:MAX_RECENT]]

@@ -1,9 +1,11 @@
 """Settings, in INI files Wild West reads and writes itself, with defaults and locks a school
 can ship.
 
-Every setting has a key, a type, a default and a check in :data:`SCHEMA`. A
-value that is missing or not valid (a hand-edited file) falls back to the
-default with a warning in the log, so a bad settings file never stops the game.
+Every setting has a key, a type, a default and what it allows in one place,
+:mod:`wildwest.persistence.settings_schema`, and code names it by its constant there
+(``DISPLAY_THEME``). A value that is missing or not valid (a hand-edited file) falls
+back to the default with a warning in the log, so a bad settings file never stops the
+game.
 
 The files are plain text, never Python objects. ``QSettings`` is not used to
 read them: PySide stores a Python value it has no Qt type for (``bytes``, for
@@ -33,14 +35,15 @@ section or key, a bad value, a line that is not ``key=value``, bytes that are
 not text) is listed in :attr:`Settings.admin_messages`, one line each naming
 the file and the line, for the status bar and Help → About.
 
-Which getter to use: the typed ones (:meth:`Settings.bool_value`,
-:meth:`~Settings.int_value`, :meth:`~Settings.float_value`,
-:meth:`~Settings.str_value`, :meth:`~Settings.names_value`,
-:meth:`~Settings.bytes_value`) for new code, which check the key's type and
-satisfy ``mypy --strict``; :meth:`Settings.value` (typed ``Any``) stays for
-the code that uses it now. :meth:`Settings.locked_game_rules` gives the locked
-mode and house rules (:mod:`wildwest.persistence.locks`), which win over saved
+One getter, typed by the setting: :meth:`Settings.get` gives a ``Setting[T]``'s value as
+a ``T`` (a ``str`` for ``DISPLAY_THEME``, a new ``list[str]`` for ``PLAYERS_NAMES``), so
+``mypy --strict`` checks every caller. :meth:`Settings.locked_game_rules` gives the
+locked mode and house rules (:mod:`wildwest.persistence.locks`), which win over saved
 games and deal files too.
+
+>>> settings = Settings(None)
+>>> settings.get(GAME_MODE), settings.set_value(GAME_MODE, "hard"), settings.is_locked(GAME_MODE)
+('auto', False, False)
 """
 
 from __future__ import annotations
@@ -50,15 +53,14 @@ import binascii
 import logging
 import math
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from wildwest.engine import Mode
-from wildwest.engine.phrases import QT_TRANSLATE_NOOP, Phrase
+from wildwest.engine.phrases import QT_TRANSLATE_NOOP
 
 from .files import NotAFileError, atomic_write, move_aside, read_regular
 from .ini import (
@@ -72,31 +74,19 @@ from .ini import (
     unescape_value,
 )
 from .locks import LockedRules
+from .settings_schema import (
+    GAME_EQUAL_TURNS,
+    GAME_FACE_CARDS,
+    GAME_MODE,
+    GAME_STEAL_COSTS_POINTS,
+    SCHEMA,
+    Setting,
+)
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-MODES = ("auto", "practice", "challenge")
-LANGUAGES = ("system", "en", "de", "es", "fr")
-"""``display/language``: the computer's language (``system``), or one the game speaks."""
-THEMES = ("system", "light", "dark", "high_contrast")
-TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
-FACE_CARDS = ("all", "no_kings", "jacks_only")
-COMPUTER_PACES = ("slow", "normal", "fast", "step")
-ANSWER_METHODS = ("typed", "ladder")
-"""How a person answers in Practice: the factorisation typed, or a division ladder climbed
-step by step (``game/answer_method``; locked to ``ladder``, the ladder is the only way)."""
-SEAT_KINDS = ("", "greenhorn", "deputy", "sheriff")
-"""A seat in ``players/seats``: empty for a person, else a computer player's level."""
-MAX_PLAYERS = 14
-MAX_NAME_LENGTH = 24
-MAX_LIST_ITEMS = 64
-"""The most entries a list setting may hold (names have their own limit of 14)."""
-MAX_PATH_LENGTH = 4096
-"""The longest file path kept in a list of files."""
-MAX_BYTES_LENGTH = 64 * 1024
-"""The most bytes a window-layout setting may hold (Qt's need a few hundred)."""
 MAX_SETTINGS_BYTES = 1_000_000
 """A settings file bigger than this is not read (Wild West's own are under 4 KB)."""
 MAX_ADMIN_MESSAGES = 20
@@ -106,196 +96,13 @@ SAVE_DELAY_MS = 200
 """How soon after a change the user's file is written (with a running event loop)."""
 
 
-def _always(_value: Any) -> bool:
-    return True
-
-
-@dataclass(frozen=True, slots=True)
-class Setting:
-    key: str
-    kind: type[Any]
-    default: Any
-    check: Callable[[Any], bool] = _always
-    label: str = ""
-    allowed: str = ""
-    """The values allowed, in words, for a message to the school's IT."""
-
-
-def _names_ok(value: Any) -> bool:
-    return (
-        isinstance(value, list)
-        and len(value) <= MAX_PLAYERS
-        and all(isinstance(n, str) and len(n) <= MAX_NAME_LENGTH for n in value)
-    )
-
-
-def _seats_ok(value: Any) -> bool:
-    return (
-        isinstance(value, list)
-        and len(value) <= MAX_PLAYERS
-        and all(v in SEAT_KINDS for v in value)
-    )
-
-
-def _paths_ok(value: Any) -> bool:
-    return (
-        isinstance(value, list)
-        and len(value) <= MAX_LIST_ITEMS
-        and all(isinstance(p, str) and len(p) <= MAX_PATH_LENGTH for p in value)
-    )
-
-
-def _bytes_ok(value: Any) -> bool:
-    return isinstance(value, bytes) and len(value) <= MAX_BYTES_LENGTH
-
-
-def _one_of(values: Sequence[str]) -> Phrase:
-    """``auto, practice or challenge``: the values as a file writes them, in a list."""
-    #: the values a setting allows, as the file writes them: "auto, practice or challenge"
-    return settings_phrase(
-        QT_TRANSLATE_NOOP("Settings", "%1 or %2"), ", ".join(values[:-1]), values[-1]
-    )
-
-
-_BOOL = _one_of(("true", "false"))
-
-_BASE64 = settings_phrase(QT_TRANSLATE_NOOP("Settings", "base64 text"))
-
-SCHEMA: dict[str, Setting] = {
-    s.key: s
-    for s in (
-        Setting(
-            "players/names",
-            list,
-            [],
-            _names_ok,
-            "player names",
-            settings_phrase(
-                QT_TRANSLATE_NOOP("Settings", "up to %1 names, each up to %2 characters"),
-                MAX_PLAYERS,
-                MAX_NAME_LENGTH,
-            ),
-        ),
-        Setting(
-            "players/seats",
-            list,
-            [],
-            _seats_ok,
-            "who plays each seat",
-            settings_phrase(
-                QT_TRANSLATE_NOOP(
-                    "Settings",
-                    "up to %1 entries, each empty (a person), greenhorn, deputy or sheriff",
-                ),
-                MAX_PLAYERS,
-            ),
-        ),
-        Setting(
-            "players/count",
-            int,
-            2,
-            lambda v: 2 <= v <= MAX_PLAYERS,
-            "number of players",
-            settings_phrase(
-                QT_TRANSLATE_NOOP("Settings", "a whole number from 2 to %1"), MAX_PLAYERS
-            ),
-        ),
-        Setting(
-            "game/mode",
-            str,
-            "auto",
-            lambda v: v in MODES,
-            "factoring mode",
-            _one_of(MODES),
-        ),
-        Setting("game/equal_turns", bool, True, label="equal turns", allowed=_BOOL),
-        Setting("game/steal_costs_points", bool, False, label="steals cost points", allowed=_BOOL),
-        Setting(
-            "game/face_cards",
-            str,
-            "all",
-            lambda v: v in FACE_CARDS,
-            "face cards in the pack",
-            _one_of(FACE_CARDS),
-        ),
-        Setting(
-            "game/answer_method",
-            str,
-            "typed",
-            lambda v: v in ANSWER_METHODS,
-            "how pupils answer in Practice",
-            _one_of(ANSWER_METHODS),
-        ),
-        Setting(
-            "game/computer_pace",
-            str,
-            "normal",
-            lambda v: v in COMPUTER_PACES,
-            "how fast computer players play",
-            _one_of(COMPUTER_PACES),
-        ),
-        Setting("display/animations", bool, True, label="animations", allowed=_BOOL),
-        Setting(
-            "display/theme",
-            str,
-            "system",
-            lambda v: v in THEMES,
-            "theme",
-            _one_of(THEMES),
-        ),
-        Setting(
-            "display/text_scale",
-            float,
-            1.0,
-            lambda v: v in TEXT_SCALES,
-            "text size",
-            _one_of([str(scale) for scale in TEXT_SCALES]),
-        ),
-        Setting(
-            "display/language",
-            str,
-            "system",
-            lambda v: v in LANGUAGES,
-            "language",
-            _one_of(LANGUAGES),
-        ),
-        Setting("display/four_colour", bool, False, label="four-colour deck", allowed=_BOOL),
-        Setting("display/suit_letters", bool, False, label="suit letters on cards", allowed=_BOOL),
-        Setting(
-            "reference/lock_checker_in_challenge",
-            bool,
-            True,
-            label="hide the checker in Challenge",
-            allowed=_BOOL,
-        ),
-        Setting(
-            "tutorial/offered",
-            bool,
-            False,
-            label="Learn to play offered at the first start",
-            allowed=_BOOL,
-        ),
-        Setting("window/geometry", bytes, b"", _bytes_ok, "window size and position", _BASE64),
-        Setting("window/state", bytes, b"", _bytes_ok, "panel layout", _BASE64),
-        Setting(
-            "files/recent",
-            list,
-            [],
-            _paths_ok,
-            "recent files",
-            settings_phrase(QT_TRANSLATE_NOOP("Settings", "file paths")),
-        ),
-    )
-}
-
-
 _INT = re.compile(r"[+-]?[0-9]{1,18}")
 _FLOAT = re.compile(r"[+-]?([0-9]{1,18}(\.[0-9]{0,18})?|\.[0-9]{1,18})([eE][+-]?[0-9]{1,3})?")
 _TRUE = ("true", "1", "yes", "on")
 _FALSE = ("false", "0", "no", "off")
 
 
-def value_from_text(setting: Setting, text: str) -> Any:
+def value_from_text(setting: Setting[Any], text: str) -> Any:
     """The value of ``setting`` from its text in an INI file; :class:`ValueError` (with the
     reason) if it is not one of the allowed values."""
     raw = unescape_value(text)
@@ -309,12 +116,12 @@ def value_from_text(setting: Setting, text: str) -> Any:
     else:
         item = plain_item(raw)
         value = _scalar(setting, item, quoted='"' in text)
-    if not setting.check(value):
+    if not setting.allows(value):
         raise ValueError(settings_phrase(QT_TRANSLATE_NOOP("Settings", "is not allowed")))
     return value
 
 
-def _scalar(setting: Setting, item: str | None, *, quoted: bool) -> Any:
+def _scalar(setting: Setting[Any], item: str | None, *, quoted: bool) -> Any:
     kind = setting.kind
     if kind is list:
         return [] if item is None or (item == "" and not quoted) else [item]
@@ -344,12 +151,12 @@ def _scalar(setting: Setting, item: str | None, *, quoted: bool) -> Any:
             raise ValueError(
                 settings_phrase(QT_TRANSLATE_NOOP("Settings", "is not base64 text"))
             ) from None
-    if not setting.check(word) and setting.check(word.lower()):
+    if not setting.allows(word) and setting.allows(word.lower()):
         return word.lower()  # Challenge, TRUE-style capitals in a hand-written file
     return word
 
 
-def value_to_text(setting: Setting, value: Any) -> str:
+def value_to_text(setting: Setting[Any], value: Any) -> str:
     """The INI text for a valid value of ``setting``."""
     kind = setting.kind
     if kind is bool:
@@ -367,7 +174,7 @@ def value_to_text(setting: Setting, value: Any) -> str:
     return escape_item(str(value))
 
 
-def coerce(setting: Setting, value: Any) -> Any:
+def coerce(setting: Setting[Any], value: Any) -> Any:
     """A value given by code as the setting's type; :class:`ValueError` if it is not one."""
     kind = setting.kind
     if kind is bool:
@@ -579,7 +386,7 @@ class Settings(QObject):
             return None  # reported once, at the section's line
         key = _canonical("", entry.name)
         setting = SCHEMA.get(key)
-        if setting is None:
+        if setting is None or (section == "locked" and not setting.lockable):
             return settings_phrase(
                 QT_TRANSLATE_NOOP("Settings", "unknown setting %1 in [%2]; ignored"),
                 entry.name,
@@ -607,88 +414,66 @@ class Settings(QObject):
 
     # ------------------------------------------------------------ values
 
-    def default(self, key: str) -> Any:
+    def default(self, setting: Setting[T]) -> T:
         """The value a user starts with: the school's (locked or default), else the built-in."""
+        return self._copy(setting, self._default(setting.key))
+
+    def _default(self, key: str) -> Any:
         if key in self._locked:
             return self._locked[key]
         return self._admin_defaults.get(key, SCHEMA[key].default)
 
-    def is_locked(self, key: str) -> bool:
-        return key in self._locked
+    def is_locked(self, setting: Setting[Any]) -> bool:
+        return setting.key in self._locked
 
     def locked_keys(self) -> list[str]:
-        """Every locked setting, sorted."""
+        """Every locked setting's key, sorted."""
         return sorted(self._locked)
 
-    def value(self, key: str) -> Any:
-        """The value: the administrator's if locked, else the user's if valid, else the default.
-
-        Typed ``Any``: new code should use the typed getters (``bool_value`` …).
-        """
-        setting = SCHEMA[key]
+    def get(self, setting: Setting[T]) -> T:
+        """The value, of the setting's type: the administrator's if locked, else the user's if
+        valid, else the default (a list is a new list: changing it changes no setting)."""
+        key = setting.key
         if key in self._locked:
             value = self._locked[key]
         elif key in self._user:
             value = self._user[key]
         else:
-            value = self.default(key)
-        return list(value) if setting.kind is list else value
+            value = self._default(key)
+        return self._copy(setting, value)
 
-    def _typed(self, key: str, kind: type[T]) -> T:
-        setting = SCHEMA[key]
-        if setting.kind is not kind:
-            raise TypeError(f"{key} is a {setting.kind.__name__} setting, not {kind.__name__}")
-        value = self.value(key)
-        if not isinstance(value, kind):  # the schema's check makes this impossible
-            raise TypeError(f"{key} holds {type(value).__name__}")
+    @staticmethod
+    def _copy(setting: Setting[T], value: Any) -> T:
+        """``value`` as the setting's type (a list copied)."""
+        if isinstance(value, list):
+            value = list(value)
+        if not isinstance(value, setting.kind):  # the schema's checks make this impossible
+            raise TypeError(f"{setting.key} holds {type(value).__name__}")
         return value
-
-    def bool_value(self, key: str) -> bool:
-        """A true/false setting (``display/animations``, ``game/equal_turns`` …)."""
-        return self._typed(key, bool)
-
-    def int_value(self, key: str) -> int:
-        """A whole-number setting (``players/count``)."""
-        return self._typed(key, int)
-
-    def float_value(self, key: str) -> float:
-        """A number setting (``display/text_scale``)."""
-        return self._typed(key, float)
-
-    def str_value(self, key: str) -> str:
-        """A text setting (``game/mode``, ``display/theme`` …)."""
-        return self._typed(key, str)
-
-    def names_value(self, key: str) -> list[str]:
-        """A list setting (``players/names``, ``files/recent``): a new list of strings."""
-        return [str(item) for item in self._typed(key, list)]
-
-    def bytes_value(self, key: str) -> bytes:
-        """A bytes setting (``window/geometry``, ``window/state``)."""
-        return self._typed(key, bytes)
 
     def locked_game_rules(self) -> LockedRules:
         """The locked mode and house rules, for every game started or opened."""
-        mode = self._locked.get("game/mode")
+        mode = self._locked.get(GAME_MODE.key)
         return LockedRules(
             mode=Mode(mode) if mode is not None else None,
-            equal_turns=self._locked.get("game/equal_turns"),
-            steal_costs_points=self._locked.get("game/steal_costs_points"),
-            face_cards=self._locked.get("game/face_cards"),
+            equal_turns=self._locked.get(GAME_EQUAL_TURNS.key),
+            steal_costs_points=self._locked.get(GAME_STEAL_COSTS_POINTS.key),
+            face_cards=self._locked.get(GAME_FACE_CARDS.key),
         )
 
-    def set_value(self, key: str, value: Any) -> bool:
-        """Store a value; False (and nothing changes) if it is locked or not valid."""
-        setting = SCHEMA[key]
+    def set_value(self, setting: Setting[Any], value: object) -> bool:
+        """Store a value; False (and nothing changes) if it is locked or not valid. The value
+        may be given as its text too (``"true"``, ``"1.5"``), as a form would have it."""
+        key = setting.key
         if key in self._locked:
             return False
         try:
             value = coerce(setting, value)
         except (TypeError, ValueError):
             return False
-        if not setting.check(value):
+        if not setting.allows(value):
             return False
-        if self.value(key) == value:
+        if self.get(setting) == value:
             return True
         self._user[key] = value
         self._dirty.add(key)

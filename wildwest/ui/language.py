@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTranslator
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
 from wildwest.present import translate as hook
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.resources import resource_path
@@ -38,7 +39,7 @@ LANGUAGE_NAMES: dict[str, str] = {
 """The languages shipped, each named in itself (a pupil looks for the name they can read)."""
 
 SOURCE_LANGUAGE = "en"
-SETTING = "display/language"
+SETTING = DISPLAY_LANGUAGE
 
 
 def system_language(locale: QLocale | None = None) -> str:
@@ -190,7 +191,7 @@ class LanguageMenu(QObject):
 
     def refresh(self) -> None:
         """Tick the setting's value; grey everything out if the school locked it."""
-        value = self.settings.str_value(SETTING)
+        value = self.settings.get(SETTING)
         self.actions.get(value, self.actions["system"]).setChecked(True)
         locked = self.settings.is_locked(SETTING)
         for action in self.actions.values():
@@ -198,7 +199,7 @@ class LanguageMenu(QObject):
         self.menu.setToolTip(translate("LanguageMenu", "Set by your school") if locked else "")
 
     def _changed(self, key: str, _value: object) -> None:
-        if key == SETTING:
+        if key == SETTING.key:
             self.refresh()
 
     def choose(self, value: str) -> None:

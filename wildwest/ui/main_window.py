@@ -49,7 +49,31 @@ from wildwest import __version__
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
 from wildwest.persistence.paths import AppPaths
-from wildwest.persistence.settings import COMPUTER_PACES, TEXT_SCALES, THEMES, Settings
+from wildwest.persistence.settings import Settings
+from wildwest.persistence.settings_schema import (
+    COMPUTER_PACES,
+    DISPLAY_ANIMATIONS,
+    DISPLAY_FOUR_COLOUR,
+    DISPLAY_SUIT_LETTERS,
+    DISPLAY_TEXT_SCALE,
+    DISPLAY_THEME,
+    GAME_ANSWER_METHOD,
+    GAME_COMPUTER_PACE,
+    GAME_EQUAL_TURNS,
+    GAME_FACE_CARDS,
+    GAME_MODE,
+    GAME_STEAL_COSTS_POINTS,
+    PLAYERS_COUNT,
+    PLAYERS_NAMES,
+    PLAYERS_SEATS,
+    REFERENCE_LOCK_CHECKER_IN_CHALLENGE,
+    TEXT_SCALES,
+    THEMES,
+    TUTORIAL_OFFERED,
+    WINDOW_GEOMETRY,
+    WINDOW_STATE,
+    Setting,
+)
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
 from wildwest.present.view_state import (
     ActionRefused,
@@ -84,7 +108,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LOCK_KEY = "reference/lock_checker_in_challenge"
+LOCK_KEY = REFERENCE_LOCK_CHECKER_IN_CHALLENGE
 QWIDGETSIZE_MAX = (1 << 24) - 1
 """Qt's largest widget size (for lifting a fixed size)."""
 SettingValue = str | float
@@ -104,13 +128,13 @@ TEXT_LABELS = {
     1.5: QT_TRANSLATE_NOOP("MainWindow", "Larger"),
     2.0: QT_TRANSLATE_NOOP("MainWindow", "Projector"),
 }
-METHOD_KEY = "game/answer_method"
+METHOD_KEY = GAME_ANSWER_METHOD
 """How a person answers in Practice (the turn panel's switch; locked, the school's choice)."""
 SEEN = "wwDockSeen"
 """Dock property: its tab is the one on show (the last ``visibilityChanged``)."""
 READ_KEY = "Ctrl+I"
 """Game → Read the cards: the screen reader says the cards and the number (README)."""
-PACE_KEY = "game/computer_pace"
+PACE_KEY = GAME_COMPUTER_PACE
 PACE_LABELS = {
     "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
@@ -363,7 +387,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ construction
 
     def _choices(
-        self, menu: QMenu, key: str, labels: Mapping[SettingValue, str], name: str
+        self,
+        menu: QMenu,
+        key: Setting[str] | Setting[float],
+        labels: Mapping[SettingValue, str],
+        name: str,
     ) -> dict[SettingValue, QAction]:
         """One checkable, exclusive action per allowed value of setting ``key``."""
         group = QActionGroup(self)
@@ -482,17 +510,17 @@ class MainWindow(QMainWindow):
         )
         view.addAction(reset)
         view.addSeparator()
-        self.toggles: dict[str, QAction] = {}
-        """On/off display settings in the View menu, by settings key."""
+        self.toggles: dict[Setting[bool], QAction] = {}
+        """On/off display settings in the View menu, by setting."""
         for key, text, name in (
-            ("display/animations", translate("MainWindow", "&Animations"), "animationsAction"),
+            (DISPLAY_ANIMATIONS, translate("MainWindow", "&Animations"), "animationsAction"),
             (
-                "display/four_colour",
+                DISPLAY_FOUR_COLOUR,
                 translate("MainWindow", "&Four-colour deck"),
                 "fourColourAction",
             ),
             (
-                "display/suit_letters",
+                DISPLAY_SUIT_LETTERS,
                 translate("MainWindow", "Suit &letters on cards"),
                 "suitLettersAction",
             ),
@@ -502,18 +530,18 @@ class MainWindow(QMainWindow):
             action.toggled.connect(lambda on, k=key: self.settings.set_value(k, on))
             view.addAction(action)
             self.toggles[key] = action
-        self.animations_action = self.toggles["display/animations"]
-        self.four_colour_action = self.toggles["display/four_colour"]
-        self.letters_action = self.toggles["display/suit_letters"]
+        self.animations_action = self.toggles[DISPLAY_ANIMATIONS]
+        self.four_colour_action = self.toggles[DISPLAY_FOUR_COLOUR]
+        self.letters_action = self.toggles[DISPLAY_SUIT_LETTERS]
         self.theme_actions = self._choices(
             view.addMenu(translate("MainWindow", "&Theme")),
-            "display/theme",
+            DISPLAY_THEME,
             {k: translate("MainWindow", THEME_LABELS[k]) for k in THEMES},
             "theme",
         )
         self.text_actions = self._choices(
             view.addMenu(translate("MainWindow", "Text si&ze")),
-            "display/text_scale",
+            DISPLAY_TEXT_SCALE,
             {s: translate("MainWindow", TEXT_LABELS[s]) for s in TEXT_SCALES},
             "textSize",
         )
@@ -571,7 +599,7 @@ class MainWindow(QMainWindow):
     def _apply_answer_method(self) -> None:
         """Typed answers or the ladder in Practice, from the setting (locked: the only way)."""
         s = self.settings
-        self.controller.set_answer_method(s.str_value(METHOD_KEY), s.is_locked(METHOD_KEY))
+        self.controller.set_answer_method(s.get(METHOD_KEY), s.is_locked(METHOD_KEY))
 
     @property
     def new_game_view(self) -> NewGameView:
@@ -656,25 +684,21 @@ class MainWindow(QMainWindow):
         s = self.settings
         for key, action in self.toggles.items():
             action.blockSignals(True)
-            action.setChecked(bool(s.value(key)))
+            action.setChecked(s.get(key))
             action.setEnabled(not s.is_locked(key))
             action.blockSignals(False)
-        self.table.set_animations(bool(s.value("display/animations")))
-        self.art.set_variant(
-            bool(s.value("display/four_colour")), bool(s.value("display/suit_letters"))
-        )
-        self.theme_actions[s.value("display/theme")].setChecked(True)
+        self.table.set_animations(s.get(DISPLAY_ANIMATIONS))
+        self.art.set_variant(s.get(DISPLAY_FOUR_COLOUR), s.get(DISPLAY_SUIT_LETTERS))
+        self.theme_actions[s.get(DISPLAY_THEME)].setChecked(True)
         for action in self.theme_actions.values():
-            action.setEnabled(not s.is_locked("display/theme"))
-        self.text_actions.get(s.value("display/text_scale"), self.text_actions[1.0]).setChecked(
-            True
-        )
+            action.setEnabled(not s.is_locked(DISPLAY_THEME))
+        self.text_actions.get(s.get(DISPLAY_TEXT_SCALE), self.text_actions[1.0]).setChecked(True)
         for action in self.text_actions.values():
-            action.setEnabled(not s.is_locked("display/text_scale"))
+            action.setEnabled(not s.is_locked(DISPLAY_TEXT_SCALE))
 
     def _apply_pace(self) -> None:
         """View → Computer pace, from the setting (at start and when it changes)."""
-        pace = self.settings.str_value(PACE_KEY)
+        pace = self.settings.get(PACE_KEY)
         self.pace_actions.get(pace, self.pace_actions["normal"]).setChecked(True)
         for action in self.pace_actions.values():
             action.setEnabled(not self.settings.is_locked(PACE_KEY))
@@ -683,19 +707,19 @@ class MainWindow(QMainWindow):
     def _setting_changed(self, key: str, value: object) -> None:
         if key.startswith("display/"):
             self._apply_settings()
-        elif key == LOCK_KEY:
+        elif key == LOCK_KEY.key:
             self.controller.set_lock_in_challenge(bool(value))
-        elif key == PACE_KEY:
+        elif key == PACE_KEY.key:
             self._apply_pace()
-        elif key == METHOD_KEY:
+        elif key == METHOD_KEY.key:
             self._apply_answer_method()
 
     def restore_window(self) -> None:
         """Put the window back where the user left it (size, position, panels), if that still
         fits the screen; else fit the screen (see :meth:`fit_screen`)."""
-        geometry = self.settings.bytes_value("window/geometry")
+        geometry = self.settings.get(WINDOW_GEOMETRY)
         restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
-        state = self.settings.bytes_value("window/state")
+        state = self.settings.get(WINDOW_STATE)
         if state:
             self.restoreState(QByteArray(state))
         screen = self.screen()
@@ -720,8 +744,8 @@ class MainWindow(QMainWindow):
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.set_value("window/geometry", bytes(self.saveGeometry().data()))
-        self.settings.set_value("window/state", bytes(self.saveState().data()))
+        self.settings.set_value(WINDOW_GEOMETRY, bytes(self.saveGeometry().data()))
+        self.settings.set_value(WINDOW_STATE, bytes(self.saveState().data()))
         problem = self.settings.sync()
         if problem:
             log.warning(problem)
@@ -965,9 +989,9 @@ class MainWindow(QMainWindow):
         if self._view.tutorial is not None:
             self.tutorial.leave()  # New game… ends Learn to play (its game is never kept)
         s = self.settings
-        names = list(s.value("players/names"))
-        seats = s.names_value("players/seats")
-        count = int(s.value("players/count"))
+        names = s.get(PLAYERS_NAMES)
+        seats = s.get(PLAYERS_SEATS)
+        count = s.get(PLAYERS_COUNT)
         if self._view.has_game:
             names, count = list(self._view.players), len(self._view.players)
             seats = list(self._view.seat_levels)
@@ -975,17 +999,17 @@ class MainWindow(QMainWindow):
             names=names,
             seats=seats,
             count=count,
-            mode=s.value("game/mode"),
-            equal_turns=s.bool_value("game/equal_turns"),
-            steal_costs_points=s.bool_value("game/steal_costs_points"),
-            face_cards=s.str_value("game/face_cards"),
+            mode=s.get(GAME_MODE),
+            equal_turns=s.get(GAME_EQUAL_TURNS),
+            steal_costs_points=s.get(GAME_STEAL_COSTS_POINTS),
+            face_cards=s.get(GAME_FACE_CARDS),
             real_cards=self._view.picker is not None,  # a class with real cards keeps them
         )
         self.new_game_view.set_locked(
-            mode=s.is_locked("game/mode"),
-            equal_turns=s.is_locked("game/equal_turns"),
-            steal_costs_points=s.is_locked("game/steal_costs_points"),
-            face_cards=s.is_locked("game/face_cards"),
+            mode=s.is_locked(GAME_MODE),
+            equal_turns=s.is_locked(GAME_EQUAL_TURNS),
+            steal_costs_points=s.is_locked(GAME_STEAL_COSTS_POINTS),
+            face_cards=s.is_locked(GAME_FACE_CARDS),
         )
         self.new_game_view.set_can_cancel(self._view.has_game)
         self._set_page(PAGE_NEW)
@@ -1036,13 +1060,13 @@ class MainWindow(QMainWindow):
         if not setup.brings_players:
             # Remember the names as typed: a blank box stays blank (it is "Player 3" only
             # for this game), so the next game offers it blank again.
-            s.set_value("players/names", [name.strip() for name in setup.names])
-            s.set_value("players/seats", list(setup.seats))
-            s.set_value("players/count", len(setup.names))
-        s.set_value("game/mode", setup.mode)
-        s.set_value("game/equal_turns", setup.equal_turns)
-        s.set_value("game/steal_costs_points", setup.steal_costs_points)
-        s.set_value("game/face_cards", setup.face_cards)
+            s.set_value(PLAYERS_NAMES, [name.strip() for name in setup.names])
+            s.set_value(PLAYERS_SEATS, list(setup.seats))
+            s.set_value(PLAYERS_COUNT, len(setup.names))
+        s.set_value(GAME_MODE, setup.mode)
+        s.set_value(GAME_EQUAL_TURNS, setup.equal_turns)
+        s.set_value(GAME_STEAL_COSTS_POINTS, setup.steal_costs_points)
+        s.set_value(GAME_FACE_CARDS, setup.face_cards)
 
     def show_rules(self) -> None:
         if self._rules_dialog is None:
@@ -1237,15 +1261,15 @@ class MainWindow(QMainWindow):
 
     def learn_to_play(self) -> None:
         """Help → Learn to play, or its button on New game…: the guided first game."""
-        names = self.settings.names_value("players/names")
+        names = self.settings.get(PLAYERS_NAMES)
         self.tutorial.start(names[0] if names else "")
 
     def offer_tutorial(self) -> bool:
         """The very first start: offer Learn to play, once (``tutorial/offered`` remembers;
         a school's lock on it wins). True if the question is shown."""
-        if self.settings.bool_value("tutorial/offered"):
+        if self.settings.get(TUTORIAL_OFFERED):
             return False
-        self.settings.set_value("tutorial/offered", True)
+        self.settings.set_value(TUTORIAL_OFFERED, True)
         from wildwest.ui.tutorial.offer import offer_box
 
         box = offer_box(self)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wildwest.persistence.settings import Settings
+from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE, DISPLAY_THEME
 from wildwest.ui.table.card_table import TablePalette
 from wildwest.ui.type_scale import TypeScale, window_factor
 
@@ -247,13 +248,13 @@ class ThemeManager(QObject):
             hints.colorSchemeChanged.connect(lambda _scheme: self.apply())
 
     def _setting_changed(self, key: str, _value: object) -> None:
-        if key in ("display/theme", "display/text_scale"):
+        if key in (DISPLAY_THEME.key, DISPLAY_TEXT_SCALE.key):
             self.apply()
 
     @property
     def scale(self) -> float:
         """The type scale now: the text size times the window factor."""
-        return float(self._settings.value("display/text_scale")) * self._factor
+        return self._settings.get(DISPLAY_TEXT_SCALE) * self._factor
 
     def window_resized(self, width: int, height: int) -> None:
         """The window changed size: a projector-sized window gets a little more type."""
@@ -270,7 +271,7 @@ class ThemeManager(QObject):
         self.type_scale.apply_roles()
 
     def apply(self) -> None:
-        theme = resolve_theme(str(self._settings.value("display/theme")))
+        theme = resolve_theme(self._settings.get(DISPLAY_THEME))
         self.current = theme
         self._app.setPalette(palette_for(theme))
         self._apply_type(theme)
