@@ -6,6 +6,7 @@ import csv
 import errno
 import io
 import os
+import re
 import sqlite3
 import subprocess
 import sys
@@ -242,6 +243,22 @@ def test_export_does_not_let_a_name_run_as_a_formula(store, tmp_path):
     store.record_turn("=HYPERLINK(1)", PRACTICE[0], Mode.PRACTICE, 1, "g1")
     store.export_csv(tmp_path / "class.csv")
     assert read_export(tmp_path / "class.csv")[1][0] == "'=HYPERLINK(1)"
+
+
+def test_no_piece_of_an_exported_name_runs_as_a_formula(store, tmp_path):
+    """Issue 28: the name x;=cmd|'/C calc'!A0; (it fits the name box) is quoted and guarded,
+    so German, French or Spanish Excel, which split on ;, never see a formula in any cell;
+    the header's words are quoted too."""
+    name = "x;=cmd|'/C calc'!A0;"
+    store.record_turn(name, PRACTICE[0], Mode.PRACTICE, 1, "g1")
+    store.export_csv(tmp_path / "class.csv")
+    text = (tmp_path / "class.csv").read_bytes().decode("utf-8-sig")
+    header, row = text.splitlines()
+    assert header.startswith('"Name","Numbers met",')
+    assert row.startswith('"x;\'=cmd')
+    for piece in re.split(r"[;,]", row):
+        assert piece.strip(' "')[:1] not in ("=", "+", "-", "@"), piece
+    assert read_export(tmp_path / "class.csv")[1][0] == "x;'=cmd|'/C calc'!A0;"
 
 
 def test_an_export_that_cannot_be_written_raises_and_keeps_the_old_file(store, tmp_path):

@@ -34,7 +34,6 @@ Reliability:
 
 from __future__ import annotations
 
-import io
 import logging
 import math
 import os
@@ -50,6 +49,7 @@ from wildwest.engine import Feedback, Mode, TurnRecord, WildWestError
 from wildwest.engine.phrases import fill
 
 from .files import atomic_write, display_name
+from .spreadsheet import csv_bytes
 
 log = logging.getLogger(__name__)
 
@@ -646,21 +646,18 @@ class RecordsStore:
 
     def export_csv(self, path: str | Path, words: Callable[[str], str] | None = None) -> None:
         """One row per player, for a spreadsheet: UTF-8 with a BOM (so Excel reads it), a
-        header row (its words through ``words``, see :func:`csv_header`), written
-        atomically. :class:`RecordsError` says why it failed."""
-        import csv  # on first use (start-up time)
-
+        header row (its words through ``words``, see :func:`csv_header`), every text cell
+        quoted and guarded against formulas (:func:`~wildwest.persistence.spreadsheet.csv_bytes`),
+        written atomically. :class:`RecordsError` says why it failed."""
         path = Path(path)
-        buffer = io.StringIO(newline="")
-        writer = csv.writer(buffer)
-        writer.writerow(csv_header(words))
+        rows: list[list[object]] = [list(csv_header(words))]
         for name in self.players():
             s = self.summary(name)
             share = s.right_first_time_share
             mean = s.mean_seconds
-            writer.writerow(
+            rows.append(
                 [
-                    _safe_cell(s.name),
+                    s.name,
                     s.numbers_met,
                     s.answers,
                     s.right_first_time,
@@ -675,14 +672,9 @@ class RecordsStore:
                     s.ladder_answers,
                 ]
             )
-        problem = atomic_write(path, buffer.getvalue().encode("utf-8-sig"))
+        problem = atomic_write(path, csv_bytes(rows))
         if problem is not None:
             raise RecordsError(f"{display_name(path)} could not be saved: {problem}")
-
-
-def _safe_cell(text: str) -> str:
-    """A name a spreadsheet will not run as a formula (``=…`` gets a leading ``'``)."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 # ---------------------------------------------------------------- database helpers
