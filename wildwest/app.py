@@ -185,9 +185,8 @@ def run_app(args: argparse.Namespace) -> int:
     settings = Settings(
         paths.settings_file if warning is None else None, paths.admin_settings_files()
     )
-    language_problem = start_language(
-        settings.str_value("display/language"), getattr(args, "language", None)
-    )
+    language, locked_notes = _unlocked_options(args, settings)
+    language_problem = start_language(settings.str_value("display/language"), language)
     instance = SingleInstance(paths.lock_file)
     claim = claim_data_folder(instance, ask_open_anyway)
     if claim is FolderClaim.QUIT:
@@ -202,11 +201,30 @@ def run_app(args: argparse.Namespace) -> int:
             paths=paths,
             settings=settings,
             warning=warning,
-            problems=(log_problem, language_problem),
+            problems=(log_problem, language_problem, *locked_notes),
             owned=claim is FolderClaim.OWNED,
         )
     finally:
         instance.release()
+
+
+def _unlocked_options(args: argparse.Namespace, settings: Any) -> tuple[str | None, list[str]]:
+    """``--language`` unless the school locked the language, and one line (on stderr now,
+    for the status bar later) for each option a lock overrules (``--language``,
+    ``--mode``): locks win over the command line."""
+    from wildwest.persistence.settings import command_line_choice
+    from wildwest.present.words import say
+
+    language, language_note = command_line_choice(
+        settings, "display/language", "--language", getattr(args, "language", None)
+    )
+    _mode, mode_note = command_line_choice(settings, "game/mode", "--mode", args.mode)
+    notes = [note for note in (language_note, mode_note) if note is not None]
+    for note in notes:
+        log.warning("%s", note)
+        if sys.stderr is not None:
+            print(f"wildwest: {note}", file=sys.stderr)  # the command line stays English
+    return language, [say(note) for note in notes]
 
 
 def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
@@ -244,7 +262,7 @@ def _run_window(
     paths: Any,
     settings: Any,
     warning: str | None,
-    problems: tuple[str | None, str | None],
+    problems: tuple[str | None, ...],
     owned: bool,
 ) -> int:
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
@@ -254,7 +272,6 @@ def _run_window(
     from wildwest.ui.dialogs.crash import install_excepthook
     from wildwest.ui.dialogs.questions import ask_resume
 
-    log_problem, language_problem = problems
     window = _assemble(
         paths,
         settings,
@@ -272,8 +289,7 @@ def _run_window(
         [
             warning and arg(translate("App", "Records and settings won't be kept: %1"), warning),
             None if warning else session.store.message,
-            log_problem,
-            language_problem,
+            *problems,
             *(say(message) for message in settings.admin_messages),
         ],
     )

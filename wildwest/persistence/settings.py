@@ -769,3 +769,27 @@ class Settings(QObject):
 def _line_order(message: str) -> tuple[int, str]:
     found = re.search(r", line (\d+):", message)
     return (int(found.group(1)) if found else 0, message)
+
+
+# ---------------------------------------------------------------- the command line
+
+
+def command_line_choice(
+    settings: Settings, key: str, option: str, wanted: str | None
+) -> tuple[str | None, Phrase | None]:
+    """What a command-line option may choose for setting ``key`` (``wanted``: the option's
+    value, ``None`` when it was not given): ``wanted``, or ``None`` and one line saying why
+    not when the school locked the setting. Locks win over the command line as over
+    everything else (``--language``, ``--mode``).
+
+    >>> command_line_choice(Settings(None), "display/language", "--language", "de")
+    ('de', None)
+    """
+    if wanted is None or not settings.is_locked(key):
+        return wanted, None
+    #: the command line asked for a setting the school locked: %1 the option (--language),
+    #: %2 its value, %3 the setting, %4 the school's value
+    note = QT_TRANSLATE_NOOP(
+        "Settings", "%1 %2 is not used: the school has locked %3 to %4 on this computer"
+    )
+    return None, settings_phrase(note, option, wanted, key, settings.value(key))
