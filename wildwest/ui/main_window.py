@@ -50,6 +50,7 @@ from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import COMPUTER_PACES, TEXT_SCALES, THEMES, Settings
+from wildwest.persistence.window_state import checked_window_state
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
 from wildwest.present.view_state import (
     ActionRefused,
@@ -695,7 +696,8 @@ class MainWindow(QMainWindow):
         fits the screen; else fit the screen (see :meth:`fit_screen`)."""
         geometry = self.settings.bytes_value("window/geometry")
         restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
-        state = self.settings.bytes_value("window/state")
+        docks = [dock.objectName() for dock in self.findChildren(QDockWidget)]
+        state = checked_window_state(self.settings.bytes_value("window/state"), docks)
         if state:
             self.restoreState(QByteArray(state))
         screen = self.screen()
