@@ -220,3 +220,71 @@ def test_a_game_file_from_a_hostile_folder_still_gives_a_message(table, tmp_path
     saved = SavedGame.from_game(before, table.controller.actions)
     save_game(tmp_path / "fine.wwgame", saved)
     assert table.session.open(tmp_path / "fine.wwgame") is None
+
+
+def _left_in_progress(tmp_path: Path, saved_as: Path | None = None) -> tuple[Table, str]:
+    """A game saved to ``ours.wwgame``, two turns more, then closed: the recovery file names
+    its file. With ``saved_as``, the recovery file is then edited (as anyone who can write
+    the data folder could) to name ``saved_as`` instead."""
+    first = Table(tmp_path / "data")
+    start_game(first.controller, shuffled_deal(["Ann", "Ben"], seed=7), "auto")
+    first.play(2)
+    assert first.session.save(tmp_path / "ours.wwgame") is None
+    first.play(2)
+    game_id = first.session.game_id
+    first.close()
+    if saved_as is not None:
+        recovery = tmp_path / "data" / "recovery.wwgame"
+        document = json.loads(recovery.read_text(encoding="utf-8"))
+        document["saved_as"]["path"] = str(saved_as)
+        recovery.write_text(json.dumps(document), encoding="utf-8")
+    return Table(tmp_path / "data"), game_id
+
+
+@pytest.mark.parametrize("target", ["homework.odt", "records.sqlite3", "other.wwgame"])
+def test_a_recovery_file_cannot_choose_where_save_writes(tmp_path, target):
+    """Issue 28: a recovery file whose "saved_as" names another file (homework, the records,
+    another game) made the next Ctrl+S replace it without a question. Resumed, the game has
+    no file: Save asks (Save As), the message says why, and the named file is untouched."""
+    victim = tmp_path / target
+    if target == "other.wwgame":  # a real game, but another one
+        deal = shuffled_deal(["Cy", "Di"], seed=9)
+        save_game(victim, SavedGame(deal, Mode.AUTO, (), game_id="someoneelse"))
+    elif target == "records.sqlite3":
+        RecordsStore.open(victim).close()
+    else:
+        victim.write_bytes(b"my homework")
+    before = victim.read_bytes()
+    again, game_id = _left_in_progress(tmp_path, victim)
+    offer = again.session.recovery_offer()
+    assert offer is not None
+    again.session.resume(offer)
+    assert again.session.current_file is None  # Ctrl+S is Save As: the user chooses again
+    assert again.session.unsaved and again.session.game_id == game_id
+    assert "Save asks where to keep it" in again.messages[-1] and target in again.messages[-1]
+    again.play(1)
+    again.close()
+    assert victim.read_bytes() == before
+    assert "saved_as" not in json.loads(
+        (tmp_path / "data" / "recovery.wwgame").read_text(encoding="utf-8")
+    )
+
+
+def test_a_recovery_file_keeps_its_own_game_file(tmp_path):
+    """The rule that lets a resumed game keep its file: the file named is a save of this very
+    game (same records id and deal) holding the moves it should, the start of this game's.
+    A copy of it that has been played on elsewhere is not."""
+    again, game_id = _left_in_progress(tmp_path)
+    offer = again.session.recovery_offer()
+    assert offer is not None
+    again.session.resume(offer)
+    assert again.session.current_file == tmp_path / "ours.wwgame"
+    again.close()
+
+    ours = tmp_path / "ours.wwgame"
+    saved = load_game(ours)
+    save_game(ours, SavedGame(saved.deal, saved.mode, offer.saved.actions[:3], game_id=game_id))
+    third = Table(tmp_path / "data")
+    third.session.resume(offer)
+    assert third.session.current_file is None  # the file holds other moves now
+    third.close()

@@ -209,6 +209,48 @@ def suggested_name(state: engine.GameState | None, today: date | None = None) ->
     return safe_file_name(" ".join(state.players) or game, SUFFIX, tail=tail)
 
 
+def own_game_file(saved: SavedGame) -> Path | None:
+    """The save file a recovered game names (``saved_as``) if it is this game's own: a Wild
+    West game with the same records id, deal and mode, holding the number of moves the
+    recovery file says, and those the first of the game's. Else ``None`` (logged): Save
+    then asks where to keep the game, so a recovery file cannot make Save replace another
+    file (homework, the records, another game).
+
+    Checked when the game is resumed; Save writes there only as it would after opening
+    that file, which is the user's own choice.
+    """
+    origin = saved.saved_as
+    if origin is None:
+        return None
+    path = Path(origin.path)
+    why = ""
+    if not path.is_absolute():
+        why = "its path is not absolute"
+    else:
+        try:
+            on_disk = load_game(path)
+        except SaveFileError as error:
+            why = str(error)
+        else:
+            if saved.game_id is None or on_disk.game_id != saved.game_id:
+                why = "it holds another game"
+            elif (on_disk.deal, on_disk.mode, on_disk.real_cards) != (
+                saved.deal,
+                saved.mode,
+                saved.real_cards,
+            ):
+                why = "its deal or mode is not this game's"
+            elif (
+                len(on_disk.actions) != origin.actions
+                or saved.actions[: origin.actions] != on_disk.actions
+            ):
+                why = "it holds other moves than this game's"
+    if why:
+        log.warning("the recovered game is not kept in %s: %s", path, why)
+        return None
+    return path
+
+
 def documents_folder() -> Path:
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(found) if found else Path.home()
@@ -777,13 +819,15 @@ class Session(QObject):
         return RecoveryOffer(saved, saved_at, question)
 
     def resume(self, offer: RecoveryOffer) -> None:
-        """Carry on with the game the recovery file held, in its save file if it had one."""
+        """Carry on with the game the recovery file held, in its save file if it had one and
+        that file still holds this game (see :func:`own_game_file`); else Save asks where
+        to keep it: a path read from a file is never written without the user choosing it."""
         locked = self.controller.locks.saved_game(offer.saved)
         origin = offer.saved.saved_as
-        kept = origin is not None and not locked.restarted
+        file = own_game_file(offer.saved) if not locked.restarted else None
         opening = _Opening(
-            Path(origin.path) if kept and origin is not None else None,
-            origin.actions if kept and origin is not None else 0,
+            file,
+            origin.actions if file is not None and origin is not None else 0,
             offer.saved.game_id if not locked.restarted else None,
         )
         problem = self._restore(locked.saved, opening)
@@ -797,9 +841,18 @@ class Session(QObject):
                 )
             )
             return
-        self.message.emit(
-            locked.note or translate("Session", "Welcome back: the game is where it was left.")
-        )
+        if locked.note:
+            self.message.emit(locked.note)
+        elif origin is not None and file is None and not locked.restarted:
+            #: %1 the file the game was saved in before the crash
+            text = translate(
+                "Session",
+                "Welcome back: the game is where it was left. %1 does not hold this game, so "
+                "Save asks where to keep it.",
+            )
+            self.message.emit(arg(text, display_name(Path(origin.path))))
+        else:
+            self.message.emit(translate("Session", "Welcome back: the game is where it was left."))
 
     def discard_recovery(self) -> None:
         if self.recovery is not None:
