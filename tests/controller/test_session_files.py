@@ -288,3 +288,52 @@ def test_a_recovery_file_keeps_its_own_game_file(tmp_path):
     third.session.resume(offer)
     assert third.session.current_file is None  # the file holds other moves now
     third.close()
+
+
+def _kings_game(tmp_path: Path) -> tuple[Path, Path]:
+    """A game of every face card (Kings and Queens in its face pile) saved after two turns,
+    and closed two turns later: its save file, and its data folder with a recovery file."""
+    plain = Table(tmp_path / "plain")
+    deal = shuffled_deal(["Ann", "Ben"], seed=4821, rules=Rules(face_cards=FaceCards.ALL))
+    assert any(card.rank in "KQ" for card in deal.face_pile[4:])
+    start_game(plain.controller, deal, "auto")
+    plain.play(2)
+    path = tmp_path / "kings.wwgame"
+    assert plain.session.save(path) is None
+    plain.play(2)
+    plain.close()
+    return path, tmp_path / "plain"
+
+
+def test_a_locked_jacks_only_refuses_a_saved_game_with_kings(tmp_path):
+    """Issue 28: with face_cards locked to jacks_only, a saved game whose face pile holds Kings
+    and Queens was played on with them (684, 7114 drawn) under a label saying the school's
+    rules applied, and saving it made a file that no longer opened. Now Open refuses it
+    with a message naming both sets of face cards; the game on the table and the file are
+    kept as they were."""
+    path, _data = _kings_game(tmp_path)
+    before = path.read_bytes()
+    locked = Table(tmp_path / "locked", LockedRules(face_cards="jacks_only"))
+    start_game(locked.controller, shuffled_deal(["Cy", "Di"], seed=3, rules=Rules(
+        face_cards=FaceCards.JACKS_ONLY)), "auto")  # fmt: skip
+    table_before = locked.controller.state
+    problem = locked.session.open(path)
+    assert problem is not None and problem.startswith("kings.wwgame could not be opened: ")
+    assert "Jacks, Queens, Kings and jokers" in problem and "Jacks and jokers" in problem
+    assert locked.controller.state is table_before
+    assert path.read_bytes() == before
+    locked.close()
+
+
+def test_a_locked_jacks_only_sets_a_recovery_file_with_kings_aside(tmp_path):
+    """The same for the game left open last time: it is not offered under the lock (no King
+    is drawn), it is kept beside the recovery file as unusable here, and the message says
+    why; with the lock gone it opens again from where it was kept."""
+    _path, data = _kings_game(tmp_path)
+    locked = Table(data, LockedRules(face_cards="jacks_only"))
+    assert locked.session.recovery_offer() is None
+    assert "Jacks and jokers" in locked.messages[-1]
+    aside = [p for p in data.iterdir() if p.name.startswith("recovery.unusable-")]
+    assert len(aside) == 1 and not (data / "recovery.wwgame").exists()
+    locked.close()
+    assert len(load_game(aside[0]).actions) == 4

@@ -255,7 +255,7 @@ def test_no_piece_of_an_exported_name_runs_as_a_formula(store, tmp_path):
     text = (tmp_path / "class.csv").read_bytes().decode("utf-8-sig")
     header, row = text.splitlines()
     assert header.startswith('"Name","Numbers met",')
-    assert row.startswith('"x;\'=cmd')
+    assert row.startswith("\"x;'=cmd")
     for piece in re.split(r"[;,]", row):
         assert piece.strip(' "')[:1] not in ("=", "+", "-", "@"), piece
     assert read_export(tmp_path / "class.csv")[1][0] == "x;'=cmd|'/C calc'!A0;"

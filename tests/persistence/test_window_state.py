@@ -143,7 +143,9 @@ def test_fuzzed_layouts_never_crash_the_window():
     tried = [line for line in done.stdout.splitlines() if line.startswith("TRYING")]
     assert done.returncode == 0, f"Qt crashed ({done.returncode}) on {tried[-1:]}"
     accepted = int(done.stdout.split("ACCEPTED ")[1])
-    assert accepted > 50  # the check lets through what is only moved or resized, not just the original
+    assert (
+        accepted > 50
+    )  # the check lets through what is only moved or resized, not just the original
 
 
 def test_a_damaged_layout_in_the_settings_file_does_not_crash_the_start(tmp_path):

@@ -117,7 +117,8 @@ from wildwest.present.sheets import deal_sheet
 from wildwest.ui.printing import deal_sheet_print, write_pdf
 
 app = QApplication([])
-problem = write_pdf(deal_sheet_print(deal_sheet(shuffled_deal(["Ann", "Ben"], seed=3))), sys.argv[1])
+sheet = deal_sheet_print(deal_sheet(shuffled_deal(["Ann", "Ben"], seed=3)))
+problem = write_pdf(sheet, sys.argv[1])
 print("PROBLEM " + str(problem), flush=True)
 """
 
@@ -190,7 +191,7 @@ def test_a_pdf_is_checked_whole_before_it_counts_as_written():
     whole = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\nxref\n0 1\ntrailer\n<<>>\nstartxref\n29\n%%EOF\n"
     assert whole[29:33] == b"xref"
     assert pdf_problem(whole) is None
-    for broken in (b"", whole[:4096 % len(whole)], whole[:-7], whole.replace(b"29\n%", b"30\n%")):
+    for broken in (b"", whole[: 4096 % len(whole)], whole[:-7], whole.replace(b"29\n%", b"30\n%")):
         assert pdf_problem(broken) is not None
 
 

@@ -631,6 +631,12 @@ class Session(QObject):
         except SaveFileError as error:
             return say_error(error)
         locked = self.controller.locks.saved_game(saved)
+        if locked.refused is not None:
+            return arg(
+                translate("Session", "%1 could not be opened: %2"),
+                display_name(path),
+                locked.refused,
+            )
         kept = not locked.restarted
         problem = self._restore(
             locked.saved,
@@ -790,6 +796,9 @@ class Session(QObject):
             saved = self.recovery.load()
             state = saved.to_state()
             saved_at = datetime.fromtimestamp(self.recovery.path.stat().st_mtime)
+            refused = self.controller.locks.saved_game(saved).refused
+            if refused is not None:
+                raise SaveFileError(refused)
         except (SaveFileError, OSError) as error:
             log.warning("recovery file unusable: %s", error)
             aside = self.recovery.set_aside()
