@@ -12,6 +12,7 @@ import pytest
 from tests.play import start_game
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
+from wildwest.controller.setup import remembered_names
 from wildwest.engine import FaceCards, Mode, Rules, prime_factors, shuffled_deal
 from wildwest.persistence.locks import LockedRules
 from wildwest.persistence.records import RecordsStore
@@ -337,3 +338,29 @@ def test_a_locked_jacks_only_sets_a_recovery_file_with_kings_aside(tmp_path):
     assert len(aside) == 1 and not (data / "recovery.wwgame").exists()
     locked.close()
     assert len(load_game(aside[0]).actions) == 4
+
+
+def test_names_that_look_the_same_cannot_start_a_game_and_are_kept_tidied(table, tmp_path):
+    """Issue 28: the new-game screen refuses two names that look the same, naming both; a
+    name is kept tidied everywhere (the game, its file, the records, the names offered
+    next time), and a save file naming two such players is refused on opening."""
+    controller = table.controller
+    checks = []
+    controller.setup_checked.connect(checks.append)
+    controller.check_setup(GameSetup(names=("Zo\u00eb", "Ben", "Zoe\u0308")))
+    assert checks[-1].problem.startswith("Players 1 and 3 have names that look the same")
+    problem = controller.start(GameSetup(names=("Ann\u00a0Lee", "Ann Lee")))
+    assert problem is not None and "look the same" in problem
+    assert controller.start(GameSetup(names=("Ann\u00a0 Lee\u200b", "Ben"))) is None
+    assert controller.state.players == ("Ann Lee", "Ben")
+    table.play(1)
+    assert table.store.players() == ["Ann Lee"]
+    assert remembered_names(["Ann\u00a0 Lee\u200b", ""]) == ["Ann Lee", ""]
+    path = tmp_path / "twins.wwgame"
+    assert table.session.save(path) is None
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document["deal"]["players"] == ["Ann Lee", "Ben"]
+    document["deal"]["players"] = ["Ann Lee", "ann\u00a0Lee\u200b"]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    problem = table.session.open(path)
+    assert problem is not None and "look the same" in problem

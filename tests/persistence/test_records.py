@@ -96,7 +96,7 @@ def test_a_new_store_is_kept_on_disk_with_the_current_schema(tmp_path):
     with RecordsStore.open(path) as store:
         assert store.kept and store.message is None
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 3
     db.close()
 
 
@@ -658,3 +658,86 @@ def test_the_export_header_is_in_the_words_it_is_given(store, tmp_path):
     assert de_rows == en_rows and len(de_header) == len(en_header)
     assert de_header[:3] == ["Name", "<Numbers met>", "Antworten"]
     assert "Fehler: <not prime>" in de_header and de_header[-1] == "<Answered by ladder>"
+
+
+# ---------------------------------------------------------------- names that look the same
+
+
+@pytest.mark.parametrize(
+    "spellings",
+    [
+        ("Ann Lee", "Ann  Lee", "Ann\u00a0Lee", "ann lee"),
+        ("Ben", "Ben\u200b", "\u2060Ben", "BEN\ufeff"),
+        ("Zo\u00eb", "Zoe\u0308", "zo\u00eb"),
+        ("Sophie", "So\u00adphie"),
+    ],
+)
+def test_names_that_look_the_same_are_one_pupil(store, spellings):
+    """Issue 28: white space of any kind, invisible characters, an accent typed either way
+    and capitals make one pupil in the records (engine.name_key), shown tidied."""
+    for game, name in enumerate(spellings):
+        store.record_turn(name, PRACTICE[0], Mode.PRACTICE, 5, f"g{game}")
+    assert len(store.players()) == 1
+    summary = store.summary(spellings[1])
+    assert summary.numbers_met == len(spellings)
+    assert summary.name == store.players()[0] and summary.name.isprintable()
+    assert "\u200b" not in summary.name and "  " not in summary.name
+
+
+def _version_two_file(path: Path, players: list[tuple[int, str, str]]) -> None:
+    """A records file as version 2 wrote it, with players keyed the old way (trimmed, runs
+    of spaces made one, casefolded; invisible characters and decomposed accents kept)."""
+    db = sqlite3.connect(path, isolation_level=None)
+    for script in records.MIGRATIONS[:2]:
+        for statement in records._statements(script):
+            db.execute(statement)
+    db.execute("PRAGMA user_version = 2")
+    answer = (
+        "INSERT INTO answer (player_id, game_id, at, mode, number, factored, right_first_time, "
+        "attempts, hints, gave_up, seconds, points, method) VALUES (?, ?, "
+        "'2025-01-01T10:00:00+00:00', 'practice', 28, 1, 1, 1, 0, 0, 4.0, 2, 'typed')"
+    )
+    for player_id, key, name in players:
+        db.execute("INSERT INTO player (id, key, name) VALUES (?, ?, ?)", (player_id, key, name))
+        db.execute(answer, (player_id, f"game-{player_id}"))
+        db.execute(
+            "INSERT INTO game (game_id, player_id, at, won) VALUES (?, ?, ?, ?)",
+            (f"game-{player_id}", player_id, "2025-01-01T10:30:00+00:00", player_id % 2),
+        )
+    db.execute(answer, (1, "shared"))
+    db.execute(answer, (2, "shared"))
+    db.execute("INSERT INTO game VALUES ('shared', 1, '2025-01-02T10:00:00+00:00', 1)")
+    db.execute("INSERT INTO game VALUES ('shared', 2, '2025-01-02T10:00:00+00:00', 0)")
+    db.close()
+
+
+def test_an_old_records_file_merges_pupils_whose_names_look_the_same(tmp_path):
+    """A records file of schema 2 keyed "Ben" and "Ben" + a zero-width space (and "Zoë" typed
+    two ways) as different pupils. Opened, it migrates in place to the current schema: each
+    pair is one pupil with every answer and game of both, the key is name_key's, and a new
+    turn under either spelling adds to it."""
+    path = tmp_path / "records.sqlite3"
+    _version_two_file(
+        path,
+        [
+            (1, "ben", "Ben"),
+            (2, "ben\u200b", "Ben\u200b"),
+            (3, "zo\u00eb", "Zo\u00eb"),
+            (4, "zoe\u0308", "Zoe\u0308"),
+            (5, "cy", "Cy"),
+        ],
+    )
+    with RecordsStore.open(path) as store:
+        assert store.kept and store.message is None
+        assert store.players() == ["Ben", "Cy", "Zo\u00eb"]
+        ben = store.summary("ben")
+        assert (ben.numbers_met, ben.games_played, ben.games_won) == (4, 3, 2)
+        assert store.summary("ZOE\u0308").numbers_met == 2
+        store.record_turn("Ben\u2060", PRACTICE[0], Mode.PRACTICE, 5, "g9")
+        assert store.summary("Ben").numbers_met == 5
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 3
+    keys = sorted(key for (key,) in db.execute("SELECT key FROM player"))
+    db.close()
+    assert keys == ["ben", "cy", "zo\u00eb"]
+    assert not list(tmp_path.glob("*.corrupt-*"))

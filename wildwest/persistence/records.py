@@ -1,8 +1,10 @@
 """Learning records: what each player has practised, kept in SQLite (``records.sqlite3``).
 
-A player is known by the name typed at the start of a game, trimmed, with runs
-of spaces made one, compared without case (``" ann "`` is ``"Ann"``); the
-records show the spelling used last. For every scored turn the store keeps the
+A player is known by the name typed at the start of a game, compared as
+:func:`~wildwest.engine.names.name_key` compares names: trimmed, any white space one
+space, invisible characters dropped, accents composed, without case (``" ann "``,
+``"Ann"`` and ``"Ann"`` + a zero-width space are one pupil); the records show the
+spelling used last, tidied. For every scored turn the store keeps the
 number, whether the player factored it themselves (Practice and Challenge) and
 got it right first time, how they answered (typed, or by division ladder), the kinds of
 mistake made (the engine's
@@ -46,6 +48,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from wildwest.engine import Feedback, Mode, TurnRecord, WildWestError
+from wildwest.engine.names import name_key, tidy_name
 from wildwest.engine.phrases import fill
 
 from .files import atomic_write, display_name
@@ -126,7 +129,7 @@ def csv_header(words: Callable[[str], str] | None = None) -> list[str]:
 _V1 = """
 CREATE TABLE player (
     id INTEGER PRIMARY KEY,
-    key TEXT NOT NULL UNIQUE,           -- the name trimmed and casefolded
+    key TEXT NOT NULL UNIQUE,           -- the name trimmed and casefolded (v3: name_key)
     name TEXT NOT NULL                  -- the spelling used last
 );
 CREATE TABLE answer (                   -- one scored turn
@@ -173,8 +176,64 @@ ALTER TABLE answer ADD COLUMN ladder_slips INTEGER NOT NULL DEFAULT 0;  -- mista
 ANSWER_METHODS = ("typed", "ladder")
 """How a player who factored answered (column ``answer.method``)."""
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
-"""``MIGRATIONS[n]`` is the SQL that takes schema version n to n + 1 (0 is an empty file)."""
+
+def _v3_name_keys(db: sqlite3.Connection) -> None:
+    """Version 3: players are keyed by :func:`~wildwest.engine.names.name_key` (invisible
+    characters dropped, accents composed, any white space one space, case ignored) instead
+    of trimmed and casefolded only. Players whose names now have one key were one pupil
+    typed two ways ("Ben" and "Ben" + a zero-width space): they become one, with every
+    answer and game of each (a game both played in counts once, won if either won), named
+    as typed last (tidied). A name that is not text keeps its row and, if it is free, its key.
+    """
+    rows = db.execute("SELECT id, key, name FROM player ORDER BY id").fetchall()
+    groups: dict[str, list[int]] = {}
+    names: dict[int, str] = {}
+    kept_as_is: list[tuple[int, object]] = []
+    for player_id, key, name in rows:
+        if isinstance(name, str) and type(player_id) is int:
+            groups.setdefault(name_key(name), []).append(player_id)
+            names[player_id] = name
+        else:
+            kept_as_is.append((player_id, key))
+    db.execute("UPDATE player SET key = char(0) || id")  # free every key while they move
+    for members in groups.values():
+        keep, *others = members
+        for other in others:
+            db.execute(
+                "UPDATE game SET won = max(won, (SELECT o.won FROM game AS o WHERE o.player_id = ? "
+                "AND o.game_id = game.game_id)) WHERE player_id = ? AND game_id IN "
+                "(SELECT game_id FROM game WHERE player_id = ?)",
+                (other, keep, other),
+            )
+            db.execute(
+                "DELETE FROM game WHERE player_id = ? AND game_id IN "
+                "(SELECT game_id FROM game WHERE player_id = ?)",
+                (other, keep),
+            )
+            db.execute("UPDATE game SET player_id = ? WHERE player_id = ?", (keep, other))
+            db.execute("UPDATE answer SET player_id = ? WHERE player_id = ?", (keep, other))
+            db.execute("DELETE FROM player WHERE id = ?", (other,))
+        latest = db.execute(
+            "SELECT player_id FROM answer WHERE player_id IN (%s) ORDER BY id DESC LIMIT 1"
+            % ", ".join("?" * len(members)),
+            members,
+        ).fetchone()
+        shown = names[latest[0] if latest is not None and latest[0] in names else keep]
+        db.execute(
+            "UPDATE player SET key = ?, name = ? WHERE id = ?",
+            (name_key(shown), tidy_name(shown), keep),
+        )
+    taken = set(groups)
+    for player_id, key in kept_as_is:
+        if isinstance(key, str) and key not in taken:
+            db.execute("UPDATE player SET key = ? WHERE id = ?", (key, player_id))
+            taken.add(key)
+
+
+Migration = str | Callable[[sqlite3.Connection], None]
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _v3_name_keys)
+"""``MIGRATIONS[n]`` takes schema version n to n + 1 (0 is an empty file): SQL, or a
+function given the database inside the migration's transaction."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -249,12 +308,14 @@ class GameHistory:
 
 
 def player_key(name: str) -> str:
-    """How names are compared: trimmed, inner spaces collapsed, without case."""
-    return " ".join(name.split()).casefold()
+    """How names are compared: :func:`~wildwest.engine.names.name_key` (trimmed, any white
+    space one space, invisible characters dropped, accents composed, without case)."""
+    return name_key(name)
 
 
 def clean_name(name: str) -> str:
-    return " ".join(name.split())
+    """A name as the records show it: :func:`~wildwest.engine.names.tidy_name`."""
+    return tidy_name(name)
 
 
 def new_game_id() -> str:
@@ -732,9 +793,13 @@ def _connect(path: Path) -> sqlite3.Connection:
 def _migrate(db: sqlite3.Connection) -> None:
     version = db.execute("PRAGMA user_version").fetchone()[0]
     while version < SCHEMA_VERSION:
+        step = MIGRATIONS[version]
         with _transaction(db):
-            for statement in _statements(MIGRATIONS[version]):
-                db.execute(statement)
+            if isinstance(step, str):
+                for statement in _statements(step):
+                    db.execute(statement)
+            else:
+                step(db)
             db.execute(f"PRAGMA user_version = {version + 1}")
         log.info("learning records: schema version %d → %d", version, version + 1)
         version += 1

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 from wildwest import __version__
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
+from wildwest.controller.setup import remembered_names
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import COMPUTER_PACES, TEXT_SCALES, THEMES, Settings
 from wildwest.persistence.window_state import checked_window_state
@@ -1038,7 +1039,7 @@ class MainWindow(QMainWindow):
         if not setup.brings_players:
             # Remember the names as typed: a blank box stays blank (it is "Player 3" only
             # for this game), so the next game offers it blank again.
-            s.set_value("players/names", [name.strip() for name in setup.names])
+            s.set_value("players/names", remembered_names(setup.names))
             s.set_value("players/seats", list(setup.seats))
             s.set_value("players/count", len(setup.names))
         s.set_value("game/mode", setup.mode)
