@@ -364,3 +364,43 @@ def test_names_that_look_the_same_cannot_start_a_game_and_are_kept_tidied(table,
     path.write_text(json.dumps(document), encoding="utf-8")
     problem = table.session.open(path)
     assert problem is not None and "look the same" in problem
+
+
+def test_one_save_file_played_to_the_end_twice_is_two_games(tmp_path):
+    """Issue 28: the same save file opened and played to the end twice counted as one game
+    (INSERT OR REPLACE: the second result overwrote the first). Each play is a game of its
+    own; a game carried on from its file, played to the end once, stays one game."""
+    table = Table(tmp_path / "data")
+    deal = shuffled_deal(["Ann", "Ben"], seed=12)
+    start_game(table.controller, deal, "practice")
+    table.play(2)
+    path = tmp_path / "class.wwgame"
+    assert table.session.save(path) is None
+    first_id = table.session.game_id
+    while not table.controller.state.is_over:  # the first play goes on to the end
+        table.play(1)
+    assert table.store.summary("Ann").games_played == 1
+    for play in (2, 3):
+        assert table.session.open(path) is None
+        assert table.session.game_id != first_id
+        while not table.controller.state.is_over:
+            table.play(1)
+        ann = table.store.summary("Ann")
+        assert ann.games_played == play
+        assert len(table.store.history("Ann")) == play
+    table.close()
+
+    carried = Table(tmp_path / "other")
+    start_game(carried.controller, deal, "practice")
+    carried.play(2)
+    assert carried.session.save(path) is None
+    carried_id = carried.session.game_id
+    carried.close()
+    again = Table(tmp_path / "other")
+    assert again.session.open(path) is None
+    assert again.session.game_id == carried_id  # carried on later: the same game
+    while not again.controller.state.is_over:
+        again.play(1)
+    assert again.store.summary("Ann").games_played == 1
+    assert len(again.store.history("Ann")) == 1
+    again.close()

@@ -404,9 +404,7 @@ class Session(QObject):
             self._file = opening.path if opening is not None else None
             self._saved_actions = opening.saved_actions if opening is not None else 0
             self._file_ahead = False
-            self._game_id = (
-                opening.game_id if opening is not None and opening.game_id else new_game_id()
-            )
+            self._game_id = self._play_id(opening, change.state)
             self._recovery_actions = -1
             # A game that arrives finished (an opened file) was recorded when it was played.
             self._game_recorded = change.state.is_over
@@ -417,6 +415,20 @@ class Session(QObject):
         if change.result is not None and change.state.real_cards:
             self._keep_real_deal(change.state)
         self._update_title()
+
+    def _play_id(self, opening: _Opening | None, state: engine.GameState) -> str:
+        """The records id of a game starting: its file's (a game carried on later is the
+        same game), unless that game was played on from this point before (the records
+        hold more of its turns than the file, or its end): then this play is a game of its
+        own, with a new id, and the same file played to the end twice counts twice."""
+        if opening is None or not opening.game_id:
+            return new_game_id()
+        people = sum(1 for turn in state.turns if not state.seats[turn.player].is_computer)
+        recorded, ended = self.store.game_progress(opening.game_id)
+        if ended and not state.is_over or recorded > people:
+            log.info("game %s was played on from here before: a new play", opening.game_id)
+            return new_game_id()
+        return opening.game_id
 
     def _take_back(self, change: GameChange) -> None:
         """A real-cards turn was undone: its records go, a finished game is not finished any

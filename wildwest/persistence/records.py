@@ -536,8 +536,10 @@ class RecordsStore:
 
         def job(db: sqlite3.Connection) -> None:
             for name in players:
+                # Each play has its own id (the session gives a game played again from a
+                # file a new one), so a row already there is this very play's: never merge.
                 db.execute(
-                    "INSERT OR REPLACE INTO game VALUES (?, ?, ?, ?)",
+                    "INSERT INTO game VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
                     (game_id, _player_id(db, name), at, int(player_key(name) in won)),
                 )
 
@@ -672,6 +674,18 @@ class RecordsStore:
         except sqlite3.Error as error:
             log.warning("reading the learning records failed: %s", error)
             return default
+
+    def game_progress(self, game_id: str) -> tuple[int, bool]:
+        """How many turns are recorded for ``game_id``, and whether it was recorded as
+        finished: a game opened again from its file whose records hold more turns than the
+        file (or its end) was played on from that file before, so this is another play."""
+
+        def job(db: sqlite3.Connection) -> tuple[int, bool]:
+            turns = db.execute("SELECT count(*) FROM answer WHERE game_id = ?", (game_id,))
+            ended = db.execute("SELECT count(*) FROM game WHERE game_id = ?", (game_id,))
+            return int(turns.fetchone()[0]), bool(ended.fetchone()[0])
+
+        return self._read(job, (0, False))
 
     def players(self) -> list[str]:
         """Every player with records, by name (A to Z, ignoring case)."""
