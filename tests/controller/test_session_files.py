@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sqlite3
 from pathlib import Path
 
 import pytest
 
+from tests.persistence.test_records import disk_full
 from tests.play import start_game
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
@@ -404,3 +406,25 @@ def test_one_save_file_played_to_the_end_twice_is_two_games(tmp_path):
     assert again.store.summary("Ann").games_played == 1
     assert len(again.store.history("Ann")) == 1
     again.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+def test_the_session_says_while_records_are_held_back_by_a_full_disk(table):
+    """Issue 28: a full disk holds the records back (not to memory for the session): the
+    session says so at once for the status bar, tries again on its timer, and once there is
+    room every turn is in the file and the line goes."""
+    lines: list[str] = []
+    table.session.records_waiting.connect(lines.append)
+    start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=5), "auto")
+    table.play(1)
+    with disk_full():
+        table.play(3)
+        assert table.store.kept and table.store.waiting and table.session._retry.isActive()
+        assert lines == ["Learning records held back: the disk cannot be written now (is it full?)"]
+        table.session._flush_records()  # the retry timer, while the disk is still full
+    table.session._flush_records()
+    assert lines[-1] == "" and not table.session._retry.isActive()
+    table.play(4)
+    reader = sqlite3.connect(table.folder / "records.sqlite3")
+    assert reader.execute("SELECT count(*) FROM answer").fetchone()[0] == 8
+    reader.close()

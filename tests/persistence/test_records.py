@@ -7,10 +7,12 @@ import errno
 import io
 import os
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -741,3 +743,49 @@ def test_an_old_records_file_merges_pupils_whose_names_look_the_same(tmp_path):
     db.close()
     assert keys == ["ben", "cy", "zo\u00eb"]
     assert not list(tmp_path.glob("*.corrupt-*"))
+
+
+# ---------------------------------------------------------------- a full disk
+
+
+@contextmanager
+def disk_full():
+    """Every write past the first kilobyte of a file fails (EFBIG, as a full disk makes
+    writes fail), until the block ends (POSIX only)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (1024, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, old_handler)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+def test_a_brief_full_disk_holds_records_back_and_writes_them_when_there_is_room(tmp_path):
+    """Issue 28: after a brief full disk the records went to memory for the rest of the
+    session (1 of 8 turns reached the file). Now the turns are held back, as for a busy
+    file, the message says so at once (not after a minute), and once there is room every
+    turn reaches the file and the message goes."""
+    path = tmp_path / "records.sqlite3"
+    store = RecordsStore.open(path)
+    store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+    with disk_full():
+        for _ in range(3):
+            store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+        assert store.kept and store.waiting
+        assert store.message is not None and store.message.startswith(
+            "Learning records are held back: the disk"
+        )
+        assert store.flush()  # still full: still waiting, nothing lost
+    assert store.summary("Ann").numbers_met == 4  # reading writes what was held back
+    for _ in range(4):
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+    assert store.kept and not store.waiting and store.message is None
+    store.close()
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT count(*) FROM answer").fetchone()[0] == 8
+    db.close()

@@ -58,7 +58,7 @@ from wildwest.persistence.savefile import (
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
-from wildwest.present.words import day_name, join_words, month_name, say_error
+from wildwest.present.words import day_name, join_words, month_name, say, say_error
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
     from wildwest.present.sheets import DealSheet, ScoreSheet
@@ -284,6 +284,9 @@ class Session(QObject):
     recent_changed = Signal()
     records_changed = Signal()
     """A turn or a game was recorded (the records window refreshes)."""
+    records_waiting = Signal(str)
+    """While learning records are held back and the teacher should know (a full disk at
+    once, a busy file after a minute): one line saying so; ``""`` once they are written."""
 
     def __init__(
         self,
@@ -313,6 +316,7 @@ class Session(QObject):
         """Learn to play: ``""`` (off), ``starting``, ``on`` or ``ending`` (see begin_tutorial)."""
         self._title = ""
         self._store_message = store.message
+        self._waiting_line = ""
         self._game: GameChange | None = None
         """The last change the controller announced: the game as it is now."""
         self._real_deal: Path | None = None
@@ -425,7 +429,7 @@ class Session(QObject):
             return new_game_id()
         people = sum(1 for turn in state.turns if not state.seats[turn.player].is_computer)
         recorded, ended = self.store.game_progress(opening.game_id)
-        if ended and not state.is_over or recorded > people:
+        if (ended and not state.is_over) or recorded > people:
             log.info("game %s was played on from here before: a new play", opening.game_id)
             return new_game_id()
         return opening.game_id
@@ -548,8 +552,19 @@ class Session(QObject):
         if message != self._store_message:
             self._store_message = message
             self.message.emit(
-                message or translate("Session", "The learning records are kept again.")
+                say(message)
+                if message
+                else translate("Session", "The learning records are kept again.")
             )
+        waiting = ""
+        if message and self.store.waiting:
+            why = self.store.trouble or translate("Session", "another program is using the file")
+            #: the status bar while learning records wait to be written: %1 why ("the disk
+            #: is full")
+            waiting = arg(translate("Session", "Learning records held back: %1"), say(why))
+        if waiting != self._waiting_line:
+            self._waiting_line = waiting
+            self.records_waiting.emit(waiting)
 
     def _flush_records(self) -> None:
         if self._closed:
@@ -899,7 +914,7 @@ class Session(QObject):
     def records_note(self) -> str:
         """Where the records are kept, or why they are not."""
         if self.store.message:
-            return self.store.message
+            return say(self.store.message)
         if not self.store.kept or self.store.path is None:
             return translate("Session", "Learning records are kept for this session only")
         return arg(translate("Session", "Learning records are kept in %1"), self.store.path)

@@ -32,10 +32,15 @@ Reliability:
   timer while :attr:`RecordsStore.waiting`). Nothing is said unless it lasts:
   after :data:`WAIT_BEFORE_SAYING` the message says records are waiting, and
   past :data:`MAX_WAITING` held-back writes the store goes on in memory.
+* A disk that will not take a write (full, or an input/output error) is treated the same
+  way: the records are held back and tried again, never given up for the session; the
+  message says so at once (:attr:`RecordsStore.trouble` says why), and goes once they
+  are written.
 """
 
 from __future__ import annotations
 
+import errno
 import logging
 import math
 import os
@@ -49,7 +54,7 @@ from typing import Any, TypeVar
 
 from wildwest.engine import Feedback, Mode, TurnRecord, WildWestError
 from wildwest.engine.names import name_key, tidy_name
-from wildwest.engine.phrases import fill
+from wildwest.engine.phrases import Phrase, fill
 
 from .files import atomic_write, display_name
 from .spreadsheet import csv_bytes
@@ -70,6 +75,8 @@ MAX_WAITING = 10_000
 store gives up on the file for the session (about a hundred games' worth)."""
 _SQLITE_BUSY = 5
 _SQLITE_LOCKED = 6
+_SQLITE_IOERR = 10
+_SQLITE_FULL = 13
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 _SQLITE_CORRUPT = 11
@@ -213,9 +220,9 @@ def _v3_name_keys(db: sqlite3.Connection) -> None:
             db.execute("UPDATE game SET player_id = ? WHERE player_id = ?", (keep, other))
             db.execute("UPDATE answer SET player_id = ? WHERE player_id = ?", (keep, other))
             db.execute("DELETE FROM player WHERE id = ?", (other,))
+        marks = ", ".join("?" * len(members))
         latest = db.execute(
-            "SELECT player_id FROM answer WHERE player_id IN (%s) ORDER BY id DESC LIMIT 1"
-            % ", ".join("?" * len(members)),
+            f"SELECT player_id FROM answer WHERE player_id IN ({marks}) ORDER BY id DESC LIMIT 1",
             members,
         ).fetchone()
         shown = names[latest[0] if latest is not None and latest[0] in names else keep]
@@ -257,6 +264,27 @@ def _is_busy(error: BaseException) -> bool:
     """True for SQLite's "database is locked" (another connection holds the file)."""
     code = getattr(error, "sqlite_errorcode", None)
     return isinstance(code, int) and code & 0xFF in (_SQLITE_BUSY, _SQLITE_LOCKED)
+
+
+HELD_BACK = QT_TRANSLATE_NOOP(
+    "Records",
+    "Learning records are held back: %1. They are kept here and written as soon as it can be.",
+)
+DISK_FULL = QT_TRANSLATE_NOOP("Records", "the disk is full")
+DISK_NOT_WRITABLE = QT_TRANSLATE_NOOP("Records", "the disk cannot be written now (is it full?)")
+
+
+def _disk_trouble(error: BaseException) -> str | None:
+    """Why the disk would not take a write that may work later (full, or an input/output
+    error such as a stick pulled out and put back), or ``None`` for any other error."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if isinstance(code, int) and code & 0xFF == _SQLITE_FULL:
+        return DISK_FULL
+    if isinstance(code, int) and code & 0xFF == _SQLITE_IOERR:
+        return DISK_NOT_WRITABLE
+    if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EFBIG, errno.EIO):
+        return DISK_FULL if error.errno == errno.ENOSPC else DISK_NOT_WRITABLE
+    return None
 
 
 @dataclass(frozen=True)
@@ -377,6 +405,9 @@ class RecordsStore:
         self._waiting: list[Job] = []
         self._waiting_since: datetime | None = None
         self._waiting_said = False
+        self.trouble: str | None = None
+        """While records are held back because the disk would not take them: why (a full
+        disk), as a phrase in context ``Records``; else ``None``."""
         self._closed = False
 
     # ------------------------------------------------------------ opening
@@ -599,24 +630,44 @@ class RecordsStore:
                 log.exception("learning records (in memory) failed")
                 self._waiting.clear()
                 return False
+            trouble = _disk_trouble(error)
+            if trouble is not None:  # a full disk is tried again, as a busy file is
+                return self._still_waiting(trouble)
             self._give_up_disk(error)
             return self.flush()
         self._waiting.clear()
         self._waiting_since = None
+        self.trouble = None
         if self._waiting_said:
             self._waiting_said = False
             self.message = None
             log.info("the held-back learning records were written to %s", self.path)
         return False
 
-    def _still_waiting(self) -> bool:
+    def _still_waiting(self, trouble: str | None = None) -> bool:
+        """Hold the records back and try again later: the file is busy, or ``trouble`` says
+        why the disk would not take them now (then the message says so at once: nobody can
+        free space on a disk they do not know is full)."""
         now = self._clock()
         if self._waiting_since is None:
             self._waiting_since = now
-            log.info("learning records file %s is busy: holding records back", self.path)
+            log.info(
+                "learning records file %s %s: holding records back",
+                self.path,
+                f"cannot be written ({trouble})" if trouble else "is busy",
+            )
         if len(self._waiting) > MAX_WAITING:
-            self._give_up_disk(sqlite3.OperationalError("the records file stayed busy"))
+            reason = trouble or "the records file stayed busy"
+            self._give_up_disk(sqlite3.OperationalError(reason))
             return self.flush()
+        if trouble is not None:
+            self.trouble = Phrase(trouble, context="Records")
+            held = Phrase(HELD_BACK, self.trouble, context="Records")
+            if self.message != held:
+                log.warning("%s", held)
+            self._waiting_said = True
+            self.message = held
+            return True
         if not self._waiting_said and now - self._waiting_since >= WAIT_BEFORE_SAYING:
             self._waiting_said = True
             name = self.path.name if self.path is not None else "the records file"
