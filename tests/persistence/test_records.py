@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import errno
 import io
+import math
 import os
 import re
 import signal
@@ -789,3 +790,95 @@ def test_a_brief_full_disk_holds_records_back_and_writes_them_when_there_is_room
     db = sqlite3.connect(path)
     assert db.execute("SELECT count(*) FROM answer").fetchone()[0] == 8
     db.close()
+
+
+# ---------------------------------------------------------------- values that cannot be read
+
+
+def _hostile_rows(path: Path) -> None:
+    """Rows a records file may hold that Wild West never writes: a name stored as a BLOB, a
+    name of a million characters, one with a control character, a turn time that is not an
+    ISO date (and one out of range), a number and a prime that are text, seconds past any
+    clock, a mistake kind nobody knows, a game id that is a BLOB."""
+    db = sqlite3.connect(path, isolation_level=None)
+    answer = (
+        "INSERT INTO answer (player_id, game_id, at, mode, number, factored, right_first_time, "
+        "attempts, hints, gave_up, seconds, points, method) VALUES "
+    )
+    db.execute("INSERT INTO player (id, key, name) VALUES (50, 'blob', X'00ff41')")
+    db.execute("INSERT INTO player (id, key, name) VALUES (51, 'huge', ?)", ("x" * 1_000_000,))
+    db.execute("INSERT INTO player (id, key, name) VALUES (52, 'bell', 'Be\x07n')")
+    for player in (50, 51, 52):
+        db.execute(answer + f"({player}, 'g', '2025-01-01T10:00:00', 'practice', 28, 1, 1, "
+                   "1, 0, 0, 4.0, 2, 'typed')")  # fmt: skip
+    ann = db.execute("SELECT id FROM player WHERE key = 'ann'").fetchone()[0]
+    db.execute(answer + f"({ann}, 'late', 'yesterday after lunch', 'practice', 'many', 1, 1, "
+               "1, 0, 0, 1e308, 2, 'typed')")  # fmt: skip
+    db.execute(answer + f"({ann}, 'old', '0001-01-01T00:00:00+14:00', 'practice', 28, 1, 1, "
+               "1, 0, 0, 'soon', 2, 'typed')")  # fmt: skip
+    db.execute(answer + f"({ann}, X'01', 12345, 'practice', 28, 1, 'yes', 1, 0, 0, NULL, 2, "
+               "'typed')")  # fmt: skip
+    last = db.execute("SELECT max(id) FROM answer").fetchone()[0]
+    db.execute("INSERT INTO found VALUES (?, 'seven')", (last,))
+    db.execute("INSERT INTO found VALUES (?, ?)", (last, 2**63 - 1))
+    db.execute("INSERT INTO mistake VALUES (?, 'sneezed')", (last,))
+    db.execute("INSERT INTO game VALUES (X'02', ?, 'never', 'yes')", (ann,))
+    db.close()
+
+
+def test_values_the_records_file_should_not_hold_never_break_reading(tmp_path):
+    """Issue 28: a player name stored as a BLOB made Records and Export fail every time, and a
+    turn time that is not an ISO date made the pupil's history fail. Every value is read as
+    untrusted: rows that cannot be read are left out, the rest shown, nothing raises."""
+    path = tmp_path / "records.sqlite3"
+    with RecordsStore.open(path) as store:
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 5, "g1")
+        store.record_game(["Ann"], ["Ann"], "g1")
+    _hostile_rows(path)
+    with RecordsStore.open(path) as store:
+        assert store.kept
+        assert store.players() == [
+            "Ann"
+        ]  # the BLOB, the huge and the control-character names left out
+        ann = store.summary("Ann")
+        assert ann.name == "Ann" and ann.numbers_met == 4 and ann.games_played >= 1
+        assert ann.primes_found == (3, 11) and math.isfinite(ann.answer_seconds)
+        history = store.history("Ann")
+        assert [h.game_id for h in history] == ["g1"]  # games whose time cannot be read left out
+        store.export_csv(tmp_path / "class.csv")
+        assert [row[0] for row in read_export(tmp_path / "class.csv")[1:]] == ["Ann"]
+
+
+def test_a_records_file_of_anything_never_breaks_reading(tmp_path):
+    """A records file made by hand with the right tables but no types or constraints, every
+    column NULL, text or a BLOB where numbers belong: it opens, and players, summaries,
+    history and export give what can be read (or nothing), never an error."""
+    path = tmp_path / "records.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)
+    for table, columns in {
+        "player": "id, key, name",
+        "answer": "id, player_id, game_id, at, mode, number, factored, right_first_time, "
+        "attempts, hints, gave_up, seconds, points, method, ladder_slips",
+        "mistake": "answer_id, kind",
+        "found": "answer_id, prime",
+        "game": "game_id, player_id, at, won",
+    }.items():
+        db.execute(f"CREATE TABLE {table} ({columns})")
+    db.execute("PRAGMA user_version = 3")
+    db.execute("INSERT INTO player VALUES (1, 'zed', 'Zed'), (NULL, NULL, NULL), (2, 'x', 7)")
+    db.execute("INSERT INTO answer VALUES (1, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+               "NULL, NULL, NULL, NULL, NULL, NULL)")  # fmt: skip
+    db.execute("INSERT INTO answer VALUES (2, 1, 'g', '2025-02-30T25:61:00', 'auto', X'00', "
+               "'1', X'01', -5, 1e999, 'x', -1e999, NULL, 'ladder', 'many')")  # fmt: skip
+    db.execute("INSERT INTO found VALUES (1, NULL), (2, -7), (2, 13)")
+    db.execute("INSERT INTO mistake VALUES (1, NULL), (2, X'00')")
+    db.execute("INSERT INTO game VALUES (NULL, 1, NULL, NULL), ('g', 1, 5, 'won')")
+    db.close()
+    with RecordsStore.open(path) as store:
+        assert store.players() == ["Zed"]
+        zed = store.summary("zed")
+        assert zed.name == "Zed" and zed.numbers_met == 2 and zed.primes_found == (13,)
+        assert zed.mean_seconds is None or math.isfinite(zed.mean_seconds)
+        assert store.history("zed") == []
+        store.export_csv(tmp_path / "class.csv")
+        assert read_export(tmp_path / "class.csv")[1][0] == "Zed"

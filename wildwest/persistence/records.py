@@ -52,7 +52,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from wildwest.engine import Feedback, Mode, TurnRecord, WildWestError
+from wildwest.engine import (
+    MAX_NAME_LENGTH,
+    Feedback,
+    Mode,
+    TurnRecord,
+    WildWestError,
+    why_not_a_name,
+)
 from wildwest.engine.names import name_key, tidy_name
 from wildwest.engine.phrases import Phrase, fill
 
@@ -64,6 +71,18 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 Clock = Callable[[], datetime]
 Job = Callable[[sqlite3.Connection], None]
+
+MAX_STORED_NAME = 4 * MAX_NAME_LENGTH
+"""The longest name read from the records file (a longer one is not a player's: left out)."""
+MAX_STORED_ID = 64
+"""The longest game id read from the records file (see :func:`new_game_id`)."""
+MAX_COUNT = 10**12
+"""The largest count read from the records file (more is not a count: read as 0)."""
+MAX_TURN_SECONDS = 24 * 60 * 60
+"""A turn's time in seconds that counts (a longer one is a clock that jumped)."""
+MAX_HINTS = 100
+"""The most hints one turn can have counted (the game gives at most 3)."""
+MAX_PRIME = 10**12
 
 BUSY_TIMEOUT_MS = 20
 """The longest any call waits for another program to let go of the file (SQLite's busy
@@ -722,7 +741,9 @@ class RecordsStore:
             return default
         try:
             return job(db)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, ValueError, TypeError, OverflowError) as error:
+            # Every value is read as untrusted (see _readable_name, _whole): this is the last
+            # line, for a file whose tables are not what Wild West made.
             log.warning("reading the learning records failed: %s", error)
             return default
 
@@ -742,7 +763,15 @@ class RecordsStore:
         """Every player with records, by name (A to Z, ignoring case)."""
 
         def job(db: sqlite3.Connection) -> list[str]:
-            return [name for (name,) in db.execute("SELECT name FROM player")]
+            names: dict[str, str] = {}
+            for (stored,) in db.execute(
+                "SELECT name FROM player WHERE typeof(name) = 'text' AND length(name) <= ?",
+                (MAX_STORED_NAME,),
+            ):
+                name = _readable_name(stored)
+                if name is not None:
+                    names.setdefault(name_key(name), name)
+            return list(names.values())
 
         names: list[str] = self._read(job, list[str]())
         return sorted(names, key=str.casefold)
@@ -755,16 +784,27 @@ class RecordsStore:
         """One entry per game the player took a turn in, oldest first."""
 
         def job(db: sqlite3.Connection) -> list[GameHistory]:
-            rows = db.execute(
-                "SELECT game_id, min(at), count(*), sum(factored), sum(right_first_time) "
-                "FROM answer JOIN player ON player.id = answer.player_id WHERE key = ? "
-                "GROUP BY game_id ORDER BY min(at), game_id",
+            games: dict[str, list[Any]] = {}  # game id: [first time, met, answers, right]
+            for game, at, factored, right in db.execute(
+                "SELECT game_id, at, factored = 1, factored = 1 AND right_first_time = 1 "
+                "FROM answer JOIN player ON player.id = answer.player_id WHERE key = ?",
                 (player_key(player),),
-            ).fetchall()
-            return [
-                GameHistory(game, datetime.fromisoformat(at).astimezone(), met, answers, right)
-                for game, at, met, answers, right in rows
+            ):
+                if not isinstance(game, str) or len(game) > MAX_STORED_ID:
+                    continue  # a turn whose game cannot be read: left out
+                entry = games.setdefault(game, [None, 0, 0, 0])
+                moment = _moment(at)
+                if moment is not None and (entry[0] is None or moment < entry[0]):
+                    entry[0] = moment
+                entry[1] += 1
+                entry[2] += factored == 1
+                entry[3] += right == 1
+            found = [
+                GameHistory(game, played, met, answers, right)
+                for game, (played, met, answers, right) in games.items()
+                if played is not None  # no turn's time can be read: the game is left out
             ]
+            return sorted(found, key=lambda h: (h.played, h.game_id))
 
         return self._read(job, [])
 
@@ -921,54 +961,100 @@ def _player_id(db: sqlite3.Connection, name: str) -> int:
     return row[0]
 
 
+_TIMED = (
+    "factored = 1 AND typeof(seconds) IN ('integer', 'real') AND seconds >= 0 "
+    f"AND seconds <= {MAX_TURN_SECONDS}"
+)
+"""A turn whose time counts: factored, and timed with a number of seconds a turn can take."""
+
+
 def _summary(db: sqlite3.Connection, player: str) -> PlayerSummary:
+    """Everything kept about ``player``, every value read as untrusted: flags count only as
+    the 1 Wild West writes, counts and times only in range, primes only as whole numbers."""
     found = db.execute("SELECT id, name FROM player WHERE key = ?", (player_key(player),))
     row = found.fetchone()
     if row is None:
         return PlayerSummary(clean_name(player), mistakes=dict.fromkeys(MISTAKE_KINDS, 0))
-    player_id, name = row
+    player_id, stored = row
     totals: tuple[Any, ...] = db.execute(
-        "SELECT count(*), total(factored), total(right_first_time), total(hints), "
-        "total(gave_up), total(factored AND seconds IS NOT NULL), "
-        "total(CASE WHEN factored THEN seconds END), total(method = 'ladder') "
-        "FROM answer WHERE player_id = ?",
+        "SELECT count(*), total(factored = 1), total(factored = 1 AND right_first_time = 1), "
+        f"total(CASE WHEN typeof(hints) = 'integer' AND hints BETWEEN 0 AND {MAX_HINTS} "
+        "THEN hints END), total(gave_up = 1), "
+        f"total({_TIMED}), total(CASE WHEN {_TIMED} THEN seconds END), "
+        "total(factored = 1 AND method = 'ladder') FROM answer WHERE player_id = ?",
         (player_id,),
     ).fetchone()
-    met, answers, right, hints, gave_up, timed, seconds, ladder = totals
+    met, answers, right, hints, gave_up, timed = (_whole(value) for value in totals[:6])
+    seconds, ladder = _seconds(totals[6]), _whole(totals[7])
     mistakes = dict.fromkeys(MISTAKE_KINDS, 0)
     for kind, count in db.execute(
         "SELECT kind, count(*) FROM mistake JOIN answer ON answer.id = mistake.answer_id "
-        "WHERE player_id = ? GROUP BY kind",
+        "WHERE player_id = ? AND typeof(kind) = 'text' GROUP BY kind",
         (player_id,),
     ):
         if kind in Feedback.__members__.values():
-            mistakes[Feedback(kind)] = count
+            mistakes[Feedback(kind)] = _whole(count)
     primes = tuple(
         p
         for (p,) in db.execute(
             "SELECT DISTINCT prime FROM found JOIN answer ON answer.id = found.answer_id "
-            "WHERE player_id = ? ORDER BY prime",
-            (player_id,),
+            "WHERE player_id = ? AND typeof(prime) = 'integer' AND prime BETWEEN 2 AND ? "
+            "ORDER BY prime",
+            (player_id, MAX_PRIME),
         )
     )
     played, won = db.execute(
-        "SELECT count(*), total(won) FROM game WHERE player_id = ?", (player_id,)
+        "SELECT count(*), total(won = 1) FROM game WHERE player_id = ?", (player_id,)
     ).fetchone()
     return PlayerSummary(
-        name=name,
+        name=_readable_name(stored) or clean_name(player),
         numbers_met=met,
-        answers=int(answers),
-        right_first_time=int(right),
-        hints_used=int(hints),
-        gave_up=int(gave_up),
+        answers=answers,
+        right_first_time=right,
+        hints_used=hints,
+        gave_up=gave_up,
         mistakes=mistakes,
-        timed_answers=int(timed),
-        answer_seconds=float(seconds),
+        timed_answers=timed,
+        answer_seconds=seconds,
         primes_found=primes,
-        games_played=played,
-        games_won=int(won),
-        ladder_answers=int(ladder),
+        games_played=_whole(played),
+        games_won=_whole(won),
+        ladder_answers=ladder,
     )
+
+
+def _readable_name(value: object) -> str | None:
+    """A player's name read from the file, tidied, if it is one the game could have kept (text,
+    at most 24 characters, no control characters); else ``None``: its rows are left out."""
+    if not isinstance(value, str) or len(value) > MAX_STORED_NAME:
+        return None
+    name = tidy_name(value)
+    return name if why_not_a_name(name) is None else None
+
+
+def _whole(value: object) -> int:
+    """A count read from the file: a whole number from 0 to :data:`MAX_COUNT`, else 0."""
+    if isinstance(value, int | float) and math.isfinite(value) and 0 <= value <= MAX_COUNT:
+        return int(value)
+    return 0
+
+
+def _seconds(value: object) -> float:
+    """A total of seconds read from the file: a finite number of 0 or more, else 0."""
+    if isinstance(value, int | float) and math.isfinite(value) and value >= 0:
+        return float(value)
+    return 0.0
+
+
+def _moment(value: object) -> datetime | None:
+    """A turn's time read from the file (UTC, ISO 8601), in local time; ``None`` if it is not
+    one (text that is not a date, a number, a date no clock can show)."""
+    if not isinstance(value, str) or len(value) > 64:
+        return None
+    try:
+        return datetime.fromisoformat(value).astimezone()
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 def _move_aside(path: Path, moment: datetime) -> Path:
