@@ -34,6 +34,7 @@ from wildwest.engine import (
     PlayCards,
     Submit,
     TakeHint,
+    WildWestError,
     answer_for_state,
     apply,
     new_game,
@@ -836,3 +837,33 @@ def test_loading_a_pipe_is_refused_without_waiting(tmp_path):
     os.mkfifo(fifo)
     with pytest.raises(SaveFileError, match=r"^game\.wwgame is not a file \(a pipe or a device\)"):
         load_game(fifo)
+
+
+def test_every_game_the_engine_allows_fits_in_a_save_file():
+    """What can be saved can be opened: the most moves a game can have (every turn of the
+    largest deal with every answer, hint and Give up the engine allows) is within the moves
+    a save file may hold."""
+    from wildwest.engine import MAX_ANSWERS_PER_TURN
+    from wildwest.engine.deal import MAX_FACE_PILE
+
+    per_turn = 1 + MAX_ANSWERS_PER_TURN + MAX_HINT_LEVEL + 1  # draw, answers, hints, Give up
+    assert MAX_FACE_PILE * per_turn + 1 <= savefile.MAX_ACTIONS  # + 1: We're out of cards
+
+
+def test_a_game_of_endless_wrong_answers_still_opens_once_saved(tmp_path):
+    """Issue 28: 50 001 wrong Practice answers in one turn were accepted and saved, and the
+    file never opened again (more moves than a game can have). The engine stops the turn's
+    answers at its maximum, so what was saved opens."""
+    deal = worked_example_deal()
+    state = new_game(deal, Mode.PRACTICE)
+    state, _ = apply(state, Draw())
+    actions: list = [Draw()]
+    for _ in range(savefile.MAX_ACTIONS + 1):
+        try:
+            state, _ = apply(state, Submit("2 × 2"))
+        except WildWestError:
+            break
+        actions.append(Submit("2 × 2"))
+    path = tmp_path / "stubborn.wwgame"
+    save_game(path, SavedGame(deal, Mode.PRACTICE, tuple(actions)), state=state)
+    assert load_game(path).actions == tuple(actions)

@@ -58,6 +58,7 @@ from .errors import (
     WildWestError,
 )
 from .game import (
+    MAX_ANSWERS_PER_TURN,
     Action,
     AnswerRejected,
     AnswerUnreadable,
@@ -141,6 +142,7 @@ __all__ = [
     "CARDS",
     "COMPUTER_NAMES",
     "LEVEL_NAMES",
+    "MAX_ANSWERS_PER_TURN",
     "MAX_BALANCE_GAMES",
     "MAX_COMPUTER_SEATS",
     "MAX_DEAL_FILE_BYTES",

@@ -150,7 +150,10 @@ SUFFIX = ".wwgame"
 MAX_SAVE_BYTES = 5_000_000
 """Nothing Wild West writes comes near this (a finished 14-player game is ~100 KB)."""
 MAX_ACTIONS = 50_000
-"""Far more than any game needs (98 turns, each with some wrong answers and hints)."""
+"""The most moves a save file may hold: more than any game can have, so whatever is saved
+opens (the largest deal has 1 400 turns, each at most a draw, 20 answers, 3 hints and
+Give up, then We're out of cards: 35 001 moves; ``tests/persistence/test_savefile.py``
+checks it against the engine's limits)."""
 
 _PLAIN_ACTIONS: dict[str, Callable[[], Action]] = {
     "draw": Draw,
