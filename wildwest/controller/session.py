@@ -822,7 +822,7 @@ class Session(QObject):
         try:
             saved = self.recovery.load()
             state = saved.to_state()
-            saved_at = datetime.fromtimestamp(self.recovery.path.stat().st_mtime)
+            saved_at = datetime.fromtimestamp(self.recovery.modified())
             refused = self.controller.locks.saved_game(saved).refused
             if refused is not None:
                 raise SaveFileError(refused)
