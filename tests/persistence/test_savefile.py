@@ -946,6 +946,9 @@ def test_a_merge_cut_short_and_a_stale_part_still_read_back(tmp_path):
     assert aside is not None and aside.name.startswith("recovery.unusable-")
     after = {p.name for p in tmp_path.iterdir()}
     assert len(after) == len(before) and not (tmp_path / "recovery.wwgame").exists()
+    assert all(name.startswith(aside.name) for name in after - {stale.name})
+    RecoveryFile(recovery.path).discard()  # a new game's recovery file leaves them alone
+    assert {p.name for p in tmp_path.iterdir()} == after
 
 
 def test_saving_or_discarding_leaves_no_parts_behind(tmp_path):

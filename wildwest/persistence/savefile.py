@@ -1158,12 +1158,11 @@ class RecoveryFile:
         return _Part(path, first, actions)
 
     def _part_files(self) -> list[Path]:
-        prefix = self.path.name + "."
+        """The part files beside the main file, of any journal."""
+        named = re.compile(re.escape(self.path.name) + r"\.[0-9a-f]{12}-\d{1,6}(-\d{1,6})?\.moves")
         try:
             return sorted(
-                entry
-                for entry in self.path.parent.iterdir()
-                if entry.name.startswith(prefix) and entry.name.endswith(PART_SUFFIX)
+                entry for entry in self.path.parent.iterdir() if named.fullmatch(entry.name)
             )
         except OSError:
             return []
@@ -1204,9 +1203,12 @@ class RecoveryFile:
                 _remove(self.path)
                 self._remove_parts()
             else:
+                parts = self._part_files()
                 aside = move_aside(self.path, "unusable")
-                for part in self._part_files():
-                    move_aside(part, "unusable")
+                for part in parts:  # beside it, named after it: no longer a part of anything
+                    target = aside.with_name(aside.name + part.name[len(self.path.name) :])
+                    if not os.path.lexists(target):
+                        os.rename(part, target)
         except (OSError, SaveFileError) as error:
             log.warning("cannot move %s aside: %s", self.path, error)
             return None
