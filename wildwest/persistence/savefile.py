@@ -1097,7 +1097,9 @@ class RecoveryFile:
             return
         actions = document.get("actions")
         if not isinstance(token, str) or not re.fullmatch(r"[0-9a-f]{12}", token):
-            raise _Damaged(QCoreApplication.translate("Savefile", '"journal" is not one'))
+            raise _Damaged(
+                QCoreApplication.translate("Savefile", 'its "journal" is not one Wild West writes')
+            )
         if not isinstance(actions, list):
             return  # refused with its own message when the document is checked
         parts = self._parts_on_disk(token)
