@@ -4512,13 +4512,16 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>Das Lernprotokoll wird wieder geführt.</translation>
     </message>
     <message>
-        <source>another program is using the file</source>
-        <translation>ein anderes Programm benutzt die Datei</translation>
+        <source>Records held back: file in use</source>
+        <translation>Protokoll wartet: Datei belegt</translation>
     </message>
     <message>
-        <source>Learning records held back: %1</source>
-        <extracomment>the status bar while learning records wait to be written: %1 why (&quot;the disk is full&quot;)</extracomment>
-        <translation>Lernprotokoll zurückgehalten: %1</translation>
+        <source>Records held back: disk full</source>
+        <translation>Protokoll wartet: Datenträger voll</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full?</source>
+        <translation>Protokoll wartet: Datenträger voll?</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>

@@ -4502,13 +4502,16 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>Los registros de aprendizaje vuelven a guardarse.</translation>
     </message>
     <message>
-        <source>another program is using the file</source>
-        <translation>otro programa está usando el archivo</translation>
+        <source>Records held back: file in use</source>
+        <translation>Registros en espera: archivo ocupado</translation>
     </message>
     <message>
-        <source>Learning records held back: %1</source>
-        <extracomment>the status bar while learning records wait to be written: %1 why (&quot;the disk is full&quot;)</extracomment>
-        <translation>Registros de aprendizaje en espera: %1</translation>
+        <source>Records held back: disk full</source>
+        <translation>Registros en espera: disco lleno</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full?</source>
+        <translation>Registros en espera: ¿disco lleno?</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>

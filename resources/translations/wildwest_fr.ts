@@ -4505,13 +4505,16 @@ la rejouer.&lt;/p&gt;
         <translation>Le carnet de progrès est de nouveau tenu.</translation>
     </message>
     <message>
-        <source>another program is using the file</source>
-        <translation>un autre programme utilise le fichier</translation>
+        <source>Records held back: file in use</source>
+        <translation>Carnet en attente&#xa0;: fichier occupé</translation>
     </message>
     <message>
-        <source>Learning records held back: %1</source>
-        <extracomment>the status bar while learning records wait to be written: %1 why (&quot;the disk is full&quot;)</extracomment>
-        <translation>Carnet de progrès en attente&#xa0;: %1</translation>
+        <source>Records held back: disk full</source>
+        <translation>Carnet en attente&#xa0;: disque plein</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full?</source>
+        <translation>Carnet en attente&#xa0;: disque plein&#xa0;?</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>

@@ -420,7 +420,7 @@ def test_the_session_says_while_records_are_held_back_by_a_full_disk(table):
     with disk_full():
         table.play(3)
         assert table.store.kept and table.store.waiting and table.session._retry.isActive()
-        assert lines == ["Learning records held back: the disk cannot be written now (is it full?)"]
+        assert lines == ["Records held back: disk full?"]
         table.session._flush_records()  # the retry timer, while the disk is still full
     table.session._flush_records()
     assert lines[-1] == "" and not table.session._retry.isActive()

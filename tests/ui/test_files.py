@@ -567,7 +567,7 @@ def test_the_status_bar_says_while_records_are_held_back(make_window, three_play
     line goes."""
     window = make_window(three_player_deal)
     bar = window.statusBar()
-    line = "Learning records held back: the disk is full"
+    line = "Records held back: disk full"
     window.session.records_waiting.emit(line)
     assert bar.currentMessage() == line
     window.session.message.emit("Saved game.wwgame")

@@ -39,6 +39,7 @@ from wildwest.persistence.files import safe_file_name
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.recent import RecentEntry, RecentFiles
 from wildwest.persistence.records import (
+    DISK_FULL,
     MISTAKE_KINDS,
     MISTAKE_LABELS,
     RecordsError,
@@ -549,6 +550,10 @@ class Session(QObject):
         elif not self.store.waiting:
             self._retry.stop()
         message = self.store.message
+        waiting = self._held_back_line() if message and self.store.waiting else ""
+        if waiting != self._waiting_line:  # first: the full sentence below shows over it
+            self._waiting_line = waiting
+            self.records_waiting.emit(waiting)
         if message != self._store_message:
             self._store_message = message
             self.message.emit(
@@ -556,15 +561,16 @@ class Session(QObject):
                 if message
                 else translate("Session", "The learning records are kept again.")
             )
-        waiting = ""
-        if message and self.store.waiting:
-            why = self.store.trouble or translate("Session", "another program is using the file")
-            #: the status bar while learning records wait to be written: %1 why ("the disk
-            #: is full")
-            waiting = arg(translate("Session", "Learning records held back: %1"), say(why))
-        if waiting != self._waiting_line:
-            self._waiting_line = waiting
-            self.records_waiting.emit(waiting)
+
+    def _held_back_line(self) -> str:
+        """The status bar's short line while records are held back (the full sentence is
+        said once, and in the Records window)."""
+        trouble = self.store.trouble
+        if trouble is None:
+            return translate("Session", "Records held back: file in use")
+        if trouble == DISK_FULL:
+            return translate("Session", "Records held back: disk full")
+        return translate("Session", "Records held back: disk full?")
 
     def _flush_records(self) -> None:
         if self._closed:
