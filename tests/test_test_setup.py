@@ -38,3 +38,61 @@ def test_a_test_that_logs_an_error_fails_unless_marked(pytester: pytest.Pytester
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:qt")
     result.assert_outcomes(passed=4, errors=2)
     result.stdout.fnmatch_lines(["*logged: ERROR x: boom*", "*logged: WARNING qt: QPainter*"])
+
+
+WINDOW_GUARD = Path(__file__).with_name("window_guard.py")
+
+
+def test_a_test_that_leaves_a_window_alive_fails_and_closed_windows_are_deleted(
+    pytester: pytest.Pytester,
+):
+    """The autouse guard (tests/window_guard.py, used by conftest.py) deletes the windows a
+    test gave to qtbot once it ends (not at some later loop), and fails a test that leaves a
+    top-level widget alive: shown, hidden, or a dialog with no parent; the next test starts
+    with none left."""
+    pytester.makeconftest(WINDOW_GUARD.read_text(encoding="utf-8"))
+    pytester.makeini("[pytest]\nqt_api = pyside6\n")
+    pytester.makepyfile(
+        """
+        from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+        HELD = []  # as a reference cycle would hold them till Python's collector runs
+        KEPT = []
+        GONE = []
+
+        def test_given_to_qtbot(qtbot):
+            window = QWidget()
+            window.destroyed.connect(lambda: GONE.append("window"))
+            qtbot.addWidget(window)
+            window.show()
+            HELD.append(window)
+
+        def test_the_window_given_to_qtbot_was_deleted(qapp):
+            assert GONE == ["window"]
+            assert QApplication.topLevelWidgets() == []
+
+        def test_kept_in_a_global(qapp):
+            window = QWidget()
+            window.setObjectName("keptWindow")
+            window.setWindowTitle("Kept")
+            window.show()
+            KEPT.append(window)
+
+        def test_a_hidden_dialog_with_no_parent(qapp):
+            KEPT.append(QDialog())
+
+        def test_none_is_left_for_the_next_test(qapp):
+            assert QApplication.topLevelWidgets() == []
+
+        def test_without_qt():
+            assert True
+        """
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=6, errors=2)
+    result.stdout.fnmatch_lines(
+        [
+            "*1 top-level widgets were left alive*: QWidget 'keptWindow' (shown, 'Kept')*",
+            "*1 top-level widgets were left alive*: QDialog (hidden)*",
+        ]
+    )
