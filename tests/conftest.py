@@ -54,7 +54,8 @@ def _compile_translations() -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    _compile_translations()
+    if not hasattr(config, "workerinput"):  # pytest-xdist's workers: the main process did it
+        _compile_translations()
     # Qt notes, once, that the machine's locale is not UTF-8 (LANG=C) and switches to C.UTF-8
     # itself: the machine's doing, not the code's (it fails the first test with an app else).
     config.addinivalue_line(
