@@ -83,3 +83,22 @@ def obeying_file_modes(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
         return launcher_that_obeys_file_modes(tmp_path_factory.mktemp("file-modes"), ROOT)
     except CannotSetUp as reason:
         pytest.skip(f"needs a folder this user cannot write: {reason}")
+
+
+@pytest.fixture
+def quick_paces(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer players' paces a tenth as long, each step still on its timer: for a test
+    that waits out a computer turn to check what comes after it, not how long it takes (a
+    test of skipping a step keeps the real pace, or the step could end by itself)."""
+    from dataclasses import replace
+
+    from wildwest.controller.computer import PACES
+
+    for pace, times in list(PACES.items()):
+        quick = replace(
+            times,
+            before_draw=times.before_draw // 10,
+            think=times.think / 10,
+            show_answer=times.show_answer // 10,
+        )
+        monkeypatch.setitem(PACES, pace, quick)

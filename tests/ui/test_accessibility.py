@@ -171,7 +171,7 @@ def test_draw_and_a_score_move_the_focus_once(qtbot, make_window, focus_log):
 
 
 def test_the_game_end_after_a_computer_turn_focuses_the_results_at_once(
-    qtbot, make_window, focus_log
+    qtbot, make_window, focus_log, quick_paces
 ):
     """A computer player's last turn ends the game: the focus goes from Skip ahead straight
     to See the results."""
