@@ -193,7 +193,7 @@ def test_skip_ahead_plays_a_timed_step_at_once_and_does_nothing_in_a_persons_tur
     assert controller.computer_busy  # Calamity Cora waits to draw
 
 
-def test_step_by_step_waits_for_next_before_each_draw_and_each_score(qtbot):
+def test_step_by_step_waits_for_next_before_each_draw_and_each_score(qtbot, quick_paces):
     """Pace step: a computer turn stops before its draw and before its answer is scored (no
     timer runs), with Next turn and Next: check the answer; the thinking still shows."""
     controller = GameController(pace="step")
