@@ -20,7 +20,7 @@ LATER = (
     "wildwest.ui.prime_panel.tests_page",
     "wildwest.ui.dialogs.help",
     "wildwest.ui.dialogs.records_window",
-    "wildwest.ui.printing",
+    "wildwest.ui.files.printing",
     "wildwest.ui.screens.new_game",
     "wildwest.ui.screens.game_over",
     "wildwest.ui.screens.card_picker",
@@ -68,7 +68,7 @@ def test_the_first_paint_loads_only_what_the_first_window_needs(tmp_path):
     )
     assert done.returncode == 0 and out.exists(), done.stderr[-2000:]
     loaded = set(json.loads(out.read_text(encoding="utf-8")))
-    assert {"wildwest.ui.main_window", "wildwest.ui.table.card_table"} <= loaded
+    assert {"wildwest.ui.window.main_window", "wildwest.ui.table.card_table"} <= loaded
     assert sorted(loaded.intersection(LATER)) == []
 
 

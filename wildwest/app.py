@@ -56,8 +56,8 @@ def _assemble(
     from wildwest.controller import GameController
     from wildwest.controller.session import Session
     from wildwest.persistence.records import RecordsStore
-    from wildwest.ui.main_window import MainWindow
     from wildwest.ui.table.card_art import CardArt
+    from wildwest.ui.window.main_window import MainWindow
 
     controller = GameController(
         lock_in_challenge=settings.bool_value("reference/lock_checker_in_challenge"),
@@ -179,7 +179,7 @@ def run_app(args: argparse.Namespace) -> int:
     from wildwest.persistence.instance import SingleInstance
     from wildwest.persistence.settings import Settings
     from wildwest.ui.dialogs.questions import ask_open_anyway
-    from wildwest.ui.language import start_language
+    from wildwest.ui.window.language import start_language
 
     # The language first: the question "already open?" is asked in it too.
     settings = Settings(

@@ -166,7 +166,7 @@ import importlib
 for name in json.loads(os.environ.get("BENCH_MODULES", "[]")):
     importlib.import_module(name)
 import wildwest.__main__
-from wildwest.ui import main_window
+from wildwest.ui.window import main_window
 from wildwest.ui.table import card_art
 from wildwest.controller import GameController
 marks["our imports"] = time.time()

@@ -569,9 +569,9 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
 
 def speak(language: str | None, *, rtl: bool = False) -> None:
     """Render in ``language`` (a shipped one's code, or ``pseudo``: every text 40 % longer,
-    see :func:`wildwest.ui.language.install_pseudo`; None: English) and, with ``rtl``, right
+    see :func:`wildwest.ui.window.language.install_pseudo`; None: English) and, with ``rtl``, right
     to left."""
-    from wildwest.ui import language as languages
+    from wildwest.ui.window import language as languages
 
     if language == "pseudo":
         languages.install_pseudo()

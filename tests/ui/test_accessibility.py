@@ -461,7 +461,7 @@ def menu_letters(window) -> set[str | None]:
 @pytest.fixture(params=["en", "de", "fr", "es"])
 def language(request, qapp):
     """Each shipped language (its translators pick the Alt-letters), English again after."""
-    from wildwest.ui.language import install, uninstall
+    from wildwest.ui.window.language import install, uninstall
 
     assert install(request.param) is None
     yield request.param

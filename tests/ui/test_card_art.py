@@ -11,10 +11,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
 from wildwest.present.words import digits_banner
-from wildwest.ui.language import install, uninstall
 from wildwest.ui.table.card_art import CARD_ASPECT, CardArt, deck_file, deck_svg, poster_words
 from wildwest.ui.table.layout import PLAYED_WIDTH
 from wildwest.ui.table.stroke_font import can_draw
+from wildwest.ui.window.language import install, uninstall
 
 CODES = [
     r + s

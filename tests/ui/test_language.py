@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from wildwest.persistence.settings import Settings
 from wildwest.present.translate import translate
-from wildwest.ui import language
-from wildwest.ui.language import (
+from wildwest.ui.window import language
+from wildwest.ui.window.language import (
     LANGUAGE_NAMES,
     LanguageMenu,
     chosen_language,

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMenuBar, QTabBar, QWidge
 
 from tests.ui.deals import WORKED
 from wildwest.present.translate import translate
-from wildwest.ui.language import install, uninstall
+from wildwest.ui.window.language import install, uninstall
 
 LANGUAGES = ("en", "de", "fr", "es")
 _SINGLE = re.compile(r"(?<!&)&(?!&)")
@@ -143,7 +143,7 @@ def test_learn_to_plays_screens_have_unique_alt_keys_in_every_language(
     Finish take the Alt key their translation marks with its own ``&`` (not a letter picked
     for them), one no other control or menu on the screen has; Leave has none (Esc)."""
     from wildwest.present.tutorial import STEPS
-    from wildwest.ui.widgets import plain
+    from wildwest.ui.look.widgets import plain
 
     assert in_language(code) is None
     window = make_window()

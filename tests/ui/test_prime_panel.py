@@ -25,7 +25,7 @@ from tests.play import follow, start_game, start_seeded
 from tests.ui.alt_keys import mnemonic
 from wildwest.controller import GameController
 from wildwest.engine import PRIMES, correct_answer_text, factorise, parse_deal, shuffled_deal
-from wildwest.ui.main_window import LOCK_KEY
+from wildwest.ui.look.widgets import full_tabs_width
 from wildwest.ui.prime_panel.panel import PrimePanel
 from wildwest.ui.prime_panel.prime_list import (
     HolderRole,
@@ -34,7 +34,7 @@ from wildwest.ui.prime_panel.prime_list import (
     PrimeFilterProxy,
     PrimeListModel,
 )
-from wildwest.ui.widgets import full_tabs_width
+from wildwest.ui.window.main_window import LOCK_KEY
 
 STEAL_DEAL = {
     "players": ["Ann", "Ben"],

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from wildwest.engine import Mode, new_game, play_out, shuffled_deal
 from wildwest.present.presenter import result_explanation
 from wildwest.present.sheets import deal_sheet, score_sheet
-from wildwest.ui.printing import (
+from wildwest.ui.files.printing import (
     MIN_NAME_POINTS,
     PrintedSheet,
     broken_words,

@@ -308,7 +308,7 @@ def test_save_the_cards_as_a_deal_file_from_the_file_menu(make_window, monkeypat
     window.controller.enter_cards("KS", ["3S", "AH", "10S", "5S"])
     target = tmp_path / "our cards"
     monkeypatch.setattr(
-        "wildwest.ui.file_actions.QFileDialog.getSaveFileName",
+        "wildwest.ui.files.file_actions.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(target), ""),
     )
     assert window.file_actions.save_deal_action.isEnabled()
@@ -351,7 +351,7 @@ def test_the_suits_rows_are_named_in_german_where_they_fit(qtbot, make_window):
     """In German the rows read ♠ Pik … ♣ Kreuz on a wide window, and ♠ P … ♣ KR (the
     letters typed, explained in the hint under the codes box) where the names would not
     fit; a screen reader hears the suit's name either way. Picking D♥ types DH."""
-    from wildwest.ui.language import install, uninstall
+    from wildwest.ui.window.language import install, uninstall
 
     assert install("de") is None
     try:

@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.app_style import reset_look
-from wildwest.ui import theme as theme_module
-from wildwest.ui.theme import DARK, HIGH_CONTRAST, LIGHT, ThemeManager, resolve_theme
+from wildwest.ui.look import theme as theme_module
+from wildwest.ui.look.theme import DARK, HIGH_CONTRAST, LIGHT, ThemeManager, resolve_theme
 
 
 def contrast(a: str, b: str) -> float:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QTabWidget, QVBoxLayout, Q
 
 from wildwest.present.translate import translate
 from wildwest.present.view_state import PanelView
-from wildwest.ui.widgets import full_tabs_width, plain
+from wildwest.ui.look.widgets import full_tabs_width, plain
 
 if TYPE_CHECKING:
     # The tabs' modules load when the panel is built (after the first paint) or a tab is

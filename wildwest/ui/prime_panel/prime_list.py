@@ -52,6 +52,7 @@ from wildwest.present.reference.prime_list import (
 )
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import PanelView
+from wildwest.ui.look.reflow import Reflow
 from wildwest.ui.prime_panel.key import PlayerKey, fit_strip, key_strip
 from wildwest.ui.prime_panel.style import (
     bold,
@@ -62,7 +63,6 @@ from wildwest.ui.prime_panel.style import (
     scaled,
     tones,
 )
-from wildwest.ui.reflow import Reflow
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole

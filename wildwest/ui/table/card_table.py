@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import DrawnCards, TableView
 from wildwest.ui.accessibility.cards import SpokenCards
+from wildwest.ui.look.theme import TablePalette
 from wildwest.ui.table import layout as table_layout
 from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, Box
@@ -65,23 +66,6 @@ def display_font(pixel_size: float, bold: bool = True) -> QFont:
     font.setPixelSize(max(1, round(pixel_size)))
     font.setBold(bold)
     return font
-
-
-class TablePalette:
-    """Colours of the table; themes swap the whole palette."""
-
-    def __init__(
-        self,
-        *,
-        felt: str = "#2f6b45",
-        felt_edge: str = "#173823",
-        rim: str = "#5a3418",
-        ink: str = "#fdf3dc",
-        accent: str = "#e8b84a",
-        slot: str = "#cfe8d5",
-    ) -> None:
-        self.felt, self.felt_edge, self.rim = QColor(felt), QColor(felt_edge), QColor(rim)
-        self.ink, self.accent, self.slot = QColor(ink), QColor(accent), QColor(slot)
 
 
 def _device_ratio(painter: QPainter) -> float:

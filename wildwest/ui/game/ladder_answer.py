@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from wildwest.present.ladder import LADDER_PRIMES
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import LadderView as LadderShown
+from wildwest.ui.look.reflow import Reflow
 from wildwest.ui.prime_panel.drawings import LadderView as LadderDrawing
-from wildwest.ui.reflow import Reflow
 
 MAX_ENTRY = 200
 """The longest entry a ladder box takes (as long as the answer box)."""

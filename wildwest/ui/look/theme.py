@@ -15,8 +15,24 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wildwest.persistence.settings import Settings
-from wildwest.ui.table.card_table import TablePalette
-from wildwest.ui.type_scale import TypeScale, window_factor
+from wildwest.ui.look.type_scale import TypeScale, window_factor
+
+
+class TablePalette:
+    """Colours of the table; themes swap the whole palette."""
+
+    def __init__(
+        self,
+        *,
+        felt: str = "#2f6b45",
+        felt_edge: str = "#173823",
+        rim: str = "#5a3418",
+        ink: str = "#fdf3dc",
+        accent: str = "#e8b84a",
+        slot: str = "#cfe8d5",
+    ) -> None:
+        self.felt, self.felt_edge, self.rim = QColor(felt), QColor(felt_edge), QColor(rim)
+        self.ink, self.accent, self.slot = QColor(ink), QColor(accent), QColor(slot)
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,16 +64,16 @@ from wildwest.present.view_state import (
 )
 from wildwest.present.words import say
 from wildwest.ui.accessibility.speech import Speaker
-from wildwest.ui.file_actions import FileActions
-from wildwest.ui.language import LanguageMenu
-from wildwest.ui.models import ScoreboardModel, TurnLogModel
+from wildwest.ui.files.file_actions import FileActions
+from wildwest.ui.game.models import ScoreboardModel, TurnLogModel
+from wildwest.ui.game.turn_panel import TurnPanel
+from wildwest.ui.look.shared_columns import SharedColumns
+from wildwest.ui.look.theme import ThemeManager
+from wildwest.ui.look.widgets import full_tabs_width
 from wildwest.ui.prime_panel.panel import PrimePanel
-from wildwest.ui.shared_columns import SharedColumns
 from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.card_table import CardTable
-from wildwest.ui.theme import ThemeManager
-from wildwest.ui.turn_panel import TurnPanel
-from wildwest.ui.widgets import full_tabs_width
+from wildwest.ui.window.language import LanguageMenu
 
 if TYPE_CHECKING:
     # Screens and dialogs not on the first screen load when first shown (start-up time).

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from wildwest.present import translate as hook
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.resources import resource_path
-from wildwest.ui.widgets import literal
+from wildwest.ui.look.widgets import literal
 
 log = logging.getLogger(__name__)
 
