@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pytest
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.ui.app_style import reset_look
+from wildwest.persistence.settings import Settings
 from wildwest.ui.look import theme as theme_module
 from wildwest.ui.look.theme import DARK, HIGH_CONTRAST, LIGHT, ThemeManager, resolve_theme
 
@@ -171,3 +176,21 @@ def test_nothing_empties_the_applications_style_sheet():
         if empty.search(line)
     ]
     assert not found, f"an empty style sheet is set at {', '.join(found)}"
+
+
+def test_a_theme_manager_goes_with_its_window():
+    """The system's light/dark switch holds no closed window's theme manager: once its
+    window is deleted the manager is gone, and a switch afterwards calls nothing deleted."""
+    app = QApplication.instance()
+    holder = QWidget()
+    manager = ThemeManager(app, Settings(None), holder)
+    gone = weakref.ref(manager)
+    del manager
+    holder.deleteLater()
+    del holder
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert gone() is None
+    hints = QGuiApplication.styleHints()
+    if hasattr(hints, "colorSchemeChanged"):
+        hints.colorSchemeChanged.emit(hints.colorScheme())  # the same scheme: no change

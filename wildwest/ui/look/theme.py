@@ -260,7 +260,14 @@ class ThemeManager(QObject):
         settings.changed.connect(self._setting_changed)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
-            hints.colorSchemeChanged.connect(lambda _scheme: self.apply())
+            # A method of this object, not a lambda: the app's style hints outlive every
+            # window, and a lambda holding ``self`` kept a closed window's manager alive and
+            # called it after Qt had deleted it. Qt drops this connection with the manager.
+            hints.colorSchemeChanged.connect(self._scheme_changed)
+
+    def _scheme_changed(self, _scheme: object) -> None:
+        """The system switched between light and dark."""
+        self.apply()
 
     def _setting_changed(self, key: str, _value: object) -> None:
         if key in ("display/theme", "display/text_scale"):
