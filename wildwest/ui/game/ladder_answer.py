@@ -62,6 +62,11 @@ class LadderAnswer(QFrame):
 
         self.heading = _plain("ladderHeading", translate("LadderAnswer", "Division ladder"))
         """Not laid out (the turn panel's prompt names the ladder): the drawing's name."""
+        # Owned by the ladder and never shown: a widget with no parent is a window of its
+        # own, deleted by Python's garbage collector at any moment, even while Qt hands out
+        # its pointer (QApplication.allWidgets() crashed on one).
+        self.heading.setParent(self)
+        self.heading.hide()
         self.drawing = LadderDrawing()
         self.drawing.setObjectName("ladderAnswerView")
         self.step_label = _plain("ladderStep", translate("LadderAnswer", "Next step on the ladder"))
