@@ -627,7 +627,7 @@ def test_a_deferred_panel_builds_itself_when_first_shown(qtbot):
     start_game(controller, shuffled_deal(["Ann", "Ben"], seed=4821))
     controller.draw()
     panel = PrimePanel(deferred=True)
-    panel.show_view(controller.view.panel, controller.view.game)
+    panel.show_view(controller.view.panel, controller.view.new_game)
     qtbot.addWidget(panel)
     assert not panel.built and panel.findChild(QLineEdit, "factorCheckInput") is None
     panel.show()

@@ -986,7 +986,7 @@ def present(
     same = previous is not None and previous.game == game
     log = game_log(state, previous.log if same and previous is not None else ())
     if state is None:
-        return ViewState(game=game)
+        return ViewState(game=game, new_game=not same)
     if feedback is None:
         feedback = _feedback_from_events(state, events, log)
     if computer is not None and state.computer_to_play:
@@ -997,6 +997,7 @@ def present(
         feedback = _resting_feedback(state, log)
     return ViewState(
         game=game,
+        new_game=not same,
         has_game=True,
         over=state.is_over,
         players=state.players,

@@ -145,7 +145,6 @@ class FileActions(QObject):
         self.menu.addAction(self.export_action)
 
         session.message.connect(self._status)
-        session.title_changed.connect(window.setWindowTitle)
         session.records_changed.connect(self._refresh_records)
         self._has_game = False
         self.show_game(False)  # Open Recent fills itself when it opens (files may have gone)

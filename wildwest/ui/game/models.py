@@ -149,19 +149,15 @@ class ScoreboardModel(RowsModel[ScoreRow]):
     CONTEXT = "ScoreboardModel"
     PLAYER, POINTS, PRIMES = range(3)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._game = -1
-
     # ------------------------------------------------------------ updates
 
-    def show_rows(self, rows: tuple[ScoreRow, ...], game: int) -> None:
+    def show_rows(self, rows: tuple[ScoreRow, ...], new_game: bool) -> None:
         """The scores after a change: a new game (or other players) resets the model,
         otherwise only the rows that changed are signalled."""
         old = self._rows
-        if game != self._game or [r.name for r in old] != [r.name for r in rows]:
+        if new_game or [r.name for r in old] != [r.name for r in rows]:
             self.beginResetModel()
-            self._rows, self._game = rows, game
+            self._rows = rows
             self.endResetModel()
             return
         self._rows = rows
@@ -219,17 +215,13 @@ class TurnLogModel(RowsModel[LogRow]):
     CONTEXT = "Presenter"
     TURN, PLAYER, NUMBER, POINTS, MULTIPLIER, FACTORS, PRIMES, CARDS, NOTES = range(9)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._game = -1
-
-    def show_rows(self, rows: tuple[LogRow, ...], game: int) -> None:
+    def show_rows(self, rows: tuple[LogRow, ...], new_game: bool) -> None:
         """The log after a change: new turns are inserted, a new game resets the model."""
         old = self._rows
-        grows = game == self._game and len(rows) >= len(old) and rows[: len(old)] == old
+        grows = not new_game and len(rows) >= len(old) and rows[: len(old)] == old
         if not grows:
             self.beginResetModel()
-            self._rows, self._game = rows, game
+            self._rows = rows
             self.endResetModel()
             return
         if len(rows) > len(old):

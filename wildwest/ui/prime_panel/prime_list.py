@@ -110,7 +110,6 @@ class PrimeListModel(QAbstractListModel):
         self._holders: tuple[int | None, ...] = (None,) * PRIME_COUNT
         self._starred: frozenset[int] = frozenset()
         self._number: int | None = None
-        self._game = -1
 
     # ------------------------------------------------------------ queries
 
@@ -151,11 +150,10 @@ class PrimeListModel(QAbstractListModel):
         self._starred = shown.primes if shown.revealed else frozenset()
         self._number = shown.number if shown.revealed else None
 
-    def show_view(self, view: PanelView, game: int) -> None:
+    def show_view(self, view: PanelView, new_game: bool) -> None:
         """The game after a change: a new game (or other players) resets the model,
         otherwise only the primes whose holder or star changed are signalled."""
-        if game != self._game or view.players != self._players:
-            self._game = game
+        if new_game or view.players != self._players:
             self.beginResetModel()
             self._load(view)
             self.endResetModel()

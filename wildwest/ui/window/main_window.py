@@ -90,7 +90,9 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 SettingValue = str | float
 """A value of a multiple-choice display setting (a theme name, a text scale)."""
 PAGE_NEW, PAGE_GAME, PAGE_OVER, PAGE_CARDS = range(4)
-_PICKER_ONLY = tuple(f.name for f in dataclasses.fields(ViewState) if f.name != "picker")
+_PICKER_ONLY = tuple(
+    f.name for f in dataclasses.fields(ViewState) if f.name not in ("picker", "new_game")
+)
 """The parts of a view state that entering real cards leaves as they were."""
 THEME_LABELS = {
     "system": QT_TRANSLATE_NOOP("MainWindow", "Follow the system"),
@@ -170,6 +172,10 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._build_menus()
         self._connect()
+        self._session_title = ""
+        """The session's title, once it has said one (file name, deal code, unsaved)."""
+        if session is not None:
+            session.title_changed.connect(self._title_changed)
         self._build_tutorial()
         self._apply_settings()
         self._apply_pace()
@@ -1165,7 +1171,7 @@ class MainWindow(QMainWindow):
             return False
         self.card_picker.show_picker(picker)
         old = self._view
-        return view.game == old.game and all(
+        return not view.new_game and all(
             getattr(view, name) is getattr(old, name) for name in _PICKER_ONLY
         )
 
@@ -1174,7 +1180,7 @@ class MainWindow(QMainWindow):
         if self._show_real_cards(view):
             self._view = view
             return
-        new_game = view.game != self._view.game
+        new_game = view.new_game
         scores_changed = view.scores != self._view.scores
         was_climbing = _climbing(self._view)
         self._view = view
@@ -1188,9 +1194,9 @@ class MainWindow(QMainWindow):
         self.draw_action.setEnabled(controls.draw)
         # Play again replaces the game: only once it is over (mid-game, New game… asks more).
         self.again_action.setEnabled(view.over)
-        self.scoreboard_model.show_rows(view.scores, view.game)
-        self.turn_log_model.show_rows(view.log, view.game)
-        self.prime_panel.show_view(view.panel, view.game)
+        self.scoreboard_model.show_rows(view.scores, view.new_game)
+        self.turn_log_model.show_rows(view.log, view.new_game)
+        self.prime_panel.show_view(view.panel, view.new_game)
         if self.file_actions is not None:
             self.file_actions.show_game(view.has_game)
         status = view.status
@@ -1200,8 +1206,7 @@ class MainWindow(QMainWindow):
         self.progress_label.setText(status.progress_text)
         self.fit_status_bar()
         self.statusBar().setAccessibleDescription(controls.prompt)
-        if self.session is None:  # else the session's title: file name, deal code, unsaved
-            self.setWindowTitle(status.title)
+        self._show_title()
         if not view.has_game:
             self._set_page(PAGE_NEW)
             self._show_tutorial(view)
@@ -1220,6 +1225,17 @@ class MainWindow(QMainWindow):
             self._fit_docks_soon()
         self.fit_turn_panel()
         self._show_tutorial(view)
+
+    def _title_changed(self, title: str) -> None:
+        self._session_title = title
+        self._show_title()
+
+    def _show_title(self) -> None:
+        """The window's title, written here only: the session's (file name, deal code, "•"
+        for unsaved turns) in the app, the view state's in a window with no session."""
+        title = self._session_title if self.session is not None else self._view.status.title
+        if title:
+            self.setWindowTitle(title)
 
     # ------------------------------------------------------------ Learn to play (hooks)
 
