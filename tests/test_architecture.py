@@ -201,6 +201,17 @@ def test_the_interface_keeps_nothing_loose():
     assert sorted(p.name for p in ui.iterdir() if (p / "__init__.py").is_file()) == sorted(UI_ROOMS)
 
 
+MAIN_WINDOW_LINES = 400
+"""The main window assembles its parts (wildwest/ui/window/); it does not grow them."""
+
+
+def test_the_main_window_only_assembles():
+    """MainWindow's module stays at most MAIN_WINDOW_LINES lines: a new part of the window
+    goes in a module of its own beside it."""
+    lines = (PACKAGE / "ui" / "window" / "main_window.py").read_text(encoding="utf-8")
+    assert len(lines.splitlines()) <= MAIN_WINDOW_LINES
+
+
 def test_the_room_check_catches_arrows_the_wrong_way(tmp_path):
     """The room check is not vacuous: the look importing the table, and a screen importing
     the window, are each reported; the window importing a screen is not."""

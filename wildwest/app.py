@@ -283,7 +283,7 @@ def _run_window(
     controller, session = window.controller, _session_of(window)
     app.aboutToQuit.connect(session.shutdown)
     install_excepthook(window)
-    window.restore_window()
+    window.screen_fit.restore()
     _show_messages(
         window,
         [
@@ -319,7 +319,7 @@ def _run_window(
         if sys.stderr is not None:
             print(f"wildwest: {problem}", file=sys.stderr)
         log.error("could not start: %s", problem)
-        window.new_game_view.show_error(problem)
+        window.pages.new_game_view.show_error(problem)
     install_file_open_handler(app, window)
     window.show()
     if open_file and window.file_actions is not None:  # a window with a session has them

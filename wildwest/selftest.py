@@ -219,7 +219,7 @@ def _see_the_results(app: Any, window: Any) -> None:
 
 
 def _check_game_over(app: Any, window: Any, state: Any, when: str) -> None:
-    view = window.game_over_view
+    view = window.pages.game_over_view
     _check(_wait(app, view.isVisible), f"{when}: the game-over view is not shown")
     _check(window.pages.currentWidget() is view, f"{when}: the game-over page is not current")
     names = [state.players[i] for i in state.result().winners]

@@ -123,8 +123,8 @@ while not window.controller.state.is_over:
     turns += 1
 window.grab()
 note("every turn played")
-window.prime_panel.show()
-window.prime_panel.raise_()
+window.docks.prime_panel.show()
+window.docks.prime_panel.raise_()
 app.processEvents()
 window.grab()
 note("the prime panel shown")

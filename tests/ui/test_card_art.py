@@ -112,7 +112,7 @@ def test_switching_to_the_four_colour_deck_redraws_the_cards_on_the_table(qtbot,
     window.controller.draw()
     qtbot.waitUntil(lambda: not window.table.is_animating)
     before = window.table.viewport().grab().toImage()
-    window.four_colour_action.setChecked(True)
+    window.view_actions.four_colour_action.setChecked(True)
     qtbot.waitUntil(lambda: window.table.viewport().grab().toImage() != before)
     assert window.art.variant == (True, False)
 

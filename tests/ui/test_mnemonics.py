@@ -60,19 +60,21 @@ def tutorial_screens(window, qtbot) -> Iterator[tuple[str, list[tuple[str, str]]
 
     window.controller.set_pace("instant")
     window.learn_to_play()
-    while window.tutorial.active:
-        index = window.tutorial.step
+    while window.tutorial.guide.active:
+        index = window.tutorial.guide.step
         step = STEPS[index]
         yield f"learn to play, {step.id}", list(labels(window, window))
         if step.until is Until.NEXT:
-            window.callouts.bubble.next_button.click()
+            window.tutorial.callouts.bubble.next_button.click()
         elif step.until is Until.DRAW:
             window.controller.draw()
         elif step.until is Until.ANSWER:
             number = int(window.controller.view.table.cards.number)
             window.controller.submit(" x ".join(map(str, prime_factors(number))) or "none")
         qtbot.waitUntil(
-            lambda index=index: window.tutorial.step != index or not window.tutorial.active,
+            lambda index=index: (
+                window.tutorial.guide.step != index or not window.tutorial.guide.active
+            ),
             timeout=10_000,
         )
 

@@ -34,7 +34,7 @@ from wildwest.ui.prime_panel.prime_list import (
     PrimeFilterProxy,
     PrimeListModel,
 )
-from wildwest.ui.window.main_window import LOCK_KEY
+from wildwest.ui.window.preferences import LOCK_KEY
 
 STEAL_DEAL = {
     "players": ["Ann", "Ben"],
@@ -294,7 +294,7 @@ def test_the_drawings_are_painted_and_sized(qtbot, make_window):
     window = make_window(None)
     panel = panel_of(window)
     window.show_new_game()
-    window._set_page(1)
+    window.set_page(1)
     panel.show()
     panel.tabs.setCurrentIndex(PrimePanel.FACTOR)
     page = panel.checker_page
@@ -587,9 +587,9 @@ def test_the_dock_hides_shows_and_floats(qtbot, make_window):
     """View menu toggles the panel; floated, it still checks numbers."""
     window = make_window(dict(STEAL_DEAL))
     panel = panel_of(window)
-    window.prime_action.trigger()
+    window.view_actions.prime_action.trigger()
     visible_after_one = panel.isVisible()
-    window.prime_action.trigger()
+    window.view_actions.prime_action.trigger()
     assert panel.isVisible() != visible_after_one
     panel.show()
     panel.setFloating(True)
@@ -647,10 +647,10 @@ def test_the_app_builds_the_deferred_panel_right_after_its_first_paint(qtbot, tm
 
     window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
     qtbot.addWidget(window)
-    assert not window.prime_panel.built
+    assert not window.docks.prime_panel.built
     start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
     window.show()
-    qtbot.waitUntil(lambda: window.prime_panel.built)
+    qtbot.waitUntil(lambda: window.docks.prime_panel.built)
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise")

@@ -96,7 +96,10 @@ def test_the_text_size_reaches_the_body_text_when_the_theme_is_applied_again(
         ThemeManager(app, window.settings, window).apply()  # the same theme once more
         window.show()
         qtbot.waitExposed(window)
-        for widget in (window.new_game_view.start_button.parentWidget(), window.scoreboard_view):
+        for widget in (
+            window.pages.new_game_view.start_button.parentWidget(),
+            window.docks.scoreboard_view,
+        ):
             assert QFontInfo(widget.font()).pointSizeF() == pytest.approx(base * scale, rel=0.12)
     finally:
         window.settings.set_value("display/text_scale", 1.0)  # the app font back to normal
@@ -118,8 +121,8 @@ settings.set_value("display/text_scale", scale)
 settings.sync()
 window = create_main_window(data_dir=folder, settings_file=folder / "wildwest.ini")
 shown = {
-    "scoreboard": window.scoreboard_view,
-    "turn log": window.turn_log_view,
+    "scoreboard": window.docks.scoreboard_view,
+    "turn log": window.docks.turn_log_view,
     "prompt": window.turn_panel.prompt_label,
     "status bar": window.statusBar(),
     "menu bar": window.menuBar(),

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
-from wildwest.present.view_state import DrawnCards, TableView
+from wildwest.present.view_state import CardsDrawn, DrawnCards, TableView, TurnScored, ViewEvent
 from wildwest.ui.accessibility.cards import SpokenCards
 from wildwest.ui.look.theme import TablePalette
 from wildwest.ui.table import layout as table_layout
@@ -772,6 +772,13 @@ class CardTable(QGraphicsView):
                 card.set_marked(False)
         self.number.set_text(cards.number)
         self.badge.set_value(cards.multiplier, cards.caption)
+
+    def happened(self, event: ViewEvent) -> None:
+        """What just happened, animated: cards drawn fly in, a steal's banner pops."""
+        if isinstance(event, CardsDrawn):
+            self.deal_in()
+        elif isinstance(event, TurnScored) and event.breakdown.steal:
+            self.pop_steal()
 
     def deal_in(self) -> None:
         """Fly the cards now on the table in from the piles (if animations are on)."""
