@@ -115,6 +115,11 @@ from wildwest.persistence.settings import Settings
 
 folder, scale = Path(sys.argv[1]), float(sys.argv[2])
 app = QApplication(["wildwest"])
+# Qt lists its widgets in no set order: the worst one, children before their parents.
+every = QApplication.allWidgets
+def depth(widget):
+    return 0 if widget.parentWidget() is None else 1 + depth(widget.parentWidget())
+QApplication.allWidgets = staticmethod(lambda: sorted(every(), key=depth, reverse=True))
 base = QFontInfo(app.font()).pointSizeF()
 settings = Settings(folder / "wildwest.ini", [])
 settings.set_value("display/text_scale", scale)
@@ -123,6 +128,8 @@ window = create_main_window(data_dir=folder, settings_file=folder / "wildwest.in
 shown = {
     "scoreboard": window.docks.scoreboard_view,
     "turn log": window.docks.turn_log_view,
+    "turn log's headings": window.docks.turn_log_view.horizontalHeader(),
+    "scoreboard's headings": window.docks.scoreboard_view.horizontalHeader(),
     "prompt": window.turn_panel.prompt_label,
     "status bar": window.statusBar(),
     "menu bar": window.menuBar(),
@@ -137,8 +144,9 @@ def test_a_window_started_at_a_large_text_size_shows_its_body_text_at_that_size(
     """The window is built and its saved text size applied before Qt's event loop runs, when
     Qt does not pass a new application font on by itself: the scoreboard, the prompt, the
     turn log and the status bar showed normal-size text under big headings (seen from a
-    real start at 200 %; the screenshots applied the theme a second time and hid it). In a
-    process of its own, so the app starts as it does for a pupil: no style sheet yet."""
+    real start at 200 %; the screenshots applied the theme a second time and hid it), and
+    the tables' headings, whatever order Qt lists its widgets in. In a process of its own,
+    so the app starts as it does for a pupil: no style sheet yet."""
     import json
     import os
     import subprocess
