@@ -320,7 +320,7 @@ def present_change(
     same = previous is not None and previous.game == game
     log = game_log(state, previous.log if same and previous is not None else ())
     if state is None:
-        return ViewState(game=game), ()
+        return ViewState(game=game, new_game=not same), ()
     result = result_view(state) if state.is_over else None
     said = view_events(state, events, log, result, seconds=seconds)
     if feedback is None:
@@ -333,6 +333,7 @@ def present_change(
         feedback = _resting_feedback(state, log)
     view = ViewState(
         game=game,
+        new_game=not same,
         has_game=True,
         over=state.is_over,
         players=state.players,
