@@ -137,9 +137,7 @@ def test_windows_without_the_known_folder_uses_the_windows_drive(monkeypatch):
 def test_macos_reads_library_application_support(monkeypatch):
     """On macOS the administrator's folder is fixed: /Library/Application Support/WildWest."""
     monkeypatch.setenv("XDG_CONFIG_DIRS", "/tmp")
-    assert paths.system_settings_dirs("darwin") == [
-        Path("/Library/Application Support/WildWest")
-    ]
+    assert paths.system_settings_dirs("darwin") == [Path("/Library/Application Support/WildWest")]
 
 
 def test_the_system_folder_is_read_last(monkeypatch, system_places):
