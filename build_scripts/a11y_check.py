@@ -955,4 +955,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    from safe_output import safe_console  # build_scripts/safe_output.py, beside this file
+
+    safe_console()
     sys.exit(main())

@@ -134,4 +134,7 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    from safe_output import safe_console  # build_scripts/safe_output.py, beside this file
+
+    safe_console()
     sys.exit(main(sys.argv[1:]))

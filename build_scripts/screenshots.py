@@ -92,4 +92,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    from safe_output import safe_console  # build_scripts/safe_output.py, beside this file
+
+    safe_console()
     sys.exit(main())
