@@ -48,12 +48,14 @@ def test_safe_console_prints_what_it_cannot_encode_as_a_question_mark():
 
 def test_build_py_reports_on_a_cp1252_pipe(tmp_path):
     """build.py with its output in a cp1252 pipe (no PYTHONUTF8) prints its "→" lines with
-    "?" and goes on to the next step; PyInstaller is a stand-in here that fails at once."""
+    "?" and goes on to the next step; PyInstaller is a stand-in here that fails at once.
+    Run with -P, as an embeddable Python runs it (its ._pth file leaves the script's folder
+    off sys.path), so build_scripts/safe_output.py must be found all the same."""
     fake = tmp_path / "PyInstaller"
     fake.mkdir()
     (fake / "__init__.py").write_text("", encoding="utf-8")
     (fake / "__main__.py").write_text("raise SystemExit(3)\n", encoding="utf-8")
-    done = run([str(SCRIPTS / "build.py")], {**CP1252, "PYTHONPATH": str(tmp_path)})
+    done = run(["-P", str(SCRIPTS / "build.py")], {**CP1252, "PYTHONPATH": str(tmp_path)})
     out = done.stdout.decode("cp1252")
     assert b"UnicodeEncodeError" not in done.stderr, done.stderr.decode("cp1252", "replace")
     assert "[build] translations: resources/translations/*.ts ? .qm" in out, out
@@ -73,9 +75,13 @@ def main_block(path: Path) -> list[ast.stmt] | None:
     "script", sorted(p.name for p in SCRIPTS.glob("*.py") if main_block(p) is not None)
 )
 def test_every_build_script_makes_its_console_safe_first(script):
-    """Every script in build_scripts/ calls safe_console() before anything else it runs."""
+    """Every script in build_scripts/ calls safe_console() before anything else it runs,
+    having put its own folder on sys.path (an embeddable Python does not)."""
     body = main_block(SCRIPTS / script)
     assert body is not None
-    calls = [ast.unparse(statement) for statement in body[:2]]
-    assert calls[0].startswith("from safe_output import safe_console"), calls
-    assert calls[1] == "safe_console()", calls
+    calls = [ast.unparse(statement) for statement in body[:3]]
+    assert calls == [
+        "sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))",
+        "from safe_output import safe_console",
+        "safe_console()",
+    ], calls
