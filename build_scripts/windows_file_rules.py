@@ -95,7 +95,10 @@ def self_test(
         done = subprocess.run(
             [str(exe), "--self-test", "--self-test-log", str(log), *args],
             env=env,
-            capture_output=True,
+            # not pipes: a program Wine starts for the first window (explorer.exe) can
+            # inherit them and keep them open, and reading them would never end
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
             timeout=SELF_TEST_TIMEOUT,
             check=False,
         )
@@ -466,20 +469,30 @@ def case_admin_file(exe: Path, work: Path) -> None:
         (evil / "WildWest" / "wildwest-admin.ini").write_text("[defaults]\r\n", encoding="utf-8")
         bat = work / "attack.bat"
         log = work / "attack.log"
+        seen = work / "attack-env.txt"  # what the game was started with: the attack is real
         log.unlink(missing_ok=True)
         bat.write_text(
             "@echo off\r\n"
             f'set "PROGRAMDATA={evil}"\r\nset "ALLUSERSPROFILE={evil}"\r\n'
             "set QT_QPA_PLATFORM=\r\n"
+            f'echo %PROGRAMDATA%> "{seen}"\r\n'
             f'"{exe}" --self-test --self-test-log "{log}"\r\n'
             "exit /b %ERRORLEVEL%\r\n",
             encoding="utf-8",
         )
         attack = subprocess.run(
-            ["cmd", "/c", str(bat)], capture_output=True, timeout=SELF_TEST_TIMEOUT, check=False
+            ["cmd", "/c", str(bat)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=SELF_TEST_TIMEOUT,
+            check=False,
         )
         line = log.read_text(encoding="utf-8").strip() if log.exists() else "no result written"
         named = f"({admin})" in line or f"({admin};" in line or f"; {admin})" in line
+        changed = seen.exists() and seen.read_text(encoding="oem", errors="replace").strip() == str(
+            evil
+        )
+        check("administrator's file: the .bat really changes PROGRAMDATA", changed, str(evil))
         check(
             "administrator's file: read from ProgramData (known folder)",
             status == 0 and str(admin) in honest,

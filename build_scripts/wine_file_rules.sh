@@ -38,6 +38,7 @@ cleanup() {
     [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM
 chattr -R -i "$FR" 2>/dev/null; rm -rf "$FR"; mkdir -p "$FR/work" "$FR/drive-d"
 
 if [ -e "/tmp/.X$DISPNUM-lock" ] && kill -0 "$(tr -d ' ' < "/tmp/.X$DISPNUM-lock")" 2>/dev/null; then
@@ -62,7 +63,7 @@ done
 wenv wine "$(winpath "$PY")" "$(winpath "$REPO/build_scripts/windows_file_rules.py")" \
     "$(winpath "$BUNDLE/WildWest.exe")" --work "$(winpath "$FR/work")" --other-drive 'D:\' \
     --read-only-copies "$(winpath "$FR/read-only/plain/WildWest")" \
-    "$(winpath "$FR/read-only/portable/WildWest")" "$@" 2>&1 | tr -d '\r' | cat
+    "$(winpath "$FR/read-only/portable/WildWest")" "$@" 2>&1 | sed -u 's/\r$//'
 status=${PIPESTATUS[0]}
 echo "wine_file_rules: exit $status (work folder $FR/work)"
 exit "$status"
