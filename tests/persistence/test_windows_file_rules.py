@@ -223,3 +223,17 @@ def test_suggested_names_for_hostile_players(qapp):
     start_game(controller, shuffled_deal(["CON", "a:b*c?d"], seed=5), "auto")
     name = suggested_name(controller.state, date(2026, 3, 2))
     assert windows_safe(name) and name == "CON a_b_c_d - deal 5.wwgame"
+
+
+@given(
+    text=st.text(max_size=400),
+    longest=st.integers(40, MAX_SAVED_NAME_BYTES),
+    room=st.integers(0, 6),
+)
+def test_safe_file_name_keeps_within_the_room_a_folder_leaves(text, longest, room):
+    """Whatever the text, a name made for a folder that leaves ``longest`` (at least 40:
+    the time stamp, a deal code and the suffix) fits in it with ``room`` to spare, and
+    Windows accepts it."""
+    name = safe_file_name(text, ".wwgame", tail=" - deal 4821", room=room, longest=longest)
+    assert files._size(name) + room <= longest
+    assert windows_safe(name) and name.endswith("- deal 4821.wwgame")
