@@ -204,3 +204,13 @@ def test_the_self_test_names_the_administrators_files(tmp_path):
     assert OK_LINE.fullmatch(line.strip()), line
     if sys.platform.startswith("linux"):
         assert f"admin settings: 2 locked ({admin}" in line, line
+
+
+def test_a_data_dir_that_cannot_be_made_fails_at_its_own_step(tmp_path):
+    """--self-test --data-dir where no folder can be made (a file is in the way) fails in
+    one line at the "data folder" step, not somewhere else."""
+    (tmp_path / "taken").write_text("a file", encoding="utf-8")
+    done, log = self_test(tmp_path, "--data-dir", str(tmp_path / "taken" / "class"))
+    assert done.returncode == 1, done.stdout + done.stderr
+    line = log.read_text(encoding="utf-8")
+    assert line.startswith(f"wildwest {__version__} self-test: FAILED: data folder: "), line

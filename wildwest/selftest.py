@@ -592,10 +592,12 @@ def _run_steps(
         begin("cards")
         cards, decks = _check_cards()
         summary.append(f"{cards} cards × {decks} decks")
+        begin("data folder")
+        inside = _inside(data_dir)
         # Closing the window closes the records database; should any file still be open,
         # Windows cannot delete it yet, and a leftover temporary folder is no failure.
         with tempfile.TemporaryDirectory(
-            prefix="wildwest-selftest-", dir=_inside(data_dir), ignore_cleanup_errors=True
+            prefix="wildwest-selftest-", dir=inside, ignore_cleanup_errors=True
         ) as temp:
             folder = Path(temp)
             begin("window")
