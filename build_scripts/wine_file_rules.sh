@@ -10,7 +10,7 @@
 #   * a second drive letter, D:, for a folder of this machine (a symlink in dosdevices);
 #   * two copies of the bundle that NOBODY may write, root included: chattr +i (ext4 and
 #     the like), since Wine has no access control lists and icacls changes nothing there.
-# Needs Xvfb (the check installs it); uses display :${WW_DISPLAY:-95}. About 4 minutes.
+# Needs Xvfb (the check installs it); uses display :${WW_DISPLAY:-95}. About 2 minutes.
 set -u -o pipefail
 
 REPO=$(pwd)
