@@ -1700,6 +1700,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
 <context>
     <name>Files</name>
     <message>
+        <source>the folder and the name together are too long for Windows (%1 characters; at most %2): choose a folder nearer the top of the drive</source>
+        <translation>Ordner und Name zusammen sind zu lang für Windows (%1 Zeichen; höchstens %2): Wähle einen Ordner weiter oben auf dem Laufwerk</translation>
+    </message>
+    <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
         <translation>der Name ist zu lang (%1 Byte; höchstens %2)</translation>
     </message>
@@ -2449,6 +2453,21 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
         <translation>Kartendateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbered</name>
+    <message>
+        <source>the folder %1 cannot be made (%2)</source>
+        <translation>der Ordner %1 kann nicht angelegt werden (%2)</translation>
+    </message>
+    <message>
+        <source>there are already %1 %2 with that name</source>
+        <translation>es gibt schon %1 %2 mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>

@@ -1700,6 +1700,10 @@ La partida que estabas jugando sigue aquí.</translation>
 <context>
     <name>Files</name>
     <message>
+        <source>the folder and the name together are too long for Windows (%1 characters; at most %2): choose a folder nearer the top of the drive</source>
+        <translation>la carpeta y el nombre juntos son demasiado largos para Windows (%1 caracteres; como máximo %2): elige una carpeta más cerca de la raíz de la unidad</translation>
+    </message>
+    <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
         <translation>el nombre es demasiado largo (%1 bytes; como mucho %2)</translation>
     </message>
@@ -2449,6 +2453,21 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
         <translation>Archivos de reparto (*.json);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbered</name>
+    <message>
+        <source>the folder %1 cannot be made (%2)</source>
+        <translation>no se puede crear la carpeta %1 (%2)</translation>
+    </message>
+    <message>
+        <source>there are already %1 %2 with that name</source>
+        <translation>ya hay %1 %2 con ese nombre</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
     </message>
 </context>
 <context>

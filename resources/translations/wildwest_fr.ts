@@ -1700,6 +1700,10 @@ La partie que tu jouais est toujours là.</translation>
 <context>
     <name>Files</name>
     <message>
+        <source>the folder and the name together are too long for Windows (%1 characters; at most %2): choose a folder nearer the top of the drive</source>
+        <translation>le dossier et le nom ensemble sont trop longs pour Windows (%1 caractères&#xa0;; au plus %2)&#xa0;: choisis un dossier plus près de la racine du lecteur</translation>
+    </message>
+    <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
         <translation>le nom est trop long (%1 octets&#xa0;; %2 au maximum)</translation>
     </message>
@@ -2449,6 +2453,21 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
         <translation>Fichiers de donne (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbered</name>
+    <message>
+        <source>the folder %1 cannot be made (%2)</source>
+        <translation>le dossier %1 ne peut pas être créé (%2)</translation>
+    </message>
+    <message>
+        <source>there are already %1 %2 with that name</source>
+        <translation>il y a déjà %1 %2 portant ce nom</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 n’a pas pu être enregistré&#xa0;: %2</translation>
     </message>
 </context>
 <context>
