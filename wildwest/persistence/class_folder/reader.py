@@ -1,0 +1,982 @@
+"""The class view's side: every computer's journal merged, incrementally, with a local cache.
+
+:class:`ClassFolderReader` reads the class folder (never writes it) and keeps what it has
+merged in a cache in this computer's data folder (``class-cache-….sqlite3``: SQLite is safe
+there, the file is not shared; a cache that cannot be used is moved aside and built again
+from the class folder). :meth:`~ClassFolderReader.refresh`
+
+1. lists ``computers/*/`` and compares each journal file's size and modification time
+   with the cache: only new or changed files are read (a school year's class folder is
+   read whole once; after that, a refresh reads the handful of new files);
+2. checks each file (:func:`.journal.read_journal`) and adds every entry whose id it has
+   not seen (a retry, a compacted file, a file copied by hand: each entry counts once);
+   a file it cannot use is skipped and reported (:attr:`RefreshResult.problems`, and
+   :meth:`~ClassFolderReader.problems` for everything skipped so far);
+3. folds what is new into the class's tallies (:class:`~wildwest.engine.class_stats.ClassStats`,
+   :attr:`~ClassFolderReader.stats`); a retraction, a teacher's removal or a change in a
+   computer's clock correction rebuilds them from the cache instead (rare, fast).
+
+Nothing in a file is run or evaluated: the JSON is read with limits (see
+:mod:`.journal`), names are tidied and checked as the game's own, texts are plain.
+
+**Time.** Each entry carries the time by its own computer's clock, and its computer's
+sequence number. Within a computer the sequence number is the order. Across computers the
+merge compares times, corrected per computer where the folder can tell: every file's
+header says when its computer wrote it, and on a file server the file's modification time
+is the server's clock; the median difference over a computer's files is that computer's
+clock error, applied to its entries when over :data:`MIN_SKEW` (a PC a day wrong is moved
+back into the right week). On a USB stick each computer stamps its own files, so nothing
+can be corrected: such an entry counts in the week its computer believed it was in. No
+count depends on time: only weeks, "this week" and the teacher's removals do.
+
+**A teacher's removal** (:class:`.journal.ForgetEntry`, written by the teacher's computer in
+its own journal, since no computer edits another's files): the merge hides every entry of
+that pupil which the teacher's merge had seen (each computer's highest sequence number then,
+:meth:`~ClassFolderReader.marks`) or which is dated before the removal (entries that were
+still waiting in an outbox); the pupil's later games count again. A retraction of the
+removal (:meth:`.writer.ClassFolderWriter.retract`) undoes it.
+
+Use (off the window's thread: a refresh reads files, which on a share can take a while)::
+
+    reader = ClassFolderReader.open(class_folder, data_folder)
+    result = reader.refresh()          # RefreshResult: what was new, what was skipped
+    reader.stats.report(today, roster)  # the class; reader.stats.pupil(key) …
+    reader.turns()                     # every visible turn, for the export
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+import os
+import sqlite3
+import statistics
+import time as _time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta, tzinfo
+from pathlib import Path
+from typing import Any
+
+from wildwest.engine import Feedback, Mode
+from wildwest.engine.class_stats import ClassStats, GameFact, TurnFact, first_try
+from wildwest.engine.names import name_key
+from wildwest.engine.phrases import QT_TRANSLATE_NOOP, Phrase
+
+from .folder_io import FolderIO, is_temporary
+from .journal import (
+    MAX_FILE_BYTES,
+    SUFFIX,
+    AnyEntry,
+    EndEntry,
+    FileProblem,
+    ForgetEntry,
+    GameEntry,
+    JournalFile,
+    RetractEntry,
+    SkippedFile,
+    TurnEntry,
+    read_journal,
+)
+from .writer import COMPUTERS, why_unreachable
+
+log = logging.getLogger(__name__)
+
+CACHE_VERSION = 1
+MIN_SKEW = timedelta(minutes=10)
+"""A computer's clock error smaller than this is left alone (files take time to arrive)."""
+MAX_COMPUTERS = 1_000
+MAX_FILES_PER_COMPUTER = 5_000
+"""A computer's folder holds about 50 files (see the writer); more are read up to this."""
+
+_FEEDBACK = {kind.value: kind for kind in Feedback}
+_MODES = {mode.value: mode for mode in Mode}
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS file (
+    path TEXT PRIMARY KEY,           -- computers/<folder>/<name>
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    digest TEXT,                     -- SHA-256 of what was read
+    computer TEXT,                   -- from its header
+    name TEXT,                       -- the computer's name, from its header
+    written REAL,                    -- its header's time (epoch seconds, its computer's clock)
+    problem TEXT,                    -- a FileProblem value, or damaged / newer, or NULL
+    detail TEXT,
+    entries INTEGER NOT NULL DEFAULT 0,
+    skipped INTEGER NOT NULL DEFAULT 0,
+    present INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS entry (
+    id TEXT PRIMARY KEY, kind TEXT NOT NULL, computer TEXT NOT NULL, seq INTEGER NOT NULL,
+    at REAL NOT NULL                 -- epoch seconds, by its computer's clock
+);
+CREATE TABLE IF NOT EXISTS turn (
+    id TEXT PRIMARY KEY, computer TEXT, seq INTEGER, at REAL, game TEXT, pupil TEXT,
+    key TEXT, mode TEXT, number INTEGER, digits TEXT, factored INTEGER, right INTEGER,
+    attempts INTEGER, hints INTEGER, gave_up INTEGER, seconds REAL, points INTEGER,
+    method TEXT, mistakes TEXT, found TEXT, missed TEXT, answer TEXT, first TEXT,
+    first_missed TEXT, first_not_split TEXT, scores TEXT
+);
+CREATE TABLE IF NOT EXISTS game (
+    id TEXT PRIMARY KEY, computer TEXT, seq INTEGER, at REAL, game TEXT, players TEXT,
+    levels TEXT, deal INTEGER, packs INTEGER, equal_turns INTEGER, steal INTEGER,
+    face_cards TEXT, mode TEXT, real_cards INTEGER
+);
+CREATE TABLE IF NOT EXISTS game_end (
+    id TEXT PRIMARY KEY, computer TEXT, seq INTEGER, at REAL, game TEXT, scores TEXT,
+    winners TEXT, turns INTEGER, largest TEXT
+);
+CREATE TABLE IF NOT EXISTS retract (
+    id TEXT PRIMARY KEY, computer TEXT, seq INTEGER, at REAL, target TEXT
+);
+CREATE TABLE IF NOT EXISTS forget (
+    id TEXT PRIMARY KEY, computer TEXT, seq INTEGER, at REAL, pupil TEXT, key TEXT, marks TEXT
+);
+"""
+_SEP = "\x1f"
+"""Separates names in a cached list (names never hold control characters)."""
+
+
+class LocalTime(tzinfo):
+    """This computer's time zone, daylight saving included (from the C library)."""
+
+    def utcoffset(self, dt: datetime | None) -> timedelta:
+        return self._offset(dt)
+
+    def dst(self, dt: datetime | None) -> timedelta:
+        return timedelta(0)
+
+    def tzname(self, dt: datetime | None) -> str:
+        return "local"
+
+    def fromutc(self, dt: datetime) -> datetime:
+        stamp = (dt.replace(tzinfo=None) - datetime(1970, 1, 1)).total_seconds()
+        offset = timedelta(seconds=_time.localtime(stamp).tm_gmtoff)
+        return dt + offset
+
+    @staticmethod
+    def _offset(dt: datetime | None) -> timedelta:
+        if dt is None:
+            return timedelta(seconds=_time.localtime().tm_gmtoff)
+        moment = _time.mktime((*dt.timetuple()[:8], -1))
+        return timedelta(seconds=_time.localtime(moment).tm_gmtoff)
+
+
+def _phrase(template: str, *values: object) -> Phrase:
+    return Phrase(template, *values, context="ClassFolder")
+
+
+@dataclass(frozen=True, slots=True)
+class ReadProblem:
+    """Something in the class folder the merge skipped, for the teacher (one line)."""
+
+    path: str
+    """``computers/FOLDER/FILE`` (or the folder), relative to the class folder."""
+    computer: str
+    """The computer's name when known, else its folder's name."""
+    message: Phrase
+    """What was skipped and why (context ``ClassFolder``; the view translates it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RefreshResult:
+    """What one :meth:`ClassFolderReader.refresh` found."""
+
+    reachable: bool
+    """The class folder could be listed (False: the cached figures are shown)."""
+    why: Phrase | None = None
+    files_read: int = 0
+    new_entries: int = 0
+    new_turns: int = 0
+    rebuilt: bool = False
+    """The tallies were rebuilt from the cache (a retraction, a removal, a clock fix)."""
+    problems: tuple[ReadProblem, ...] = ()
+    """Problems found in this refresh (see :meth:`ClassFolderReader.problems` for all)."""
+
+
+@dataclass(slots=True)
+class _Listing:
+    files: list[tuple[str, int, int]]
+    problems: list[ReadProblem]
+
+
+@dataclass(slots=True)
+class _Game:
+    entry: GameEntry | None = None
+    start_seq: tuple[float, str, int] = (0.0, "", 0)
+    end: tuple[str, EndEntry] | None = None
+    scores: tuple[int, ...] = ()
+    latest: tuple[float, str, int] = (-1.0, "", 0)
+    turns: int = 0
+
+
+@dataclass(slots=True)
+class _Rules:
+    """What hides entries: retractions and the teacher's removals."""
+
+    cancelled: set[str] = field(default_factory=set)
+    forgets: list[tuple[str, dict[str, int], float]] = field(default_factory=list)
+    """(pupil key, marks, corrected time) of each removal in force."""
+
+    def hides(self, key: str, computer: str, seq: int, at: float) -> bool:
+        for forgotten, marks, when in self.forgets:
+            if forgotten == key and (seq <= marks.get(computer, -1) or at <= when):
+                return True
+        return False
+
+
+def _ints(text: str | None) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split(",")) if text else ()
+
+
+def _join(values: Iterable[object]) -> str:
+    return ",".join(str(value) for value in values)
+
+
+class ClassFolderReader:
+    """The merged class folder (see the module). Not thread-safe: one thread at a time."""
+
+    def __init__(
+        self,
+        class_folder: Path,
+        cache: Path | None,
+        *,
+        io: FolderIO | None = None,
+        tz: tzinfo | None = None,
+    ) -> None:
+        self.class_folder = Path(class_folder)
+        self.cache_path = cache
+        self._io = io or FolderIO()
+        self.tz = tz or LocalTime()
+        self._db = self._open_cache()
+        self.stats = ClassStats(self.tz)
+        self._offsets: dict[str, float] = {}
+        self._rules = _Rules()
+        self._games: dict[str, _Game] = {}
+        self._first: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self._rebuild()
+
+    @classmethod
+    def open(
+        cls,
+        class_folder: Path,
+        data_folder: Path | None,
+        *,
+        io: FolderIO | None = None,
+        tz: tzinfo | None = None,
+    ) -> ClassFolderReader:
+        """A reader whose cache lives in ``data_folder`` (``None``: in memory)."""
+        cache = None
+        if data_folder is not None:
+            digest = hashlib.sha256(os.fsencode(os.path.abspath(class_folder))).hexdigest()[:12]
+            cache = Path(data_folder) / f"class-cache-{digest}.sqlite3"
+        return cls(class_folder, cache, io=io, tz=tz)
+
+    def close(self) -> None:
+        self._db.close()
+
+    # ------------------------------------------------------------ the cache
+
+    def _open_cache(self) -> sqlite3.Connection:
+        if self.cache_path is not None:
+            try:
+                self.cache_path.parent.mkdir(parents=True, exist_ok=True)
+                return self._checked(sqlite3.connect(self.cache_path, isolation_level=None))
+            except (OSError, sqlite3.Error) as error:
+                log.warning(
+                    "the class cache %s cannot be used (%s): building it again",
+                    self.cache_path,
+                    error,
+                )
+                _move_aside(self.cache_path)
+                try:
+                    return self._checked(sqlite3.connect(self.cache_path, isolation_level=None))
+                except (OSError, sqlite3.Error) as again:
+                    log.warning("the class cache cannot be kept (%s): in memory", again)
+        return self._checked(sqlite3.connect(":memory:", isolation_level=None))
+
+    def _checked(self, db: sqlite3.Connection) -> sqlite3.Connection:
+        try:
+            db.execute("PRAGMA journal_mode = DELETE")
+            db.execute("PRAGMA synchronous = NORMAL")
+            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+                raise sqlite3.DatabaseError("the cache failed its check")
+            db.executescript(_SCHEMA)
+            row = db.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
+            folder = os.path.abspath(self.class_folder)
+            where = db.execute("SELECT value FROM meta WHERE key = 'folder'").fetchone()
+            if row != (str(CACHE_VERSION),) or (where is not None and where[0] != folder):
+                with _transaction(db):
+                    for table in ("file", "entry", "turn", "game", "game_end", "retract", "forget"):
+                        db.execute(f"DELETE FROM {table}")
+                    db.execute(
+                        "INSERT OR REPLACE INTO meta VALUES ('version', ?)", (str(CACHE_VERSION),)
+                    )
+                    db.execute("INSERT OR REPLACE INTO meta VALUES ('folder', ?)", (folder,))
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    # ------------------------------------------------------------ refreshing
+
+    def refresh(self) -> RefreshResult:
+        """Read what is new in the class folder and fold it in (see the module); never raises."""
+        try:
+            listing = self._list()
+        except OSError as error:
+            log.info("the class folder %s cannot be read: %s", self.class_folder, error)
+            return RefreshResult(False, why_unreachable(error), problems=())
+        problems: list[ReadProblem] = list(listing.problems)
+        known = {
+            path: (size, mtime)
+            for path, size, mtime in self._db.execute("SELECT path, size, mtime_ns FROM file")
+        }
+        changed = [item for item in listing.files if known.get(item[0]) != item[1:3]]
+        new: list[AnyEntry] = []
+        origin: dict[str, str] = {}
+        try:
+            with _transaction(self._db):
+                for path, size, mtime in changed:
+                    _, problem = self._read_file(path, size, mtime, new, origin)
+                    if problem is not None:
+                        problems.append(problem)
+                gone = set(known) - {item[0] for item in listing.files}
+                self._db.executemany(
+                    "UPDATE file SET present = 0 WHERE path = ?", [(p,) for p in gone]
+                )
+        except sqlite3.Error as error:
+            log.warning("the class cache could not be written: %s", error)
+            return RefreshResult(True, files_read=0, problems=tuple(problems))
+        rebuilt = self._fold(new, origin)
+        self._first.clear()
+        turns = sum(1 for entry in new if isinstance(entry, TurnEntry))
+        return RefreshResult(True, None, len(changed), len(new), turns, rebuilt, tuple(problems))
+
+    def _list(self) -> _Listing:
+        root = self.class_folder / COMPUTERS
+        self._io.list(self.class_folder)  # raises if the class folder itself is away
+        try:
+            folders = [item for item in self._io.list(root) if item.is_dir]
+        except FileNotFoundError:
+            return _Listing([], [])  # nobody has written yet
+        folders.sort(key=lambda item: item.name)
+        problems: list[ReadProblem] = []
+        if len(folders) > MAX_COMPUTERS:
+            problems.append(
+                ReadProblem(
+                    COMPUTERS,
+                    "",
+                    _phrase(
+                        QT_TRANSLATE_NOOP(
+                            "ClassFolder", "Only the first %1 computers' folders were read"
+                        ),
+                        MAX_COMPUTERS,
+                    ),
+                )
+            )
+            folders = folders[:MAX_COMPUTERS]
+        files: list[tuple[str, int, int]] = []
+        for folder in folders:
+            try:
+                items = self._io.list(root / folder.name)
+            except OSError as error:
+                problems.append(
+                    ReadProblem(
+                        f"{COMPUTERS}/{folder.name}",
+                        folder.name,
+                        _phrase(
+                            QT_TRANSLATE_NOOP(
+                                "ClassFolder", "A computer's folder could not be read: %1"
+                            ),
+                            error.strerror or type(error).__name__,
+                        ),
+                    )
+                )
+                continue
+            journals = sorted(
+                (
+                    i
+                    for i in items
+                    if i.is_file and i.name.lower().endswith(SUFFIX) and not is_temporary(i.name)
+                ),
+                key=lambda i: i.name,
+            )
+            if len(journals) > MAX_FILES_PER_COMPUTER:
+                problems.append(
+                    ReadProblem(
+                        f"{COMPUTERS}/{folder.name}",
+                        folder.name,
+                        _phrase(
+                            QT_TRANSLATE_NOOP(
+                                "ClassFolder",
+                                "Only %1 of the %2 files in a computer's folder were read",
+                            ),
+                            MAX_FILES_PER_COMPUTER,
+                            len(journals),
+                        ),
+                    )
+                )
+                journals = journals[:MAX_FILES_PER_COMPUTER]
+            files += [(f"{COMPUTERS}/{folder.name}/{i.name}", i.size, i.mtime_ns) for i in journals]
+        return _Listing(files, problems)
+
+    def _read_file(
+        self, path: str, size: int, mtime: int, new: list[AnyEntry], origin: dict[str, str]
+    ) -> tuple[JournalFile | None, ReadProblem | None]:
+        folder = path.split("/")[1]
+        try:
+            data = self._io.read(self.class_folder / path, MAX_FILE_BYTES)
+            journal = read_journal(data)
+        except SkippedFile as skipped:
+            message = _skipped_message(skipped)
+            self._db.execute(
+                "INSERT OR REPLACE INTO file (path, size, mtime_ns, problem, detail) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (path, size, mtime, skipped.problem.value, skipped.detail),
+            )
+            log.warning("class folder: %s skipped (%s)", path, skipped)
+            return None, ReadProblem(path, folder, message)
+        except OSError as error:
+            log.warning("class folder: %s could not be read (%s)", path, error)
+            return None, ReadProblem(
+                path,
+                folder,
+                _phrase(
+                    QT_TRANSLATE_NOOP(
+                        "ClassFolder", "A file could not be read (%1): it is tried again next time"
+                    ),
+                    error.strerror or type(error).__name__,
+                ),
+            )
+        header = journal.header
+        computer = header.computer
+        for entry in journal.entries:
+            if self._add(entry, computer):
+                new.append(entry)
+                origin[entry.id] = computer
+        problem_kind, note = _file_note(journal)
+        self._db.execute(
+            "INSERT OR REPLACE INTO file VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
+            (
+                path,
+                size,
+                mtime,
+                journal.digest,
+                computer,
+                header.name,
+                header.written.timestamp(),
+                problem_kind,
+                "; ".join(journal.reasons),
+                len(journal.entries),
+                journal.skipped,
+            ),
+        )
+        if note is not None:
+            log.warning("class folder: %s: %s (%s)", path, note, "; ".join(journal.reasons))
+            return journal, ReadProblem(path, header.name or folder, note)
+        return journal, None
+
+    def _add(self, entry: AnyEntry, computer: str) -> bool:
+        """Keep ``entry`` in the cache unless its id is there already; True if it was new."""
+        at = entry.at.timestamp()
+        cursor = self._db.execute(
+            "INSERT OR IGNORE INTO entry VALUES (?, ?, ?, ?, ?)",
+            (entry.id, entry.kind.value, computer, entry.seq, at),
+        )
+        if cursor.rowcount != 1:
+            return False
+        common = (entry.id, computer, entry.seq, at)
+        if isinstance(entry, TurnEntry):
+            missed, not_split = _first_try(entry)
+            self._first[entry.id] = (missed, not_split)
+            self._db.execute(
+                "INSERT INTO turn VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                "?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    *common,
+                    entry.game,
+                    entry.pupil,
+                    name_key(entry.pupil),
+                    entry.mode,
+                    entry.number,
+                    entry.digits,
+                    entry.factored,
+                    entry.right_first_time,
+                    entry.attempts,
+                    entry.hints,
+                    entry.gave_up,
+                    entry.seconds,
+                    entry.points,
+                    entry.method,
+                    _join(entry.mistakes),
+                    _join(entry.found),
+                    _join(entry.missed),
+                    entry.answer,
+                    entry.first,
+                    _join(missed),
+                    _join(not_split),
+                    _join(entry.scores),
+                ),
+            )
+        elif isinstance(entry, GameEntry):
+            self._db.execute(
+                "INSERT INTO game VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    *common,
+                    entry.game,
+                    _SEP.join(entry.players),
+                    _SEP.join(entry.levels),
+                    entry.deal,
+                    entry.packs,
+                    entry.equal_turns,
+                    entry.steal_costs_points,
+                    entry.face_cards,
+                    entry.mode,
+                    entry.real_cards,
+                ),
+            )
+        elif isinstance(entry, EndEntry):
+            self._db.execute(
+                "INSERT INTO game_end VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    *common,
+                    entry.game,
+                    _join(entry.scores),
+                    _join(entry.winners),
+                    entry.turns,
+                    _join("" if p is None else p for p in entry.largest),
+                ),
+            )
+        elif isinstance(entry, RetractEntry):
+            self._db.execute("INSERT INTO retract VALUES (?, ?, ?, ?, ?)", (*common, entry.target))
+        elif isinstance(entry, ForgetEntry):
+            self._db.execute(
+                "INSERT INTO forget VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    *common,
+                    entry.pupil,
+                    name_key(entry.pupil),
+                    ",".join(f"{c}:{s}" for c, s in entry.marks),
+                ),
+            )
+        return True
+
+    # ------------------------------------------------------------ folding into the tallies
+
+    def _fold(self, new: list[AnyEntry], origin: dict[str, str]) -> bool:
+        """Fold new entries into the tallies; True if they were rebuilt instead."""
+        if not new:
+            return False
+        offsets = self._clock_offsets()
+        if offsets != self._offsets or any(
+            isinstance(entry, RetractEntry | ForgetEntry) for entry in new
+        ):
+            self._rebuild()
+            return True
+        touched: set[str] = set()
+        for entry in new:
+            computer = origin[entry.id]
+            at = entry.at.timestamp() + offsets.get(computer, 0.0)
+            if isinstance(entry, TurnEntry):
+                key = name_key(entry.pupil)
+                if self._rules.hides(key, computer, entry.seq, at):
+                    continue
+                missed, not_split = (
+                    self._first.pop(entry.id, ((), ()))
+                    if entry.id in self._first
+                    else _first_try(entry)
+                )
+                self.stats.add_turn(_turn_fact_of(entry, computer, at, missed, not_split))
+                self._note_turn(entry.game, entry.scores, (at, computer, entry.seq))
+                touched.add(entry.game)
+            elif isinstance(entry, GameEntry):
+                self._note_start(entry, (at, computer, entry.seq))
+                touched.add(entry.game)
+            elif isinstance(entry, EndEntry):
+                self._games.setdefault(entry.game, _Game()).end = (computer, entry)
+                touched.add(entry.game)
+        for game in touched:
+            self._publish(game)
+        return False
+
+    def _note_turn(self, game: str, scores: tuple[int, ...], order: tuple[float, str, int]) -> None:
+        known = self._games.setdefault(game, _Game())
+        known.turns += 1
+        if order > known.latest:
+            known.latest, known.scores = order, scores
+
+    def _note_start(self, entry: GameEntry, order: tuple[float, str, int]) -> None:
+        known = self._games.setdefault(entry.game, _Game())
+        if known.entry is None or order < known.start_seq:
+            known.entry, known.start_seq = entry, order
+
+    def _publish(self, game: str) -> None:
+        known = self._games.get(game)
+        if known is None or known.entry is None:
+            return
+        start = known.entry
+        end = (
+            known.end[1]
+            if known.end is not None and known.end[1].id not in self._rules.cancelled
+            else None
+        )
+        at, computer, seq = known.start_seq
+        players = tuple(
+            ""
+            if name and not level and self._rules.hides(name_key(name), computer, seq, at)
+            else name
+            for name, level in zip(start.players, start.levels, strict=False)
+        )
+        offset = self._offsets.get(computer, 0.0)
+        self.stats.add_game(
+            GameFact(
+                game=game,
+                computer=known.start_seq[1],
+                at=datetime.fromtimestamp(start.at.timestamp() + offset, UTC),
+                players=players,
+                levels=start.levels,
+                deal_code=start.deal,
+                packs=start.packs,
+                rules=(start.equal_turns, start.steal_costs_points, start.face_cards),
+                mode=_MODES.get(start.mode, Mode.AUTO),
+                real_cards=start.real_cards,
+                scores=end.scores if end is not None else known.scores,
+                turns=end.turns if end is not None else known.turns,
+                ended=end is not None,
+                winners=end.winners if end is not None else (),
+                largest=end.largest if end is not None else (),
+            )
+        )
+
+    def _clock_offsets(self) -> dict[str, float]:
+        """Each computer's clock error in seconds, where the folder shows one (see module)."""
+        samples: dict[str, list[float]] = {}
+        for computer, mtime, written in self._db.execute(
+            "SELECT computer, mtime_ns, written FROM file WHERE computer IS NOT NULL"
+        ):
+            samples.setdefault(computer, []).append(mtime / 1e9 - written)
+        offsets: dict[str, float] = {}
+        for computer, values in samples.items():
+            middle = statistics.median(values)
+            if abs(middle) > MIN_SKEW.total_seconds():
+                offsets[computer] = round(middle)
+        return offsets
+
+    def _load_rules(self, offsets: dict[str, float]) -> _Rules:
+        rules = _Rules({target for (target,) in self._db.execute("SELECT target FROM retract")})
+        for entry_id, computer, at, key, marks in self._db.execute(
+            "SELECT id, computer, at, key, marks FROM forget"
+        ):
+            if entry_id in rules.cancelled:
+                continue
+            seen = {}
+            for part in marks.split(",") if marks else ():
+                name, _, seq = part.partition(":")
+                seen[name] = int(seq)
+            rules.forgets.append((key, seen, at + offsets.get(computer, 0.0)))
+        return rules
+
+    def _rebuild(self) -> None:
+        """The tallies from the cache alone (at opening, and when a rule changed)."""
+        offsets = self._clock_offsets()
+        self._offsets = offsets
+        self._rules = rules = self._load_rules(offsets)
+        self.stats = ClassStats(self.tz)
+        self._games = {}
+        for fact, scores in self._turn_rows(offsets, rules):
+            self.stats.add_turn(fact)
+            self._note_turn(fact.game, scores, (fact.at.timestamp(), fact.computer, fact.seq))
+        for row in self._db.execute("SELECT * FROM game"):
+            entry = _game_entry(row)
+            self._note_start(entry, (row[3] + offsets.get(row[1], 0.0), row[1], row[2]))
+        for row in self._db.execute("SELECT * FROM game_end ORDER BY seq"):
+            end = _end_entry(row)
+            if end.id not in rules.cancelled:
+                self._games.setdefault(end.game, _Game()).end = (row[1], end)
+        for game in self._games:
+            self._publish(game)
+
+    def _turn_rows(
+        self, offsets: dict[str, float], rules: _Rules, order: bool = False
+    ) -> Iterator[tuple[TurnFact, tuple[int, ...]]]:
+        query = "SELECT * FROM turn" + (" ORDER BY at, computer, seq" if order else "")
+        cancelled = rules.cancelled
+        forgotten = {key for key, _, _ in rules.forgets}
+        for row in self._db.execute(query):
+            (
+                entry_id,
+                computer,
+                seq,
+                at,
+                game,
+                pupil,
+                key,
+                mode,
+                number,
+                digits,
+                factored,
+                right,
+                attempts,
+                hints,
+                gave_up,
+                seconds,
+                points,
+                method,
+                mistakes,
+                found,
+                missed,
+                answer,
+                first,
+                first_missed,
+                first_not_split,
+                scores,
+            ) = row
+            if entry_id in cancelled:
+                continue
+            at += offsets.get(computer, 0.0)
+            if key in forgotten and rules.hides(key, computer, seq, at):
+                continue
+            fact = TurnFact(
+                entry_id,
+                computer,
+                seq,
+                datetime.fromtimestamp(at, UTC),
+                game,
+                pupil,
+                _MODES.get(mode, Mode.PRACTICE),
+                number,
+                digits,
+                bool(factored),
+                bool(right),
+                attempts,
+                hints,
+                bool(gave_up),
+                seconds,
+                points,
+                method,
+                tuple(_FEEDBACK[k] for k in mistakes.split(",") if k in _FEEDBACK)
+                if mistakes
+                else (),
+                _ints(found),
+                _ints(missed),
+                answer,
+                first,
+                _ints(first_missed),
+                _ints(first_not_split),
+            )
+            yield fact, _ints(scores)
+
+    # ------------------------------------------------------------ for the view
+
+    def turns(self) -> list[TurnFact]:
+        """Every turn the class view counts, in order (time, computer, sequence): for the
+        export."""
+        return [fact for fact, _ in self._turn_rows(self._offsets, self._rules, order=True)]
+
+    def computer_names(self) -> dict[str, str]:
+        """Each computer's id → its name in its latest file."""
+        names: dict[str, str] = {}
+        for computer, name in self._db.execute(
+            "SELECT computer, name FROM file WHERE computer IS NOT NULL ORDER BY written"
+        ):
+            names[computer] = name or computer
+        return names
+
+    def clock_offsets(self) -> dict[str, float]:
+        """Each computer whose clock the merge corrects → by how many seconds (its entries
+        are moved by minus this)."""
+        return {computer: -offset for computer, offset in self._offsets.items()}
+
+    def problems(self) -> tuple[ReadProblem, ...]:
+        """Every file in the class folder the merge skipped or read only in part."""
+        found = []
+        for path, name, problem, detail, entries, skipped in self._db.execute(
+            "SELECT path, name, problem, detail, entries, skipped FROM file "
+            "WHERE present = 1 AND problem IS NOT NULL ORDER BY path"
+        ):
+            folder = path.split("/")[1] if "/" in path else path
+            found.append(
+                ReadProblem(
+                    path, name or folder, _problem_message(problem, detail, entries, skipped)
+                )
+            )
+        return tuple(found)
+
+    def marks(self, pupil: str) -> dict[str, int]:
+        """For a removal of ``pupil`` (:meth:`.writer.ClassFolderWriter.forget_pupil`): each
+        computer the pupil played on → the highest sequence number merged from it."""
+        rows = self._db.execute(
+            "SELECT computer, max(seq) FROM entry WHERE computer IN "
+            "(SELECT DISTINCT computer FROM turn WHERE key = ?) GROUP BY computer",
+            (name_key(pupil),),
+        )
+        return {str(computer): int(seq) for computer, seq in rows}
+
+    def removals(self) -> list[tuple[str, str, datetime]]:
+        """The teacher's removals in force: (entry id, pupil's name, when), for an undo."""
+        return [
+            (entry_id, pupil, datetime.fromtimestamp(at, UTC))
+            for entry_id, pupil, at in self._db.execute(
+                "SELECT id, pupil, at FROM forget ORDER BY at"
+            )
+            if entry_id not in self._rules.cancelled
+        ]
+
+
+def _first_try(entry: TurnEntry) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if not entry.factored:
+        return (), ()
+    return first_try(entry.number, entry.first, missed=entry.missed, gave_up=entry.gave_up)
+
+
+def _turn_fact_of(
+    entry: TurnEntry,
+    computer: str,
+    at: float,
+    missed: tuple[int, ...],
+    not_split: tuple[int, ...],
+) -> TurnFact:
+    return TurnFact(
+        entry.id,
+        computer,
+        entry.seq,
+        datetime.fromtimestamp(at, UTC),
+        entry.game,
+        entry.pupil,
+        _MODES.get(entry.mode, Mode.PRACTICE),
+        entry.number,
+        entry.digits,
+        entry.factored,
+        entry.right_first_time,
+        entry.attempts,
+        entry.hints,
+        entry.gave_up,
+        entry.seconds,
+        entry.points,
+        entry.method,
+        entry.feedback,
+        entry.found,
+        entry.missed,
+        entry.answer,
+        entry.first,
+        missed,
+        not_split,
+    )
+
+
+def _game_entry(row: Sequence[Any]) -> GameEntry:
+    (entry_id, _, seq, at, game, players, levels, deal, packs, equal, steal, faces, mode, real) = (
+        row
+    )
+    names = tuple(str(players).split(_SEP))
+    kinds = tuple(str(levels).split(_SEP)) if levels else ("",) * len(names)
+    return GameEntry(
+        str(entry_id),
+        int(seq),
+        datetime.fromtimestamp(float(at), UTC),
+        str(game),
+        names,
+        kinds,
+        None if deal is None else int(deal),
+        int(packs),
+        bool(equal),
+        bool(steal),
+        str(faces),
+        str(mode),
+        bool(real),
+    )
+
+
+def _end_entry(row: Sequence[Any]) -> EndEntry:
+    entry_id, _, seq, at, game, scores, winners, turns, largest = row
+    return EndEntry(
+        str(entry_id),
+        int(seq),
+        datetime.fromtimestamp(float(at), UTC),
+        str(game),
+        _ints(str(scores)),
+        _ints(str(winners)),
+        int(turns),
+        tuple(int(p) if p else None for p in str(largest).split(",")) if largest else (),
+    )
+
+
+def _skipped_message(skipped: SkippedFile) -> Phrase:
+    return _problem_message(skipped.problem.value, skipped.detail, 0, 0, skipped.version)
+
+
+def _problem_message(
+    problem: str, detail: str | None, entries: int, skipped: int, version: int = 0
+) -> Phrase:
+    if problem == FileProblem.TOO_BIG:
+        return _phrase(
+            QT_TRANSLATE_NOOP("ClassFolder", "A file was skipped: it is too big to be a journal")
+        )
+    if problem == FileProblem.TOO_NEW:
+        if not version and detail:
+            digits = "".join(c for c in detail if c.isdigit())
+            version = int(digits[:6]) if digits else 0
+        return _phrase(
+            QT_TRANSLATE_NOOP(
+                "ClassFolder", "A file was skipped: a newer Wild West wrote it (format %1)"
+            ),
+            version,
+        )
+    if problem in (FileProblem.NOT_A_JOURNAL, FileProblem.BAD_HEADER):
+        return _phrase(
+            QT_TRANSLATE_NOOP(
+                "ClassFolder", "A file was skipped: it is not a Wild West journal, or it is damaged"
+            )
+        )
+    if problem == "newer":
+        return _phrase(
+            QT_TRANSLATE_NOOP(
+                "ClassFolder",
+                "A newer Wild West wrote entries this version cannot read: "
+                "%1 read, the others skipped",
+            ),
+            entries,
+        )
+    return _phrase(
+        QT_TRANSLATE_NOOP(
+            "ClassFolder", "A file is damaged or cut short: %1 entries read, %2 lines skipped"
+        ),
+        entries,
+        skipped,
+    )
+
+
+def _file_note(journal: JournalFile) -> tuple[str | None, Phrase | None]:
+    if journal.skipped or not journal.intact:
+        kind = "damaged"
+        return kind, _problem_message(kind, None, len(journal.entries), journal.skipped or 1)
+    if journal.newer:
+        return "newer", _problem_message("newer", None, len(journal.entries), journal.newer)
+    return None, None
+
+
+@contextlib.contextmanager
+def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+
+
+def _move_aside(path: Path) -> None:
+    moment = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for suffix in ("", "-journal"):
+        source = path.with_name(path.name + suffix)
+        with contextlib.suppress(OSError):
+            if source.exists():
+                os.replace(
+                    source, path.with_name(f"{path.stem}.unusable-{moment}{path.suffix}{suffix}")
+                )
