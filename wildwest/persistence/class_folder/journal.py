@@ -782,7 +782,8 @@ def read_journal(data: bytes, magic: str = JOURNAL_MAGIC) -> JournalFile:
     )
 
 
-def _entry_of(line: bytes) -> AnyEntry:
+def _checked_json(line: bytes) -> Any:
+    """The JSON of one checked line (``CRC JSON``); :class:`Invalid` if it does not check."""
     if len(line) > MAX_LINE_BYTES:
         raise Invalid(f"a line of {len(line)} bytes (at most {MAX_LINE_BYTES})")
     crc, space, text = line.rstrip(b"\r").partition(b" ")
@@ -792,4 +793,49 @@ def _entry_of(line: bytes) -> AnyEntry:
         decoded = text.decode("utf-8")
     except UnicodeDecodeError:
         raise Invalid("not UTF-8") from None
-    return parse_entry(loads(decoded))
+    return loads(decoded)
+
+
+def _entry_of(line: bytes) -> AnyEntry:
+    return parse_entry(_checked_json(line))
+
+
+@dataclass(frozen=True, slots=True)
+class Container:
+    """A file in the journal's layout read without knowing its lines' meaning (the class
+    list uses the layout too): the header's JSON, each line's JSON or the reason it failed."""
+
+    header: dict[str, Any]
+    lines: tuple[Any, ...]
+    intact: bool
+    skipped: int
+
+
+def read_container(data: bytes, magic: str) -> Container:
+    """Read any file in the journal's layout; :class:`SkippedFile` as :func:`read_journal`."""
+    _, head, lines, intact = _split(data, magic)
+    try:
+        header = loads(head.decode("utf-8"))
+    except (Invalid, UnicodeDecodeError) as error:
+        raise SkippedFile(FileProblem.BAD_HEADER, str(error)) from None
+    if not isinstance(header, dict):
+        raise SkippedFile(FileProblem.BAD_HEADER, "not an object")
+    items: list[Any] = []
+    skipped = 0
+    for line in lines:
+        try:
+            items.append(_checked_json(line))
+        except Invalid:
+            skipped += 1
+    return Container(header, tuple(items), intact, skipped)
+
+
+def write_container(magic: str, header: Mapping[str, Any], items: Sequence[object]) -> bytes:
+    """The bytes of a file in the journal's layout (see :func:`read_container`)."""
+    head = dumps(dict(header)).encode()
+    lines = [f"{magic} {FORMAT_VERSION} {_crc(head)} ".encode() + head + b"\n"]
+    for item in items:
+        data = dumps(item).encode()
+        lines.append(_crc(data).encode() + b" " + data + b"\n")
+    body = b"".join(lines)
+    return body + f"end {len(items)} {hashlib.sha256(body).hexdigest()}\n".encode()
