@@ -527,7 +527,8 @@ class ClassStats:
             if listed and report.key not in listed:
                 continue
             name = listed.get(report.key, report.name)
-            if report.last_played is None or week_of(report.last_played, self.tz) < week:
+            tally = self._pupils.get(report.key)
+            if tally is None or week not in tally.weeks:
                 idle.append(name)
         not_listed = [r.name for r in reports if listed and r.key not in listed]
         return ClassReport(

@@ -24,10 +24,12 @@ sequence number. Within a computer the sequence number is the order. Across comp
 merge compares times, corrected per computer where the folder can tell: every file's
 header says when its computer wrote it, and on a file server the file's modification time
 is the server's clock; the median difference over a computer's files is that computer's
-clock error, applied to its entries when over :data:`MIN_SKEW` (a PC a day wrong is moved
-back into the right week). On a USB stick each computer stamps its own files, so nothing
-can be corrected: such an entry counts in the week its computer believed it was in. No
-count depends on time: only weeks, "this week" and the teacher's removals do.
+clock error, applied to its entries when over :data:`MIN_SKEW` and when at least
+:data:`MIN_SAMPLES` files agree on it (a PC a day wrong is moved back into the right
+week; files copied by hand carry the copy's time, disagree, and correct nothing). On a
+USB stick each computer stamps its own files, so nothing can be corrected: such an entry
+counts in the week its computer believed it was in. No count depends on time: only
+weeks, "this week" and the teacher's removals do.
 
 **A teacher's removal** (:class:`.journal.ForgetEntry`, written by the teacher's computer in
 its own journal, since no computer edits another's files): the merge hides every entry of
@@ -86,6 +88,10 @@ log = logging.getLogger(__name__)
 CACHE_VERSION = 1
 MIN_SKEW = timedelta(minutes=10)
 """A computer's clock error smaller than this is left alone (files take time to arrive)."""
+MIN_SAMPLES = 3
+"""A computer's clock is corrected only when at least this many of its files agree on the
+error (within :data:`MIN_SKEW`): files copied by hand get the time of the copy, and their
+spread gives them away."""
 MAX_COMPUTERS = 1_000
 MAX_FILES_PER_COMPUTER = 5_000
 """A computer's folder holds about 50 files (see the writer); more are read up to this."""
@@ -661,8 +667,14 @@ class ClassFolderReader:
             samples.setdefault(computer, []).append(mtime / 1e9 - written)
         offsets: dict[str, float] = {}
         for computer, values in samples.items():
+            if len(values) < MIN_SAMPLES:
+                continue
             middle = statistics.median(values)
-            if abs(middle) > MIN_SKEW.total_seconds():
+            values.sort()
+            trim = len(values) // 10
+            kept = values[trim : len(values) - trim]
+            steady = kept[-1] - kept[0] <= MIN_SKEW.total_seconds()
+            if steady and abs(middle) > MIN_SKEW.total_seconds():
                 offsets[computer] = round(middle)
         return offsets
 
@@ -701,9 +713,9 @@ class ClassFolderReader:
             self._publish(game)
 
     def _turn_rows(
-        self, offsets: dict[str, float], rules: _Rules, order: bool = False
+        self, offsets: dict[str, float], rules: _Rules
     ) -> Iterator[tuple[TurnFact, tuple[int, ...]]]:
-        query = "SELECT * FROM turn" + (" ORDER BY at, computer, seq" if order else "")
+        query = "SELECT * FROM turn"
         cancelled = rules.cancelled
         forgotten = {key for key, _, _ in rules.forgets}
         for row in self._db.execute(query):
@@ -773,9 +785,11 @@ class ClassFolderReader:
     # ------------------------------------------------------------ for the view
 
     def turns(self) -> list[TurnFact]:
-        """Every turn the class view counts, in order (time, computer, sequence): for the
-        export."""
-        return [fact for fact, _ in self._turn_rows(self._offsets, self._rules, order=True)]
+        """Every turn the class view counts, in order (corrected time, computer, sequence):
+        for the export."""
+        facts = [fact for fact, _ in self._turn_rows(self._offsets, self._rules)]
+        facts.sort(key=lambda fact: (fact.at, fact.computer, fact.seq))
+        return facts
 
     def computer_names(self) -> dict[str, str]:
         """Each computer's id → its name in its latest file."""

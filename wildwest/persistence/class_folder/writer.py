@@ -19,8 +19,9 @@ outbox keeps every entry it sent, which lets the sender
 
 * check its own folder (when it starts, after the folder was away, and every half hour):
   a file of its own that has vanished or shrunk is sent again (the entries' ids make the
-  copy harmless); a file it never wrote means another computer uses its id, and it takes
-  a new one (:func:`.identity.rekey`);
+  copy harmless; a shrunk one is renamed ``NAME.damaged``, never deleted); a file it never
+  wrote means another computer uses its id, and it takes a new one
+  (:func:`.identity.rekey`); a temporary file over an hour old (a write cut off) goes;
 * gather small files into bigger ones (*tiers*): 16 files of tier 0 (new entries) become
   one of tier 1, and so on up to tier 3 (at most :data:`~.journal.MAX_ENTRIES_PER_FILE`
   entries), the new file written before the old ones are removed; a computer's folder so
@@ -103,6 +104,9 @@ FANOUT = 16
 TOP_TIER = 3
 MERGE_BYTES = 3 << 20
 VERIFY_EVERY = 30 * 60.0
+STALE_TEMP = 3600.0
+"""A temporary file in this computer's folder older than this (an hour) was left by a write
+that was cut off, and is removed; a younger one may still be being written."""
 MAX_WAITING = 200_000
 """Entries the outbox holds for the class folder (years of one computer's turns); past
 this, new ones are not kept and the status says so."""
@@ -686,8 +690,10 @@ class ClassFolderWriter:
                 "SELECT name, state, size FROM sent_file WHERE computer = ?", (self.identity.id,)
             )
         }
-        for name in [n for n in listing if is_temporary(n)]:
-            self._io.remove(folder / name)  # left by a write that was cut off
+        stale = time.time() - STALE_TEMP
+        for name, item in listing.items():
+            if is_temporary(name) and item.mtime_ns / 1e9 < stale:
+                self._io.remove(folder / name)  # left by a write that was cut off
         strangers = [
             n
             for n in listing
