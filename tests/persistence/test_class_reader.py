@@ -315,3 +315,22 @@ def test_live_standings_of_games_in_progress(tmp_path, folder):
     by_id = {g.game: g for g in group.games}
     assert not by_id[f"{5:032x}"].ended and by_id[f"{5:032x}"].turns == 6
     assert by_id["f" * 32].ended and by_id["f" * 32].turns == 14
+
+
+def test_the_figures_kept_in_the_cache_match_a_count_from_scratch(tmp_path, folder):
+    """A class view opens from the figures kept at closing plus what the cache got since
+    (even from a view that never closed), and they equal a count from scratch."""
+    record(tmp_path, folder, "pc1", seed=1)
+    first = ClassFolderReader.open(folder, tmp_path / "teacher")
+    first.refresh()
+    first.close()  # keeps the figures
+    record(tmp_path, folder, "pc2", names=("Ann", "Cy"), seed=2, turns=5)
+    crashed = ClassFolderReader.open(folder, tmp_path / "teacher")
+    assert crashed.refresh().new_turns == 5  # and it never closes
+    reopened = ClassFolderReader.open(folder, tmp_path / "teacher")
+    scratch = ClassFolderReader(folder, None)
+    scratch.refresh()
+    today = date(2026, 3, 2)
+    assert reopened.stats.report(today, ("Dee",)) == scratch.stats.report(today, ("Dee",))
+    assert reopened.stats.games() == scratch.stats.games()
+    assert reopened.stats.turn_count == scratch.stats.turn_count == 19

@@ -38,8 +38,10 @@ often as it divides the number (only once in 2 × 19 for 76, or hidden in a comp
 
 from __future__ import annotations
 
+import heapq
+import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
 
@@ -47,7 +49,7 @@ from .answers import Feedback, parse_answer
 from .errors import AnswerError
 from .game import Mode
 from .names import name_key, tidy_name
-from .primes import factorise
+from .primes import distinct_primes, factorise
 
 __all__ = [
     "MAX_WEEKS",
@@ -67,8 +69,13 @@ __all__ = [
     "week_of",
 ]
 
+MAX_MISSES = 20
+"""The most primes a pupil's report lists as missed (the most missed first)."""
 MAX_WEEKS = 104
 """The most weeks a pupil's chart holds (the latest ones: two school years)."""
+
+_PLAIN_PRODUCT = re.compile(r" *[0-9]{1,4}(?: *[x×*·] *[0-9]{1,4}){0,39} *")
+_DIGITS = re.compile(r"[0-9]+")
 
 MISTAKE_KINDS: tuple[Feedback, ...] = tuple(k for k in Feedback if k is not Feedback.CORRECT)
 """Every kind of mistake, in the order records and exports list them."""
@@ -205,7 +212,8 @@ class PupilReport:
     mistakes: tuple[tuple[Feedback, int], ...]
     """Answers with each kind of mistake, every kind listed (0 if never made)."""
     misses: tuple[PrimeMisses, ...]
-    """Primes missed or not split at least once, the most missed first."""
+    """Primes missed or not split at least once, the most missed first (at most
+    :data:`MAX_MISSES`)."""
     weeks: tuple[WeekPoint, ...]
     """From the pupil's first week to their last, a point for every week (0 when idle)."""
     last_played: datetime | None
@@ -313,10 +321,13 @@ def first_try(
         if gave_up:
             return tuple(p for p, _ in powers), ()
         return tuple(sorted(set(missed) & {p for p, _ in powers})), ()
-    try:
-        named = Counter(parse_answer(first))
-    except AnswerError:
-        return tuple(sorted(set(missed) & {p for p, _ in powers})), ()
+    if _PLAIN_PRODUCT.fullmatch(first):  # the usual "2 x 3 x 5": no need for the parser
+        named = Counter(int(value) for value in _DIGITS.findall(first))
+    else:
+        try:
+            named = Counter(parse_answer(first))
+        except AnswerError:
+            return tuple(sorted(set(missed) & {p for p, _ in powers})), ()
     left_out: list[int] = []
     not_split: list[int] = []
     for prime, power in powers:
@@ -391,7 +402,9 @@ class _PupilTally:
     hints: int = 0
     gave_up: int = 0
     timed: int = 0
-    seconds: float = 0.0
+    tenths: int = 0
+    """Seconds over the timed answers, in tenths (whole numbers add up the same in any
+    order, so a tally folded bit by bit equals one counted at once)."""
     mistakes: Counter[Feedback] = field(default_factory=Counter)
     met: Counter[int] = field(default_factory=Counter)
     missed: Counter[int] = field(default_factory=Counter)
@@ -416,6 +429,11 @@ class ClassStats:
         self._seen: set[str] = set()
         self._games: dict[str, GameFact] = {}
         self._won: Counter[str] = Counter()
+        self._key_of: dict[str, str] = {}
+        self._week_of: dict[int, date] = {}
+        self._restored = 0
+        self._reports: dict[str, PupilReport] = {}
+        """Pupils' reports made since their tallies last changed."""
 
     # ------------------------------------------------------------ folding
 
@@ -428,18 +446,23 @@ class ClassStats:
         if fact.entry in self._seen:
             return
         self._seen.add(fact.entry)
-        key = name_key(fact.pupil)
+        key = self._key(fact.pupil)
+        self._reports.pop(key, None)
         tally = self._pupils.get(key)
         if tally is None:
             tally = self._pupils[key] = _PupilTally()
-        if tally.named_at is None or fact.at >= tally.named_at:
-            tally.name, tally.named_at = fact.pupil, fact.at
+        at = fact.at
+        if tally.named_at is None or at >= tally.named_at:
+            tally.name, tally.named_at = fact.pupil, at
         tally.turns += 1
         tally.games.add(fact.game)
         tally.computers.add(fact.computer)
-        if tally.last is None or fact.at > tally.last:
-            tally.last = fact.at
-        week = week_of(fact.at, self.tz)
+        if tally.last is None or at > tally.last:
+            tally.last = at
+        slot = int(at.timestamp()) // 900  # every time zone's offset is whole quarter hours
+        week = self._week_of.get(slot)
+        if week is None:
+            week = self._week_of[slot] = week_of(at, self.tz)
         point = tally.weeks.get(week)
         if point is None:
             point = tally.weeks[week] = [0, 0, 0]
@@ -455,30 +478,169 @@ class ClassStats:
         tally.gave_up += fact.gave_up
         if fact.seconds is not None:
             tally.timed += 1
-            tally.seconds += fact.seconds
-        tally.mistakes.update(fact.mistakes)
-        for prime, _ in factorise(fact.number):
-            tally.met[prime] += 1
-        tally.missed.update(fact.first_missed)
-        tally.not_split.update(fact.first_not_split)
+            tally.tenths += round(fact.seconds * 10)
+        met = tally.met
+        for kind in fact.mistakes:
+            tally.mistakes[kind] += 1
+        for prime in distinct_primes(fact.number):
+            met[prime] += 1
+        for prime in fact.first_missed:
+            tally.missed[prime] += 1
+        for prime in fact.first_not_split:
+            tally.not_split[prime] += 1
+
+    def _key(self, name: str) -> str:
+        """:func:`name_key`, remembered (a class has few names and many turns)."""
+        key = self._key_of.get(name)
+        if key is None:
+            key = self._key_of[name] = name_key(name)
+        return key
 
     def add_game(self, fact: GameFact) -> None:
         """What is known of one game (replaces what was known before)."""
         old = self._games.get(fact.game)
         if old is not None:
-            self._won.subtract(_winner_keys(old))
+            self._won.subtract(_winner_keys(old, self._key))
+            for key in _winner_keys(old, self._key):
+                self._reports.pop(key, None)
         self._games[fact.game] = fact
-        self._won.update(_winner_keys(fact))
-        for key in {name_key(name) for name, level in _seats(fact) if not level and name}:
+        self._won.update(_winner_keys(fact, self._key))
+        for key in {self._key(name) for name, level in _seats(fact) if not level and name}:
             tally = self._pupils.get(key)
             if tally is not None:
                 tally.games.add(fact.game)
+            self._reports.pop(key, None)
+
+    # ------------------------------------------------------------ a snapshot
+
+    def snapshot(self) -> dict[str, object]:
+        """The tallies as plain JSON-able values, to be kept and restored by
+        :meth:`from_snapshot` (so a class view opens without folding a year of turns
+        again). The snapshot does not hold the entry ids already counted: restore it only
+        where copies are kept out already (the class folder's reader does).
+
+        >>> stats = ClassStats()
+        >>> stats.add_turn(turn_fact("t1", "Ann", 77, first="7"))
+        >>> ClassStats.from_snapshot(stats.snapshot()).pupil("ann") == stats.pupil("ann")
+        True
+        """
+        pupils = {
+            key: {
+                "name": t.name,
+                "named_at": _epoch(t.named_at),
+                "counts": [t.turns, t.answers, t.right, t.hints, t.gave_up, t.timed],
+                "tenths": t.tenths,
+                "mistakes": {kind.value: n for kind, n in t.mistakes.items()},
+                "primes": [[p, t.met[p], t.missed[p], t.not_split[p]] for p in t.met],
+                "weeks": {week.isoformat(): point for week, point in t.weeks.items()},
+                "games": sorted(t.games),
+                "computers": sorted(t.computers),
+                "last": _epoch(t.last),
+            }
+            for key, t in self._pupils.items()
+        }
+        games = [
+            [
+                g.game,
+                g.computer,
+                g.at.timestamp(),
+                list(g.players),
+                list(g.levels),
+                g.deal_code,
+                g.packs,
+                list(g.rules),
+                g.mode.value,
+                g.real_cards,
+                list(g.scores),
+                g.turns,
+                g.ended,
+                list(g.winners),
+                list(g.largest),
+            ]
+            for g in self._games.values()
+        ]
+        return {
+            "version": 1,
+            "turns": len(self._seen) + self._restored,
+            "pupils": pupils,
+            "games": games,
+        }
+
+    @classmethod
+    def from_snapshot(cls, data: dict[str, object], tz: tzinfo = UTC) -> ClassStats:
+        """Tallies from :meth:`snapshot`; ``ValueError`` (or ``KeyError``/``TypeError``)
+        for one that is not."""
+        if data.get("version") != 1:
+            raise ValueError("not a snapshot of this version")
+        stats = cls(tz)
+        pupils = data["pupils"]
+        assert isinstance(pupils, dict)
+        for key, raw in pupils.items():
+            tally = _PupilTally(name=str(raw["name"]), named_at=_moment(raw["named_at"]))
+            (tally.turns, tally.answers, tally.right, tally.hints, tally.gave_up, tally.timed) = (
+                int(n) for n in raw["counts"]
+            )
+            tally.tenths = int(raw["tenths"])
+            tally.mistakes = Counter({Feedback(k): int(n) for k, n in raw["mistakes"].items()})
+            for prime, met, missed, not_split in raw["primes"]:
+                tally.met[prime] = met
+                if missed:
+                    tally.missed[prime] = missed
+                if not_split:
+                    tally.not_split[prime] = not_split
+            tally.weeks = {date.fromisoformat(w): list(p) for w, p in raw["weeks"].items()}
+            tally.games = set(raw["games"])
+            tally.computers = set(raw["computers"])
+            tally.last = _moment(raw["last"])
+            stats._pupils[str(key)] = tally
+        games = data["games"]
+        assert isinstance(games, list)
+        for row in games:
+            (
+                game,
+                computer,
+                at,
+                players,
+                levels,
+                code,
+                packs,
+                rules,
+                mode,
+                real,
+                scores,
+                turns,
+                ended,
+                winners,
+                largest,
+            ) = row
+            stats.add_game(
+                GameFact(
+                    game,
+                    computer,
+                    datetime.fromtimestamp(at, UTC),
+                    tuple(players),
+                    tuple(levels),
+                    code,
+                    packs,
+                    (bool(rules[0]), bool(rules[1]), str(rules[2])),
+                    Mode(mode),
+                    bool(real),
+                    tuple(scores),
+                    turns,
+                    bool(ended),
+                    tuple(winners),
+                    tuple(largest),
+                )
+            )
+        stats._restored = int(str(data.get("turns", 0)))
+        return stats
 
     # ------------------------------------------------------------ questions
 
     @property
     def turn_count(self) -> int:
-        return len(self._seen)
+        """Turns counted (those restored from a snapshot too)."""
+        return len(self._seen) + self._restored
 
     def keys(self) -> list[str]:
         """Every pupil with turns, by their key."""
@@ -486,13 +648,17 @@ class ClassStats:
 
     def pupil(self, key: str) -> PupilReport:
         """The figures of the pupil whose name key is ``key`` (zeros if unknown)."""
+        report = self._reports.get(key)
+        if report is None:
+            report = self._reports[key] = self._pupil(key)
+        return report
+
+    def _pupil(self, key: str) -> PupilReport:
         tally = self._pupils.get(key) or _PupilTally(name=key)
-        misses = sorted(
-            (
-                PrimeMisses(p, tally.met[p], tally.missed[p], tally.not_split[p])
-                for p in set(tally.missed) | set(tally.not_split)
-                if tally.missed[p] or tally.not_split[p]
-            ),
+        wrong = set(tally.missed) | set(tally.not_split)
+        misses = heapq.nsmallest(
+            MAX_MISSES,
+            (PrimeMisses(p, tally.met[p], tally.missed[p], tally.not_split[p]) for p in wrong),
             key=lambda m: (-m.wrong, -m.wrong / max(m.met, 1), m.prime),
         )
         return PupilReport(
@@ -506,7 +672,7 @@ class ClassStats:
             hints_used=tally.hints,
             gave_up=tally.gave_up,
             timed_answers=tally.timed,
-            answer_seconds=tally.seconds,
+            answer_seconds=tally.tenths / 10,
             mistakes=tuple((kind, tally.mistakes[kind]) for kind in MISTAKE_KINDS),
             misses=tuple(misses),
             weeks=_weeks(tally.weeks),
@@ -601,17 +767,25 @@ class ClassStats:
         return tuple(found)
 
 
+def _epoch(moment: datetime | None) -> float | None:
+    return None if moment is None else moment.timestamp()
+
+
+def _moment(value: object) -> datetime | None:
+    return None if value is None else datetime.fromtimestamp(float(str(value)), UTC)
+
+
 def _seats(game: GameFact) -> list[tuple[str, str]]:
     levels = game.levels or ("",) * len(game.players)
     return list(zip(game.players, levels, strict=False))
 
 
-def _winner_keys(game: GameFact) -> list[str]:
+def _winner_keys(game: GameFact, key: Callable[[str], str] = name_key) -> list[str]:
     if not game.ended:
         return []
     seats = _seats(game)
     return [
-        name_key(seats[i][0])
+        key(seats[i][0])
         for i in set(game.winners)
         if 0 <= i < len(seats) and not seats[i][1] and seats[i][0]
     ]

@@ -21,9 +21,9 @@ half-read; within a version, keys an older reader does not know are ignored, so 
 addition needs no new version.
 
 Limits (:func:`read_journal` refuses past them): a file at most :data:`MAX_FILE_BYTES`
-and :data:`MAX_ENTRIES_PER_FILE` entries, a line at most :data:`MAX_LINE_BYTES`, a number
-in the JSON at most 15 digits (a "number" of a million digits is refused before Python
-turns it into one), names as the game's (24 characters after
+and :data:`MAX_ENTRIES_PER_FILE` entries, a line at most :data:`MAX_LINE_BYTES` (a line is
+measured before it is parsed, so no "number" in a file can have a million digits: the
+longest possible is turned down by its field's range), names as the game's (24 characters after
 :func:`~wildwest.engine.names.tidy_name`, no control characters), the game's numbers 0
 to 9 999, primes below 10 000, at most 14 seats, texts at most 200 characters.
 
@@ -39,6 +39,7 @@ to 9 999, primes below 10 000, at most 14 seats, texts at most 200 characters.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -229,10 +230,17 @@ def check_name(value: object, what: str = "name") -> str:
     """
     if not isinstance(value, str) or len(value) > 4 * 24:
         raise Invalid(f"{what} is not a name")
-    name = tidy_name(value)
-    if why_not_a_name(name) is not None:
+    name = _tidied_name(value)
+    if name is None:
         raise Invalid(f"{what} is not a name the game allows")
     return name
+
+
+@functools.lru_cache(maxsize=4096)
+def _tidied_name(value: str) -> str | None:
+    """The tidied name, or None if the game would refuse it (remembered: a class has few)."""
+    name = tidy_name(value)
+    return None if why_not_a_name(name) is not None else name
 
 
 def clean_text(value: object, limit: int = MAX_TEXT) -> str | None:
@@ -793,7 +801,12 @@ def _checked_json(line: bytes) -> Any:
         decoded = text.decode("utf-8")
     except UnicodeDecodeError:
         raise Invalid("not UTF-8") from None
-    return loads(decoded)
+    try:  # a line holds at most MAX_LINE_BYTES: no number in it can be huge
+        return json.loads(decoded, parse_constant=_no_constant)
+    except Invalid:
+        raise
+    except (ValueError, RecursionError) as error:
+        raise Invalid(f"not JSON ({type(error).__name__})") from None
 
 
 def _entry_of(line: bytes) -> AnyEntry:

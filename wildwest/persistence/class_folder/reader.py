@@ -49,7 +49,9 @@ Use (off the window's thread: a refresh reads files, which on a share can take a
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
+import json
 import logging
 import os
 import sqlite3
@@ -88,6 +90,9 @@ log = logging.getLogger(__name__)
 CACHE_VERSION = 1
 MIN_SKEW = timedelta(minutes=10)
 """A computer's clock error smaller than this is left alone (files take time to arrive)."""
+SNAPSHOT_EVERY = 2_000
+"""The tallies are kept in the cache (a snapshot) when the class view closes, and after this
+many new entries: the next opening starts from them instead of a year of turns."""
 MIN_SAMPLES = 3
 """A computer's clock is corrected only when at least this many of its files agree on the
 error (within :data:`MIN_SKEW`): files copied by hand get the time of the copy, and their
@@ -141,7 +146,12 @@ CREATE TABLE IF NOT EXISTS retract (
 CREATE TABLE IF NOT EXISTS forget (
     id TEXT PRIMARY KEY, computer TEXT, seq INTEGER, at REAL, pupil TEXT, key TEXT, marks TEXT
 );
+CREATE INDEX IF NOT EXISTS turn_game ON turn (game);
+CREATE INDEX IF NOT EXISTS game_game ON game (game);
+CREATE INDEX IF NOT EXISTS end_game ON game_end (game);
+CREATE TABLE IF NOT EXISTS snapshot (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
+_TABLES = ("entry", "turn", "game", "game_end", "retract", "forget", "file", "snapshot")
 _SEP = "\x1f"
 """Separates names in a cached list (names never hold control characters)."""
 
@@ -211,12 +221,18 @@ class _Listing:
 
 @dataclass(slots=True)
 class _Game:
-    entry: GameEntry | None = None
-    start_seq: tuple[float, str, int] = (0.0, "", 0)
-    end: tuple[str, EndEntry] | None = None
+    """One game while the tallies are rebuilt: its start, its end, its latest scores."""
+
+    start: tuple[Any, ...] | None = None
+    start_order: tuple[float, str, int] = (0.0, "", 0)
+    end: EndEntry | None = None
     scores: tuple[int, ...] = ()
     latest: tuple[float, str, int] = (-1.0, "", 0)
     turns: int = 0
+
+
+_Fresh = tuple[AnyEntry, str, tuple[tuple[int, ...], tuple[int, ...]]]
+"""An entry new to the cache, its computer, and (for a turn) its first-try primes."""
 
 
 @dataclass(slots=True)
@@ -261,9 +277,19 @@ class ClassFolderReader:
         self.stats = ClassStats(self.tz)
         self._offsets: dict[str, float] = {}
         self._rules = _Rules()
-        self._games: dict[str, _Game] = {}
-        self._first: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-        self._rebuild()
+        self._unsaved = 0
+        try:
+            if not self._restore():
+                self._rebuild()
+        except sqlite3.DatabaseError as error:  # damaged past what the first check sees
+            log.warning(
+                "the class cache %s is damaged (%s): building it again", self.cache_path, error
+            )
+            self._db.close()
+            if self.cache_path is not None:
+                _move_aside(self.cache_path)
+            self._db = self._open_cache()
+            self._rebuild()
 
     @classmethod
     def open(
@@ -282,6 +308,9 @@ class ClassFolderReader:
         return cls(class_folder, cache, io=io, tz=tz)
 
     def close(self) -> None:
+        """Keep the tallies for the next opening, and close the cache."""
+        if self._unsaved:
+            self._save_snapshot()
         self._db.close()
 
     # ------------------------------------------------------------ the cache
@@ -290,6 +319,10 @@ class ClassFolderReader:
         if self.cache_path is not None:
             try:
                 self.cache_path.parent.mkdir(parents=True, exist_ok=True)
+                if self.cache_path.is_file() and self.cache_path.stat().st_size:
+                    with self.cache_path.open("rb") as handle:
+                        if handle.read(16) != b"SQLite format 3\x00":
+                            raise sqlite3.DatabaseError("not an SQLite file")
                 return self._checked(sqlite3.connect(self.cache_path, isolation_level=None))
             except (OSError, sqlite3.Error) as error:
                 log.warning(
@@ -306,17 +339,18 @@ class ClassFolderReader:
 
     def _checked(self, db: sqlite3.Connection) -> sqlite3.Connection:
         try:
+            # Only a cache: a commit need not wait for the disk. A crash of the app cannot
+            # hurt it (the rollback journal); a power cut may, and a damaged cache is moved
+            # aside and built again from the class folder.
             db.execute("PRAGMA journal_mode = DELETE")
-            db.execute("PRAGMA synchronous = NORMAL")
-            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
-                raise sqlite3.DatabaseError("the cache failed its check")
+            db.execute("PRAGMA synchronous = OFF")
             db.executescript(_SCHEMA)
             row = db.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
             folder = os.path.abspath(self.class_folder)
             where = db.execute("SELECT value FROM meta WHERE key = 'folder'").fetchone()
             if row != (str(CACHE_VERSION),) or (where is not None and where[0] != folder):
                 with _transaction(db):
-                    for table in ("file", "entry", "turn", "game", "game_end", "retract", "forget"):
+                    for table in _TABLES:
                         db.execute(f"DELETE FROM {table}")
                     db.execute(
                         "INSERT OR REPLACE INTO meta VALUES ('version', ?)", (str(CACHE_VERSION),)
@@ -342,14 +376,14 @@ class ClassFolderReader:
             for path, size, mtime in self._db.execute("SELECT path, size, mtime_ns FROM file")
         }
         changed = [item for item in listing.files if known.get(item[0]) != item[1:3]]
-        new: list[AnyEntry] = []
-        origin: dict[str, str] = {}
+        found: dict[str, tuple[AnyEntry, str]] = {}
         try:
             with _transaction(self._db):
                 for path, size, mtime in changed:
-                    _, problem = self._read_file(path, size, mtime, new, origin)
+                    problem = self._read_file(path, size, mtime, found)
                     if problem is not None:
                         problems.append(problem)
+                fresh = self._insert(list(found.values()))
                 gone = set(known) - {item[0] for item in listing.files}
                 self._db.executemany(
                     "UPDATE file SET present = 0 WHERE path = ?", [(p,) for p in gone]
@@ -357,10 +391,12 @@ class ClassFolderReader:
         except sqlite3.Error as error:
             log.warning("the class cache could not be written: %s", error)
             return RefreshResult(True, files_read=0, problems=tuple(problems))
-        rebuilt = self._fold(new, origin)
-        self._first.clear()
-        turns = sum(1 for entry in new if isinstance(entry, TurnEntry))
-        return RefreshResult(True, None, len(changed), len(new), turns, rebuilt, tuple(problems))
+        rebuilt = self._fold(fresh)
+        self._unsaved += len(fresh)
+        if rebuilt or self._unsaved >= SNAPSHOT_EVERY:
+            self._save_snapshot()
+        turns = sum(1 for entry, _, _ in fresh if isinstance(entry, TurnEntry))
+        return RefreshResult(True, None, len(changed), len(fresh), turns, rebuilt, tuple(problems))
 
     def _list(self) -> _Listing:
         root = self.class_folder / COMPUTERS
@@ -431,24 +467,25 @@ class ClassFolderReader:
         return _Listing(files, problems)
 
     def _read_file(
-        self, path: str, size: int, mtime: int, new: list[AnyEntry], origin: dict[str, str]
-    ) -> tuple[JournalFile | None, ReadProblem | None]:
+        self, path: str, size: int, mtime: int, found: dict[str, tuple[AnyEntry, str]]
+    ) -> ReadProblem | None:
+        """Read one file into ``found`` (entry id → entry and its computer) and note it in
+        the cache; what to tell the teacher about it, if anything."""
         folder = path.split("/")[1]
         try:
             data = self._io.read(self.class_folder / path, MAX_FILE_BYTES)
             journal = read_journal(data)
         except SkippedFile as skipped:
-            message = _skipped_message(skipped)
             self._db.execute(
                 "INSERT OR REPLACE INTO file (path, size, mtime_ns, problem, detail) "
                 "VALUES (?, ?, ?, ?, ?)",
                 (path, size, mtime, skipped.problem.value, skipped.detail),
             )
             log.warning("class folder: %s skipped (%s)", path, skipped)
-            return None, ReadProblem(path, folder, message)
+            return ReadProblem(path, folder, _skipped_message(skipped))
         except OSError as error:
             log.warning("class folder: %s could not be read (%s)", path, error)
-            return None, ReadProblem(
+            return ReadProblem(
                 path,
                 folder,
                 _phrase(
@@ -459,11 +496,8 @@ class ClassFolderReader:
                 ),
             )
         header = journal.header
-        computer = header.computer
         for entry in journal.entries:
-            if self._add(entry, computer):
-                new.append(entry)
-                origin[entry.id] = computer
+            found.setdefault(entry.id, (entry, header.computer))
         problem_kind, note = _file_note(journal)
         self._db.execute(
             "INSERT OR REPLACE INTO file VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
@@ -472,7 +506,7 @@ class ClassFolderReader:
                 size,
                 mtime,
                 journal.digest,
-                computer,
+                header.computer,
                 header.name,
                 header.written.timestamp(),
                 problem_kind,
@@ -481,181 +515,178 @@ class ClassFolderReader:
                 journal.skipped,
             ),
         )
-        if note is not None:
-            log.warning("class folder: %s: %s (%s)", path, note, "; ".join(journal.reasons))
-            return journal, ReadProblem(path, header.name or folder, note)
-        return journal, None
+        if note is None:
+            return None
+        log.warning("class folder: %s: %s (%s)", path, note, "; ".join(journal.reasons))
+        return ReadProblem(path, header.name or folder, note)
 
-    def _add(self, entry: AnyEntry, computer: str) -> bool:
-        """Keep ``entry`` in the cache unless its id is there already; True if it was new."""
-        at = entry.at.timestamp()
-        cursor = self._db.execute(
-            "INSERT OR IGNORE INTO entry VALUES (?, ?, ?, ?, ?)",
-            (entry.id, entry.kind.value, computer, entry.seq, at),
-        )
-        if cursor.rowcount != 1:
-            return False
-        common = (entry.id, computer, entry.seq, at)
-        if isinstance(entry, TurnEntry):
-            missed, not_split = _first_try(entry)
-            self._first[entry.id] = (missed, not_split)
-            self._db.execute(
-                "INSERT INTO turn VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                "?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    *common,
-                    entry.game,
-                    entry.pupil,
-                    name_key(entry.pupil),
-                    entry.mode,
-                    entry.number,
-                    entry.digits,
-                    entry.factored,
-                    entry.right_first_time,
-                    entry.attempts,
-                    entry.hints,
-                    entry.gave_up,
-                    entry.seconds,
-                    entry.points,
-                    entry.method,
-                    _join(entry.mistakes),
-                    _join(entry.found),
-                    _join(entry.missed),
-                    entry.answer,
-                    entry.first,
-                    _join(missed),
-                    _join(not_split),
-                    _join(entry.scores),
-                ),
+    def _insert(self, found: list[tuple[AnyEntry, str]]) -> list[_Fresh]:
+        """Keep the entries whose ids the cache does not hold yet; those, as they were kept."""
+        known: set[str] = set()
+        for start in range(0, len(found), 500):
+            chunk = [entry.id for entry, _ in found[start : start + 500]]
+            marks = ",".join("?" * len(chunk))
+            known.update(
+                row[0]
+                for row in self._db.execute(f"SELECT id FROM entry WHERE id IN ({marks})", chunk)
             )
-        elif isinstance(entry, GameEntry):
-            self._db.execute(
-                "INSERT INTO game VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    *common,
-                    entry.game,
-                    _SEP.join(entry.players),
-                    _SEP.join(entry.levels),
-                    entry.deal,
-                    entry.packs,
-                    entry.equal_turns,
-                    entry.steal_costs_points,
-                    entry.face_cards,
-                    entry.mode,
-                    entry.real_cards,
-                ),
-            )
-        elif isinstance(entry, EndEntry):
-            self._db.execute(
-                "INSERT INTO game_end VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    *common,
-                    entry.game,
-                    _join(entry.scores),
-                    _join(entry.winners),
-                    entry.turns,
-                    _join("" if p is None else p for p in entry.largest),
-                ),
-            )
-        elif isinstance(entry, RetractEntry):
-            self._db.execute("INSERT INTO retract VALUES (?, ?, ?, ?, ?)", (*common, entry.target))
-        elif isinstance(entry, ForgetEntry):
-            self._db.execute(
-                "INSERT INTO forget VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    *common,
-                    entry.pupil,
-                    name_key(entry.pupil),
-                    ",".join(f"{c}:{s}" for c, s in entry.marks),
-                ),
-            )
-        return True
+        fresh: list[_Fresh] = []
+        rows: dict[str, list[tuple[object, ...]]] = {table: [] for table in _TABLES}
+        for entry, computer in found:
+            if entry.id in known:
+                continue
+            at = entry.at.timestamp()
+            rows["entry"].append((entry.id, entry.kind.value, computer, entry.seq, at))
+            common = (entry.id, computer, entry.seq, at)
+            first: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+            if isinstance(entry, TurnEntry):
+                first = _first_try(entry)
+                rows["turn"].append(_turn_row(entry, common, first))
+            elif isinstance(entry, GameEntry):
+                rows["game"].append(
+                    (
+                        *common,
+                        entry.game,
+                        _SEP.join(entry.players),
+                        _SEP.join(entry.levels),
+                        entry.deal,
+                        entry.packs,
+                        entry.equal_turns,
+                        entry.steal_costs_points,
+                        entry.face_cards,
+                        entry.mode,
+                        entry.real_cards,
+                    )
+                )
+            elif isinstance(entry, EndEntry):
+                rows["game_end"].append(
+                    (
+                        *common,
+                        entry.game,
+                        _join(entry.scores),
+                        _join(entry.winners),
+                        entry.turns,
+                        _join("" if p is None else p for p in entry.largest),
+                    )
+                )
+            elif isinstance(entry, RetractEntry):
+                rows["retract"].append((*common, entry.target))
+            elif isinstance(entry, ForgetEntry):
+                marks = ",".join(f"{c}:{s}" for c, s in entry.marks)
+                rows["forget"].append((*common, entry.pupil, name_key(entry.pupil), marks))
+            fresh.append((entry, computer, first))
+        for table, values in rows.items():
+            if values:
+                marks = ", ".join("?" * len(values[0]))
+                self._db.executemany(f"INSERT INTO {table} VALUES ({marks})", values)
+        return fresh
 
     # ------------------------------------------------------------ folding into the tallies
 
-    def _fold(self, new: list[AnyEntry], origin: dict[str, str]) -> bool:
+    def _fold(self, fresh: list[_Fresh]) -> bool:
         """Fold new entries into the tallies; True if they were rebuilt instead."""
-        if not new:
+        if not fresh:
             return False
         offsets = self._clock_offsets()
-        if offsets != self._offsets or any(
-            isinstance(entry, RetractEntry | ForgetEntry) for entry in new
+        first = self.stats.turn_count == 0 and not self.stats.games()
+        if first:  # nothing counted yet: count what came, with the rules as they are now
+            self._offsets = offsets
+            self._rules = self._load_rules(offsets)
+        elif offsets != self._offsets or any(
+            isinstance(entry, RetractEntry | ForgetEntry) for entry, _, _ in fresh
         ):
             self._rebuild()
             return True
+        rules = self._rules
         touched: set[str] = set()
-        for entry in new:
-            computer = origin[entry.id]
-            at = entry.at.timestamp() + offsets.get(computer, 0.0)
+        for entry, computer, first_try_primes in fresh:
             if isinstance(entry, TurnEntry):
-                key = name_key(entry.pupil)
-                if self._rules.hides(key, computer, entry.seq, at):
+                at = entry.at.timestamp() + offsets.get(computer, 0.0)
+                touched.add(entry.game)
+                if entry.id in rules.cancelled or rules.hides(
+                    _key(entry.pupil), computer, entry.seq, at
+                ):
                     continue
-                missed, not_split = (
-                    self._first.pop(entry.id, ((), ()))
-                    if entry.id in self._first
-                    else _first_try(entry)
-                )
-                self.stats.add_turn(_turn_fact_of(entry, computer, at, missed, not_split))
-                self._note_turn(entry.game, entry.scores, (at, computer, entry.seq))
+                self.stats.add_turn(_turn_fact_of(entry, computer, at, *first_try_primes))
+            elif isinstance(entry, GameEntry | EndEntry):
                 touched.add(entry.game)
-            elif isinstance(entry, GameEntry):
-                self._note_start(entry, (at, computer, entry.seq))
-                touched.add(entry.game)
-            elif isinstance(entry, EndEntry):
-                self._games.setdefault(entry.game, _Game()).end = (computer, entry)
-                touched.add(entry.game)
-        for game in touched:
+        if first:
+            self._fold_games()
+            self._save_snapshot()
+            return False
+        for game in self._started(touched):
             self._publish(game)
         return False
 
-    def _note_turn(self, game: str, scores: tuple[int, ...], order: tuple[float, str, int]) -> None:
-        known = self._games.setdefault(game, _Game())
-        known.turns += 1
-        if order > known.latest:
-            known.latest, known.scores = order, scores
-
-    def _note_start(self, entry: GameEntry, order: tuple[float, str, int]) -> None:
-        known = self._games.setdefault(entry.game, _Game())
-        if known.entry is None or order < known.start_seq:
-            known.entry, known.start_seq = entry, order
+    def _started(self, games: Iterable[str]) -> list[str]:
+        """Those of ``games`` whose start the cache holds (the others have no standings)."""
+        wanted = list(games)
+        found: list[str] = []
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            found += [
+                game
+                for (game,) in self._db.execute(
+                    f"SELECT DISTINCT game FROM game WHERE game IN ({marks})", chunk
+                )
+            ]
+        return found
 
     def _publish(self, game: str) -> None:
-        known = self._games.get(game)
-        if known is None or known.entry is None:
+        """What is known of one game, from the cache, into the tallies."""
+        offsets, rules = self._offsets, self._rules
+        starts = self._db.execute("SELECT * FROM game WHERE game = ?", (game,)).fetchall()
+        if not starts:
             return
-        start = known.entry
-        end = (
-            known.end[1]
-            if known.end is not None and known.end[1].id not in self._rules.cancelled
-            else None
-        )
-        at, computer, seq = known.start_seq
+        start_row = min(starts, key=lambda r: (r[3] + offsets.get(r[1], 0.0), r[1], r[2]))
+        ends = [
+            _end_entry(row)
+            for row in self._db.execute(
+                "SELECT * FROM game_end WHERE game = ? ORDER BY seq", (game,)
+            )
+            if row[0] not in rules.cancelled
+        ]
+        turns = 0
+        latest: tuple[float, str, int] = (-1.0, "", 0)
+        scores: tuple[int, ...] = ()
+        for entry_id, computer, seq, stamp, key, row_scores in self._db.execute(
+            "SELECT id, computer, seq, at, key, scores FROM turn WHERE game = ?", (game,)
+        ):
+            at = stamp + offsets.get(computer, 0.0)
+            if entry_id in rules.cancelled or rules.hides(key, computer, seq, at):
+                continue
+            turns += 1
+            if (at, computer, seq) > latest:
+                latest, scores = (at, computer, seq), _ints(row_scores)
+        self.stats.add_game(self._game_fact(start_row, ends[-1] if ends else None, scores, turns))
+
+    def _game_fact(
+        self, start_row: Sequence[Any], end: EndEntry | None, scores: tuple[int, ...], turns: int
+    ) -> GameFact:
+        start = _game_entry(start_row)
+        computer, seq = start_row[1], start_row[2]
+        at = start_row[3] + self._offsets.get(computer, 0.0)
         players = tuple(
-            ""
-            if name and not level and self._rules.hides(name_key(name), computer, seq, at)
-            else name
+            "" if name and not level and self._rules.hides(_key(name), computer, seq, at) else name
             for name, level in zip(start.players, start.levels, strict=False)
         )
-        offset = self._offsets.get(computer, 0.0)
-        self.stats.add_game(
-            GameFact(
-                game=game,
-                computer=known.start_seq[1],
-                at=datetime.fromtimestamp(start.at.timestamp() + offset, UTC),
-                players=players,
-                levels=start.levels,
-                deal_code=start.deal,
-                packs=start.packs,
-                rules=(start.equal_turns, start.steal_costs_points, start.face_cards),
-                mode=_MODES.get(start.mode, Mode.AUTO),
-                real_cards=start.real_cards,
-                scores=end.scores if end is not None else known.scores,
-                turns=end.turns if end is not None else known.turns,
-                ended=end is not None,
-                winners=end.winners if end is not None else (),
-                largest=end.largest if end is not None else (),
-            )
+        return GameFact(
+            game=start.game,
+            computer=computer,
+            at=datetime.fromtimestamp(at, UTC),
+            players=players,
+            levels=start.levels,
+            deal_code=start.deal,
+            packs=start.packs,
+            rules=(start.equal_turns, start.steal_costs_points, start.face_cards),
+            mode=_MODES.get(start.mode, Mode.AUTO),
+            real_cards=start.real_cards,
+            scores=end.scores if end is not None else scores,
+            turns=end.turns if end is not None else turns,
+            ended=end is not None,
+            winners=end.winners if end is not None else (),
+            largest=end.largest if end is not None else (),
         )
 
     def _clock_offsets(self) -> dict[str, float]:
@@ -693,32 +724,55 @@ class ClassFolderReader:
         return rules
 
     def _rebuild(self) -> None:
-        """The tallies from the cache alone (at opening, and when a rule changed)."""
-        offsets = self._clock_offsets()
-        self._offsets = offsets
-        self._rules = rules = self._load_rules(offsets)
+        """The tallies from the cache alone (when a rule or a clock changed, or no snapshot)."""
+        self._offsets = offsets = self._clock_offsets()
+        self._rules = self._load_rules(offsets)
         self.stats = ClassStats(self.tz)
-        self._games = {}
-        for fact, scores in self._turn_rows(offsets, rules):
+        for fact, _ in self._turn_rows():
             self.stats.add_turn(fact)
-            self._note_turn(fact.game, scores, (fact.at.timestamp(), fact.computer, fact.seq))
-        for row in self._db.execute("SELECT * FROM game"):
-            entry = _game_entry(row)
-            self._note_start(entry, (row[3] + offsets.get(row[1], 0.0), row[1], row[2]))
-        for row in self._db.execute("SELECT * FROM game_end ORDER BY seq"):
-            end = _end_entry(row)
-            if end.id not in rules.cancelled:
-                self._games.setdefault(end.game, _Game()).end = (row[1], end)
-        for game in self._games:
-            self._publish(game)
+        self._fold_games()
+        self._save_snapshot()
 
-    def _turn_rows(
-        self, offsets: dict[str, float], rules: _Rules
-    ) -> Iterator[tuple[TurnFact, tuple[int, ...]]]:
+    def _fold_games(self) -> None:
+        """Every game from the cache into the tallies (its start, end and latest scores)."""
+        offsets, rules = self._offsets, self._rules
+        games: dict[str, _Game] = {}
+        forgotten = {key for key, _, _ in rules.forgets}
+        for entry_id, computer, seq, stamp, game, key, scores in self._db.execute(
+            "SELECT id, computer, seq, at, game, key, scores FROM turn"
+        ):
+            at = stamp + offsets.get(computer, 0.0)
+            if entry_id in rules.cancelled or (
+                key in forgotten and rules.hides(key, computer, seq, at)
+            ):
+                continue
+            known = games.setdefault(game, _Game())
+            known.turns += 1
+            if (at, computer, seq) > known.latest:
+                known.latest, known.scores = (at, computer, seq), _ints(scores)
+        for row in self._db.execute("SELECT * FROM game"):
+            known = games.setdefault(row[4], _Game())
+            order = (row[3] + offsets.get(row[1], 0.0), row[1], row[2])
+            if known.start is None or order < known.start_order:
+                known.start, known.start_order = tuple(row), order
+        for row in self._db.execute("SELECT * FROM game_end ORDER BY seq"):
+            if row[0] not in rules.cancelled:
+                games.setdefault(row[4], _Game()).end = _end_entry(row)
+        for known in games.values():
+            if known.start is not None:
+                self.stats.add_game(
+                    self._game_fact(known.start, known.end, known.scores, known.turns)
+                )
+
+    def _turn_rows(self, since: int = 0) -> Iterator[tuple[TurnFact, tuple[int, ...]]]:
+        """Every turn counted (of the entries kept after rowid ``since``), with its scores."""
+        offsets, rules = self._offsets, self._rules
         query = "SELECT * FROM turn"
+        if since:
+            query += " WHERE id IN (SELECT id FROM entry WHERE rowid > ? AND kind = 'turn')"
         cancelled = rules.cancelled
         forgotten = {key for key, _, _ in rules.forgets}
-        for row in self._db.execute(query):
+        for row in self._db.execute(query, (since,) if since else ()):
             (
                 entry_id,
                 computer,
@@ -782,12 +836,82 @@ class ClassFolderReader:
             )
             yield fact, _ints(scores)
 
+    # ------------------------------------------------------------ the snapshot
+
+    def _state(self) -> dict[str, object]:
+        """What the tallies depend on besides the entries: a snapshot made under another
+        state is not used."""
+        rules = sorted(
+            entry_id
+            for (entry_id,) in self._db.execute(
+                "SELECT id FROM retract UNION SELECT id FROM forget"
+            )
+        )
+        probes = [datetime(2025, month, 15, 12, tzinfo=UTC) for month in (1, 7)]
+        zone = [
+            int((self.tz.utcoffset(p.astimezone(self.tz)) or timedelta()).total_seconds())
+            for p in probes
+        ]
+        return {"offsets": self._clock_offsets(), "rules": rules, "tz": zone}
+
+    def _save_snapshot(self) -> None:
+        top = self._db.execute("SELECT coalesce(max(rowid), 0) FROM entry").fetchone()[0]
+        state = {**self._state(), "rowid": top}
+        try:
+            with _transaction(self._db):
+                self._db.execute(
+                    "INSERT OR REPLACE INTO snapshot VALUES ('stats', ?)",
+                    (json.dumps(self.stats.snapshot(), separators=(",", ":")),),
+                )
+                self._db.execute(
+                    "INSERT OR REPLACE INTO snapshot VALUES ('state', ?)", (json.dumps(state),)
+                )
+        except sqlite3.Error as error:
+            log.warning("the class view's figures could not be kept in the cache: %s", error)
+            return
+        self._unsaved = 0
+
+    def _restore(self) -> bool:
+        """The tallies from the snapshot, and what the cache got since; False if there is
+        none that fits (then they are rebuilt)."""
+        stored = dict(self._db.execute("SELECT key, value FROM snapshot"))
+        if "stats" not in stored or "state" not in stored:
+            return False
+        try:
+            state = json.loads(stored["state"])
+            covered = int(state.pop("rowid"))
+            if state != json.loads(json.dumps(self._state())):
+                return False
+            stats = ClassStats.from_snapshot(json.loads(stored["stats"]), self.tz)
+        except (ValueError, KeyError, TypeError, AttributeError, AssertionError) as error:
+            log.warning("the class view's kept figures cannot be used (%s): counting again", error)
+            return False
+        self.stats = stats
+        self._offsets = self._clock_offsets()
+        self._rules = self._load_rules(self._offsets)
+        for fact, _ in self._turn_rows(covered):
+            self.stats.add_turn(fact)
+        touched = [
+            game
+            for (game,) in self._db.execute(
+                "SELECT DISTINCT game FROM turn WHERE id IN (SELECT id FROM entry WHERE rowid > ?) "
+                "UNION SELECT game FROM game WHERE id IN (SELECT id FROM entry WHERE rowid > ?) "
+                "UNION SELECT game FROM game_end WHERE id IN "
+                "(SELECT id FROM entry WHERE rowid > ?)",
+                (covered, covered, covered),
+            )
+        ]
+        for game in self._started(touched):
+            self._publish(game)
+        self._unsaved = len(touched)
+        return True
+
     # ------------------------------------------------------------ for the view
 
     def turns(self) -> list[TurnFact]:
         """Every turn the class view counts, in order (corrected time, computer, sequence):
         for the export."""
-        facts = [fact for fact, _ in self._turn_rows(self._offsets, self._rules)]
+        facts = [fact for fact, _ in self._turn_rows()]
         facts.sort(key=lambda fact: (fact.at, fact.computer, fact.seq))
         return facts
 
@@ -801,8 +925,8 @@ class ClassFolderReader:
         return names
 
     def clock_offsets(self) -> dict[str, float]:
-        """Each computer whose clock the merge corrects → by how many seconds (its entries
-        are moved by minus this)."""
+        """Each computer whose clock the merge corrects → by how many seconds its clock is
+        out (ahead: more than 0; its entries are moved back by as much)."""
         return {computer: -offset for computer, offset in self._offsets.items()}
 
     def problems(self) -> tuple[ReadProblem, ...]:
@@ -813,11 +937,8 @@ class ClassFolderReader:
             "WHERE present = 1 AND problem IS NOT NULL ORDER BY path"
         ):
             folder = path.split("/")[1] if "/" in path else path
-            found.append(
-                ReadProblem(
-                    path, name or folder, _problem_message(problem, detail, entries, skipped)
-                )
-            )
+            message = _problem_message(problem, detail, entries, skipped)
+            found.append(ReadProblem(path, name or folder, message))
         return tuple(found)
 
     def marks(self, pupil: str) -> dict[str, int]:
@@ -839,6 +960,42 @@ class ClassFolderReader:
             )
             if entry_id not in self._rules.cancelled
         ]
+
+
+_key = functools.lru_cache(maxsize=4096)(name_key)
+"""name_key, remembered: a class has few names and many turns."""
+
+
+def _turn_row(
+    entry: TurnEntry,
+    common: tuple[object, ...],
+    first: tuple[tuple[int, ...], tuple[int, ...]],
+) -> tuple[object, ...]:
+    return (
+        *common,
+        entry.game,
+        entry.pupil,
+        _key(entry.pupil),
+        entry.mode,
+        entry.number,
+        entry.digits,
+        entry.factored,
+        entry.right_first_time,
+        entry.attempts,
+        entry.hints,
+        entry.gave_up,
+        entry.seconds,
+        entry.points,
+        entry.method,
+        _join(entry.mistakes),
+        _join(entry.found),
+        _join(entry.missed),
+        entry.answer,
+        entry.first,
+        _join(first[0]),
+        _join(first[1]),
+        _join(entry.scores),
+    )
 
 
 def _first_try(entry: TurnEntry) -> tuple[tuple[int, ...], tuple[int, ...]]:
