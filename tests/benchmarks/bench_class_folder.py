@@ -316,14 +316,18 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--games", type=int, default=40, help="games recorded by the writer")
     parser.add_argument("--keep", type=Path, help="keep the class folder here")
+    parser.add_argument(
+        "--folder", type=Path, help="make the class folder here (a share); the cache stays local"
+    )
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="ww-bench-class-"))
     try:
-        folder = work / "class"
+        folder = args.folder or work / "class"
         pcs, _ = make_year(folder, args.turns)
         bench_reading(folder, work / "teacher", pcs, args.rounds)
-        bench_writing(work, args.games, 0.0)
-        bench_writing(work, args.games, 0.02)
+        if args.games:
+            bench_writing(work, args.games, 0.0)
+            bench_writing(work, args.games, 0.02)
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(f"\npeak memory of this process: {peak:.0f} MiB")
         if args.keep:

@@ -334,3 +334,18 @@ def test_the_figures_kept_in_the_cache_match_a_count_from_scratch(tmp_path, fold
     assert reopened.stats.report(today, ("Dee",)) == scratch.stats.report(today, ("Dee",))
     assert reopened.stats.games() == scratch.stats.games()
     assert reopened.stats.turn_count == scratch.stats.turn_count == 19
+
+
+def test_a_file_copied_over_another_is_read_again_at_a_full_check(tmp_path, folder):
+    """Between full checks only new names are read (a file is never rewritten under its
+    name); a full check compares every file's size and time, so a file copied over another
+    by hand is read again."""
+    ann = turn("Ann", 1)
+    drop_file(folder, [ann], file="0-same.wwj")
+    reader = ClassFolderReader(folder, None)
+    assert reader.refresh().new_turns == 1
+    path = drop_file(folder, [ann, turn("Ben", 2)], file="0-same.wwj")
+    os.utime(path, (AT.timestamp() + 60,) * 2)
+    assert reader.refresh().new_turns == 0
+    assert reader.refresh(full=True).new_turns == 1
+    assert reader.stats.pupil("ben").turns == 1

@@ -40,6 +40,10 @@ class Listed:
     is_file: bool
 
 
+_Names = list[str]
+"""(A list of names: inside :class:`FolderIO`, ``list`` is the method.)"""
+
+
 def is_temporary(name: str) -> bool:
     """A file being written (or left by a write that was cut off): never read as data."""
     return name.startswith(TEMP_PREFIX)
@@ -67,6 +71,22 @@ class FolderIO:
                     )
                 )
         return found
+
+    def names(self, folder: Path) -> _Names:
+        """The names in ``folder`` alone (one request to a file server, where :meth:`list`
+        asks about each file too); raises ``OSError``."""
+        return os.listdir(folder)
+
+    def stat(self, path: Path) -> Listed:
+        """What :meth:`list` says about one name; raises ``OSError``."""
+        info = os.stat(path, follow_symlinks=False)
+        return Listed(
+            path.name,
+            info.st_size,
+            info.st_mtime_ns,
+            stat.S_ISDIR(info.st_mode),
+            stat.S_ISREG(info.st_mode),
+        )
 
     def read(self, path: Path, limit: int) -> bytes:
         """At most ``limit + 1`` bytes of the regular file ``path`` (so a caller can tell a

@@ -68,7 +68,7 @@ from wildwest.engine.class_stats import ClassStats, GameFact, TurnFact, first_tr
 from wildwest.engine.names import name_key
 from wildwest.engine.phrases import QT_TRANSLATE_NOOP, Phrase
 
-from .folder_io import FolderIO, is_temporary
+from .folder_io import FolderIO, Listed, is_temporary
 from .journal import (
     MAX_FILE_BYTES,
     SUFFIX,
@@ -90,6 +90,9 @@ log = logging.getLogger(__name__)
 CACHE_VERSION = 1
 MIN_SKEW = timedelta(minutes=10)
 """A computer's clock error smaller than this is left alone (files take time to arrive)."""
+FULL_CHECK_EVERY = 600.0
+"""Seconds between refreshes that compare every file's size and time with the cache (the
+others only look for new names: a file is never rewritten under its name)."""
 SNAPSHOT_EVERY = 2_000
 """The tallies are kept in the cache (a snapshot) when the class view closes, and after this
 many new entries: the next opening starts from them instead of a year of turns."""
@@ -278,6 +281,7 @@ class ClassFolderReader:
         self._offsets: dict[str, float] = {}
         self._rules = _Rules()
         self._unsaved = 0
+        self._checked_at = _time.monotonic()
         try:
             if not self._restore():
                 self._rebuild()
@@ -363,18 +367,34 @@ class ClassFolderReader:
 
     # ------------------------------------------------------------ refreshing
 
-    def refresh(self) -> RefreshResult:
-        """Read what is new in the class folder and fold it in (see the module); never raises."""
+    def refresh(self, *, full: bool = False) -> RefreshResult:
+        """Read what is new in the class folder and fold it in (see the module); never raises.
+
+        Between full checks only new names are read (files are never rewritten under their
+        name); a full check, every :data:`FULL_CHECK_EVERY` seconds or when ``full``, also
+        compares every file's size and time with the cache (a file copied over another by
+        hand is read again)."""
+        known = {
+            path: (size, mtime)
+            for path, size, mtime in self._db.execute(
+                "SELECT path, size, mtime_ns FROM file WHERE present = 1"
+            )
+        }
+        full = full or _time.monotonic() - self._checked_at >= FULL_CHECK_EVERY
         try:
-            listing = self._list()
+            listing = self._list(known, full)
         except OSError as error:
             log.info("the class folder %s cannot be read: %s", self.class_folder, error)
             return RefreshResult(False, why_unreachable(error), problems=())
+        if full:
+            self._checked_at = _time.monotonic()
         problems: list[ReadProblem] = list(listing.problems)
-        known = {
-            path: (size, mtime)
-            for path, size, mtime in self._db.execute("SELECT path, size, mtime_ns FROM file")
-        }
+        known.update(
+            (path, (size, mtime))
+            for path, size, mtime in self._db.execute(
+                "SELECT path, size, mtime_ns FROM file WHERE present = 0"
+            )
+        )
         changed = [item for item in listing.files if known.get(item[0]) != item[1:3]]
         found: dict[str, tuple[AnyEntry, str]] = {}
         try:
@@ -398,7 +418,29 @@ class ClassFolderReader:
         turns = sum(1 for entry, _, _ in fresh if isinstance(entry, TurnEntry))
         return RefreshResult(True, None, len(changed), len(fresh), turns, rebuilt, tuple(problems))
 
-    def _list(self) -> _Listing:
+    def _folder_files(
+        self, folder: Path, known: dict[str, tuple[int, int]], full: bool
+    ) -> list[Listed]:
+        """A computer's journal files. Files are never rewritten under their name, so
+        between full checks only new names are asked about (on a file server, one request
+        for the folder instead of one for each file)."""
+        if full:
+            return self._io.list(folder)
+        found = []
+        for name in self._io.names(folder):
+            if not name.lower().endswith(SUFFIX) or is_temporary(name):
+                continue
+            seen = known.get(f"{COMPUTERS}/{folder.name}/{name}")
+            if seen is not None:
+                found.append(Listed(name, seen[0], seen[1], False, True))
+                continue
+            try:
+                found.append(self._io.stat(folder / name))
+            except FileNotFoundError:
+                continue  # gone already (gathered into a bigger file)
+        return found
+
+    def _list(self, known: dict[str, tuple[int, int]], full: bool) -> _Listing:
         root = self.class_folder / COMPUTERS
         self._io.list(self.class_folder)  # raises if the class folder itself is away
         try:
@@ -424,7 +466,7 @@ class ClassFolderReader:
         files: list[tuple[str, int, int]] = []
         for folder in folders:
             try:
-                items = self._io.list(root / folder.name)
+                items = self._folder_files(root / folder.name, known, full)
             except OSError as error:
                 problems.append(
                     ReadProblem(

@@ -29,9 +29,10 @@ outbox keeps every entry it sent, which lets the sender
 
 Status: :meth:`ClassFolderWriter.status` (any thread) says how many turns wait, since
 when and why (an :class:`~wildwest.engine.Phrase` in the context ``ClassFolder``). The
-``on_status`` callback is called *on the sender's thread* whenever the status changes:
-from Qt, emit a signal from it (a queued connection carries it to the window's thread) or
-poll :meth:`~ClassFolderWriter.status` on a timer.
+``on_status`` callback is called *on a worker thread* whenever the status changes: from
+Qt, emit a signal from it (a queued connection carries it to the window's thread) or poll
+:meth:`~ClassFolderWriter.status` on a timer. ``on_sent`` (also on a worker thread) hears
+the ids of the entries each new file put in the class folder.
 
 Use::
 
