@@ -52,7 +52,7 @@ def test_a_game_s_turns_reach_the_class_folder(folders):
         status = outbox.status()
     assert status.waiting == 0 and status.sent == len(turns) + 2 and status.problem is None
     assert merged_turns(folder) == sorted(turns)
-    assert (folder / writer.MARKER).is_file()
+    assert [p.name for p in folder.iterdir()] == [COMPUTERS]
     assert len(turns) == len(state.turns) == 14
 
 
@@ -246,6 +246,22 @@ def test_a_cloned_computer_takes_a_new_id(tmp_path, folders):
     assert merged_turns(folder) == sorted(first + second + third)
 
 
+def test_another_class_folder_gets_only_what_waits(tmp_path, folders):
+    """Pointed at another class folder (a new class, or the old one emptied), a computer
+    sends what waits there and does not send again what went to the old one."""
+    data, folder = folders
+    with start(data, folder) as outbox:
+        _, _, first = play(outbox, turns=2, seed=1)
+        assert outbox.flush()
+    other = tmp_path / "another class"
+    other.mkdir()
+    with start(data, other) as outbox:
+        _, _, second = play(outbox, turns=2, seed=2)
+        assert outbox.flush()
+    assert merged_turns(other) == sorted(second)
+    assert merged_turns(folder) == sorted(first)
+
+
 def test_a_computer_s_id_is_stable_and_clones_differ(tmp_path, monkeypatch):
     """The id stays when the PC is renamed, differs on another machine (a clone of the disk),
     comes back on the first machine, and a damaged id file is moved aside."""
@@ -356,3 +372,34 @@ def test_nothing_is_written_after_closing(folders):
     state, game, _ = play(start(data, folder), turns=1)
     assert outbox.game_over(state, game) is None
     assert os.path.isdir(folder)
+
+
+def test_a_gathered_file_a_reader_holds_open_goes_later(folders, monkeypatch):
+    """Removing a gathered file can fail while a reader has it open (EBUSY through a share):
+    the delivery still counts as done, the status stays calm, and the file goes next time."""
+    import errno as errors
+
+    monkeypatch.setattr(writer, "FANOUT", 2)
+    data, folder = folders
+
+    class Held(FlakyFolder):
+        holding = True
+
+        def remove(self, path: Path) -> None:
+            if self.holding:
+                raise OSError(errors.EBUSY, "Device or resource busy", str(path))
+            super().remove(path)
+
+    share = Held()
+    with start(data, folder, io=share) as outbox:
+        recorded = []
+        for seed in (1, 2, 3):
+            recorded += play(outbox, turns=1, seed=seed)[2]
+            assert outbox.flush()
+            assert outbox.status().problem is None
+        held = len(journal_files(folder))
+        share.holding = False
+        recorded += play(outbox, turns=1, seed=4)[2]
+        assert outbox.flush()
+    assert len(journal_files(folder)) < held
+    assert merged_turns(folder) == sorted(recorded)

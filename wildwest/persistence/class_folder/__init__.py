@@ -10,7 +10,6 @@ How it works
 
 **Layout** (everything inside the folder the teacher chose)::
 
-    wildwest-class.json           the folder's id (made once by the first computer)
     computers/9c0f1e2d3a4b5c6d/   one folder per computer: only that computer writes in it
         0-20260302T100500Z-5f1a….wwj    journal files (new entries: tier 0)
         1-20260302T101200Z-77c3….wwj    16 earlier files gathered into one (tier 1, 2, 3)

@@ -6,7 +6,8 @@ share, appending to a file and locking it cannot be trusted (through smbnetfs an
 what works everywhere:
 
 * a new file is written whole under a temporary name in the same folder (``.NAME.RANDOM.part``),
-  flushed to the disk (``fsync``), renamed to its name, and its size checked afterwards
+  flushed to the disk (``fsync``), renamed to its name (tried again a few times when the
+  file is still held open elsewhere, as by a virus scanner), and its size checked afterwards
   (:meth:`FolderIO.write_new`); an existing file is never written over, appended to or
   locked;
 * files are listed, read whole (at most a limit) and removed.
@@ -22,6 +23,7 @@ import contextlib
 import errno
 import os
 import stat
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -135,7 +137,7 @@ class FolderIO:
                 os.close(handle)
             if os.path.lexists(final):
                 raise FileExistsError(errno.EEXIST, "a file has that name", str(final))
-            os.rename(temp, final)
+            _rename(temp, final)
         except BaseException:
             self._forget(temp)
             raise
@@ -158,6 +160,26 @@ class FolderIO:
     def _forget(temp: Path) -> None:
         with contextlib.suppress(OSError):
             os.remove(temp)
+
+
+RENAME_TRIES = 5
+RENAME_PAUSE = 0.1
+"""A rename refused because the new file is still open elsewhere (a virus scanner looking
+at it, a share closing it late: EBUSY, EACCES, Windows' sharing violation) is tried again
+this many times, this many seconds apart, before the write counts as failed."""
+_BUSY = {errno.EBUSY, errno.EACCES, errno.EPERM}
+
+
+def _rename(temp: Path, final: Path) -> None:
+    for attempt in range(RENAME_TRIES):
+        try:
+            os.rename(temp, final)
+            return
+        except OSError as error:
+            busy = error.errno in _BUSY or getattr(error, "winerror", None) in (5, 32)
+            if not busy or attempt == RENAME_TRIES - 1:
+                raise
+            time.sleep(RENAME_PAUSE)
 
 
 def _sync_folder(folder: Path) -> None:

@@ -21,7 +21,9 @@ outbox keeps every entry it sent, which lets the sender
   a file of its own that has vanished or shrunk is sent again (the entries' ids make the
   copy harmless; a shrunk one is renamed ``NAME.damaged``, never deleted); a file it never
   wrote means another computer uses its id, and it takes a new one
-  (:func:`.identity.rekey`); a temporary file over an hour old (a write cut off) goes;
+  (:func:`.identity.rekey`); a temporary file over an hour old (a write cut off) goes; a
+  folder of its own that is not there at all means another class folder (or an emptied
+  one), where what was sent before is not sent again;
 * gather small files into bigger ones (*tiers*): 16 files of tier 0 (new entries) become
   one of tier 1, and so on up to tier 3 (at most :data:`~.journal.MAX_ENTRIES_PER_FILE`
   entries), the new file written before the old ones are removed; a computer's folder so
@@ -79,10 +81,7 @@ from .journal import (
     Invalid,
     Kind,
     check_name,
-    dumps,
-    loads,
     new_entry_id,
-    stamp,
     write_lines,
 )
 
@@ -92,8 +91,6 @@ CONTEXT = "ClassFolder"
 OUTBOX_FILE = "class-outbox.sqlite3"
 COMPUTERS = "computers"
 """The class folder's folder of computers' folders."""
-MARKER = "wildwest-class.json"
-"""The class folder's id, made by the first computer that writes there (never changed)."""
 
 WAIT_FIRST = 1.0
 WAIT_MOST = 60.0
@@ -133,7 +130,8 @@ CREATE TABLE IF NOT EXISTS sent_file (
     entries INTEGER NOT NULL,
     size INTEGER NOT NULL,
     state TEXT NOT NULL          -- writing, present, removing, removed, failed, dropped
-                                 -- (a failed write tidied up) or lost (sent again)
+                                 -- (a failed write tidied up), lost (sent again) or
+                                 -- elsewhere (in a class folder used before this one)
 );
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
@@ -561,8 +559,7 @@ class ClassFolderWriter:
             return
         self._io.list(self.class_folder)  # never create the class folder itself
         if due:
-            self._check_marker(db)
-            self._io.make_folder(self._folder())
+            self._find_folder(db)
             self._verify(db)
             self._verified_at = time.monotonic()
         for _ in range(50):  # a long wait's backlog, a batch at a time
@@ -583,6 +580,14 @@ class ClassFolderWriter:
             self._set_status(sent=self._status.sent + len(batch), **_counts(db))
             if self._on_sent is not None:
                 self._on_sent([entry_id for entry_id, _ in batch])
+        left = [
+            name
+            for (name,) in db.execute(
+                "SELECT name FROM sent_file WHERE computer = ? AND state = 'removing'",
+                (self.identity.id,),
+            )
+        ]
+        self._remove(db, left)
         self._compact(db)
 
     def _write(
@@ -618,8 +623,18 @@ class ClassFolderWriter:
             db.executemany(
                 "UPDATE sent_file SET state = 'removing' WHERE name = ?", [(n,) for n in replacing]
             )
-        for old in replacing:
-            self._io.remove(self._folder() / old)
+        self._remove(db, replacing)
+
+    def _remove(self, db: sqlite3.Connection, names: Sequence[str]) -> None:
+        """Remove files this computer gathered into a bigger one. One that cannot go now
+        (a reader has it open: EBUSY through a share) stays marked and goes next time: its
+        entries are in the new file too, so it only costs a reader a second look."""
+        for old in names:
+            try:
+                self._io.remove(self._folder() / old)
+            except OSError as error:
+                log.info("a gathered file could not be removed yet (%s): next time", error)
+                continue
             with _transaction(db):
                 db.execute("UPDATE sent_file SET state = 'removed' WHERE name = ?", (old,))
 
@@ -656,30 +671,33 @@ class ClassFolderWriter:
             self._write(db, tier + 1, batch, picked)
             return
 
-    def _check_marker(self, db: sqlite3.Connection) -> None:
-        """Read (or make) the class folder's id; a folder with another id than last time is
-        another class folder: what this computer sent to the old one is not looked for."""
-        marker = self.class_folder / MARKER
+    def _find_folder(self, db: sqlite3.Connection) -> None:
+        """Make sure this computer's folder is there. When it is not although this computer
+        sent files, the class folder is another one (or was emptied): what was sent to the
+        old one is not looked for here (it is not sent again)."""
         try:
-            class_id = _class_id(self._io.read(marker, 4096))
+            self._io.list(self._folder())
+            return
         except FileNotFoundError:
-            class_id = new_entry_id()
-            text = dumps({"class": class_id, "made": stamp(self._clock())}) + "\n"
-            try:
-                self._io.write_new(self.class_folder, MARKER, text.encode())
-            except FileExistsError:
-                class_id = _class_id(self._io.read(marker, 4096))
-        if class_id is None:
-            log.warning("the class folder's %s cannot be read; carrying on", MARKER)
-            return
-        row = db.execute("SELECT value FROM meta WHERE key = 'class'").fetchone()
-        if row is not None and row[0] == class_id:
-            return
-        with _transaction(db):
-            if row is not None:
-                log.warning("the class folder is another one than before: starting afresh there")
-                db.execute("DELETE FROM sent_file")
-            db.execute("INSERT OR REPLACE INTO meta VALUES ('class', ?)", (class_id,))
+            pass
+        sent = db.execute(
+            "SELECT count(*) FROM sent_file WHERE computer = ? AND state = 'present'",
+            (self.identity.id,),
+        ).fetchone()[0]
+        if sent:
+            log.warning(
+                "this computer's folder is not in the class folder %s: another class folder, "
+                "or an emptied one; the %d files sent before are not looked for there",
+                self.class_folder,
+                sent,
+            )
+            with _transaction(db):
+                db.execute(
+                    "UPDATE sent_file SET state = 'elsewhere' "
+                    "WHERE computer = ? AND state = 'present'",
+                    (self.identity.id,),
+                )
+        self._io.make_folder(self._folder())
 
     def _verify(self, db: sqlite3.Connection) -> None:
         """Check this computer's folder against what it sent (see the module)."""
@@ -731,15 +749,6 @@ class ClassFolderWriter:
         self.identity = identities.rekey(self.data_folder, old, self._fingerprint)
         self._set_status(computer=self.identity.id)
         self._io.make_folder(self._folder())
-
-
-def _class_id(data: bytes) -> str | None:
-    try:
-        document = loads(data.decode("utf-8"))
-    except (Invalid, UnicodeDecodeError):
-        return None
-    value = document.get("class") if isinstance(document, dict) else None
-    return value if isinstance(value, str) and 8 <= len(value) <= 64 and value.isalnum() else None
 
 
 def _counts(db: sqlite3.Connection) -> dict[str, int]:
