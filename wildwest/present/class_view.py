@@ -277,24 +277,25 @@ def class_game_view(game: ClassGame, computers: Mapping[str, str]) -> ClassGameV
             key=lambda seat: -seat[2],
         )
         players = ", ".join(f"{_seat_name(name, level)} {points}" for name, level, points in seats)
+        turns = standing.turns
         state = (
             translate("ClassView", "finished")
             if standing.ended
-            else translate("ClassView", "in progress (%n turn(s))", None, PLURAL, standing.turns)
+            else translate("ClassView", "in progress (%n turn(s))", None, PLURAL, turns)
         )
         rows.append(
             ClassGameRow(
                 place, computers.get(standing.computer, standing.computer), players, best, state
             )
         )
-    count = game.players
+    count, packs = game.players, game.packs
     return ClassGameView(
         title=arg(translate("ClassView", "Class game: deal %1"), game.deal_code),
         setup=arg(
             #: %1 "3 players", %2 "2 packs"
             translate("ClassView", "%1, %2"),
             translate("ClassView", "%n player(s)", None, PLURAL, count),
-            translate("Sheets", "%n pack(s)", None, PLURAL, game.packs),
+            translate("Sheets", "%n pack(s)", None, PLURAL, packs),
         ),
         rows=tuple(rows),
         answer_key=deal_sheet(deal),
