@@ -98,11 +98,19 @@ keeps the status bar current. The class view (off the window's thread: it reads 
     report = reader.stats.report(today, class_list.names)
     reader.stats.pupil(key); reader.stats.class_games(deal_code)
     reader.problems()                            # what was skipped, for the teacher
-    write_table(path, *turn_table(reader.turns(), reader.computer_names()))  # export
+    table = turn_table(reader.turns(), reader.computer_names())   # present.class_view
+    write_table(path, table.header, table.rows)  # the export (pupil_table(report) too)
     writer.forget_pupil(name, reader.marks(name))   # the teacher removes a pupil
+    writer.retract(removal_id)                   # … and takes it back (reader.removals())
     class_list, notes = read_class_list(class_folder)
+    found = import_names(csv_bytes_from_the_teacher)  # found.names, found.problems
     save_class_list(class_folder, names, computer=writer.identity.id,
                     computer_name=writer.identity.name)
+
+The words (status line, problems, tables, a class game with its answer key) are made in
+:mod:`wildwest.present.class_view`; problems and reasons here are
+:class:`~wildwest.engine.Phrase` values in the context ``ClassFolder``, which
+``present.words.say`` translates.
 """
 
 from __future__ import annotations

@@ -32,8 +32,6 @@ from pathlib import Path
 
 from wildwest.engine import WildWestError
 
-from ..files import atomic_write, display_name
-
 FORMULA_STARTS = frozenset("=+-@\t\r\n\uff1d\uff0b\uff0d\uff20")
 """Characters that make a spreadsheet read a cell as a formula (with their full-width
 forms, which some spreadsheets read as the same)."""
@@ -72,6 +70,8 @@ def write_table(
     path: str | Path, header: Sequence[str], rows: Iterable[Sequence[str | int | float]]
 ) -> None:
     """Write the table as a CSV file all or nothing; :class:`ExportError` says why not."""
+    from ..files import atomic_write, display_name  # Qt's QSaveFile: loaded when exporting
+
     target = Path(path)
     problem = atomic_write(target, csv_bytes(header, rows))
     if problem is not None:

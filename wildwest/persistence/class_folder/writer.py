@@ -241,7 +241,9 @@ class ClassFolderWriter:
 
     @classmethod
     def start(cls, data_folder: Path, class_folder: Path, **options: object) -> ClassFolderWriter:
-        """A writer with its outbox open and its threads running; never raises."""
+        """A writer with its outbox open and its threads running; never raises. It opens the
+        outbox in the data folder (local: milliseconds), so call it once, at start-up; the
+        class folder is only ever touched by the threads."""
         writer = cls(data_folder, class_folder, **options)  # type: ignore[arg-type]
         writer._open()
         for name, target in (("keeper", writer._keep), ("sender", writer._send)):
