@@ -278,8 +278,11 @@ def check(run: Run) -> int:
     )
     if run.merges:
         slowest = max(m[0] for m in run.merges)
+        later = sorted(m[0] for m in run.merges[1:]) or [0.0]
         print(
-            f"merging while writing: {len(run.merges)} merges, slowest {slowest:.2f} s, "
+            f"merging while writing: {len(run.merges)} merges, the first (all so far) "
+            f"{run.merges[0][0]:.2f} s, the others median {later[len(later) // 2]:.2f} s, "
+            f"slowest {slowest:.2f} s, "
             f"{sum(m[2] for m in run.merges)} transient problems (files gone between "
             f"listing and reading), {run.merge_errors} merge errors"
         )
