@@ -1,6 +1,6 @@
 """The class folder on a real SMB file server: Samba on this machine, mounted with smbnetfs.
 
-    sudo apt-get install samba smbnetfs        # Debian's smbd, and the FUSE client
+    apt-get install samba smbnetfs             # as root: Debian's smbd, and the FUSE client
     .venv/bin/python tests/benchmarks/samba_class_folder.py [--writers 30] [--seconds 120]
         [--kills 20] [--turns 20000] [--address 127.0.0.1] [--keep]
 
