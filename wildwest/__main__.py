@@ -502,10 +502,6 @@ def _main(argv: Sequence[str] | None) -> int:
     from .feature_scan import install
 
     install()  # before Qt: PySide6 would read the source of every module imported after it
-    if os.environ.get("WILDWEST_STARTUP_PROBE"):  # the start-up benchmark's hook
-        from .selftest import probe_from_environment
-
-        probe_from_environment()
     from .linux_desktop import desktop_problem
 
     problem = desktop_problem()  # before Qt, whose own message is a crash

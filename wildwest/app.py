@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import linecache
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -227,6 +228,16 @@ def run_app(args: argparse.Namespace) -> int:
         instance.release()
 
 
+def _show(window: MainWindow) -> None:
+    """Show the main window (the start-up benchmark's probe, if asked for, watching its
+    first paint: ``WILDWEST_STARTUP_PROBE``, see :mod:`wildwest.selftest`)."""
+    if os.environ.get("WILDWEST_STARTUP_PROBE"):
+        from wildwest.selftest import probe_from_environment
+
+        probe_from_environment(window)
+    window.show()
+
+
 def _unlocked_options(args: argparse.Namespace, settings: Settings) -> tuple[str | None, list[str]]:
     """``--language`` unless the school locked the language, and one line (on stderr now,
     for the status bar later) for each option a lock overrules (``--language``,
@@ -333,7 +344,7 @@ def _run_window(
             other = translate("App", "&Start the new game")
         if ask_resume(window, offer, other):
             session.resume(offer)
-            window.show()
+            _show(window)
             return int(app.exec())
         session.discard_recovery()
 
@@ -348,8 +359,10 @@ def _run_window(
             print(f"wildwest: {problem}", file=sys.stderr)
         log.error("could not start: %s", problem)
         window.pages.new_game_view.show_error(problem)
-    install_file_open_handler(app, window)
-    window.show()
+    if sys.platform == "darwin":  # Qt sends FileOpen events on macOS only
+        # (an application-wide filter sees every event of every object: only where needed)
+        install_file_open_handler(app, window)
+    _show(window)
     if open_file and window.file_actions is not None:  # a window with a session has them
         window.file_actions.open_path(open_file)  # a bad file: a message, then the new-game screen
     return int(app.exec())

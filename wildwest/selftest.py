@@ -73,9 +73,12 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wildwest import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 SEED = 2024
 """The deal code the self-test plays (three players, two packs)."""
@@ -722,18 +725,15 @@ there when the main window first paints, then quits at once (used by
 tests/benchmarks/bench_startup.py and bench_bundle.py)."""
 
 
-def install_startup_probe(result_file: str | Path) -> None:
-    """Create the ``QApplication`` now and watch for the main window's first paint.
+def watch_first_paint(window: QWidget, result_file: str | Path) -> None:
+    """Write down when ``window`` (the main window, about to be shown) first paints.
 
-    ``run_app`` reuses the application, so the rest of start-up is exactly the
-    normal one. On the first ``Paint`` event of any widget inside the window
-    named ``mainWindow``, once that paint is done, the wall-clock time goes to
-    ``result_file`` and the process exits (status 0) without saving anything.
+    Once that paint is done, the wall-clock time goes to ``result_file`` and the process
+    exits (status 0) without saving anything. The filter sits on the window alone, as the
+    bare window's of the benchmarks does: one on the whole application would see every
+    event of every object while the window is built, and slow down what it measures.
     """
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QWidget
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
 
     def painted() -> None:
         line = f"{time.time()!r}"
@@ -748,22 +748,16 @@ def install_startup_probe(result_file: str | Path) -> None:
         seen = False
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if (
-                not self.seen
-                and event.type() == QEvent.Type.Paint
-                and isinstance(watched, QWidget)
-                and watched.window().objectName() == "mainWindow"
-            ):
+            if not self.seen and event.type() == QEvent.Type.Paint:
                 self.seen = True
                 QTimer.singleShot(0, painted)  # once this paint (the first frame) is done
             return False
 
-    probe = FirstPaint(app)
-    app.installEventFilter(probe)
+    window.installEventFilter(FirstPaint(window))
 
 
-def probe_from_environment() -> None:
-    """Install the start-up probe if :data:`STARTUP_PROBE_VARIABLE` names a file."""
+def probe_from_environment(window: QWidget) -> None:
+    """Watch ``window``'s first paint if :data:`STARTUP_PROBE_VARIABLE` names a file."""
     target = os.environ.get(STARTUP_PROBE_VARIABLE)
     if target:
-        install_startup_probe(target)
+        watch_first_paint(window, target)

@@ -160,7 +160,7 @@ re._compiler.compile = timing(re._compiler.compile, "regexes")
 from PySide6 import QtCore, QtGui, QtWidgets
 marks["import PySide6"] = time.time()
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 marks["QApplication"] = time.time()
 import importlib
@@ -194,6 +194,7 @@ def init(self, *args, **kwargs):
     window_init(self, *args, **kwargs)
     built["end"] = time.time()
     built["after"] = dict(spent)
+    self.installEventFilter(probe)  # on the window only, as the app's own probe
 
 main_window.MainWindow.__init__ = init
 
@@ -207,15 +208,12 @@ def painted():
 class FirstPaint(QObject):
     seen = False
     def eventFilter(self, watched, event):
-        if (not self.seen and event.type() == QEvent.Type.Paint
-                and isinstance(watched, QWidget)
-                and watched.window().objectName() == "mainWindow"):
+        if not self.seen and event.type() == QEvent.Type.Paint:
             self.seen = True
             QTimer.singleShot(0, painted)
         return False
 
 probe = FirstPaint(app)
-app.installEventFilter(probe)
 sys.exit(wildwest.__main__.main(sys.argv[1:]))
 """
 

@@ -284,14 +284,13 @@ def painted():
 class FirstPaint(QObject):
     seen = False
     def eventFilter(self, watched, event):
-        if (not self.seen and event.type() == QEvent.Type.Paint
-                and isinstance(watched, QtWidgets.QWidget) and watched.window() is window):
+        if not self.seen and event.type() == QEvent.Type.Paint:
             self.seen = True
             QTimer.singleShot(0, painted)
         return False
 
 spy = FirstPaint()
-app.installEventFilter(spy)
+window.installEventFilter(spy)  # on the window only, as the bare window's and the app's
 window.show()
 sys.exit(app.exec())
 """
