@@ -9,6 +9,7 @@ recovery file only when given a ``data_dir``, so scripts never touch a pupil's.
 from __future__ import annotations
 
 import argparse
+import gc
 import linecache
 import logging
 import os
@@ -181,6 +182,16 @@ def create_main_window(
 
 def run_app(args: argparse.Namespace) -> int:
     """``wildwest`` with no subcommand: start the desktop app (from ``__main__``)."""
+    # No garbage collections while start-up builds its thousands of objects (they are all
+    # kept: a collection found nothing to free); back on once the window is shown.
+    gc.disable()
+    try:
+        return _start_app(args)
+    finally:
+        gc.enable()
+
+
+def _start_app(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from wildwest.persistence.paths import resolve_paths
@@ -230,12 +241,23 @@ def run_app(args: argparse.Namespace) -> int:
 
 def _show(window: MainWindow) -> None:
     """Show the main window (the start-up benchmark's probe, if asked for, watching its
-    first paint: ``WILDWEST_STARTUP_PROBE``, see :mod:`wildwest.selftest`)."""
+    first paint: ``WILDWEST_STARTUP_PROBE``, see :mod:`wildwest.startup_probe`)."""
     if os.environ.get("WILDWEST_STARTUP_PROBE"):
-        from wildwest.selftest import probe_from_environment
+        from wildwest.startup_probe import probe_from_environment
 
         probe_from_environment(window)
     window.show()
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, window, _settle_memory)
+
+
+def _settle_memory() -> None:
+    """Once the window is up: leave every object start-up made out of later garbage
+    collections (``gc.freeze``: they live as long as the app), so a full collection while
+    playing walks only the game's own objects, and turn the collector back on."""
+    gc.freeze()
+    gc.enable()
 
 
 def _unlocked_options(args: argparse.Namespace, settings: Settings) -> tuple[str | None, list[str]]:

@@ -45,21 +45,43 @@ class LearnToPlay(QObject):
         host: TutorialHost,
     ) -> None:
         super().__init__(window)
-        from wildwest.controller.tutorial import TutorialGuide
-        from wildwest.ui.tutorial.callout import TutorialCallouts
-
         self.window = window
         self.settings = settings
         self.pages = pages
         self.turn_log_dock = log
         self.host = host
-        self.guide: TutorialGuide = TutorialGuide(controller, session, window)
-        """Sends Learn to play's intents (start, next, leave); its callouts come in the view."""
-        self.callouts: TutorialCallouts = TutorialCallouts(window, self.target)
-        self.callouts.bubble.next_requested.connect(self.guide.next)
-        self.callouts.bubble.leave_requested.connect(self.guide.leave)
-        self.guide.ended.connect(self._ended)
+        self._controller, self._session = controller, session
+        # The guide and the callouts are made the first time they are needed (start-up
+        # time: most starts never open Learn to play).
+        self._guide: TutorialGuide | None = None
+        self._callouts: TutorialCallouts | None = None
         self.offer_box: QMessageBox | None = None
+
+    @property
+    def guide(self) -> TutorialGuide:
+        """Sends Learn to play's intents (start, next, leave); its callouts come in the view."""
+        if self._guide is None:
+            from wildwest.controller.tutorial import TutorialGuide
+
+            self._guide = TutorialGuide(self._controller, self._session, self.window)
+            self._guide.ended.connect(self._ended)
+        return self._guide
+
+    @property
+    def callouts(self) -> TutorialCallouts:
+        """The bubble and the ring over the window, made on first use."""
+        if self._callouts is None:
+            from wildwest.ui.tutorial.callout import TutorialCallouts
+
+            self._callouts = TutorialCallouts(self.window, self.target)
+            self._callouts.bubble.next_requested.connect(self.guide.next)
+            self._callouts.bubble.leave_requested.connect(self.guide.leave)
+        return self._callouts
+
+    def place_soon(self) -> None:
+        """The window changed size: the bubble stays beside its target (if it was ever made)."""
+        if self._callouts is not None:
+            self._callouts.place_soon()
 
     def start(self) -> None:
         """Help → Learn to play, or its button on New game…: the guided first game."""
@@ -88,6 +110,8 @@ class LearnToPlay(QObject):
         """Lay out Learn to play's callout (``view.tutorial``): beside its target, said aloud
         and with the focus where the step wants it, each time the step changes."""
         callout = view.tutorial
+        if callout is None and self._callouts is None:
+            return  # no tutorial now, nor ever shown: nothing to hide
         before = self.callouts.shown
         if callout is not None:
             if callout.target == "gameOverView" and view.over:

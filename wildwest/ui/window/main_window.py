@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
             self.docks.fit_soon()  # the panels' width follows the window's
         self.theme.window_resized(self.width(), self.height())
         QTimer.singleShot(0, self, self.pages.fit_turn_panel)
-        self.tutorial.callouts.place_soon()  # Learn to play's bubble stays beside its target
+        self.tutorial.place_soon()  # Learn to play's bubble stays beside its target
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
