@@ -24,8 +24,9 @@ noise hits every program alike), medians:
   take without leaving features out; ``app ÷ floor`` is what our Python adds.
 
 Without Xvfb (or with ``--offscreen``) it says so and measures the first paint
-on Qt's offscreen platform only. Goals: start-up at most 1.3× the bare window,
-from source and frozen; peak memory after a whole game at most bare + 35 MiB.
+on Qt's offscreen platform only. Goals (issue 31): start-up at most 2.0× the bare window,
+to the window mapped and to its first paint, from source and frozen; our Python at most
+1.4× the Qt floor; peak memory after a whole game at most bare + 35 MiB.
 Then, from instrumented runs of the app from source, where its time goes:
 imports by group, the QApplication, settings and records, building the window,
 the style sheet, the SVG deck, the first paint.
@@ -55,7 +56,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]  # this copy, not an installed one
 RUNS = 7
-GOAL_RATIO = 1.3
+GOAL_RATIO = 2.0
+GOAL_FLOOR_RATIO = 1.4
+"""The app at most this many times the Qt floor (our Python on top of Qt's own work)."""
 GOAL_RSS_MIB = 35
 APP_ARGS = ("--seed", "7", "--players", "2")
 XVFB_PACKAGES = (
@@ -708,9 +711,11 @@ def report_floor(median: Callable[[str, str], float], keys: list[str]) -> None:
             continue
         what = "first paint, CPU time" if key == "cpu" else "window " + key
         reach = "reachable" if floor / bare <= GOAL_RATIO else "out of reach with Qt alone"
+        ours = app / floor
+        goal = f"goal ≤ {GOAL_FLOOR_RATIO}×: {verdict(ours <= GOAL_FLOOR_RATIO)}"
         print(
             f"    to the {what}: floor {floor / bare:.2f}× bare (goal {GOAL_RATIO}×: {reach}); "
-            f"the app {app / floor:.2f}× the floor ({(app - floor) * 1000:+.0f} ms of ours)"
+            f"the app {ours:.2f}× the floor ({(app - floor) * 1000:+.0f} ms of ours; {goal})"
         )
 
 
