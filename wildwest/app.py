@@ -209,7 +209,6 @@ def _start_app(args: argparse.Namespace) -> int:
     from wildwest.persistence.instance import SingleInstance
     from wildwest.persistence.settings import Settings
     from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
-    from wildwest.ui.dialogs.questions import ask_open_anyway
     from wildwest.ui.window.language import start_language
 
     # The language first: the question "already open?" is asked in it too.
@@ -219,7 +218,7 @@ def _start_app(args: argparse.Namespace) -> int:
     language, locked_notes = _unlocked_options(args, settings)
     language_problem = start_language(settings.get(DISPLAY_LANGUAGE), language)
     instance = SingleInstance(paths.lock_file)
-    claim = claim_data_folder(instance, ask_open_anyway)
+    claim = claim_data_folder(instance, _ask_open_anyway)
     if claim is FolderClaim.QUIT:
         log.info("another copy has %s: not starting", paths.data_dir)
         return 0
@@ -258,6 +257,13 @@ def _settle_memory() -> None:
     playing walks only the game's own objects, and turn the collector back on."""
     gc.freeze()
     gc.enable()
+
+
+def _ask_open_anyway(message: str) -> bool:
+    """Another copy has the data folder: ask (the question's module loads only then)."""
+    from wildwest.ui.dialogs.questions import ask_open_anyway
+
+    return ask_open_anyway(message)
 
 
 def _unlocked_options(args: argparse.Namespace, settings: Settings) -> tuple[str | None, list[str]]:
@@ -332,7 +338,6 @@ def _run_window(
     from wildwest.present.translate import arg, translate
     from wildwest.present.words import say
     from wildwest.ui.dialogs.crash import install_excepthook
-    from wildwest.ui.dialogs.questions import ask_resume
 
     window = _assemble(
         paths,
@@ -359,6 +364,8 @@ def _run_window(
     open_file = getattr(args, "open", None)
     offer = session.recovery_offer()
     if offer is not None:
+        from wildwest.ui.dialogs.questions import ask_resume
+
         other = ""
         if open_file:
             other = arg(translate("App", "&Open %1"), Path(open_file).name.replace("&", "&&"))

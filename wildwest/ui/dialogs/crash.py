@@ -6,11 +6,15 @@ import logging
 import sys
 import traceback
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:  # made on first use (start-up time)
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger("wildwest.crash")
 
@@ -43,6 +47,8 @@ class CrashReporter:
         log.error("unexpected error:\n%s", "".join(traceback.format_exception(kind, error, trace)))
         if self._box is not None and self._box.isVisible():
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self._parent)
         box.setObjectName("crashMessage")
         box.setIcon(QMessageBox.Icon.Warning)

@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTranslator
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
 from wildwest.present import translate as hook
@@ -221,6 +221,8 @@ class LanguageMenu(QObject):
         bar = getattr(self.window, "statusBar", None)
         if callable(bar):
             bar().showMessage(" · ".join(lines), 15000)
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, name, message, parent=self.window)
         box.setObjectName("languageMessage")
         box.setTextFormat(Qt.TextFormat.PlainText)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, QRect
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from wildwest.controller import GameController
 from wildwest.controller.session import Session
@@ -17,6 +17,8 @@ from wildwest.present.view_state import ViewState
 from wildwest.ui.window.pages import PAGE_OVER, Pages
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from wildwest.controller.tutorial import TutorialGuide
     from wildwest.ui.tutorial.callout import TutorialCallouts
 
