@@ -596,12 +596,8 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>%1 teilt %2 öfter als %3: Es fehlt noch eine %1</translation>
     </message>
     <message>
-        <source>%1 does not divide %2, and %1 is not prime</source>
-        <translation>%1 teilt %2 nicht, und %1 ist keine Primzahl</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation>%1 ist keine Primzahl: Sie lässt sich noch teilen – probier die kleinen Primzahlen</translation>
+        <source>%1 does not divide %2, and %1 is not prime either</source>
+        <translation>%1 teilt %2 nicht, und %1 ist auch keine Primzahl</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
@@ -740,24 +736,52 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>Deine richtigen Primzahlen ergeben schon %1: Nimm die anderen Zahlen heraus.</translation>
     </message>
     <message>
-        <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation>Bis jetzt hast du %1 gefunden. %2 ÷ %3 = %4: Jetzt finde die Primzahlen von %4. </translation>
+        <source>Try %2: divide %1 by %2.</source>
+        <translation>Probier %2: Teile %1 durch %2.</translation>
     </message>
     <message>
-        <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation>Probier %1: %2 ÷ %1 = %3.</translation>
+        <source>%1 ÷ %2 = %3. Now find the primes of %3.</source>
+        <translation>%1 ÷ %2 = %3. Jetzt finde die Primzahlen von %3.</translation>
     </message>
     <message>
-        <source>%1 Now find the primes of %2.</source>
-        <translation>%1 Jetzt finde die Primzahlen von %2.</translation>
+        <source>Divide %1 by %2. Is what is left prime?</source>
+        <translation>Teile %1 durch %2. Ist das, was übrig bleibt, eine Primzahl?</translation>
     </message>
     <message>
-        <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation>%1 Dann %2 ÷ %3 = %4. Jetzt finde die Primzahlen von %4.</translation>
+        <source>You have %1 so far. </source>
+        <translation>Bis jetzt hast du %1. </translation>
     </message>
     <message>
-        <source> %1 is made of %2 primes multiplied together.</source>
-        <translation> %1 besteht aus %2 malgenommenen Primzahlen.</translation>
+        <source>Divide %1 by %2 and find the primes of what is left.</source>
+        <translation>Teile %1 durch %2 und finde die Primzahlen von dem, was übrig bleibt.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try the smallest primes on what is left, one by one.</source>
+        <translation>Teile %1 durch %2 und probier dann die kleinsten Primzahlen an dem, was übrig bleibt, eine nach der anderen.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2 and find the primes of what is left. %3</source>
+        <translation>Teile %1 durch %2 und finde die Primzahlen von dem, was übrig bleibt. %3</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try %3 on what is left.</source>
+        <translation>Teile %1 durch %2 und probier dann %3 an dem, was übrig bleibt.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then %2 divides %1.</source>
+        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0, 2, 4, 6 oder 8, dann teilt %2 die Zahl %1.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0 or 5, then %2 divides %1.</source>
+        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0 oder 5, dann teilt %2 die Zahl %1.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of %1: %2. If %3 divides the total, %3 divides %1 too.</source>
+        <translation>Bilde die Quersumme von %1: %2. Wenn %3 die Quersumme teilt, teilt %3 auch %1.</translation>
+    </message>
+    <message>
+        <source>%1. The next prime is %2, and %2 × %2 is more than %3, so you can stop trying. What does that tell you about %3?</source>
+        <translation>%1. Die nächste Primzahl ist %2, und %2 × %2 ist mehr als %3, also kannst du mit dem Probieren aufhören. Was sagt dir das über %3?</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
@@ -776,32 +800,32 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>2 und 3 teilen 5 nicht.</translation>
     </message>
     <message>
-        <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation>%1 Wenn nicht, probier die nächsten Primzahlen: 7, 11, 13 und so weiter.</translation>
-    </message>
-    <message>
-        <source>%1 Which prime does?</source>
-        <translation>%1 Welche Primzahl teilt sie?</translation>
-    </message>
-    <message>
-        <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation>%1 Probier 7: %2 ÷ 7 = %3 Rest %4, also teilt auch 7 sie nicht.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0, 2, 4, 6 oder 8, dann teilt 2 die Zahl %1.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0 oder 5, dann teilt 5 die Zahl %1.</translation>
-    </message>
-    <message>
-        <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation>Bilde die Quersumme von %1: %2. Wenn 3 die Quersumme teilt, teilt 3 auch %1.</translation>
-    </message>
-    <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 ist ungerade, also teilt 2 sie nicht. Probier die nächste Primzahl.</translation>
+    </message>
+    <message>
+        <source>%1 If not, try the next primes in turn.</source>
+        <translation>%1 Wenn nicht, probier der Reihe nach die nächsten Primzahlen.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0, 2, 4, 6 or 8, then %1 divides it.</source>
+        <translation>Endet das, was übrig bleibt, auf 0, 2, 4, 6 oder 8, dann teilt %1 es.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0 or 5, then %1 divides it.</source>
+        <translation>Endet das, was übrig bleibt, auf 0 oder 5, dann teilt %1 es.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of what is left: if %1 divides the total, %1 divides it.</source>
+        <translation>Bilde die Quersumme von dem, was übrig bleibt: Wenn %1 die Quersumme teilt, teilt %1 es.</translation>
+    </message>
+    <message>
+        <source>Try the smallest primes on it first, then the next primes in turn.</source>
+        <translation>Probier zuerst die kleinsten Primzahlen daran, dann der Reihe nach die nächsten.</translation>
+    </message>
+    <message>
+        <source>Try %2: %1 ÷ %2 is %3 with %4 left over, so %2 does not divide %1.</source>
+        <translation>Probier %2: %1 ÷ %2 ergibt %3 und es bleiben %4 übrig, also teilt %2 die Zahl %1 nicht.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
@@ -834,10 +858,6 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
         <translation>Keine der Primzahlen von 2 bis %1 teilt %2</translation>
-    </message>
-    <message>
-        <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation>%1. Die nächste Primzahl ist %2, und %2 × %2 = %3 ist mehr als %4, also kannst du mit dem Probieren aufhören. Was sagt dir das über %4?</translation>
     </message>
     <message>
         <source>the last digit is even (0, 2, 4, 6 or 8)</source>
@@ -976,10 +996,6 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>Ja: %1 teilt %2. Rechne jetzt %2 ÷ %1 aus.</translation>
     </message>
     <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation>Finde zuerst eine Primzahl, die %1 teilt: Probier eine, z. B. %2.</translation>
-    </message>
-    <message>
         <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
         <translation>%1 ÷ %2 ist kleiner als %1: Probier eine kleinere Zahl.</translation>
     </message>
@@ -992,20 +1008,16 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>%1 × %2 = %3, nicht %4: Probier eine kleinere Zahl.</translation>
     </message>
     <message>
-        <source>No: %1 divides %2.</source>
-        <translation>Nein: %1 teilt %2.</translation>
+        <source>First find a prime that divides %1: try a prime on it.</source>
+        <translation>Finde zuerst eine Primzahl, die %1 teilt: Probier eine Primzahl daran.</translation>
     </message>
     <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation>Nein: %1 ist keine Primzahl, also wird sie von einer Primzahl bis %2 geteilt. Probier zuerst %3.</translation>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try the primes you have not tried yet.</source>
+        <translation>Nein: %1 ist keine Primzahl, also teilt sie eine Primzahl bis %2. Probier die Primzahlen, die du noch nicht probiert hast.</translation>
     </message>
     <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation>Nur 1 und %1 teilen %1, also ist %1 eine Primzahl.</translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation>%1 Also ist %2 eine Primzahl.</translation>
+        <source>%1 What does that tell you about %2?</source>
+        <translation>%1 Was sagt dir das über %2?</translation>
     </message>
     <message>
         <source>First write %1 ÷ %2 underneath: what is it?</source>
@@ -1040,16 +1052,12 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation> Jetzt mach mit %1 weiter.</translation>
     </message>
     <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation>Keine Primzahl bis %1 teilt %2, und die nächste Primzahl, %3, ist zu groß: %3 × %3 = %4 ist mehr als %2.</translation>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 is more than %2.</source>
+        <translation>Keine Primzahl bis %1 teilt %2, und die nächste Primzahl, %3, ist zu groß: %3 × %3 ist mehr als %2.</translation>
     </message>
     <message>
-        <source>it can still be divided</source>
-        <translation>sie lässt sich noch teilen</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation>%1 ist keine Primzahl: %2. Probier eine Primzahl, z. B. %3.</translation>
+        <source>%1. Try a prime instead.</source>
+        <translation>%1. Probier stattdessen eine Primzahl.</translation>
     </message>
     <message>
         <source>like 2, 3 or 5</source>
@@ -1090,6 +1098,26 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
     <message>
         <source>%1 is not prime: %1 = %2</source>
         <translation>%1 ist keine Primzahl: %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: it is even, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Sie ist gerade, also lässt sie sich noch zerlegen</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: it ends in 5, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Sie endet auf 5, also lässt sie sich noch zerlegen</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: its digits add up to %2, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Ihre Quersumme ist %2, also lässt sie sich noch zerlegen</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: two smaller numbers multiply to make it, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Zwei kleinere Zahlen malgenommen ergeben sie, also lässt sie sich noch zerlegen</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: a prime bigger than 5 divides it, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Eine Primzahl größer als 5 teilt sie, also lässt sie sich noch zerlegen</translation>
     </message>
     <message>
         <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
@@ -2545,10 +2573,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>%1 schon gehabt: zählt beim Raubzug noch einmal, +%2.</translation>
     </message>
     <message>
-        <source>Not named, so still where they were: %1.</source>
-        <translation>Nicht genannt, also bleiben sie, wo sie waren: %1.</translation>
-    </message>
-    <message>
         <source>Points: %1 × %2 = %3.</source>
         <translation>Punkte: %1 × %2 = %3.</translation>
     </message>
@@ -2575,6 +2599,14 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>%1 scores %2.</source>
         <translation>%1 bekommt %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (was|were) not named, so nobody gets (it|them) this turn.</source>
+        <extracomment>primes of the number the player did not name, %1 the primes: 3 and 47. Nobody scores them in this turn: a free one stays free, a held one stays with its holder</extracomment>
+        <translation>
+            <numerusform>%1 wurde nicht genannt, also bekommt sie in diesem Zug niemand.</numerusform>
+            <numerusform>%1 wurden nicht genannt, also bekommt sie in diesem Zug niemand.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
         <translation>%1 hat %2 für eine Primzahl gehalten, aber %2 = %3.</translation>
@@ -2584,8 +2616,12 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>%1 hat %2 genannt, aber %2 = %3, und %2 teilt %4 nicht.</translation>
     </message>
     <message>
-        <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation>%1 hat %2 genannt, aber %2 teilt %3 nicht (%3 ÷ %2 lässt Rest %4).</translation>
+        <source>%1 named %2, but %2 is bigger than %3, so it cannot divide it.</source>
+        <translation>%1 hat %2 genannt, aber %2 ist größer als %3 und kann %3 deshalb nicht teilen.</translation>
+    </message>
+    <message>
+        <source>%1 named %2, but %2 does not divide %3: %3 ÷ %2 is %4 with %5 left over.</source>
+        <translation>%1 hat %2 genannt, aber %2 teilt %3 nicht: %3 ÷ %2 ergibt %4 und es bleiben %5 übrig.</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>

@@ -596,12 +596,8 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>%1 divide a %2 más de %3: falta repetir el %1</translation>
     </message>
     <message>
-        <source>%1 does not divide %2, and %1 is not prime</source>
+        <source>%1 does not divide %2, and %1 is not prime either</source>
         <translation>%1 no divide a %2, y además %1 no es primo</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation>%1 no es primo: todavía se puede dividir — prueba con los primos pequeños</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
@@ -740,24 +736,52 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>Tus primos correctos ya dan %1: quita los demás números.</translation>
     </message>
     <message>
-        <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation>De momento tienes %1. %2 ÷ %3 = %4: ahora busca los primos de %4. </translation>
+        <source>Try %2: divide %1 by %2.</source>
+        <translation>Prueba con %2: divide %1 entre %2.</translation>
     </message>
     <message>
-        <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation>Prueba con %1: %2 ÷ %1 = %3.</translation>
+        <source>%1 ÷ %2 = %3. Now find the primes of %3.</source>
+        <translation>%1 ÷ %2 = %3. Ahora busca los primos de %3.</translation>
     </message>
     <message>
-        <source>%1 Now find the primes of %2.</source>
-        <translation>%1 Ahora busca los primos de %2.</translation>
+        <source>Divide %1 by %2. Is what is left prime?</source>
+        <translation>Divide %1 entre %2. ¿Es primo lo que queda?</translation>
     </message>
     <message>
-        <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation>%1 Luego %2 ÷ %3 = %4. Ahora busca los primos de %4.</translation>
+        <source>You have %1 so far. </source>
+        <translation>De momento tienes %1. </translation>
     </message>
     <message>
-        <source> %1 is made of %2 primes multiplied together.</source>
-        <translation> %1 está formado por %2 primos multiplicados.</translation>
+        <source>Divide %1 by %2 and find the primes of what is left.</source>
+        <translation>Divide %1 entre %2 y busca los primos de lo que queda.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try the smallest primes on what is left, one by one.</source>
+        <translation>Divide %1 entre %2 y luego prueba los primos más pequeños con lo que queda, uno a uno.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2 and find the primes of what is left. %3</source>
+        <translation>Divide %1 entre %2 y busca los primos de lo que queda. %3</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try %3 on what is left.</source>
+        <translation>Divide %1 entre %2 y luego prueba con %3 lo que queda.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then %2 divides %1.</source>
+        <translation>Mira la última cifra de %1. Si es 0, 2, 4, 6 u 8, entonces %2 divide a %1.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0 or 5, then %2 divides %1.</source>
+        <translation>Mira la última cifra de %1. Si es 0 o 5, entonces %2 divide a %1.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of %1: %2. If %3 divides the total, %3 divides %1 too.</source>
+        <translation>Suma las cifras de %1: %2. Si %3 divide a la suma, %3 también divide a %1.</translation>
+    </message>
+    <message>
+        <source>%1. The next prime is %2, and %2 × %2 is more than %3, so you can stop trying. What does that tell you about %3?</source>
+        <translation>%1. El siguiente primo es %2, y %2 × %2 es mayor que %3, así que puedes dejar de probar. ¿Qué te dice eso de %3?</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
@@ -776,32 +800,32 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>Ni 2 ni 3 dividen a 5.</translation>
     </message>
     <message>
-        <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation>%1 Si no, prueba con los primos siguientes: 7, 11, 13, etc.</translation>
-    </message>
-    <message>
-        <source>%1 Which prime does?</source>
-        <translation>%1 ¿Qué primo lo divide?</translation>
-    </message>
-    <message>
-        <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation>%1 Prueba con 7: %2 ÷ 7 da %3 con resto %4, así que 7 tampoco lo divide.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation>Mira la última cifra de %1. Si es 0, 2, 4, 6 u 8, entonces 2 divide a %1.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation>Mira la última cifra de %1. Si es 0 o 5, entonces 5 divide a %1.</translation>
-    </message>
-    <message>
-        <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation>Suma las cifras de %1: %2. Si 3 divide a la suma, 3 también divide a %1.</translation>
-    </message>
-    <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 es impar, así que 2 no lo divide. Prueba con el primo siguiente.</translation>
+    </message>
+    <message>
+        <source>%1 If not, try the next primes in turn.</source>
+        <translation>%1 Si no, prueba los primos siguientes, uno tras otro.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0, 2, 4, 6 or 8, then %1 divides it.</source>
+        <translation>Si lo que queda termina en 0, 2, 4, 6 u 8, entonces %1 lo divide.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0 or 5, then %1 divides it.</source>
+        <translation>Si lo que queda termina en 0 o 5, entonces %1 lo divide.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of what is left: if %1 divides the total, %1 divides it.</source>
+        <translation>Suma las cifras de lo que queda: si %1 divide a la suma, %1 lo divide.</translation>
+    </message>
+    <message>
+        <source>Try the smallest primes on it first, then the next primes in turn.</source>
+        <translation>Prueba primero los primos más pequeños y luego los siguientes, uno tras otro.</translation>
+    </message>
+    <message>
+        <source>Try %2: %1 ÷ %2 is %3 with %4 left over, so %2 does not divide %1.</source>
+        <translation>Prueba con %2: %1 ÷ %2 da %3 y sobran %4, así que %2 no divide a %1.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
@@ -834,10 +858,6 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
         <translation>Ninguno de los primos del 2 al %1 divide a %2</translation>
-    </message>
-    <message>
-        <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation>%1. El siguiente primo es %2, y %2 × %2 = %3 es mayor que %4, así que puedes dejar de probar. ¿Qué te dice eso de %4?</translation>
     </message>
     <message>
         <source>the last digit is even (0, 2, 4, 6 or 8)</source>
@@ -984,10 +1004,6 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>%1 no divide a %2: %2 ÷ %1 da %3 con resto %4.</translation>
     </message>
     <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation>Primero busca un primo que divida a %1: prueba uno, por ejemplo %2.</translation>
-    </message>
-    <message>
         <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
         <translation>%1 ÷ %2 es menor que %1: prueba con un número más pequeño.</translation>
     </message>
@@ -1000,20 +1016,16 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>%1 × %2 = %3, no %4: prueba con un número menor.</translation>
     </message>
     <message>
-        <source>No: %1 divides %2.</source>
-        <translation>No: %1 divide a %2.</translation>
+        <source>First find a prime that divides %1: try a prime on it.</source>
+        <translation>Primero busca un primo que divida a %1: prueba con un primo.</translation>
     </message>
     <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation>No: %1 no es primo, así que lo divide algún primo hasta %2. Prueba primero con %3.</translation>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try the primes you have not tried yet.</source>
+        <translation>No: %1 no es primo, así que lo divide algún primo hasta %2. Prueba los primos que aún no has probado.</translation>
     </message>
     <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation>Solo 1 y %1 dividen a %1, así que %1 es primo.</translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation>%1 Así que %2 es primo.</translation>
+        <source>%1 What does that tell you about %2?</source>
+        <translation>%1 ¿Qué te dice eso de %2?</translation>
     </message>
     <message>
         <source>First write %1 ÷ %2 underneath: what is it?</source>
@@ -1048,16 +1060,12 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation> Ahora sigue con %1.</translation>
     </message>
     <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation>Ningún primo hasta %1 divide a %2, y el siguiente primo, %3, es demasiado grande: %3 × %3 = %4 es mayor que %2.</translation>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 is more than %2.</source>
+        <translation>Ningún primo hasta %1 divide a %2, y el siguiente primo, %3, es demasiado grande: %3 × %3 es mayor que %2.</translation>
     </message>
     <message>
-        <source>it can still be divided</source>
-        <translation>todavía se puede dividir</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation>%1 no es primo: %2. Prueba con un primo, por ejemplo %3.</translation>
+        <source>%1. Try a prime instead.</source>
+        <translation>%1. Prueba mejor con un primo.</translation>
     </message>
     <message>
         <source>like 2, 3 or 5</source>
@@ -1098,6 +1106,26 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     <message>
         <source>%1 is not prime: %1 = %2</source>
         <translation>%1 no es primo: %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: it is even, so it can still be split</source>
+        <translation>%1 no es primo: es par, así que todavía se puede descomponer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: it ends in 5, so it can still be split</source>
+        <translation>%1 no es primo: termina en 5, así que todavía se puede descomponer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: its digits add up to %2, so it can still be split</source>
+        <translation>%1 no es primo: sus cifras suman %2, así que todavía se puede descomponer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: two smaller numbers multiply to make it, so it can still be split</source>
+        <translation>%1 no es primo: es el producto de dos números más pequeños, así que todavía se puede descomponer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: a prime bigger than 5 divides it, so it can still be split</source>
+        <translation>%1 no es primo: lo divide un primo mayor que 5, así que todavía se puede descomponer</translation>
     </message>
     <message>
         <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
@@ -2545,10 +2573,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Ya tenía %1: cuenta otra vez por el robo, +%2.</translation>
     </message>
     <message>
-        <source>Not named, so still where they were: %1.</source>
-        <translation>No los dijo, así que siguen donde estaban: %1.</translation>
-    </message>
-    <message>
         <source>Points: %1 × %2 = %3.</source>
         <translation>Puntos: %1 × %2 = %3.</translation>
     </message>
@@ -2575,6 +2599,14 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>%1 scores %2.</source>
         <translation>%1 suma %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (was|were) not named, so nobody gets (it|them) this turn.</source>
+        <extracomment>primes of the number the player did not name, %1 the primes: 3 and 47. Nobody scores them in this turn: a free one stays free, a held one stays with its holder</extracomment>
+        <translation>
+            <numerusform>%1 no se dijo, así que nadie se lo lleva en este turno.</numerusform>
+            <numerusform>%1 no se dijeron, así que nadie se los lleva en este turno.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
         <translation>%1 dijo que %2 es primo, pero %2 = %3.</translation>
@@ -2584,8 +2616,12 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>%1 dijo %2, pero %2 = %3 y no divide a %4.</translation>
     </message>
     <message>
-        <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation>%1 dijo %2, pero %2 no divide a %3 (%3 ÷ %2 da resto %4).</translation>
+        <source>%1 named %2, but %2 is bigger than %3, so it cannot divide it.</source>
+        <translation>%1 dijo %2, pero %2 es mayor que %3, así que no puede dividirlo.</translation>
+    </message>
+    <message>
+        <source>%1 named %2, but %2 does not divide %3: %3 ÷ %2 is %4 with %5 left over.</source>
+        <translation>%1 dijo %2, pero %2 no divide a %3: %3 ÷ %2 da %4 y sobran %5.</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>

@@ -596,12 +596,8 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>%1 apparaît %3 seulement, mais il divise %2 plus de fois&#xa0;: il manque un %1 répété</translation>
     </message>
     <message>
-        <source>%1 does not divide %2, and %1 is not prime</source>
-        <translation>%1 ne divise pas %2, et %1 n’est pas premier</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation>%1 n’est pas premier&#xa0;: on peut encore le diviser — essaie les petits nombres premiers</translation>
+        <source>%1 does not divide %2, and %1 is not prime either</source>
+        <translation>%1 ne divise pas %2, et %1 n’est pas premier non plus</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
@@ -740,24 +736,52 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>Tes bons nombres premiers donnent déjà %1&#xa0;: enlève les autres nombres.</translation>
     </message>
     <message>
-        <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation>Tu as %1 pour l’instant. %2 ÷ %3 = %4&#xa0;: cherche maintenant les nombres premiers de %4. </translation>
+        <source>Try %2: divide %1 by %2.</source>
+        <translation>Essaie %2&#xa0;: divise %1 par %2.</translation>
     </message>
     <message>
-        <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation>Essaie %1&#xa0;: %2 ÷ %1 = %3.</translation>
+        <source>%1 ÷ %2 = %3. Now find the primes of %3.</source>
+        <translation>%1 ÷ %2 = %3. Cherche maintenant les nombres premiers de %3.</translation>
     </message>
     <message>
-        <source>%1 Now find the primes of %2.</source>
-        <translation>%1 Cherche maintenant les nombres premiers de %2.</translation>
+        <source>Divide %1 by %2. Is what is left prime?</source>
+        <translation>Divise %1 par %2. Ce qui reste est-il premier&#xa0;?</translation>
     </message>
     <message>
-        <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation>%1 Puis %2 ÷ %3 = %4. Cherche maintenant les nombres premiers de %4.</translation>
+        <source>You have %1 so far. </source>
+        <translation>Tu as %1 pour l’instant. </translation>
     </message>
     <message>
-        <source> %1 is made of %2 primes multiplied together.</source>
-        <translation> %1 est formé de %2 nombres premiers multipliés entre eux.</translation>
+        <source>Divide %1 by %2 and find the primes of what is left.</source>
+        <translation>Divise %1 par %2 et cherche les nombres premiers de ce qui reste.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try the smallest primes on what is left, one by one.</source>
+        <translation>Divise %1 par %2, puis essaie les plus petits nombres premiers sur ce qui reste, un par un.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2 and find the primes of what is left. %3</source>
+        <translation>Divise %1 par %2 et cherche les nombres premiers de ce qui reste. %3</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try %3 on what is left.</source>
+        <translation>Divise %1 par %2, puis essaie %3 sur ce qui reste.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then %2 divides %1.</source>
+        <translation>Regarde le dernier chiffre de %1. Si c’est 0, 2, 4, 6 ou 8, alors %2 divise %1.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0 or 5, then %2 divides %1.</source>
+        <translation>Regarde le dernier chiffre de %1. Si c’est 0 ou 5, alors %2 divise %1.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of %1: %2. If %3 divides the total, %3 divides %1 too.</source>
+        <translation>Additionne les chiffres de %1&#xa0;: %2. Si %3 divise le total, %3 divise aussi %1.</translation>
+    </message>
+    <message>
+        <source>%1. The next prime is %2, and %2 × %2 is more than %3, so you can stop trying. What does that tell you about %3?</source>
+        <translation>%1. Le nombre premier suivant est %2, et %2 × %2 est plus grand que %3&#xa0;: tu peux arrêter de chercher. Qu’est-ce que ça te dit sur %3&#xa0;?</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
@@ -776,32 +800,32 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>2 et 3 ne divisent pas 5.</translation>
     </message>
     <message>
-        <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation>%1 Sinon, essaie les nombres premiers suivants&#xa0;: 7, 11, 13, etc.</translation>
-    </message>
-    <message>
-        <source>%1 Which prime does?</source>
-        <translation>%1 Alors, quel nombre premier le divise&#xa0;?</translation>
-    </message>
-    <message>
-        <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation>%1 Essaie 7&#xa0;: %2 ÷ 7 = %3, reste %4, donc 7 ne le divise pas non plus.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation>Regarde le dernier chiffre de %1. Si c’est 0, 2, 4, 6 ou 8, alors 2 divise %1.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation>Regarde le dernier chiffre de %1. Si c’est 0 ou 5, alors 5 divise %1.</translation>
-    </message>
-    <message>
-        <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation>Additionne les chiffres de %1&#xa0;: %2. Si 3 divise le total, 3 divise aussi %1.</translation>
-    </message>
-    <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 est impair, donc 2 ne le divise pas. Essaie le nombre premier suivant.</translation>
+    </message>
+    <message>
+        <source>%1 If not, try the next primes in turn.</source>
+        <translation>%1 Sinon, essaie les nombres premiers suivants, dans l’ordre.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0, 2, 4, 6 or 8, then %1 divides it.</source>
+        <translation>Si ce qui reste se termine par 0, 2, 4, 6 ou 8, alors %1 le divise.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0 or 5, then %1 divides it.</source>
+        <translation>Si ce qui reste se termine par 0 ou 5, alors %1 le divise.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of what is left: if %1 divides the total, %1 divides it.</source>
+        <translation>Additionne les chiffres de ce qui reste&#xa0;: si %1 divise le total, %1 le divise.</translation>
+    </message>
+    <message>
+        <source>Try the smallest primes on it first, then the next primes in turn.</source>
+        <translation>Essaie d’abord les plus petits nombres premiers, puis les suivants, dans l’ordre.</translation>
+    </message>
+    <message>
+        <source>Try %2: %1 ÷ %2 is %3 with %4 left over, so %2 does not divide %1.</source>
+        <translation>Essaie %2&#xa0;: %1 ÷ %2 donne %3 et il reste %4, donc %2 ne divise pas %1.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
@@ -834,10 +858,6 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
         <translation>Aucun des nombres premiers de 2 à %1 ne divise %2</translation>
-    </message>
-    <message>
-        <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation>%1. Le nombre premier suivant est %2, et %2 × %2 = %3, c’est plus que %4&#xa0;: tu peux arrêter de chercher. Qu’est-ce que ça te dit sur %4&#xa0;?</translation>
     </message>
     <message>
         <source>the last digit is even (0, 2, 4, 6 or 8)</source>
@@ -976,10 +996,6 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>Oui&#xa0;: %1 divise %2. Calcule maintenant %2 ÷ %1.</translation>
     </message>
     <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation>Trouve d’abord un nombre premier qui divise %1&#xa0;: essaies-en un, comme %2.</translation>
-    </message>
-    <message>
         <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
         <translation>%1 ÷ %2 est plus petit que %1&#xa0;: essaie un nombre plus petit.</translation>
     </message>
@@ -992,20 +1008,16 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>%1 × %2 = %3, pas %4&#xa0;: essaie un nombre plus petit.</translation>
     </message>
     <message>
-        <source>No: %1 divides %2.</source>
-        <translation>Non&#xa0;: %1 divise %2.</translation>
+        <source>First find a prime that divides %1: try a prime on it.</source>
+        <translation>Trouve d’abord un nombre premier qui divise %1&#xa0;: essaie un nombre premier.</translation>
     </message>
     <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation>Non&#xa0;: %1 n’est pas premier, donc un nombre premier jusqu’à %2 le divise. Essaie d’abord %3.</translation>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try the primes you have not tried yet.</source>
+        <translation>Non&#xa0;: %1 n’est pas premier, donc un nombre premier jusqu’à %2 le divise. Essaie les nombres premiers que tu n’as pas encore essayés.</translation>
     </message>
     <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation>Seuls 1 et %1 divisent %1, donc %1 est premier.</translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation>%1 Donc %2 est premier.</translation>
+        <source>%1 What does that tell you about %2?</source>
+        <translation>%1 Qu’est-ce que ça te dit sur %2&#xa0;?</translation>
     </message>
     <message>
         <source>First write %1 ÷ %2 underneath: what is it?</source>
@@ -1040,16 +1052,12 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation> Continue avec %1.</translation>
     </message>
     <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation>Aucun nombre premier jusqu’à %1 ne divise %2, et le nombre premier suivant, %3, est trop grand&#xa0;: %3 × %3 = %4, c’est plus que %2.</translation>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 is more than %2.</source>
+        <translation>Aucun nombre premier jusqu’à %1 ne divise %2, et le nombre premier suivant, %3, est trop grand&#xa0;: %3 × %3 est plus grand que %2.</translation>
     </message>
     <message>
-        <source>it can still be divided</source>
-        <translation>on peut encore le diviser</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation>%1 n’est pas premier&#xa0;: %2. Essaie un nombre premier, comme %3.</translation>
+        <source>%1. Try a prime instead.</source>
+        <translation>%1. Essaie plutôt un nombre premier.</translation>
     </message>
     <message>
         <source>like 2, 3 or 5</source>
@@ -1090,6 +1098,26 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
     <message>
         <source>%1 is not prime: %1 = %2</source>
         <translation>%1 n’est pas premier&#xa0;: %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: it is even, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: il est pair, donc on peut encore le décomposer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: it ends in 5, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: il se termine par 5, donc on peut encore le décomposer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: its digits add up to %2, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: la somme de ses chiffres fait %2, donc on peut encore le décomposer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: two smaller numbers multiply to make it, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: c’est le produit de deux nombres plus petits, donc on peut encore le décomposer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: a prime bigger than 5 divides it, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: un nombre premier plus grand que 5 le divise, donc on peut encore le décomposer</translation>
     </message>
     <message>
         <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
@@ -2545,10 +2573,6 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Déjà en main&#xa0;: %1&#xa0;; ça compte encore grâce au vol, +%2.</translation>
     </message>
     <message>
-        <source>Not named, so still where they were: %1.</source>
-        <translation>Non nommé(s), donc toujours à la même place&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Points: %1 × %2 = %3.</source>
         <translation>Points&#xa0;: %1 × %2 = %3.</translation>
     </message>
@@ -2575,6 +2599,14 @@ La partie que tu jouais est toujours là.</translation>
         <source>%1 scores %2.</source>
         <translation>%1 marque %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (was|were) not named, so nobody gets (it|them) this turn.</source>
+        <extracomment>primes of the number the player did not name, %1 the primes: 3 and 47. Nobody scores them in this turn: a free one stays free, a held one stays with its holder</extracomment>
+        <translation>
+            <numerusform>%1 n’a pas été donné, donc personne ne le gagne à ce tour.</numerusform>
+            <numerusform>%1 n’ont pas été donnés, donc personne ne les gagne à ce tour.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
         <translation>%1 a dit que %2 est premier, mais %2 = %3.</translation>
@@ -2584,8 +2616,12 @@ La partie que tu jouais est toujours là.</translation>
         <translation>%1 a donné %2, mais %2 = %3 et ne divise pas %4.</translation>
     </message>
     <message>
-        <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation>%1 a donné %2, mais %2 ne divise pas %3 (%3 ÷ %2, reste %4).</translation>
+        <source>%1 named %2, but %2 is bigger than %3, so it cannot divide it.</source>
+        <translation>%1 a donné %2, mais %2 est plus grand que %3, donc il ne peut pas le diviser.</translation>
+    </message>
+    <message>
+        <source>%1 named %2, but %2 does not divide %3: %3 ÷ %2 is %4 with %5 left over.</source>
+        <translation>%1 a donné %2, mais %2 ne divise pas %3&#xa0;: %3 ÷ %2 donne %4 et il reste %5.</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>

@@ -216,3 +216,16 @@ def test_the_feedback_area_says_what_the_events_say():
         kinds.append(type(told[-1]).__name__)
         assert view.feedback.spoken == told[-1].spoken, action
     assert kinds == ["CardsDrawn", "AnswerChecked", "AnswerChecked", "HintShown", "TurnScored"]
+
+
+def test_a_turn_that_scored_is_ticked_though_a_mistake_is_crossed():
+    """ "Ann scores 1 point" with a mistake below gets ✓ (the point is real), the mistake ✗;
+    a turn that scored nothing gets no mark; the area's tone still says a mistake."""
+    _, views = run(RULES_EXAMPLE, "challenge", Draw(), Submit("3 × 7"))  # 33 = 3 × 11
+    feedback = views[-1].feedback
+    assert feedback.lines[0].marked == "✓ Ann scores 1 point." and feedback.tone == "bad"
+    assert "✗ 7 does not divide 33." in feedback.text.splitlines()
+    assert "✗ 11 was not named, so nobody gets it this turn." in feedback.text.splitlines()
+    _, views = run(RULES_EXAMPLE, "challenge", Draw(), Submit("7"))
+    headline = views[-1].feedback.lines[0]
+    assert headline.text == "Ann scores 0 points." and headline.marked == headline.text

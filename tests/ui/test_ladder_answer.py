@@ -129,17 +129,22 @@ def test_wrong_quotients_and_a_non_divisor_are_explained_and_give_nothing_away(q
     assert (summary.answers, summary.ladder_answers, summary.right_first_time) == (1, 1, 0)
 
 
-def test_the_square_root_rule_is_said_and_it_is_prime_takes_the_focus(qtbot, make_window):
-    """173: after 2, 3, 5, 7, 11 and 13 fail, the feedback says in words why 173 is prime and
-    the focus moves to It is prime; Space on it scores 173 like the typed answer."""
+def test_the_square_root_rule_is_asked_and_saying_it_is_prime_is_the_pupils_step(
+    qtbot, make_window
+):
+    """173: after 2, 3, 5, 7, 11 and 13 fail, the feedback gives the √ rule and asks what it
+    tells; the focus stays in the prime box (moving it to It is prime would answer for the
+    pupil); Alt+P (It is prime) scores 173 like the typed answer."""
     window = ladder_window(make_window, two_turns("QS", ["AS", "7H", "3D"]))
     press(qtbot, window, Qt.Key.Key_Space)
     for prime in (2, 3, 5, 7, 11, 13):
         type_here(qtbot, window, str(prime))
     text = widget(window, QLabel, "feedbackLabel").text()
-    assert "No prime up to 13 divides 173" in text and "17 × 17 = 289 is more than 173" in text
+    assert "No prime up to 13 divides 173" in text and "17 × 17 is more than 173" in text
+    assert text.endswith("What does that tell you about 173?") and "173 is prime" not in text
+    assert window.focusWidget() is widget(window, QLineEdit, "ladderPrimeInput")
     declare = widget(window, QPushButton, "ladderPrimeButton")
-    assert window.focusWidget() is declare
+    declare.setFocus()
     press(qtbot, window, Qt.Key.Key_Space)
     turn = scored(window)
     assert turn.factors == factorise(173) and turn.claimed == (173,)

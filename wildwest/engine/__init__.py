@@ -65,13 +65,15 @@ from .game import (
     suit_matches,
     why_illegal,
 )
-from .phrases import Phrase, message_of
+from .phrases import Figure, Phrase, message_of
 from .primes import (
     MAX_FACTOR_INPUT,
     PRIMES,
     SIEVE_LIMIT,
     Factorisation,
     LadderStep,
+    clue_not_prime,
+    digit_sum,
     distinct_primes,
     division_ladder,
     explain_not_prime,
@@ -183,6 +185,7 @@ __all__ = [
     "FactorInputError",
     "Factorisation",
     "Feedback",
+    "Figure",
     "GameOver",
     "GameResult",
     "GameState",
@@ -215,6 +218,7 @@ __all__ = [
     "balance",
     "check_answer",
     "check_seed",
+    "clue_not_prime",
     "computer_answer",
     "computer_names",
     "copies_left",
@@ -225,6 +229,7 @@ __all__ = [
     "default_packs",
     "default_player_name",
     "default_player_names",
+    "digit_sum",
     "distinct_primes",
     "divisibility_test",
     "divisibility_tests",

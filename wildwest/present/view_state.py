@@ -170,7 +170,7 @@ class Line:
 
     @property
     def marked(self) -> str:
-        """``✗ 9 is not prime: 9 = 3 × 3`` — the line with its mark."""
+        """``✗ 7 does not divide 3105`` — the line with its mark."""
         mark = TONE_MARKS.get(self.tone)
         return f"{mark} {self.text}" if mark else self.text
 
@@ -324,6 +324,10 @@ class Breakdown:
     """For the table's STEAL! banner: ``Ben takes 3 from Ann``; empty if nothing was stolen."""
     tone: str = "info"
     """How the turn went: ``steal``, ``good`` (points scored), ``bad`` (a mistake) or ``info``."""
+    headline_tone: str = ""
+    """The headline's own mark: ``good`` when points were scored, else ``info`` (a turn with
+    a mistake that still scored says "✓ Mia scores 3 points", its mistakes marked ✗ below);
+    empty: the turn's ``tone``."""
 
     @property
     def text(self) -> str:
@@ -332,7 +336,8 @@ class Breakdown:
 
     @property
     def feedback(self) -> FeedbackView:
-        return FeedbackView((Line(self.headline, self.tone), *self.lines), self.tone)
+        headline = Line(self.headline, self.headline_tone or self.tone)
+        return FeedbackView((headline, *self.lines), self.tone)
 
 
 LogCell = str | int
