@@ -24,7 +24,7 @@ from wildwest.engine import (
 from wildwest.present.presenter import present, present_change
 from wildwest.present.results import end_reason_text, result_explanation
 from wildwest.present.turn_words import turn_breakdown
-from wildwest.present.view_state import CardsDrawn, GameEnded, Line, TurnScored
+from wildwest.present.view_state import CardsDrawn, GameEnded, HintShown, Line, TurnScored
 
 RULES_EXAMPLE = {
     "players": ["Ann", "Ben"],
@@ -154,9 +154,30 @@ def test_status_names_the_deal_code_or_a_custom_deal():
 def test_hints_and_giving_up_show_in_the_feedback():
     """A hint is shown with its number; giving up shows the answer and claims nothing."""
     _, views = run(RULES_EXAMPLE, "practice", Draw(), TakeHint(), GiveUp())
-    assert views[2].feedback.text.startswith("Hint 1:")
+    assert views[2].feedback.text.splitlines()[-1].startswith("Hint 1:")
     assert "✗ No primes claimed: the answer was shown." in views[3].feedback.text
+    assert "Hint 1" not in views[3].feedback.text
     assert views[3].scores[0].points == 0
+
+
+def test_earlier_hints_stay_in_the_feedback_under_what_it_says_in_order():
+    """Hint 1 stays when hint 2 comes, and both stay under a wrong answer's feedback, in the
+    order given; the next turn starts with none; a reopened game shows them again."""
+    _, views = run(
+        RULES_EXAMPLE, "practice", Draw(), TakeHint(), TakeHint(typed="3"), Submit("3 × 7")
+    )
+    two = views[3].feedback.text.splitlines()
+    assert [line[:7] for line in two[-2:]] == ["Hint 1:", "Hint 2:"]
+    assert two[-1] == "Hint 2: You have 3 so far. Divide 33 by 3, then try the smallest " \
+        "primes on what is left, one by one."  # fmt: skip
+    after = views[4].feedback.text.splitlines()
+    assert "✗ 7 does not divide 33" in after and after[-2:] == two[-2:]
+    assert views[4].hints.lines == tuple(two[-2:])
+    state, _ = run(RULES_EXAMPLE, "practice", Draw(), TakeHint())
+    reopened = present(state, game=2)
+    assert reopened.feedback.text.splitlines()[-1].startswith("Hint 1: Add up the digits")
+    _, views = run(RULES_EXAMPLE, "practice", Draw(), TakeHint(), Submit("3 × 11"))
+    assert views[-1].hints.lines == () and "Hint" not in views[-1].feedback.text
 
 
 def test_why_the_game_ended_in_words():
@@ -206,7 +227,7 @@ def test_three_hints_then_the_button_is_greyed_out_and_never_shows_the_answer():
 def test_the_feedback_area_says_what_the_events_say():
     """Each engine event is put into words once: after the cards are drawn, an unreadable
     answer, a wrong one, a hint and the turn scored, the feedback area's words are those of
-    the view event the change was told as."""
+    the view event the change was told as (a hint's under what the area said before)."""
     state = new_game(parse_deal(RULES_EXAMPLE), Mode.PRACTICE)
     view = present(state, game=1)
     kinds = []
@@ -214,7 +235,11 @@ def test_the_feedback_area_says_what_the_events_say():
         state, events = apply(state, action)
         view, told = present_change(state, game=1, events=events, previous=view)
         kinds.append(type(told[-1]).__name__)
-        assert view.feedback.spoken == told[-1].spoken, action
+        if isinstance(told[-1], HintShown):  # a hint joins the hints under what was said
+            assert view.hints.lines[-1] == told[-1].spoken
+            assert view.feedback.spoken.endswith(told[-1].spoken), action
+        else:
+            assert view.said.spoken == told[-1].spoken, action
     assert kinds == ["CardsDrawn", "AnswerChecked", "AnswerChecked", "HintShown", "TurnScored"]
 
 

@@ -36,6 +36,7 @@ from wildwest.present.view_state import (
     Line,
     Trial,
     ViewState,
+    with_hints,
 )
 from wildwest.present.words import say
 
@@ -298,10 +299,17 @@ def with_ladder(
     controls = view.controls
     if not shown.finished and mode is Mode.PRACTICE:
         controls = replace(controls, prompt=ladder_prompt(work.ladder.number))
-    new_feedback = view.feedback
+    said = view.said
     if feedback and work.last is not None:
-        new_feedback = step_feedback(work.last)
-    return replace(view, answer_way=way, ladder=shown, controls=controls, feedback=new_feedback)
+        said = step_feedback(work.last)
+    return replace(
+        view,
+        answer_way=way,
+        ladder=shown,
+        controls=controls,
+        feedback=with_hints(said, view.hints),
+        said=said,
+    )
 
 
 __all__ = [

@@ -198,6 +198,32 @@ class FeedbackView:
         return "\n".join(line.text for line in self.lines)
 
 
+@dataclass(frozen=True, slots=True)
+class HintsView:
+    """The hints given in the turn being answered, in the order given ("Hint 1: …"): they
+    stay in the feedback area under whatever it says, so a pupil keeps every step."""
+
+    turn: int = -1
+    """The index the turn will have among the scored turns (``-1``: no turn is answered)."""
+    lines: tuple[str, ...] = ()
+
+
+def with_hints(said: FeedbackView, hints: HintsView) -> FeedbackView:
+    """What the feedback area shows: ``said`` (the last thing said) and, under it, every
+    hint of the turn (tone ``hint``: no mark, the text's own colour).
+
+    >>> view = with_hints(FeedbackView.of("7 does not divide 3105", "bad"),
+    ...                   HintsView(0, ("Hint 1: …", "Hint 2: …")))
+    >>> print(view.text)
+    ✗ 7 does not divide 3105
+    Hint 1: …
+    Hint 2: …
+    """
+    if not hints.lines:
+        return said
+    return FeedbackView((*said.lines, *(Line(text, "hint") for text in hints.lines)), said.tone)
+
+
 # ---------------------------------------------------------------- the card table
 
 
@@ -727,6 +753,11 @@ class ViewState:
     players: tuple[str, ...] = ()
     controls: TurnControls = field(default_factory=no_game_controls)
     feedback: FeedbackView = field(default_factory=FeedbackView)
+    """What the feedback area shows: ``said`` with the turn's ``hints`` under it."""
+    said: FeedbackView = field(default_factory=FeedbackView)
+    """The last thing the feedback area said (an answer checked, a ladder step, a turn
+    scored), without the hints."""
+    hints: HintsView = field(default_factory=HintsView)
     table: TableView = field(default_factory=TableView)
     scores: tuple[ScoreRow, ...] = ()
     log: tuple[LogRow, ...] = ()
