@@ -580,10 +580,6 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>„%1“ darf nicht in einer Antwort stehen – schreib die Faktoren so: 2 × 3 × 5</translation>
     </message>
     <message>
-        <source>%1 cannot count: %2 has no prime factors</source>
-        <translation>%1 zählt nicht: %2 hat keine Primfaktoren</translation>
-    </message>
-    <message>
         <source>%1 does not divide %2</source>
         <translation>%1 teilt %2 nicht</translation>
     </message>
@@ -802,6 +798,10 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
     <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 ist ungerade, also teilt 2 sie nicht. Probier die nächste Primzahl.</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2 has no prime factors</source>
+        <translation>%1 zählt hier nicht: %2 hat keine Primfaktoren</translation>
     </message>
     <message>
         <source>%1 If not, try the next primes in turn.</source>
@@ -1120,12 +1120,12 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>%1 ist keine Primzahl: Eine Primzahl größer als 5 teilt sie, also lässt sie sich noch zerlegen</translation>
     </message>
     <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation>0 hat keine Primfaktoren: Jede Primzahl teilt 0, also lässt sich 0 nicht in Primzahlen zerlegen</translation>
+        <source>0 has no prime factors: primes multiplied together never make 0</source>
+        <translation>0 hat keine Primfaktoren: Primzahlen malgenommen ergeben nie 0</translation>
     </message>
     <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation>1 hat keine Primfaktoren: Sie ist keine Primzahl und auch kein Produkt aus Primzahlen</translation>
+        <source>1 has no prime factors: it is not a prime, and primes multiplied together never make 1</source>
+        <translation>1 hat keine Primfaktoren: Sie ist keine Primzahl, und Primzahlen malgenommen ergeben nie 1</translation>
     </message>
     <message>
         <source>Type a whole number, like 360</source>
@@ -2656,9 +2656,21 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>only once</source>
         <translation>nur einmal</translation>
     </message>
-    <message>
-        <source>%1 already holds %2: 0.</source>
-        <translation>%1 hat %2 schon: 0.</translation>
+    <message numerus="yes">
+        <source>%1 already holds %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the player, %2 the primes they hold already: 3 and 5</extracomment>
+        <translation>
+            <numerusform>%1 hat %2 schon, also gibt das 0 Punkte.</numerusform>
+            <numerusform>%1 hat %2 schon, also gibt das 0 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (is|are) already held by %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the primes: 3 and 5, %2 the player holding them</extracomment>
+        <translation>
+            <numerusform>%1 gehört schon %2, also gibt das 0 Punkte.</numerusform>
+            <numerusform>%1 gehören schon %2, also gibt das 0 Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
@@ -2736,14 +2748,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>%1 hat die meisten Punkte (%2).</translation>
     </message>
     <message>
-        <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation>%1 haben gleich viele Punkte (%2), und keiner hat eine Primzahl, also teilen sie sich den Sieg.</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation>%1 haben gleich viele Punkte (%2); %3 hat die größte Primzahl, %4.</translation>
-    </message>
-    <message>
         <source>Every face card in the packs has been played.</source>
         <translation>Alle Bildkarten aus den Kartendecks sind gespielt.</translation>
     </message>
@@ -2754,18 +2758,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>The players ran out of cards.</source>
         <translation>Den Spielern sind die Karten ausgegangen.</translation>
-    </message>
-    <message>
-        <source>card is</source>
-        <translation>Bildkarte</translation>
-    </message>
-    <message>
-        <source>cards are</source>
-        <translation>Bildkarten</translation>
-    </message>
-    <message>
-        <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation>Nur noch %1 %2 für %3 Spieler übrig, also endet das Spiel hier, und alle waren gleich oft dran.</translation>
     </message>
     <message>
         <source>card</source>
@@ -2783,18 +2775,31 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>No more hin&amp;ts</source>
         <translation>Keine &amp;Tipps mehr</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (is|are) already held by %2: 0.</source>
-        <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
-        <translation>
-            <numerusform>%1 gehört schon %2: 0.</numerusform>
-            <numerusform>%1 gehören schon %2: 0.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>kept %1</source>
         <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
         <translation>behielt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s) and none of them holds a prime, so they share the win.</source>
+        <translation>
+            <numerusform>%1 haben gleich viele Punkte (%n), und keiner hat eine Primzahl, also teilen sie sich den Sieg.</numerusform>
+            <numerusform>%1 haben gleich viele Punkte (%n), und keiner hat eine Primzahl, also teilen sie sich den Sieg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s); %2 holds the largest prime, %3.</source>
+        <translation>
+            <numerusform>%1 haben gleich viele Punkte (%n); %2 hat die größte Primzahl, %3.</numerusform>
+            <numerusform>%1 haben gleich viele Punkte (%n); %2 hat die größte Primzahl, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n face card(s) (is|are) left for %1 players, so the game ends here and everyone has had the same number of turns.</source>
+        <translation>
+            <numerusform>Nur noch %n Bildkarte für %1 Spieler übrig, also endet das Spiel hier, und alle waren gleich oft dran.</numerusform>
+            <numerusform>Nur noch %n Bildkarten für %1 Spieler übrig, also endet das Spiel hier, und alle waren gleich oft dran.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
@@ -4390,9 +4395,12 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <source> (winner)</source>
         <translation> (Sieger)</translation>
     </message>
-    <message>
-        <source>%1%2: %3 points, holds %4</source>
-        <translation>%1%2: %3 Punkte, hat %4</translation>
+    <message numerus="yes">
+        <source>%1%2: %n point(s), holds %3</source>
+        <translation>
+            <numerusform>%1%2: %n Punkt, hat %3</numerusform>
+            <numerusform>%1%2: %n Punkte, hat %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -4982,9 +4990,12 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <source> (winner)</source>
         <translation> (Sieger)</translation>
     </message>
-    <message>
-        <source>%1. %2%3: %4 points, primes %5</source>
-        <translation>%1. %2%3: %4 Punkte, Primzahlen %5</translation>
+    <message numerus="yes">
+        <source>%1. %2%3: %n point(s), primes %4</source>
+        <translation>
+            <numerusform>%1. %2%3: %n Punkt, Primzahlen %4</numerusform>
+            <numerusform>%1. %2%3: %n Punkte, Primzahlen %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>

@@ -580,10 +580,6 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>&quot;%1&quot; no se puede usar en una respuesta: escribe los factores así: 2 × 3 × 5</translation>
     </message>
     <message>
-        <source>%1 cannot count: %2 has no prime factors</source>
-        <translation>%1 no cuenta: %2 no tiene factores primos</translation>
-    </message>
-    <message>
         <source>%1 does not divide %2</source>
         <translation>%1 no divide a %2</translation>
     </message>
@@ -802,6 +798,10 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 es impar, así que 2 no lo divide. Prueba con el primo siguiente.</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2 has no prime factors</source>
+        <translation>%1 no cuenta aquí: %2 no tiene factores primos</translation>
     </message>
     <message>
         <source>%1 If not, try the next primes in turn.</source>
@@ -1128,12 +1128,12 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>%1 no es primo: lo divide un primo mayor que 5, así que todavía se puede descomponer</translation>
     </message>
     <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation>0 no tiene factores primos: todos los primos dividen a 0, así que 0 no se puede descomponer en primos</translation>
+        <source>0 has no prime factors: primes multiplied together never make 0</source>
+        <translation>0 no tiene factores primos: al multiplicar primos nunca sale 0</translation>
     </message>
     <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation>1 no tiene factores primos: no es primo ni es un producto de primos</translation>
+        <source>1 has no prime factors: it is not a prime, and primes multiplied together never make 1</source>
+        <translation>1 no tiene factores primos: no es primo, y al multiplicar primos nunca sale 1</translation>
     </message>
     <message>
         <source>Type a whole number, like 360</source>
@@ -2656,9 +2656,21 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>only once</source>
         <translation>solo una vez</translation>
     </message>
-    <message>
-        <source>%1 already holds %2: 0.</source>
-        <translation>%1 ya tiene %2: 0.</translation>
+    <message numerus="yes">
+        <source>%1 already holds %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the player, %2 the primes they hold already: 3 and 5</extracomment>
+        <translation>
+            <numerusform>%1 ya tiene el %2, así que vale 0.</numerusform>
+            <numerusform>%1 ya tiene los %2, así que valen 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (is|are) already held by %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the primes: 3 and 5, %2 the player holding them</extracomment>
+        <translation>
+            <numerusform>%1 ya es de %2, así que vale 0.</numerusform>
+            <numerusform>%1 ya son de %2, así que valen 0.</numerusform>
+        </translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
@@ -2736,14 +2748,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>%1 tiene más puntos (%2).</translation>
     </message>
     <message>
-        <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation>%1 empatan a %2 puntos y ninguno tiene primos, así que comparten la victoria.</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation>%1 empatan a %2 puntos; %3 tiene el primo más grande, el %4.</translation>
-    </message>
-    <message>
         <source>Every face card in the packs has been played.</source>
         <translation>Ya se han jugado todas las figuras de las barajas.</translation>
     </message>
@@ -2754,18 +2758,6 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>The players ran out of cards.</source>
         <translation>A los jugadores se les acabaron las cartas.</translation>
-    </message>
-    <message>
-        <source>card is</source>
-        <translation>figura</translation>
-    </message>
-    <message>
-        <source>cards are</source>
-        <translation>figuras</translation>
-    </message>
-    <message>
-        <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation>Solo hay %1 %2 para %3 jugadores, así que la partida termina aquí y todos han tenido los mismos turnos.</translation>
     </message>
     <message>
         <source>card</source>
@@ -2783,18 +2775,31 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>No more hin&amp;ts</source>
         <translation>No hay más pis&amp;tas</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (is|are) already held by %2: 0.</source>
-        <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
-        <translation>
-            <numerusform>%1 ya es de %2: 0.</numerusform>
-            <numerusform>%1 ya son de %2: 0.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>kept %1</source>
         <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
         <translation>conservó %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s) and none of them holds a prime, so they share the win.</source>
+        <translation>
+            <numerusform>%1 empatan a %n punto y ninguno tiene primos, así que comparten la victoria.</numerusform>
+            <numerusform>%1 empatan a %n puntos y ninguno tiene primos, así que comparten la victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s); %2 holds the largest prime, %3.</source>
+        <translation>
+            <numerusform>%1 empatan a %n punto; %2 tiene el primo más grande, el %3.</numerusform>
+            <numerusform>%1 empatan a %n puntos; %2 tiene el primo más grande, el %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n face card(s) (is|are) left for %1 players, so the game ends here and everyone has had the same number of turns.</source>
+        <translation>
+            <numerusform>Solo queda %n figura para %1 jugadores, así que la partida termina aquí y todos han tenido los mismos turnos.</numerusform>
+            <numerusform>Solo quedan %n figuras para %1 jugadores, así que la partida termina aquí y todos han tenido los mismos turnos.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
@@ -4380,9 +4385,12 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <source> (winner)</source>
         <translation> (gana)</translation>
     </message>
-    <message>
-        <source>%1%2: %3 points, holds %4</source>
-        <translation>%1%2: %3 puntos, tiene %4</translation>
+    <message numerus="yes">
+        <source>%1%2: %n point(s), holds %3</source>
+        <translation>
+            <numerusform>%1%2: %n punto, tiene %3</numerusform>
+            <numerusform>%1%2: %n puntos, tiene %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -4972,9 +4980,12 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <source> (winner)</source>
         <translation> (gana)</translation>
     </message>
-    <message>
-        <source>%1. %2%3: %4 points, primes %5</source>
-        <translation>%1. %2%3: %4 puntos, primos %5</translation>
+    <message numerus="yes">
+        <source>%1. %2%3: %n point(s), primes %4</source>
+        <translation>
+            <numerusform>%1. %2%3: %n punto, primos %4</numerusform>
+            <numerusform>%1. %2%3: %n puntos, primos %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>

@@ -580,10 +580,6 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>«&#xa0;%1&#xa0;» ne peut pas servir dans une réponse&#xa0;: tape les facteurs comme 2 × 3 × 5</translation>
     </message>
     <message>
-        <source>%1 cannot count: %2 has no prime factors</source>
-        <translation>%1 ne peut pas compter&#xa0;: %2 n’a pas de facteurs premiers</translation>
-    </message>
-    <message>
         <source>%1 does not divide %2</source>
         <translation>%1 ne divise pas %2</translation>
     </message>
@@ -802,6 +798,10 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
     <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 est impair, donc 2 ne le divise pas. Essaie le nombre premier suivant.</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2 has no prime factors</source>
+        <translation>%1 ne compte pas ici&#xa0;: %2 n’a pas de facteurs premiers</translation>
     </message>
     <message>
         <source>%1 If not, try the next primes in turn.</source>
@@ -1120,12 +1120,12 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>%1 n’est pas premier&#xa0;: un nombre premier plus grand que 5 le divise, donc on peut encore le décomposer</translation>
     </message>
     <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation>0 n’a pas de facteurs premiers&#xa0;: tous les nombres premiers divisent 0, donc on ne peut pas décomposer 0 en nombres premiers</translation>
+        <source>0 has no prime factors: primes multiplied together never make 0</source>
+        <translation>0 n’a pas de facteurs premiers&#xa0;: des nombres premiers multipliés entre eux ne font jamais 0</translation>
     </message>
     <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation>1 n’a pas de facteurs premiers&#xa0;: ce n’est pas un nombre premier, et ce n’est pas un produit de nombres premiers</translation>
+        <source>1 has no prime factors: it is not a prime, and primes multiplied together never make 1</source>
+        <translation>1 n’a pas de facteurs premiers&#xa0;: il n’est pas premier, et des nombres premiers multipliés entre eux ne font jamais 1</translation>
     </message>
     <message>
         <source>Type a whole number, like 360</source>
@@ -2656,9 +2656,21 @@ La partie que tu jouais est toujours là.</translation>
         <source>only once</source>
         <translation>une seule fois</translation>
     </message>
-    <message>
-        <source>%1 already holds %2: 0.</source>
-        <translation>%1 a déjà %2&#xa0;: 0.</translation>
+    <message numerus="yes">
+        <source>%1 already holds %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the player, %2 the primes they hold already: 3 and 5</extracomment>
+        <translation>
+            <numerusform>%1 a déjà %2, donc ça rapporte 0.</numerusform>
+            <numerusform>%1 a déjà %2, donc ça rapporte 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (is|are) already held by %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the primes: 3 and 5, %2 the player holding them</extracomment>
+        <translation>
+            <numerusform>%1 est déjà à %2, donc ça rapporte 0.</numerusform>
+            <numerusform>%1 sont déjà à %2, donc ça rapporte 0.</numerusform>
+        </translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
@@ -2740,13 +2752,19 @@ La partie que tu jouais est toujours là.</translation>
         <source>%1 has the most points (%2).</source>
         <translation>%1 a le plus de points (%2).</translation>
     </message>
-    <message>
-        <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation>%1 sont à égalité avec %2 points et aucun n’a de nombre premier&#xa0;: ils se partagent la victoire.</translation>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s) and none of them holds a prime, so they share the win.</source>
+        <translation>
+            <numerusform>%1 sont à égalité avec %n point et aucun n’a de nombre premier&#xa0;: ils se partagent la victoire.</numerusform>
+            <numerusform>%1 sont à égalité avec %n points et aucun n’a de nombre premier&#xa0;: ils se partagent la victoire.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation>%1 sont à égalité avec %2 points&#xa0;; %3 a le plus grand nombre premier, %4.</translation>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s); %2 holds the largest prime, %3.</source>
+        <translation>
+            <numerusform>%1 sont à égalité avec %n point&#xa0;; %2 a le plus grand nombre premier, %3.</numerusform>
+            <numerusform>%1 sont à égalité avec %n points&#xa0;; %2 a le plus grand nombre premier, %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every face card in the packs has been played.</source>
@@ -2760,17 +2778,12 @@ La partie que tu jouais est toujours là.</translation>
         <source>The players ran out of cards.</source>
         <translation>Les joueurs n’ont plus de cartes.</translation>
     </message>
-    <message>
-        <source>card is</source>
-        <translation>figure</translation>
-    </message>
-    <message>
-        <source>cards are</source>
-        <translation>figures</translation>
-    </message>
-    <message>
-        <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation>Il ne reste que %1 %2 pour %3 joueurs&#xa0;: la partie s’arrête ici, et tout le monde a joué le même nombre de tours.</translation>
+    <message numerus="yes">
+        <source>Only %n face card(s) (is|are) left for %1 players, so the game ends here and everyone has had the same number of turns.</source>
+        <translation>
+            <numerusform>Il ne reste que %n figure pour %1 joueurs&#xa0;: la partie s’arrête ici, et tout le monde a joué le même nombre de tours.</numerusform>
+            <numerusform>Il ne reste que %n figures pour %1 joueurs&#xa0;: la partie s’arrête ici, et tout le monde a joué le même nombre de tours.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
@@ -2795,14 +2808,6 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>No more hin&amp;ts</source>
         <translation>Plus d’i&amp;ndice</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (is|are) already held by %2: 0.</source>
-        <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
-        <translation>
-            <numerusform>%1 est déjà pris par %2&#xa0;: 0.</numerusform>
-            <numerusform>%1 sont déjà pris par %2&#xa0;: 0.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -4383,9 +4388,12 @@ la rejouer.&lt;/p&gt;
         <source> (winner)</source>
         <translation> (gagnant)</translation>
     </message>
-    <message>
-        <source>%1%2: %3 points, holds %4</source>
-        <translation>%1%2&#xa0;: %3 points, nombres premiers&#xa0;: %4</translation>
+    <message numerus="yes">
+        <source>%1%2: %n point(s), holds %3</source>
+        <translation>
+            <numerusform>%1%2&#xa0;: %n point, nombres premiers&#xa0;: %3</numerusform>
+            <numerusform>%1%2&#xa0;: %n points, nombres premiers&#xa0;: %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -4975,9 +4983,12 @@ la rejouer.&lt;/p&gt;
         <source> (winner)</source>
         <translation> (gagnant)</translation>
     </message>
-    <message>
-        <source>%1. %2%3: %4 points, primes %5</source>
-        <translation>%1. %2%3&#xa0;: %4 points, nombres premiers %5</translation>
+    <message numerus="yes">
+        <source>%1. %2%3: %n point(s), primes %4</source>
+        <translation>
+            <numerusform>%1. %2%3&#xa0;: %n point, nombres premiers %4</numerusform>
+            <numerusform>%1. %2%3&#xa0;: %n points, nombres premiers %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>

@@ -24,7 +24,15 @@ from wildwest.engine import (
 from wildwest.present.presenter import present, present_change
 from wildwest.present.results import end_reason_text, result_explanation
 from wildwest.present.turn_words import turn_breakdown
-from wildwest.present.view_state import CardsDrawn, GameEnded, HintShown, Line, TurnScored
+from wildwest.present.view_state import (
+    CardsDrawn,
+    GameEnded,
+    HintShown,
+    Line,
+    ScoreRow,
+    StandingRow,
+    TurnScored,
+)
 
 RULES_EXAMPLE = {
     "players": ["Ann", "Ben"],
@@ -62,7 +70,7 @@ def test_the_rules_md_worked_examples_in_words():
     state = play_out(new_game(parse_deal(RULES_EXAMPLE)))
     words = turn_breakdown(state.turns[1], state.players)
     assert words.headline == "Ben scores 8 points."
-    assert "3 is already held by Ann: 0." in [line.text for line in words.lines]
+    assert "3 is already held by Ann, so it scores 0." in [line.text for line in words.lines]
     assert not words.steal
     state = play_out(new_game(parse_deal(STEAL_EXAMPLE)))
     words = turn_breakdown(state.turns[1], state.players)
@@ -207,6 +215,24 @@ def test_how_the_winner_was_decided_in_words():
     )
     shared = replace(tie, winners=(0, 1), tie_break=TieBreak.SHARED, largest_prime=None)
     assert "share the win" in result_explanation(shared, players)
+
+
+def test_one_point_is_one_point():
+    """Counts say 1 point and 2 points (Qt's %n: each language's plural forms), on a tie,
+    a scoreboard row, a standing and when the game ends for equal turns."""
+    players = ("Ann", "Ben")
+    tie = GameResult((1,), TieBreak.LARGEST_PRIME, 1, (0, 1), 7)
+    assert result_explanation(tie, players).startswith("Ann and Ben tie on 1 point;")
+    shared = replace(tie, winners=(0, 1), tie_break=TieBreak.SHARED, largest_prime=None)
+    assert result_explanation(shared, players).startswith("Ann and Ben tie on 1 point and")
+    row = ScoreRow("Ann", 1, (3,), current=False, winner=False)
+    assert row.description == "Ann: 1 point, holds 3"
+    assert replace(row, points=2).description == "Ann: 2 points, holds 3"
+    assert StandingRow(1, "Ann", 1, (3,), winner=False).description == "1. Ann: 1 point, primes 3"
+    assert end_reason_text(EndReason(EndKind.EQUAL_TURNS, faces_left=1, players=3)) == (
+        "Only 1 face card is left for 3 players, so the game ends here and everyone has had "
+        "the same number of turns."
+    )
 
 
 def test_three_hints_then_the_button_is_greyed_out_and_never_shows_the_answer():

@@ -539,7 +539,9 @@ def _judge(number: int, value: int, count: int, powers: dict[int, int]) -> tuple
         return (_judge_composite(number, value, count),)
     if number < 2:
         text = Phrase(
-            QT_TRANSLATE_NOOP("Engine", "%1 cannot count: %2 has no prime factors"), value, number
+            QT_TRANSLATE_NOOP("Engine", "%1 does not count here: %2 has no prime factors"),
+            value,
+            number,
         )
         return (ItemFeedback(value, count, Feedback.HAS_NO_FACTORS, text),)
     power = powers.get(value, 0)

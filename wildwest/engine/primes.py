@@ -252,14 +252,15 @@ def explain_zero_or_one(n: int) -> str:
         return Phrase(
             QT_TRANSLATE_NOOP(
                 "Engine",
-                "0 has no prime factors: every prime divides 0, so 0 cannot be split into primes",
+                "0 has no prime factors: primes multiplied together never make 0",
             )
         )
     if n == 1:
         return Phrase(
             QT_TRANSLATE_NOOP(
                 "Engine",
-                "1 has no prime factors: it is not a prime, and it is not a product of primes",
+                "1 has no prime factors: it is not a prime, and primes multiplied together never "
+                "make 1",
             )
         )
     raise ValueError(f"{n} is neither 0 nor 1")

@@ -24,7 +24,7 @@ The RULES.md worked example, as the feedback area says it:
 ✓ Ben scores 8 points.
 3105 = 3³ × 5 × 23.
 ✓ Claimed 5 and 23: +2.
-3 is already held by Ann: 0.
+3 is already held by Ann, so it scores 0.
 3 suit matches: ×4.
 Points: 2 × 4 = 8.
 """

@@ -379,30 +379,22 @@ def _held_lines(turn: TurnRecord, players: tuple[str, ...]) -> list[Line]:
         held.setdefault(holder, []).append(prime)
     lines = []
     for holder, primes in sorted(held.items()):
+        count = len(primes)
+        # lupdate finds a counted text only with its context and text on one line
         if holder == turn.player:
-            lines.append(
-                Line(
-                    arg(
-                        translate("Presenter", "%1 already holds %2: 0."),
-                        players[holder],
-                        number_list(primes),
-                    )
-                )
-            )
+            #: %1 the player, %2 the primes they hold already: 3 and 5
+            # fmt: off
+            text = translate("Presenter", "%1 already holds %2, so (it|they) (scores|score) 0.",
+                             None, PLURAL, count)
+            # fmt: on
+            lines.append(Line(arg(text, players[holder], number_list(primes))))
         else:
-            taken = len(primes)
-            lines.append(
-                Line(
-                    arg(
-                        #: %1 the primes ("3 and 5"), %2 the player holding them
-                        translate(
-                            "Presenter", "%1 (is|are) already held by %2: 0.", None, PLURAL, taken
-                        ),
-                        number_list(primes),
-                        players[holder],
-                    )
-                )
-            )
+            #: %1 the primes: 3 and 5, %2 the player holding them
+            # fmt: off
+            text = translate("Presenter", "%1 (is|are) already held by %2, so (it|they) "
+                             "(scores|score) 0.", None, PLURAL, count)
+            # fmt: on
+            lines.append(Line(arg(text, number_list(primes), players[holder])))
     return lines
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 
 
 def marked_name(name: str, level: str) -> str:
@@ -319,13 +319,9 @@ class ScoreRow:
         )
         marker = translate("ScoreRow", " (their turn)") if self.current else ""
         marker += translate("ScoreRow", " (winner)") if self.winner else ""
-        return arg(
-            translate("ScoreRow", "%1%2: %3 points, holds %4"),
-            who(self.name, self.level),
-            marker,
-            self.points,
-            held,
-        )
+        points = self.points  # lupdate drops a counted call whose count is an attribute
+        text = translate("ScoreRow", "%1%2: %n point(s), holds %3", None, PLURAL, points)
+        return arg(text, who(self.name, self.level), marker, held)
 
     @property
     def cell_words(self) -> tuple[str, str, str]:
@@ -414,14 +410,9 @@ class StandingRow:
     def description(self) -> str:
         """``1. Dusty Dan, a computer player (Deputy) (winner): 9 points, primes 3, 7``."""
         winner = translate("StandingRow", " (winner)") if self.winner else ""
-        return arg(
-            translate("StandingRow", "%1. %2%3: %4 points, primes %5"),
-            self.place,
-            who(self.name, self.level),
-            winner,
-            self.points,
-            self.primes_text,
-        )
+        points = self.points  # lupdate drops a counted call whose count is an attribute
+        text = translate("StandingRow", "%1. %2%3: %n point(s), primes %4", None, PLURAL, points)
+        return arg(text, self.place, who(self.name, self.level), winner, self.primes_text)
 
     @property
     def cell_words(self) -> tuple[str, str, str, str]:
