@@ -214,7 +214,11 @@ def run_app(args: argparse.Namespace) -> int:
 def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
     """The game ``--deal`` or ``--seed`` asks for (None: the new-game screen).
 
-    A mode the school locked wins over ``--mode``; so do locked house rules.
+    ``--seed S --players N`` is N people with plain names (Player 1, Player 2…), whatever
+    the new-game screen remembers, so a script or a class gets the same game on every
+    computer; ``--seed S`` alone plays the remembered players (names, and which seats are
+    computer players), as New game… would offer them. A mode the school locked wins over
+    ``--mode``; so do locked house rules.
     """
     from wildwest.controller import GameSetup
     from wildwest.persistence.settings_schema import (
@@ -234,11 +238,15 @@ def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
         return GameSetup(mode=mode, deal_source="file", deal_file=args.deal)
     if args.seed is None:
         return None
-    players = args.players or settings.get(PLAYERS_COUNT)
-    names = tuple(settings.get(PLAYERS_NAMES)[:players])
+    if args.players:
+        players, names, seats = args.players, (), ()
+    else:
+        players = settings.get(PLAYERS_COUNT)
+        names = tuple(settings.get(PLAYERS_NAMES)[:players])
+        seats = tuple(settings.get(PLAYERS_SEATS)[:players])
     return GameSetup(
         names=names + ("",) * (players - len(names)),
-        seats=tuple(settings.get(PLAYERS_SEATS)[:players]),
+        seats=seats,
         mode=mode,
         equal_turns=settings.get(GAME_EQUAL_TURNS),
         steal_costs_points=settings.get(GAME_STEAL_COSTS_POINTS),
