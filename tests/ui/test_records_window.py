@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
+from wildwest.controller.session import HistoryPoint, RecordRow
 from wildwest.engine import shuffled_deal
+from wildwest.persistence.records import MISTAKE_KINDS
 from wildwest.ui.dialogs import questions
 from wildwest.ui.dialogs.records_window import (
     NameRole,
@@ -66,7 +67,7 @@ def test_the_records_model_shows_friendly_values_and_sorts_by_number():
     uses the numbers behind the text."""
     model = RecordsModel()
     model.set_rows(ROWS)
-    assert model.columnCount() == 10 + len(MISTAKE_COLUMNS)
+    assert model.columnCount() == 10 + len(MISTAKE_KINDS)
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers[:4] == ["Player", "Numbers met", "Answers", "Right first time"]
     assert "Mistake:\nnot prime" in headers and "Mistake:\ndoes not divide" in headers

@@ -173,6 +173,11 @@ EMPTY_PROMPT = QT_TRANSLATE_NOOP(
 )
 
 
+def empty_prompt() -> str:
+    """What the checker says before a number is typed, in the game's language."""
+    return translate("Checker", EMPTY_PROMPT)
+
+
 @lru_cache(maxsize=64)
 def check_number(text: str) -> FactorResult:
     """The factor checker: any whole number 0 to 10¹², or a message saying what is wrong.
@@ -183,7 +188,7 @@ def check_number(text: str) -> FactorResult:
     ('97 is prime', 'error')
     """
     if not isinstance(text, str) or not text.strip():
-        return FactorResult("empty", EMPTY_PROMPT)
+        return FactorResult("empty", empty_prompt())
     try:
         n = engine.parse_whole_number(text)
     except engine.FactorInputError as error:
