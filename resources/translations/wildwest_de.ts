@@ -2001,7 +2001,7 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     </message>
     <message>
         <source>It is &amp;prime</source>
-        <translation>&amp;Ist eine Primzahl</translation>
+        <translation>Ist eine &amp;Primzahl</translation>
     </message>
     <message>
         <source>What is left is prime</source>

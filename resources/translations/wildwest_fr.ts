@@ -2001,7 +2001,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>It is &amp;prime</source>
-        <translation>C’est &amp;premier</translation>
+        <translation>&amp;C’est premier</translation>
     </message>
     <message>
         <source>What is left is prime</source>
