@@ -326,4 +326,18 @@ def _run_window(
     window.show()
     if open_file:
         window.file_actions.open_path(open_file)  # a bad file: a message, then the new-game screen
+    elif setup is None:
+        _offer_learn_to_play(window)
     return int(app.exec())
+
+
+def _offer_learn_to_play(window: Any) -> None:
+    """The very first start (``tutorial/offered`` not yet set, nor locked by the school)
+    offers Learn to play once the window is on screen: a question over the new-game screen
+    (window-modal, it holds up nothing else; Esc is Not now). Only a start that opens on the
+    new-game screen asks: a game from the command line (``--seed``, ``--deal``), a saved
+    game (``--open``) or a game resumed from the recovery file goes straight on, so a script
+    that starts the app is never stopped by a question; ``--self-test`` never gets here."""
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, window, window.offer_tutorial)
