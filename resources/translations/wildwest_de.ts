@@ -2466,8 +2466,8 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
 <context>
     <name>Offer</name>
     <message>
-        <source>Wild West — %1</source>
-        <translation>Wild West — %1</translation>
+        <source>%1 — Wild West</source>
+        <translation>%1 — Wild West</translation>
     </message>
 </context>
 <context>
@@ -4051,40 +4051,8 @@ Primzahl), teilen sie sich den Sieg.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
-what (for example &quot;9 is not prime: 9 = 3 × 3&quot; or &quot;7 does not divide 3105&quot;) and you
-can try again. Ask for a &lt;b&gt;hint&lt;/b&gt;, or &lt;b&gt;give up&lt;/b&gt; to see the answer (then you
-claim nothing). Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a
-prime on the number; if it divides, write what is left underneath and go on; when no
-prime up to its square root divides what is left, it is prime. The finished ladder is
-your answer.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
-a prime you miss stays free for the others.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
-</source>
-        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation>&lt;h2&gt;Wer findet die Faktoren?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Automatik&lt;/b&gt;: Das Spiel zerlegt jede Zahl und erklärt dir, wie.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Übung&lt;/b&gt;: Du gibst die Faktoren ein. Wenn etwas falsch ist, sagt dir das Spiel,
-was (zum Beispiel „9 ist keine Primzahl: 9 = 3 × 3“ oder „7 teilt 3105 nicht“), und du
-kannst es noch einmal versuchen. Hol dir einen &lt;b&gt;Tipp&lt;/b&gt;, oder &lt;b&gt;gib auf&lt;/b&gt;, um die
-Lösung zu sehen (dann sicherst du dir nichts). Kreuz &lt;b&gt;Mit der Leiter antworten&lt;/b&gt; an,
-um stattdessen eine Divisionsleiter durchzugehen: Probier eine Primzahl an der Zahl aus;
-wenn sie teilt, schreib das Ergebnis darunter und mach weiter; wenn keine Primzahl bis
-zur Quadratwurzel den Rest teilt, ist der Rest eine Primzahl. Die fertige Leiter ist
-deine Antwort.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Herausforderung&lt;/b&gt;: Du gibst die Faktoren nur einmal ein. Jede richtige Primzahl,
-die du nennst, zählt; eine Primzahl, die du vergisst, bleibt für die anderen frei.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Schreib die Faktoren so: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; oder
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Für 0 und 1 schreibst du &lt;code&gt;keine&lt;/code&gt;.&lt;/p&gt;
-</translation>
+        <source>Rules — Wild West</source>
+        <translation>Regeln — Wild West</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -4102,6 +4070,61 @@ sein können.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Stehlen kostet Punkte&lt;/b&gt; (meist aus): Wenn dir eine Primzahl gestohlen wird,
 verlierst du dafür 1 Punkt.&lt;/li&gt;
 &lt;/ul&gt;
+</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
+what kind of mistake it is, without doing the work for you: a number that is not prime
+is called so, with a clue (&quot;10 is not prime: it is even, so it can still be split&quot;),
+and a number that does not divide yours is named (&quot;7 does not divide 3105&quot;). The game
+never writes a product or a division you did not write. Then try again.
+&lt;ul&gt;
+&lt;li&gt;You can ask for up to three &lt;b&gt;hints&lt;/b&gt;, one step each: a divisibility rule, then a
+prime to try, then one division and what it leaves. A hint names at most one prime and
+never does the last step for you (&quot;Divide 58 by 2. Is what is left prime?&quot;). Each hint
+stays on show under the next one.&lt;/li&gt;
+&lt;li&gt;Only &lt;b&gt;Give up&lt;/b&gt; shows the answer: it asks first, and then you claim nothing.&lt;/li&gt;
+&lt;li&gt;Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a prime on the
+number; if it divides, write what is left underneath and go on; when no prime up to its
+square root divides what is left, it is prime. The finished ladder is your answer.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
+a prime you miss stays free for the others.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
+</source>
+        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
+        <translation>&lt;h2&gt;Wer findet die Faktoren?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Automatik&lt;/b&gt;: Das Spiel zerlegt jede Zahl und erklärt dir, wie.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Übung&lt;/b&gt;: Du gibst die Faktoren ein. Wenn etwas falsch ist, sagt dir das Spiel,
+was für ein Fehler es ist, ohne dir die Arbeit abzunehmen: Eine Zahl, die keine Primzahl
+ist, wird so genannt, mit einem Hinweis („10 ist keine Primzahl: Sie ist gerade, also lässt
+sie sich noch zerlegen“), und eine Zahl, die deine nicht teilt, wird genannt („7 teilt 3105
+nicht“). Das Spiel schreibt nie ein Produkt oder eine Division, die du nicht selbst
+geschrieben hast. Dann versuchst du es noch einmal.
+&lt;ul&gt;
+&lt;li&gt;Du kannst dir bis zu drei &lt;b&gt;Tipps&lt;/b&gt; holen, jeder ein Schritt: eine Teilbarkeitsregel,
+dann eine Primzahl zum Probieren, dann eine Division und was dabei übrig bleibt. Ein Tipp
+nennt höchstens eine Primzahl und macht nie den letzten Schritt für dich („Teile 58 durch 2.
+Ist das, was übrig bleibt, eine Primzahl?“). Jeder Tipp bleibt unter dem nächsten
+stehen.&lt;/li&gt;
+&lt;li&gt;Nur &lt;b&gt;Aufgeben&lt;/b&gt; zeigt die Lösung: Es fragt vorher nach, und dann sicherst du dir
+nichts.&lt;/li&gt;
+&lt;li&gt;Kreuz &lt;b&gt;Mit der Leiter antworten&lt;/b&gt; an, um stattdessen eine Divisionsleiter
+durchzugehen: Probier eine Primzahl an der Zahl aus; wenn sie teilt, schreib das Ergebnis
+darunter und mach weiter; wenn keine Primzahl bis zur Quadratwurzel den Rest teilt, ist der
+Rest eine Primzahl. Die fertige Leiter ist deine Antwort.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Herausforderung&lt;/b&gt;: Du gibst die Faktoren nur einmal ein. Jede richtige Primzahl,
+die du nennst, zählt; eine Primzahl, die du vergisst, bleibt für die anderen frei.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Schreib die Faktoren so: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; oder
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Für 0 und 1 schreibst du &lt;code&gt;keine&lt;/code&gt;.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -4173,10 +4196,6 @@ wer sich vertippt, ist nicht schuld.&lt;/p&gt;
 eingegebenen Karten sind, in ihrer Reihenfolge, die Mischung des Spiels: Sie kann als
 Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
 </translation>
-    </message>
-    <message>
-        <source>Wild West — Rules</source>
-        <translation>Wild West — Regeln</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -2466,8 +2466,8 @@ La partida que estabas jugando sigue aquí.</translation>
 <context>
     <name>Offer</name>
     <message>
-        <source>Wild West — %1</source>
-        <translation>Wild West — %1</translation>
+        <source>%1 — Wild West</source>
+        <translation>%1 — Wild West</translation>
     </message>
 </context>
 <context>
@@ -4048,39 +4048,8 @@ la victoria.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
-what (for example &quot;9 is not prime: 9 = 3 × 3&quot; or &quot;7 does not divide 3105&quot;) and you
-can try again. Ask for a &lt;b&gt;hint&lt;/b&gt;, or &lt;b&gt;give up&lt;/b&gt; to see the answer (then you
-claim nothing). Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a
-prime on the number; if it divides, write what is left underneath and go on; when no
-prime up to its square root divides what is left, it is prime. The finished ladder is
-your answer.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
-a prime you miss stays free for the others.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
-</source>
-        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation>&lt;h2&gt;¿Quién busca los factores?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Automático&lt;/b&gt;: el juego descompone cada número y lo explica.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Práctica&lt;/b&gt;: tú escribes los factores. Si algo está mal, el juego te dice
-qué (por ejemplo &quot;9 no es primo: 9 = 3 × 3&quot; o &quot;7 no divide a 3105&quot;) y puedes
-volver a intentarlo. Pide una &lt;b&gt;pista&lt;/b&gt;, o &lt;b&gt;ríndete&lt;/b&gt; para ver la respuesta (entonces
-no ganas nada). Marca &lt;b&gt;Responder con la escalera&lt;/b&gt; para subir una escalera de divisiones: prueba un
-primo con el número; si lo divide, escribe debajo lo que queda y sigue; cuando ningún
-primo hasta su raíz cuadrada divide lo que queda, es primo. La escalera terminada es
-tu respuesta.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Desafío&lt;/b&gt;: escribes los factores una sola vez. Cuenta cada primo correcto que digas;
-un primo que se te escape queda libre para los demás.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Escribe los factores así: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; o
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Para 0 y 1, escribe &lt;code&gt;ninguno&lt;/code&gt;.&lt;/p&gt;
-</translation>
+        <source>Rules — Wild West</source>
+        <translation>Reglas — Wild West</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -4097,6 +4066,59 @@ un primo que se te escape queda libre para los demás.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Los robos restan puntos&lt;/b&gt; (normalmente desactivada): cuando te roban un primo, pierdes
 1 punto por él.&lt;/li&gt;
 &lt;/ul&gt;
+</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
+what kind of mistake it is, without doing the work for you: a number that is not prime
+is called so, with a clue (&quot;10 is not prime: it is even, so it can still be split&quot;),
+and a number that does not divide yours is named (&quot;7 does not divide 3105&quot;). The game
+never writes a product or a division you did not write. Then try again.
+&lt;ul&gt;
+&lt;li&gt;You can ask for up to three &lt;b&gt;hints&lt;/b&gt;, one step each: a divisibility rule, then a
+prime to try, then one division and what it leaves. A hint names at most one prime and
+never does the last step for you (&quot;Divide 58 by 2. Is what is left prime?&quot;). Each hint
+stays on show under the next one.&lt;/li&gt;
+&lt;li&gt;Only &lt;b&gt;Give up&lt;/b&gt; shows the answer: it asks first, and then you claim nothing.&lt;/li&gt;
+&lt;li&gt;Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a prime on the
+number; if it divides, write what is left underneath and go on; when no prime up to its
+square root divides what is left, it is prime. The finished ladder is your answer.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
+a prime you miss stays free for the others.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
+</source>
+        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
+        <translation>&lt;h2&gt;¿Quién busca los factores?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Automático&lt;/b&gt;: el juego descompone cada número y lo explica.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Práctica&lt;/b&gt;: tú escribes los factores. Si algo está mal, el juego te dice qué
+tipo de error es, sin hacer el trabajo por ti: un número que no es primo se nombra como
+tal, con una pista (&quot;10 no es primo: es par, así que todavía se puede descomponer&quot;), y un
+número que no divide al tuyo se nombra (&quot;7 no divide a 3105&quot;). El juego nunca escribe un
+producto ni una división que tú no hayas escrito. Luego vuelve a intentarlo.
+&lt;ul&gt;
+&lt;li&gt;Puedes pedir hasta tres &lt;b&gt;pistas&lt;/b&gt;, un paso cada una: una regla de divisibilidad,
+luego un primo para probar, luego una división y lo que queda. Una pista nombra como mucho
+un primo y nunca hace el último paso por ti (&quot;Divide 58 entre 2. ¿Es primo lo que
+queda?&quot;). Cada pista sigue a la vista debajo de la siguiente.&lt;/li&gt;
+&lt;li&gt;Solo &lt;b&gt;Me rindo&lt;/b&gt; muestra la respuesta: primero te lo pregunta, y entonces no ganas
+nada.&lt;/li&gt;
+&lt;li&gt;Marca &lt;b&gt;Responder con la escalera&lt;/b&gt; para subir una escalera de divisiones: prueba un
+primo con el número; si lo divide, escribe debajo lo que queda y sigue; cuando ningún primo
+hasta su raíz cuadrada divide lo que queda, es primo. La escalera terminada es tu
+respuesta.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Desafío&lt;/b&gt;: escribes los factores una sola vez. Cuenta cada primo correcto que
+digas; un primo que se te escape queda libre para los demás.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Escribe los factores así: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; o
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Para 0 y 1, escribe &lt;code&gt;ninguno&lt;/code&gt;.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -4163,10 +4185,6 @@ lo tienen: las cartas están en la mesa, y tocar la que no es no es culpa de nad
 turnos iguales o cuando pulsas &lt;b&gt;Se nos han acabado las cartas&lt;/b&gt;. Las cartas introducidas, en orden, son
 el reparto de la partida: se pueden guardar como archivo de reparto y volver a jugar.&lt;/p&gt;
 </translation>
-    </message>
-    <message>
-        <source>Wild West — Rules</source>
-        <translation>Wild West — Reglas</translation>
     </message>
     <message>
         <source>Rules</source>

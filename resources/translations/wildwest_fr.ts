@@ -2466,8 +2466,8 @@ La partie que tu jouais est toujours là.</translation>
 <context>
     <name>Offer</name>
     <message>
-        <source>Wild West — %1</source>
-        <translation>Wild West — %1</translation>
+        <source>%1 — Wild West</source>
+        <translation>%1 — Wild West</translation>
     </message>
 </context>
 <context>
@@ -4048,39 +4048,8 @@ premier), ils se partagent la victoire.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
-what (for example &quot;9 is not prime: 9 = 3 × 3&quot; or &quot;7 does not divide 3105&quot;) and you
-can try again. Ask for a &lt;b&gt;hint&lt;/b&gt;, or &lt;b&gt;give up&lt;/b&gt; to see the answer (then you
-claim nothing). Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a
-prime on the number; if it divides, write what is left underneath and go on; when no
-prime up to its square root divides what is left, it is prime. The finished ladder is
-your answer.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
-a prime you miss stays free for the others.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
-</source>
-        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation>&lt;h2&gt;Qui trouve les facteurs&#xa0;?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;&#xa0;: le jeu décompose chaque nombre et explique.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: tu tapes les facteurs. Si quelque chose est faux, le jeu te dit
-quoi (par exemple «&#xa0;9 n’est pas premier&#xa0;: 9 = 3 × 3&#xa0;» ou «&#xa0;7 ne divise pas 3105&#xa0;») et tu
-peux réessayer. Demande un &lt;b&gt;indice&lt;/b&gt;, ou &lt;b&gt;abandonne&lt;/b&gt; pour voir la réponse (tu ne
-prends alors rien). Coche &lt;b&gt;Répondre avec l’échelle&lt;/b&gt; pour monter une échelle de divisions à
-la place&#xa0;: essaie un nombre premier sur le nombre&#xa0;; s’il le divise, écris ce qui reste en
-dessous et continue&#xa0;; quand aucun nombre premier jusqu’à sa racine carrée ne divise ce qui
-reste, c’est un nombre premier. L’échelle terminée est ta réponse.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Défi&lt;/b&gt;&#xa0;: tu tapes les facteurs une seule fois. Chaque nombre premier juste que tu
-donnes compte&#xa0;; un nombre premier que tu oublies reste libre pour les autres.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Tape les facteurs comme &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; ou
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Pour 0 et 1, tape &lt;code&gt;aucun&lt;/code&gt;.&lt;/p&gt;
-</translation>
+        <source>Rules — Wild West</source>
+        <translation>Règles — Wild West</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -4097,6 +4066,61 @@ donnes compte&#xa0;; un nombre premier que tu oublies reste libre pour les autre
 &lt;li&gt;&lt;b&gt;Les vols coûtent des points&lt;/b&gt; (en général désactivé)&#xa0;: quand on te vole un nombre
 premier, tu perds 1 point pour lui.&lt;/li&gt;
 &lt;/ul&gt;
+</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
+what kind of mistake it is, without doing the work for you: a number that is not prime
+is called so, with a clue (&quot;10 is not prime: it is even, so it can still be split&quot;),
+and a number that does not divide yours is named (&quot;7 does not divide 3105&quot;). The game
+never writes a product or a division you did not write. Then try again.
+&lt;ul&gt;
+&lt;li&gt;You can ask for up to three &lt;b&gt;hints&lt;/b&gt;, one step each: a divisibility rule, then a
+prime to try, then one division and what it leaves. A hint names at most one prime and
+never does the last step for you (&quot;Divide 58 by 2. Is what is left prime?&quot;). Each hint
+stays on show under the next one.&lt;/li&gt;
+&lt;li&gt;Only &lt;b&gt;Give up&lt;/b&gt; shows the answer: it asks first, and then you claim nothing.&lt;/li&gt;
+&lt;li&gt;Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a prime on the
+number; if it divides, write what is left underneath and go on; when no prime up to its
+square root divides what is left, it is prime. The finished ladder is your answer.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
+a prime you miss stays free for the others.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
+</source>
+        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
+        <translation>&lt;h2&gt;Qui trouve les facteurs&#xa0;?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;&#xa0;: le jeu décompose chaque nombre et explique.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: tu tapes les facteurs. Si quelque chose est faux, le jeu te dit
+quelle erreur c’est, sans faire le travail à ta place&#xa0;: un nombre qui n’est pas premier
+est dit comme tel, avec un indice («&#xa0;10 n’est pas premier&#xa0;: il est pair, donc on peut
+encore le décomposer&#xa0;»), et un nombre qui ne divise pas le tien est nommé («&#xa0;7 ne divise
+pas 3105&#xa0;»). Le jeu n’écrit jamais un produit ou une division que tu n’as pas écrit.
+Ensuite, réessaie.
+&lt;ul&gt;
+&lt;li&gt;Tu peux demander jusqu’à trois &lt;b&gt;indices&lt;/b&gt;, une étape chacun&#xa0;: une règle de
+divisibilité, puis un nombre premier à essayer, puis une division et ce qu’il en reste. Un
+indice nomme au plus un nombre premier et ne fait jamais la dernière étape à ta place
+(«&#xa0;Divise 58 par 2. Ce qui reste est-il premier&#xa0;?&#xa0;»). Chaque indice reste affiché sous le
+suivant.&lt;/li&gt;
+&lt;li&gt;Seul &lt;b&gt;Abandon&lt;/b&gt; montre la réponse&#xa0;: il te demande d’abord, et tu ne prends alors
+rien.&lt;/li&gt;
+&lt;li&gt;Coche &lt;b&gt;Répondre avec l’échelle&lt;/b&gt; pour monter une échelle de divisions à la
+place&#xa0;: essaie un nombre premier sur le nombre&#xa0;; s’il le divise, écris ce qui reste en
+dessous et continue&#xa0;; quand aucun nombre premier jusqu’à sa racine carrée ne divise ce qui
+reste, c’est un nombre premier. L’échelle terminée est ta réponse.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Défi&lt;/b&gt;&#xa0;: tu tapes les facteurs une seule fois. Chaque nombre premier juste que tu
+donnes compte&#xa0;; un nombre premier que tu oublies reste libre pour les autres.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Tape les facteurs comme &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; ou
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Pour 0 et 1, tape &lt;code&gt;aucun&lt;/code&gt;.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -4166,10 +4190,6 @@ n’est la faute de personne.&lt;/p&gt;
 dans l’ordre, forment la donne de la partie&#xa0;: on peut l’enregistrer comme fichier de donne et
 la rejouer.&lt;/p&gt;
 </translation>
-    </message>
-    <message>
-        <source>Wild West — Rules</source>
-        <translation>Wild West — Règles</translation>
     </message>
     <message>
         <source>Rules</source>
