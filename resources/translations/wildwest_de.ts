@@ -3393,16 +3393,17 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Wild West</translation>
     </message>
     <message>
-        <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation>Wild West wurde mitten in diesem Spiel geschlossen (oder ist abgestürzt). „Neu anfangen“ lässt dieses Spiel zurück.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
         <translation>&amp;Neu anfangen</translation>
+    </message>
+    <message>
+        <source>Wild West was closed (or stopped) in the middle of this game. %1 goes on with it; %2 leaves it behind.</source>
+        <extracomment>%1 the Resume button&apos;s words, %2 the other button&apos;s (Start new, Start the new game, Open game.wwgame): the text names both buttons as they read</extracomment>
+        <translation>Wild West wurde mitten in diesem Spiel geschlossen (oder ist abgestürzt). „%1“ spielt es weiter, „%2“ lässt es zurück.</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>

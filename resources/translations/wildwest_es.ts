@@ -3393,16 +3393,17 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Wild West</translation>
     </message>
     <message>
-        <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation>Wild West se cerró (o se detuvo) en mitad de esta partida. Empezar otra deja esta partida atrás.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
         <translation>&amp;Empezar otra</translation>
+    </message>
+    <message>
+        <source>Wild West was closed (or stopped) in the middle of this game. %1 goes on with it; %2 leaves it behind.</source>
+        <extracomment>%1 the Resume button&apos;s words, %2 the other button&apos;s (Start new, Start the new game, Open game.wwgame): the text names both buttons as they read</extracomment>
+        <translation>Wild West se cerró (o se detuvo) en mitad de esta partida. «%1» la continúa; «%2» la deja atrás.</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>

@@ -3393,16 +3393,17 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Wild West</translation>
     </message>
     <message>
-        <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation>Wild West a été fermé (ou s’est arrêté) au milieu de cette partie. Nouvelle partie laisse cette partie de côté.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
         <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Wild West was closed (or stopped) in the middle of this game. %1 goes on with it; %2 leaves it behind.</source>
+        <extracomment>%1 the Resume button&apos;s words, %2 the other button&apos;s (Start new, Start the new game, Open game.wwgame): the text names both buttons as they read</extracomment>
+        <translation>Wild West a été fermé (ou s’est arrêté) au milieu de cette partie. «&#xa0;%1&#xa0;» la reprend&#xa0;; «&#xa0;%2&#xa0;» la laisse de côté.</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>
