@@ -3,7 +3,8 @@
 
     python build_scripts/dev.py play [ARGS]   set up .venv, then start the game (wildwest ARGS)
     python build_scripts/dev.py test [ARGS]   set up .venv, then ruff, mypy and the whole
-                                              test suite headless (extra ARGS go to pytest)
+                                              test suite headless, on every core (extra
+                                              ARGS go to pytest; -n0 runs it in one process)
     python build_scripts/dev.py bench         set up .venv, then run the benchmarks
     python build_scripts/dev.py build         set up .venv, then build, self-test and package
                                               the desktop app for this machine
@@ -110,13 +111,35 @@ def headless_env() -> dict[str, str]:
     return env
 
 
+MAX_WORKERS = 8
+"""The most pytest-xdist workers ``dev.py test`` starts (each holds a Qt application)."""
+
+
+def cores() -> int:
+    """The CPU cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
+
+
+def parallel(extra: list[str]) -> list[str]:
+    """pytest-xdist's options for a run on every core (at most :data:`MAX_WORKERS`), each
+    ``xdist_group`` (a layout sweep's child process) kept on one worker; none on one core, or
+    when ``extra`` chooses for itself (``-n0``, ``-n 3``, ``--dist``, ``-p no:xdist``)."""
+    for arg in extra:
+        if arg.startswith(("-n", "--numprocesses", "--dist")) or arg.endswith("no:xdist"):
+            return []
+    workers = min(cores(), MAX_WORKERS)
+    return ["-n", str(workers), "--dist", "loadgroup"] if workers > 1 else []
+
+
 def test(python: Path, extra: list[str]) -> int:
     env = headless_env()
     steps: list[tuple[str, list[str | Path]]] = [
         ("ruff check", [python, "-m", "ruff", "check", "."]),
         ("ruff format --check", [python, "-m", "ruff", "format", "--check", "."]),
         ("mypy", [python, "-m", "mypy"]),
-        ("pytest", [python, "-m", "pytest", *extra]),
+        ("pytest", [python, "-m", "pytest", *parallel(extra), *extra]),
     ]
     for name, command in steps:
         say(name)

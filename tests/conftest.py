@@ -11,6 +11,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 
 from .file_modes import CannotSetUp, launcher_that_obeys_file_modes
 from .log_guard import _no_logged_errors  # noqa: F401 - an autouse fixture for every test
+from .window_guard import _no_windows_left  # noqa: F401 - an autouse fixture for every test
 
 # Set before anything imports Qt: tests never use a real display.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -53,7 +54,8 @@ def _compile_translations() -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    _compile_translations()
+    if not hasattr(config, "workerinput"):  # pytest-xdist's workers: the main process did it
+        _compile_translations()
     # Qt notes, once, that the machine's locale is not UTF-8 (LANG=C) and switches to C.UTF-8
     # itself: the machine's doing, not the code's (it fails the first test with an app else).
     config.addinivalue_line(
@@ -81,3 +83,22 @@ def obeying_file_modes(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
         return launcher_that_obeys_file_modes(tmp_path_factory.mktemp("file-modes"), ROOT)
     except CannotSetUp as reason:
         pytest.skip(f"needs a folder this user cannot write: {reason}")
+
+
+@pytest.fixture
+def quick_paces(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer players' paces a tenth as long, each step still on its timer: for a test
+    that waits out a computer turn to check what comes after it, not how long it takes (a
+    test of skipping a step keeps the real pace, or the step could end by itself)."""
+    from dataclasses import replace
+
+    from wildwest.controller.computer import PACES
+
+    for pace, times in list(PACES.items()):
+        quick = replace(
+            times,
+            before_draw=times.before_draw // 10,
+            think=times.think / 10,
+            show_answer=times.show_answer // 10,
+        )
+        monkeypatch.setitem(PACES, pace, quick)

@@ -487,6 +487,18 @@ def test_deal_refuses_hostile_names(capsys):
         assert one_line_error(code, out, err) and "Player 2's name" in err
 
 
+def test_deal_tidies_names_and_refuses_two_that_look_the_same(capsys):
+    """Issue 28: deal --names keeps each name tidied (a no-break space, a zero-width space
+    gone) and refuses two names that look the same, naming both, in one line, exit 2."""
+    code, out, err = run(capsys, "deal", "--players", "2", "--seed", "1", "--names",
+                         "Ann\u00a0Lee\u200b,Zoe\u0308")  # fmt: skip
+    assert code == 0, err
+    assert json.loads(out)["players"] == ["Ann Lee", "Zo\u00eb"]
+    code, out, err = run(capsys, "deal", "--players", "2", "--names", "Ann Lee,Ann  Lee")
+    assert one_line_error(code, out, err)
+    assert 'Players 1 and 2 have names that look the same ("Ann Lee" and "Ann  Lee")' in err
+
+
 def test_replay_of_a_fifo_is_refused_at_once(tmp_path, capsys):
     """replay of a named pipe says it is not a regular file instead of waiting for ever."""
     if not hasattr(os, "mkfifo"):

@@ -187,9 +187,8 @@ def run_app(args: argparse.Namespace) -> int:
     settings = Settings(
         paths.settings_file if warning is None else None, paths.admin_settings_files()
     )
-    language_problem = start_language(
-        settings.get(DISPLAY_LANGUAGE), getattr(args, "language", None)
-    )
+    language, locked_notes = _unlocked_options(args, settings)
+    language_problem = start_language(settings.get(DISPLAY_LANGUAGE), language)
     instance = SingleInstance(paths.lock_file)
     claim = claim_data_folder(instance, ask_open_anyway)
     if claim is FolderClaim.QUIT:
@@ -204,11 +203,31 @@ def run_app(args: argparse.Namespace) -> int:
             paths=paths,
             settings=settings,
             warning=warning,
-            problems=(log_problem, language_problem),
+            problems=(log_problem, language_problem, *locked_notes),
             owned=claim is FolderClaim.OWNED,
         )
     finally:
         instance.release()
+
+
+def _unlocked_options(args: argparse.Namespace, settings: Any) -> tuple[str | None, list[str]]:
+    """``--language`` unless the school locked the language, and one line (on stderr now,
+    for the status bar later) for each option a lock overrules (``--language``,
+    ``--mode``): locks win over the command line."""
+    from wildwest.persistence.settings import command_line_choice
+    from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE, GAME_MODE
+    from wildwest.present.words import say
+
+    language, language_note = command_line_choice(
+        settings, DISPLAY_LANGUAGE, "--language", getattr(args, "language", None)
+    )
+    _mode, mode_note = command_line_choice(settings, GAME_MODE, "--mode", args.mode)
+    notes = [note for note in (language_note, mode_note) if note is not None]
+    for note in notes:
+        log.warning("%s", note)
+        if sys.stderr is not None:
+            print(f"wildwest: {note}", file=sys.stderr)  # the command line stays English
+    return language, [say(note) for note in notes]
 
 
 def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
@@ -263,7 +282,7 @@ def _run_window(
     paths: Any,
     settings: Any,
     warning: str | None,
-    problems: tuple[str | None, str | None],
+    problems: tuple[str | None, ...],
     owned: bool,
 ) -> int:
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
@@ -273,7 +292,6 @@ def _run_window(
     from wildwest.ui.dialogs.crash import install_excepthook
     from wildwest.ui.dialogs.questions import ask_resume
 
-    log_problem, language_problem = problems
     window = _assemble(
         paths,
         settings,
@@ -291,8 +309,7 @@ def _run_window(
         [
             warning and arg(translate("App", "Records and settings won't be kept: %1"), warning),
             None if warning else session.store.message,
-            log_problem,
-            language_problem,
+            *problems,
             *(say(message) for message in settings.admin_messages),
         ],
     )

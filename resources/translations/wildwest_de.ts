@@ -1305,6 +1305,10 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>Ein Spiel braucht mindestens %1 Spieler; diese Kartendatei hat %2</translation>
     </message>
     <message>
+        <source>Players %1 and %2 have names that look the same (%3 and %4): every player needs a different name</source>
+        <translation>Die Namen von Spieler %1 und %2 sehen gleich aus (%3 und %4): Jeder Spieler braucht einen anderen Namen</translation>
+    </message>
+    <message>
         <source>%1 must be a list of card codes, like %2</source>
         <translation>%1 muss eine Liste von Kartencodes sein, wie %2</translation>
     </message>
@@ -1454,6 +1458,14 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
     <message>
         <source>No more hints: press Give up to see the answer.</source>
         <translation>Keine Tipps mehr: Drück auf „Aufgeben“, um die Lösung zu sehen.</translation>
+    </message>
+    <message>
+        <source>That answer is too long: type at most %1 characters.</source>
+        <translation>Diese Antwort ist zu lang: Tippe höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>You have tried %1 times: press Give up to see the answer.</source>
+        <translation>Du hast es %1-mal versucht: Drück auf „Aufgeben“, um die Lösung zu sehen.</translation>
     </message>
     <message>
         <source>%1 is a computer player and gives one answer, with no hints.</source>
@@ -2096,6 +2108,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>This game starts again from the first turn, because %1. The file is unchanged.</source>
         <translation>Dieses Spiel beginnt noch einmal beim ersten Zug, weil %1. Die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>it is dealt with %1, but the school has set this computer to play with %2 only</source>
+        <translation>sie wird mit %1 gespielt, aber die Schule hat auf diesem Computer nur %2 festgelegt</translation>
     </message>
 </context>
 <context>
@@ -3379,11 +3395,17 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
+        <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>%1 could not be written (is the folder read-only, or the file open?)</source>
-        <translation>%1 konnte nicht geschrieben werden (ist der Ordner schreibgeschützt oder die Datei noch geöffnet?)</translation>
+        <source> The file saved before is unchanged.</source>
+        <translation> Die vorher gespeicherte Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2%3</source>
+        <extracomment>%1 a file name, %2 why it could not be written (&quot;writing failed: disk full?&quot;), %3 that the old file is unchanged, or nothing</extracomment>
+        <translation>%1 konnte nicht geschrieben werden: %2%3</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3720,18 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>Answered by ladder</source>
         <translation>Mit der Leiter beantwortet</translation>
+    </message>
+    <message>
+        <source>Learning records are held back: %1. They are kept here and written as soon as it can be.</source>
+        <translation>Das Lernprotokoll wird zurückgehalten: %1. Es bleibt hier erhalten und wird geschrieben, sobald es geht.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk cannot be written now (is it full?)</source>
+        <translation>auf den Datenträger kann gerade nicht geschrieben werden (ist er voll?)</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4434,22 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <source>move %1 has an unknown type %2</source>
         <translation>Schritt %1 hat einen unbekannten Typ %2</translation>
     </message>
+    <message>
+        <source>its &quot;journal&quot; is not one Wild West writes</source>
+        <translation>sein „journal“ ist keines, das Wild West schreibt</translation>
+    </message>
+    <message>
+        <source>it has more than %1 parts</source>
+        <translation>es hat mehr als %1 Teile</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 is not one of its parts</source>
+        <translation>%1 ist keiner seiner Teile</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRow</name>
@@ -4526,6 +4576,18 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>Das Lernprotokoll wird wieder geführt.</translation>
     </message>
     <message>
+        <source>Records held back: file in use</source>
+        <translation>Protokoll wartet: Datei belegt</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full</source>
+        <translation>Protokoll wartet: Datenträger voll</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full?</source>
+        <translation>Protokoll wartet: Datenträger voll?</translation>
+    </message>
+    <message>
         <source>There is no game to save yet.</source>
         <translation>Es gibt noch kein Spiel zum Speichern.</translation>
     </message>
@@ -4589,6 +4651,11 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
     <message>
         <source>The game left open last time could not be brought back: %1</source>
         <translation>Das Spiel, das beim letzten Mal offen war, konnte nicht zurückgeholt werden: %1</translation>
+    </message>
+    <message>
+        <source>Welcome back: the game is where it was left. %1 does not hold this game, so Save asks where to keep it.</source>
+        <extracomment>%1 the file the game was saved in before the crash</extracomment>
+        <translation>Willkommen zurück: Das Spiel ist da, wo ihr aufgehört habt. %1 enthält dieses Spiel nicht, deshalb fragt „Speichern“, wo es gespeichert werden soll.</translation>
     </message>
     <message>
         <source>Welcome back: the game is where it was left.</source>
@@ -4747,12 +4814,22 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <source>%1=%2 %3; ignored</source>
         <translation>%1=%2 %3; ignoriert</translation>
     </message>
+    <message>
+        <source>%1 %2 is not used: the school has locked %3 to %4 on this computer</source>
+        <extracomment>the command line asked for a setting the school locked: %1 the option (--language), %2 its value, %3 the setting, %4 the school&apos;s value</extracomment>
+        <translation>%1 %2 wird nicht verwendet: Die Schule hat %3 auf diesem Computer auf %4 festgelegt</translation>
+    </message>
 </context>
 <context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>
         <translation>Spieler %1 und %2 heißen beide %3: Gib jedem einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Players %1 and %2 have names that look the same (%3 and %4): give each a different name.</source>
+        <extracomment>two names that differ only in spaces or invisible characters: %1 and %2 the players&apos; places, %3 and %4 their names in quotes, the invisible ones spelt out</extracomment>
+        <translation>Die Namen von Spieler %1 und %2 sehen gleich aus (%3 und %4): Gib jedem einen anderen Namen.</translation>
     </message>
     <message>
         <source>Choose a deal file first.</source>

@@ -1305,6 +1305,10 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>Una partida necesita al menos %1 jugadores; este reparto tiene %2</translation>
     </message>
     <message>
+        <source>Players %1 and %2 have names that look the same (%3 and %4): every player needs a different name</source>
+        <translation>Los nombres de los jugadores %1 y %2 parecen iguales (%3 y %4): cada jugador necesita un nombre distinto</translation>
+    </message>
+    <message>
         <source>%1 must be a list of card codes, like %2</source>
         <translation>%1 debe ser una lista de códigos de carta, como %2</translation>
     </message>
@@ -1454,6 +1458,14 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     <message>
         <source>No more hints: press Give up to see the answer.</source>
         <translation>No hay más pistas: pulsa Me rindo para ver la respuesta.</translation>
+    </message>
+    <message>
+        <source>That answer is too long: type at most %1 characters.</source>
+        <translation>Esa respuesta es demasiado larga: escribe como mucho %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>You have tried %1 times: press Give up to see the answer.</source>
+        <translation>Lo has intentado %1 veces: pulsa Me rindo para ver la respuesta.</translation>
     </message>
     <message>
         <source>%1 is a computer player and gives one answer, with no hints.</source>
@@ -2096,6 +2108,10 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>This game starts again from the first turn, because %1. The file is unchanged.</source>
         <translation>Esta partida vuelve a empezar desde el primer turno, porque %1. El archivo no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>it is dealt with %1, but the school has set this computer to play with %2 only</source>
+        <translation>se reparte con %1, pero la escuela ha configurado esta computadora para jugar solo con %2</translation>
     </message>
 </context>
 <context>
@@ -3379,11 +3395,17 @@ La partida que estabas jugando sigue aquí.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
+        <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>No se ha podido escribir %1: %2</translation>
     </message>
     <message>
-        <source>%1 could not be written (is the folder read-only, or the file open?)</source>
-        <translation>No se ha podido escribir %1 (¿la carpeta es de solo lectura o el archivo está abierto?)</translation>
+        <source> The file saved before is unchanged.</source>
+        <translation> El archivo guardado antes no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2%3</source>
+        <extracomment>%1 a file name, %2 why it could not be written (&quot;writing failed: disk full?&quot;), %3 that the old file is unchanged, or nothing</extracomment>
+        <translation>No se ha podido escribir %1: %2%3</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3720,18 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>Answered by ladder</source>
         <translation>Respondidas con la escalera</translation>
+    </message>
+    <message>
+        <source>Learning records are held back: %1. They are kept here and written as soon as it can be.</source>
+        <translation>Los registros de aprendizaje están en espera: %1. Se guardan aquí y se escribirán en cuanto se pueda.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the disk cannot be written now (is it full?)</source>
+        <translation>ahora no se puede escribir en el disco (¿está lleno?)</translation>
     </message>
 </context>
 <context>
@@ -4389,6 +4423,22 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <source>move %1 has an unknown type %2</source>
         <translation>la jugada %1 tiene un tipo desconocido: %2</translation>
     </message>
+    <message>
+        <source>its &quot;journal&quot; is not one Wild West writes</source>
+        <translation>su «journal» no es de los que escribe Wild West</translation>
+    </message>
+    <message>
+        <source>it has more than %1 parts</source>
+        <translation>tiene más de %1 partes</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>no se puede leer %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of its parts</source>
+        <translation>%1 no es una de sus partes</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRow</name>
@@ -4515,6 +4565,18 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>Los registros de aprendizaje vuelven a guardarse.</translation>
     </message>
     <message>
+        <source>Records held back: file in use</source>
+        <translation>Registros en espera: archivo ocupado</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full</source>
+        <translation>Registros en espera: disco lleno</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full?</source>
+        <translation>Registros en espera: ¿disco lleno?</translation>
+    </message>
+    <message>
         <source>There is no game to save yet.</source>
         <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -4578,6 +4640,11 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
     <message>
         <source>The game left open last time could not be brought back: %1</source>
         <translation>La partida que quedó abierta la última vez no se ha podido recuperar: %1</translation>
+    </message>
+    <message>
+        <source>Welcome back: the game is where it was left. %1 does not hold this game, so Save asks where to keep it.</source>
+        <extracomment>%1 the file the game was saved in before the crash</extracomment>
+        <translation>Hola de nuevo: la partida está donde se dejó. %1 no contiene esta partida, así que Guardar pregunta dónde guardarla.</translation>
     </message>
     <message>
         <source>Welcome back: the game is where it was left.</source>
@@ -4736,12 +4803,22 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <source>%1=%2 %3; ignored</source>
         <translation>%1=%2 %3; se ignora</translation>
     </message>
+    <message>
+        <source>%1 %2 is not used: the school has locked %3 to %4 on this computer</source>
+        <extracomment>the command line asked for a setting the school locked: %1 the option (--language), %2 its value, %3 the setting, %4 the school&apos;s value</extracomment>
+        <translation>%1 %2 no se usa: la escuela ha fijado %3 en %4 en esta computadora</translation>
+    </message>
 </context>
 <context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>
         <translation>Los jugadores %1 y %2 se llaman los dos %3: ponle a cada uno un nombre distinto.</translation>
+    </message>
+    <message>
+        <source>Players %1 and %2 have names that look the same (%3 and %4): give each a different name.</source>
+        <extracomment>two names that differ only in spaces or invisible characters: %1 and %2 the players&apos; places, %3 and %4 their names in quotes, the invisible ones spelt out</extracomment>
+        <translation>Los nombres de los jugadores %1 y %2 parecen iguales (%3 y %4): ponle a cada uno un nombre distinto.</translation>
     </message>
     <message>
         <source>Choose a deal file first.</source>

@@ -1305,6 +1305,10 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>Une partie a besoin d’au moins %1 joueurs ; cette donne en a %2</translation>
     </message>
     <message>
+        <source>Players %1 and %2 have names that look the same (%3 and %4): every player needs a different name</source>
+        <translation>Les noms des joueurs %1 et %2 ont l’air identiques (%3 et %4)&#xa0;: chaque joueur a besoin d’un nom différent</translation>
+    </message>
+    <message>
         <source>%1 must be a list of card codes, like %2</source>
         <translation>%1 doit être une liste de codes de carte, comme %2</translation>
     </message>
@@ -1454,6 +1458,14 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
     <message>
         <source>No more hints: press Give up to see the answer.</source>
         <translation>Plus d’indices : appuie sur Abandonner pour voir la réponse.</translation>
+    </message>
+    <message>
+        <source>That answer is too long: type at most %1 characters.</source>
+        <translation>Cette réponse est trop longue&#xa0;: tape au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>You have tried %1 times: press Give up to see the answer.</source>
+        <translation>Tu as essayé %1 fois&#xa0;: appuie sur Abandonner pour voir la réponse.</translation>
     </message>
     <message>
         <source>%1 is a computer player and gives one answer, with no hints.</source>
@@ -2096,6 +2108,10 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>This game starts again from the first turn, because %1. The file is unchanged.</source>
         <translation>Cette partie recommence au premier tour, parce que %1. Le fichier n’est pas modifié.</translation>
+    </message>
+    <message>
+        <source>it is dealt with %1, but the school has set this computer to play with %2 only</source>
+        <translation>la partie est distribuée avec %1, mais l’école a réglé cet ordinateur pour jouer seulement avec %2</translation>
     </message>
 </context>
 <context>
@@ -3379,11 +3395,17 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
+        <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 could not be written (is the folder read-only, or the file open?)</source>
-        <translation>%1 n’a pas pu être écrit (le dossier est-il en lecture seule, ou le fichier est-il ouvert&#xa0;?)</translation>
+        <source> The file saved before is unchanged.</source>
+        <translation> Le fichier enregistré avant n’est pas modifié.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2%3</source>
+        <extracomment>%1 a file name, %2 why it could not be written (&quot;writing failed: disk full?&quot;), %3 that the old file is unchanged, or nothing</extracomment>
+        <translation>%1 n’a pas pu être écrit&#xa0;: %2%3</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3720,18 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>Answered by ladder</source>
         <translation>Réponses avec l’échelle</translation>
+    </message>
+    <message>
+        <source>Learning records are held back: %1. They are kept here and written as soon as it can be.</source>
+        <translation>Le carnet de progrès est mis en attente&#xa0;: %1. Il est gardé ici et sera écrit dès que possible.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk cannot be written now (is it full?)</source>
+        <translation>impossible d’écrire sur le disque pour l’instant (est-il plein&#xa0;?)</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4428,22 @@ la rejouer.&lt;/p&gt;
         <source>move %1 has an unknown type %2</source>
         <translation>le coup %1 a un type inconnu, %2</translation>
     </message>
+    <message>
+        <source>its &quot;journal&quot; is not one Wild West writes</source>
+        <translation>son «&#xa0;journal&#xa0;» n’est pas de ceux qu’écrit Wild West</translation>
+    </message>
+    <message>
+        <source>it has more than %1 parts</source>
+        <translation>il a plus de %1 parties</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>%1 is not one of its parts</source>
+        <translation>%1 n’est pas une de ses parties</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRow</name>
@@ -4520,6 +4570,18 @@ la rejouer.&lt;/p&gt;
         <translation>Le carnet de progrès est de nouveau tenu.</translation>
     </message>
     <message>
+        <source>Records held back: file in use</source>
+        <translation>Carnet en attente&#xa0;: fichier occupé</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full</source>
+        <translation>Carnet en attente&#xa0;: disque plein</translation>
+    </message>
+    <message>
+        <source>Records held back: disk full?</source>
+        <translation>Carnet en attente&#xa0;: disque plein&#xa0;?</translation>
+    </message>
+    <message>
         <source>There is no game to save yet.</source>
         <translation>Il n’y a pas encore de partie à enregistrer.</translation>
     </message>
@@ -4583,6 +4645,11 @@ la rejouer.&lt;/p&gt;
     <message>
         <source>The game left open last time could not be brought back: %1</source>
         <translation>La partie restée ouverte la dernière fois n’a pas pu être récupérée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Welcome back: the game is where it was left. %1 does not hold this game, so Save asks where to keep it.</source>
+        <extracomment>%1 the file the game was saved in before the crash</extracomment>
+        <translation>Bon retour&#xa0;: la partie est là où tu l’avais laissée. %1 ne contient pas cette partie, alors Enregistrer demande où la garder.</translation>
     </message>
     <message>
         <source>Welcome back: the game is where it was left.</source>
@@ -4741,12 +4808,22 @@ la rejouer.&lt;/p&gt;
         <source>%1=%2 %3; ignored</source>
         <translation>%1=%2 %3 ; ignoré</translation>
     </message>
+    <message>
+        <source>%1 %2 is not used: the school has locked %3 to %4 on this computer</source>
+        <extracomment>the command line asked for a setting the school locked: %1 the option (--language), %2 its value, %3 the setting, %4 the school&apos;s value</extracomment>
+        <translation>%1 %2 n’est pas utilisé&#xa0;: l’école a fixé %3 à %4 sur cet ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>Setup</name>
     <message>
         <source>Players %1 and %2 are both called %3: give each a different name.</source>
         <translation>Les joueurs %1 et %2 s’appellent tous les deux %3&#xa0;: donne à chacun un nom différent.</translation>
+    </message>
+    <message>
+        <source>Players %1 and %2 have names that look the same (%3 and %4): give each a different name.</source>
+        <extracomment>two names that differ only in spaces or invisible characters: %1 and %2 the players&apos; places, %3 and %4 their names in quotes, the invisible ones spelt out</extracomment>
+        <translation>Les noms des joueurs %1 et %2 ont l’air identiques (%3 et %4)&#xa0;: donne à chacun un nom différent.</translation>
     </message>
     <message>
         <source>Choose a deal file first.</source>

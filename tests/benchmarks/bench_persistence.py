@@ -1,4 +1,5 @@
-"""Benchmark: saving and loading a finished 14-player game, and querying learning records.
+"""Benchmark: saving and loading a finished 14-player game, querying learning records, and
+what the recovery file costs after each move as a game grows.
 
 Run with ``python build_scripts/dev.py bench persistence`` (or this file with the
 project's Python). Baselines in the same run show what the machine itself costs:
@@ -22,7 +23,16 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tests.persistence.games import big_game  # noqa: E402
-from wildwest.engine import Mode, apply, new_game  # noqa: E402
+from wildwest.engine import (  # noqa: E402
+    Action,
+    Draw,
+    Mode,
+    Submit,
+    apply,
+    new_game,
+    prime_factors,
+    shuffled_deal,
+)
 from wildwest.persistence.records import RecordsStore  # noqa: E402
 from wildwest.persistence.savefile import (  # noqa: E402
     RecoveryFile,
@@ -77,6 +87,69 @@ def bench_save_files(folder: Path) -> None:
     show("baseline: json.loads of the same document", timed(lambda: json.loads(text)))
 
 
+def long_game(turns: int, wrong: int) -> tuple[SavedGame, list[object]]:
+    """A Practice game of ``turns`` turns of a draw, ``wrong`` wrong answers and the right
+    one (the engine allows 20 answers a turn): the whole game and the state after each move."""
+    deal = shuffled_deal(["Ann", "Ben"], seed=31, packs=50)
+    state = new_game(deal, Mode.PRACTICE)
+    actions: list[Action] = []
+    states: list[object] = []
+    for _ in range(turns):
+        state, _ = apply(state, Draw())
+        actions.append(Draw())
+        states.append(state)
+        assert state.pending is not None
+        right = " x ".join(map(str, prime_factors(state.pending.number))) or "none"
+        mistake = "2 x 3" if state.pending.number == 4 else "2 x 2"
+        for text in [mistake] * wrong + [right]:
+            move = Submit(text)
+            state, _ = apply(state, move)
+            actions.append(move)
+            states.append(state)
+    return SavedGame(deal, Mode.PRACTICE, tuple(actions), "bench"), states
+
+
+def bench_recovery(folder: Path) -> None:
+    """What keeping the game safe costs after one more move, as the game grows: the
+    recovery file now (a main file and small parts), against rewriting the whole game after
+    every move (what it did before, issue 28: ~0.1 s an answer after 6 000 moves)."""
+    game, states = long_game(turns=660, wrong=11)
+    moves = len(game.actions)
+    checkpoints = [100, 1000, 4000, moves]
+    recovery = RecoveryFile(folder / "recovery.wwgame")
+    per_move: list[float] = []
+    start_all = time.perf_counter()
+    for count in range(1, moves + 1):
+        saved = SavedGame(game.deal, game.mode, game.actions[:count], game.game_id)
+        start = time.perf_counter()
+        assert recovery.write(saved, state=states[count - 1]) is None
+        per_move.append((time.perf_counter() - start) * 1000)
+    total = time.perf_counter() - start_all
+    loaded = RecoveryFile(recovery.path).load()
+    assert loaded.actions == game.actions
+    whole = folder / "whole.wwgame"
+    print(f"recovery file: a Practice game of {moves:,} moves, written after every move")
+    print(f"  {'after move':>12} {'now: mean of 100 moves':>26} {'worst of 100':>14}"
+          f" {'before: whole game rewritten':>30}")  # fmt: skip
+    for at in checkpoints:
+        window = per_move[max(0, at - 100) : at]
+        saved = SavedGame(game.deal, game.mode, game.actions[:at], game.game_id)
+        before = timed(lambda s=saved, a=at: save_game(whole, s, state=states[a - 1]), 5)
+        print(
+            f"  {at:>12,} {statistics.mean(window):>23.2f} ms {max(window):>11.2f} ms"
+            f" {before[1]:>27.2f} ms"
+        )
+    worst = max(range(moves), key=per_move.__getitem__)
+    print(f"  the slowest move: {per_move[worst]:.2f} ms (move {worst + 1:,}: a merge of parts)")
+    parts = [p for p in folder.iterdir() if p.name.endswith(".moves")]
+    print(f"  all {moves:,} moves: {total:.1f} s ({1000 * total / moves:.2f} ms a move);"
+          f" {len(parts)} part files at the end")  # fmt: skip
+    show(
+        "reading it back (RecoveryFile.load)", timed(lambda: RecoveryFile(recovery.path).load(), 3)
+    )
+    recovery.discard()
+
+
 def bench_records(folder: Path) -> None:
     deal, actions = big_game(Mode.CHALLENGE)
     state = new_game(deal, Mode.CHALLENGE)
@@ -127,6 +200,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         bench_save_files(Path(folder))
         bench_records(Path(folder))
+    with tempfile.TemporaryDirectory() as folder:
+        bench_recovery(Path(folder))
 
 
 if __name__ == "__main__":

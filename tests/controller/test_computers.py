@@ -193,7 +193,7 @@ def test_skip_ahead_plays_a_timed_step_at_once_and_does_nothing_in_a_persons_tur
     assert controller.computer_busy  # Calamity Cora waits to draw
 
 
-def test_step_by_step_waits_for_next_before_each_draw_and_each_score(qtbot):
+def test_step_by_step_waits_for_next_before_each_draw_and_each_score(qtbot, quick_paces):
     """Pace step: a computer turn stops before its draw and before its answer is scored (no
     timer runs), with Next turn and Next: check the answer; the thinking still shows."""
     controller = GameController(pace="step")
@@ -377,7 +377,7 @@ def test_learning_records_are_kept_for_people_only(qtbot, session):
 def test_saving_and_reopening_during_a_computer_turn_goes_on_where_it_was(qtbot, session, tmp_path):
     """Saved while Dusty Dan thinks (his draw is in the file, his answer not yet): opening the
     file goes on with his thinking and the same answer; so does the recovery file."""
-    from wildwest.persistence.savefile import load_game
+    from wildwest.persistence.savefile import RecoveryFile, load_game
 
     controller = session.controller
     start_game(controller, three(), Mode.PRACTICE)
@@ -388,7 +388,7 @@ def test_saving_and_reopening_during_a_computer_turn_goes_on_where_it_was(qtbot,
     expected = answer_for_state(controller.state).text
     path = tmp_path / "mid.wwgame"
     assert session.save(path) is None
-    recovered = load_game(tmp_path / "recovery.wwgame")
+    recovered = RecoveryFile(tmp_path / "recovery.wwgame").load()
     assert recovered.actions == controller.actions == load_game(path).actions
     controller.skip_ahead()
     controller.skip_ahead()  # scored

@@ -25,7 +25,7 @@ from wildwest.engine import (
 )
 from wildwest.persistence import savefile
 from wildwest.persistence.records import RecordsStore
-from wildwest.persistence.savefile import load_game
+from wildwest.persistence.savefile import RecoveryFile, load_game
 from wildwest.persistence.settings import Settings
 from wildwest.present.view_state import ActionRefused, TurnUndone
 
@@ -392,7 +392,7 @@ def test_undo_takes_the_turn_out_of_the_records_and_marks_the_file_unsaved(harne
     c.undo_last_turn()
     assert store.summary("Ben").numbers_met == 0 and store.summary("Ann").numbers_met == 1
     assert session.unsaved
-    recovered = load_game(harness.session.recovery.path)  # type: ignore[union-attr]
+    recovered = RecoveryFile(harness.session.recovery.path).load()  # type: ignore[union-attr]
     assert recovered.real_cards and len(recovered.actions) == 1
     c.enter_cards("JH", ["7H", "AD"])
     assert session.unsaved  # as many moves as the file, but the file's are not these

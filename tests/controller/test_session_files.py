@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sqlite3
 from pathlib import Path
 
 import pytest
 
+from tests.persistence.test_records import disk_full
 from tests.play import start_game
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
+from wildwest.controller.setup import remembered_names
 from wildwest.engine import FaceCards, Mode, Rules, prime_factors, shuffled_deal
 from wildwest.persistence.locks import LockedRules
 from wildwest.persistence.records import RecordsStore
@@ -220,3 +223,208 @@ def test_a_game_file_from_a_hostile_folder_still_gives_a_message(table, tmp_path
     saved = SavedGame.from_game(before, table.controller.actions)
     save_game(tmp_path / "fine.wwgame", saved)
     assert table.session.open(tmp_path / "fine.wwgame") is None
+
+
+def _left_in_progress(tmp_path: Path, saved_as: Path | None = None) -> tuple[Table, str]:
+    """A game saved to ``ours.wwgame``, two turns more, then closed: the recovery file names
+    its file. With ``saved_as``, the recovery file is then edited (as anyone who can write
+    the data folder could) to name ``saved_as`` instead."""
+    first = Table(tmp_path / "data")
+    start_game(first.controller, shuffled_deal(["Ann", "Ben"], seed=7), "auto")
+    first.play(2)
+    assert first.session.save(tmp_path / "ours.wwgame") is None
+    first.play(2)
+    game_id = first.session.game_id
+    first.close()
+    if saved_as is not None:
+        recovery = tmp_path / "data" / "recovery.wwgame"
+        document = json.loads(recovery.read_text(encoding="utf-8"))
+        document["saved_as"]["path"] = str(saved_as)
+        recovery.write_text(json.dumps(document), encoding="utf-8")
+    return Table(tmp_path / "data"), game_id
+
+
+@pytest.mark.parametrize("target", ["homework.odt", "records.sqlite3", "other.wwgame"])
+def test_a_recovery_file_cannot_choose_where_save_writes(tmp_path, target):
+    """Issue 28: a recovery file whose "saved_as" names another file (homework, the records,
+    another game) made the next Ctrl+S replace it without a question. Resumed, the game has
+    no file: Save asks (Save As), the message says why, and the named file is untouched."""
+    victim = tmp_path / target
+    if target == "other.wwgame":  # a real game, but another one
+        deal = shuffled_deal(["Cy", "Di"], seed=9)
+        save_game(victim, SavedGame(deal, Mode.AUTO, (), game_id="someoneelse"))
+    elif target == "records.sqlite3":
+        RecordsStore.open(victim).close()
+    else:
+        victim.write_bytes(b"my homework")
+    before = victim.read_bytes()
+    again, game_id = _left_in_progress(tmp_path, victim)
+    offer = again.session.recovery_offer()
+    assert offer is not None
+    again.session.resume(offer)
+    assert again.session.current_file is None  # Ctrl+S is Save As: the user chooses again
+    assert again.session.unsaved and again.session.game_id == game_id
+    assert "Save asks where to keep it" in again.messages[-1] and target in again.messages[-1]
+    again.play(1)
+    again.close()
+    assert victim.read_bytes() == before
+    assert "saved_as" not in json.loads(
+        (tmp_path / "data" / "recovery.wwgame").read_text(encoding="utf-8")
+    )
+
+
+def test_a_recovery_file_keeps_its_own_game_file(tmp_path):
+    """The rule that lets a resumed game keep its file: the file named is a save of this very
+    game (same records id and deal) holding the moves it should, the start of this game's.
+    A copy of it that has been played on elsewhere is not."""
+    again, game_id = _left_in_progress(tmp_path)
+    offer = again.session.recovery_offer()
+    assert offer is not None
+    again.session.resume(offer)
+    assert again.session.current_file == tmp_path / "ours.wwgame"
+    again.close()
+
+    ours = tmp_path / "ours.wwgame"
+    saved = load_game(ours)
+    save_game(ours, SavedGame(saved.deal, saved.mode, offer.saved.actions[:3], game_id=game_id))
+    third = Table(tmp_path / "data")
+    third.session.resume(offer)
+    assert third.session.current_file is None  # the file holds other moves now
+    third.close()
+
+
+def _kings_game(tmp_path: Path) -> tuple[Path, Path]:
+    """A game of every face card (Kings and Queens in its face pile) saved after two turns,
+    and closed two turns later: its save file, and its data folder with a recovery file."""
+    plain = Table(tmp_path / "plain")
+    deal = shuffled_deal(["Ann", "Ben"], seed=4821, rules=Rules(face_cards=FaceCards.ALL))
+    assert any(card.rank in "KQ" for card in deal.face_pile[4:])
+    start_game(plain.controller, deal, "auto")
+    plain.play(2)
+    path = tmp_path / "kings.wwgame"
+    assert plain.session.save(path) is None
+    plain.play(2)
+    plain.close()
+    return path, tmp_path / "plain"
+
+
+def test_a_locked_jacks_only_refuses_a_saved_game_with_kings(tmp_path):
+    """Issue 28: with face_cards locked to jacks_only, a saved game whose face pile holds Kings
+    and Queens was played on with them (684, 7114 drawn) under a label saying the school's
+    rules applied, and saving it made a file that no longer opened. Now Open refuses it
+    with a message naming both sets of face cards; the game on the table and the file are
+    kept as they were."""
+    path, _data = _kings_game(tmp_path)
+    before = path.read_bytes()
+    locked = Table(tmp_path / "locked", LockedRules(face_cards="jacks_only"))
+    start_game(locked.controller, shuffled_deal(["Cy", "Di"], seed=3, rules=Rules(
+        face_cards=FaceCards.JACKS_ONLY)), "auto")  # fmt: skip
+    table_before = locked.controller.state
+    problem = locked.session.open(path)
+    assert problem is not None and problem.startswith("kings.wwgame could not be opened: ")
+    assert "Jacks, Queens, Kings and jokers" in problem and "Jacks and jokers" in problem
+    assert locked.controller.state is table_before
+    assert path.read_bytes() == before
+    locked.close()
+
+
+def test_a_locked_jacks_only_sets_a_recovery_file_with_kings_aside(tmp_path):
+    """The same for the game left open last time: it is not offered under the lock (no King
+    is drawn), it is kept beside the recovery file as unusable here, and the message says
+    why; with the lock gone it opens again from where it was kept."""
+    _path, data = _kings_game(tmp_path)
+    locked = Table(data, LockedRules(face_cards="jacks_only"))
+    assert locked.session.recovery_offer() is None
+    assert "Jacks and jokers" in locked.messages[-1]
+    aside = [p for p in data.iterdir() if p.name.startswith("recovery.unusable-")]
+    assert len(aside) == 1 and not (data / "recovery.wwgame").exists()
+    locked.close()
+    assert len(load_game(aside[0]).actions) == 4
+
+
+def test_names_that_look_the_same_cannot_start_a_game_and_are_kept_tidied(table, tmp_path):
+    """Issue 28: the new-game screen refuses two names that look the same, naming both; a
+    name is kept tidied everywhere (the game, its file, the records, the names offered
+    next time), and a save file naming two such players is refused on opening."""
+    controller = table.controller
+    checks = []
+    controller.setup_checked.connect(checks.append)
+    controller.check_setup(GameSetup(names=("Zo\u00eb", "Ben", "Zoe\u0308")))
+    assert checks[-1].problem.startswith("Players 1 and 3 have names that look the same")
+    problem = controller.start(GameSetup(names=("Ann\u00a0Lee", "Ann Lee")))
+    assert problem is not None and "look the same" in problem
+    assert controller.start(GameSetup(names=("Ann\u00a0 Lee\u200b", "Ben"))) is None
+    assert controller.state.players == ("Ann Lee", "Ben")
+    table.play(1)
+    assert table.store.players() == ["Ann Lee"]
+    assert remembered_names(["Ann\u00a0 Lee\u200b", ""]) == ["Ann Lee", ""]
+    path = tmp_path / "twins.wwgame"
+    assert table.session.save(path) is None
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document["deal"]["players"] == ["Ann Lee", "Ben"]
+    document["deal"]["players"] = ["Ann Lee", "ann\u00a0Lee\u200b"]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    problem = table.session.open(path)
+    assert problem is not None and "look the same" in problem
+
+
+def test_one_save_file_played_to_the_end_twice_is_two_games(tmp_path):
+    """Issue 28: the same save file opened and played to the end twice counted as one game
+    (INSERT OR REPLACE: the second result overwrote the first). Each play is a game of its
+    own; a game carried on from its file, played to the end once, stays one game."""
+    table = Table(tmp_path / "data")
+    deal = shuffled_deal(["Ann", "Ben"], seed=12)
+    start_game(table.controller, deal, "practice")
+    table.play(2)
+    path = tmp_path / "class.wwgame"
+    assert table.session.save(path) is None
+    first_id = table.session.game_id
+    while not table.controller.state.is_over:  # the first play goes on to the end
+        table.play(1)
+    assert table.store.summary("Ann").games_played == 1
+    for play in (2, 3):
+        assert table.session.open(path) is None
+        assert table.session.game_id != first_id
+        while not table.controller.state.is_over:
+            table.play(1)
+        ann = table.store.summary("Ann")
+        assert ann.games_played == play
+        assert len(table.store.history("Ann")) == play
+    table.close()
+
+    carried = Table(tmp_path / "other")
+    start_game(carried.controller, deal, "practice")
+    carried.play(2)
+    assert carried.session.save(path) is None
+    carried_id = carried.session.game_id
+    carried.close()
+    again = Table(tmp_path / "other")
+    assert again.session.open(path) is None
+    assert again.session.game_id == carried_id  # carried on later: the same game
+    while not again.controller.state.is_over:
+        again.play(1)
+    assert again.store.summary("Ann").games_played == 1
+    assert len(again.store.history("Ann")) == 1
+    again.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+def test_the_session_says_while_records_are_held_back_by_a_full_disk(table):
+    """Issue 28: a full disk holds the records back (not to memory for the session): the
+    session says so at once for the status bar, tries again on its timer, and once there is
+    room every turn is in the file and the line goes."""
+    lines: list[str] = []
+    table.session.records_waiting.connect(lines.append)
+    start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=5), "auto")
+    table.play(1)
+    with disk_full():
+        table.play(3)
+        assert table.store.kept and table.store.waiting and table.session._retry.isActive()
+        assert lines == ["Records held back: disk full?"]
+        table.session._flush_records()  # the retry timer, while the disk is still full
+    table.session._flush_records()
+    assert lines[-1] == "" and not table.session._retry.isActive()
+    table.play(4)
+    reader = sqlite3.connect(table.folder / "records.sqlite3")
+    assert reader.execute("SELECT count(*) FROM answer").fetchone()[0] == 8
+    reader.close()

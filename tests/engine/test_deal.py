@@ -423,3 +423,34 @@ def test_seats_must_match_the_players():
     deal = parse_deal(EXAMPLE)
     with pytest.raises(DealError, match="2 players but 1 seats"):
         Deal(deal.players, deal.face_pile, deal.digit_pile, deal.packs, seats=(PERSON,))
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Ann Lee", "Ann  Lee"),  # two spaces
+        ("Ann Lee", "Ann\u00a0Lee"),  # a no-break space
+        ("Ben", "Ben\u200b"),  # a zero-width space
+        ("Sophie", "So\u00adphie"),  # a soft hyphen
+        ("Mia", "Mi\u2060a"),  # a word joiner
+        ("Zo\u00eb", "Zoe\u0308"),  # Zoë composed and decomposed
+    ],
+)
+def test_two_players_whose_names_look_the_same_are_refused(first, second):
+    """Issue 28: names that differ only in spaces, invisible characters or how an accent is
+    typed look like one name on screen (and were one player in the records): refused, with
+    a message naming both players and showing how the names differ."""
+    with pytest.raises(DealError) as caught:
+        parse_deal(with_(players=[first, "Cy", second]))
+    message = str(caught.value)
+    assert message.startswith("Players 1 and 3 have names that look the same"), message
+    assert message.isprintable()
+
+
+def test_names_are_tidied_where_they_enter_a_deal():
+    """A deal file's names are kept tidied: one plain space, no invisible characters, accents
+    composed, so every screen, file and record has one spelling of each name."""
+    deal = parse_deal(with_(players=["  Ann\u00a0\u00a0Lee\u200b ", "Zoe\u0308", "\ufeffBen"]))
+    assert deal.players == ("Ann Lee", "Zo\u00eb", "Ben")
+    with pytest.raises(DealError, match="Player 2's name is empty"):
+        parse_deal(with_(players=["Ann", "\u200b\u2060"]))

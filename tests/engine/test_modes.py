@@ -233,3 +233,34 @@ def test_none_is_the_answer_for_zero_and_one():
     assert isinstance(events[0], AnswerRejected)
     state, events = apply(state, Submit("none"))
     assert isinstance(events[0], TurnScored) and events[0].turn.points == 0
+
+
+def test_a_practice_turn_takes_at_most_max_answers():
+    """Issue 28: the engine took any number of wrong Practice answers, so a game could grow
+    past what a save file opens. A turn takes MAX_ANSWERS_PER_TURN answers; the next is
+    refused with a message saying what to do (hints and Give up still work)."""
+    from wildwest.engine import MAX_ANSWERS_PER_TURN
+
+    state = drawn(Mode.PRACTICE)
+    for _ in range(MAX_ANSWERS_PER_TURN):
+        state, events = apply(state, Submit("2 × 3"))
+        assert isinstance(events[0], AnswerRejected)
+    problem = why_illegal(state, Submit("2 × 3"))
+    assert (
+        problem == f"You have tried {MAX_ANSWERS_PER_TURN} times: press Give up to see the answer."
+    )
+    with pytest.raises(IllegalActionError):
+        apply(state, Submit(correct_answer_text(3105)))
+    state, events = apply(state, TakeHint())
+    assert isinstance(events[0], HintGiven)
+    state, events = apply(state, GiveUp())
+    assert isinstance(events[0], TurnScored) and events[0].turn.attempts == MAX_ANSWERS_PER_TURN
+
+
+def test_an_answer_padded_past_the_answer_box_is_refused():
+    """An answer longer than the answer box holds (200 characters, spaces included) is refused,
+    so no move in a save file is longer than a pupil can type."""
+    state = drawn(Mode.PRACTICE)
+    problem = why_illegal(state, Submit("3^3 × 5 × 23" + " " * 300))
+    assert problem is not None and "too long" in problem
+    assert why_illegal(state, Submit(" 3^3 × 5 × 23 ")) is None

@@ -234,3 +234,13 @@ def test_a_live_copy_keeps_its_lock_against_the_ownerless_check(lock_path):
         for stream in (child.stdin, child.stdout):
             assert stream is not None
             stream.close()
+
+
+def test_a_lock_naming_this_very_process_is_stale(lock_path):
+    """After a crash the system may give the next start the dead copy's process id: a lock
+    that names this process, which holds no lock, is stale and taken over at once (it was
+    "Wild West is already open … (process N)", waiting for itself)."""
+    write_lock(lock_path, os.getpid())
+    instance = SingleInstance(lock_path)
+    assert instance.acquire() and instance.locked
+    instance.release()

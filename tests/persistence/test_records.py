@@ -5,11 +5,15 @@ from __future__ import annotations
 import csv
 import errno
 import io
+import math
 import os
+import re
+import signal
 import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -95,7 +99,7 @@ def test_a_new_store_is_kept_on_disk_with_the_current_schema(tmp_path):
     with RecordsStore.open(path) as store:
         assert store.kept and store.message is None
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 3
     db.close()
 
 
@@ -242,6 +246,22 @@ def test_export_does_not_let_a_name_run_as_a_formula(store, tmp_path):
     store.record_turn("=HYPERLINK(1)", PRACTICE[0], Mode.PRACTICE, 1, "g1")
     store.export_csv(tmp_path / "class.csv")
     assert read_export(tmp_path / "class.csv")[1][0] == "'=HYPERLINK(1)"
+
+
+def test_no_piece_of_an_exported_name_runs_as_a_formula(store, tmp_path):
+    """Issue 28: the name x;=cmd|'/C calc'!A0; (it fits the name box) is quoted and guarded,
+    so German, French or Spanish Excel, which split on ;, never see a formula in any cell;
+    the header's words are quoted too."""
+    name = "x;=cmd|'/C calc'!A0;"
+    store.record_turn(name, PRACTICE[0], Mode.PRACTICE, 1, "g1")
+    store.export_csv(tmp_path / "class.csv")
+    text = (tmp_path / "class.csv").read_bytes().decode("utf-8-sig")
+    header, row = text.splitlines()
+    assert header.startswith('"Name","Numbers met",')
+    assert row.startswith("\"x;'=cmd")
+    for piece in re.split(r"[;,]", row):
+        assert piece.strip(' "')[:1] not in ("=", "+", "-", "@"), piece
+    assert read_export(tmp_path / "class.csv")[1][0] == "x;'=cmd|'/C calc'!A0;"
 
 
 def test_an_export_that_cannot_be_written_raises_and_keeps_the_old_file(store, tmp_path):
@@ -641,3 +661,224 @@ def test_the_export_header_is_in_the_words_it_is_given(store, tmp_path):
     assert de_rows == en_rows and len(de_header) == len(en_header)
     assert de_header[:3] == ["Name", "<Numbers met>", "Antworten"]
     assert "Fehler: <not prime>" in de_header and de_header[-1] == "<Answered by ladder>"
+
+
+# ---------------------------------------------------------------- names that look the same
+
+
+@pytest.mark.parametrize(
+    "spellings",
+    [
+        ("Ann Lee", "Ann  Lee", "Ann\u00a0Lee", "ann lee"),
+        ("Ben", "Ben\u200b", "\u2060Ben", "BEN\ufeff"),
+        ("Zo\u00eb", "Zoe\u0308", "zo\u00eb"),
+        ("Sophie", "So\u00adphie"),
+    ],
+)
+def test_names_that_look_the_same_are_one_pupil(store, spellings):
+    """Issue 28: white space of any kind, invisible characters, an accent typed either way
+    and capitals make one pupil in the records (engine.name_key), shown tidied."""
+    for game, name in enumerate(spellings):
+        store.record_turn(name, PRACTICE[0], Mode.PRACTICE, 5, f"g{game}")
+    assert len(store.players()) == 1
+    summary = store.summary(spellings[1])
+    assert summary.numbers_met == len(spellings)
+    assert summary.name == store.players()[0] and summary.name.isprintable()
+    assert "\u200b" not in summary.name and "  " not in summary.name
+
+
+def _version_two_file(path: Path, players: list[tuple[int, str, str]]) -> None:
+    """A records file as version 2 wrote it, with players keyed the old way (trimmed, runs
+    of spaces made one, casefolded; invisible characters and decomposed accents kept)."""
+    db = sqlite3.connect(path, isolation_level=None)
+    for script in records.MIGRATIONS[:2]:
+        for statement in records._statements(script):
+            db.execute(statement)
+    db.execute("PRAGMA user_version = 2")
+    answer = (
+        "INSERT INTO answer (player_id, game_id, at, mode, number, factored, right_first_time, "
+        "attempts, hints, gave_up, seconds, points, method) VALUES (?, ?, "
+        "'2025-01-01T10:00:00+00:00', 'practice', 28, 1, 1, 1, 0, 0, 4.0, 2, 'typed')"
+    )
+    for player_id, key, name in players:
+        db.execute("INSERT INTO player (id, key, name) VALUES (?, ?, ?)", (player_id, key, name))
+        db.execute(answer, (player_id, f"game-{player_id}"))
+        db.execute(
+            "INSERT INTO game (game_id, player_id, at, won) VALUES (?, ?, ?, ?)",
+            (f"game-{player_id}", player_id, "2025-01-01T10:30:00+00:00", player_id % 2),
+        )
+    db.execute(answer, (1, "shared"))
+    db.execute(answer, (2, "shared"))
+    db.execute("INSERT INTO game VALUES ('shared', 1, '2025-01-02T10:00:00+00:00', 1)")
+    db.execute("INSERT INTO game VALUES ('shared', 2, '2025-01-02T10:00:00+00:00', 0)")
+    db.close()
+
+
+def test_an_old_records_file_merges_pupils_whose_names_look_the_same(tmp_path):
+    """A records file of schema 2 keyed "Ben" and "Ben" + a zero-width space (and "Zoë" typed
+    two ways) as different pupils. Opened, it migrates in place to the current schema: each
+    pair is one pupil with every answer and game of both, the key is name_key's, and a new
+    turn under either spelling adds to it."""
+    path = tmp_path / "records.sqlite3"
+    _version_two_file(
+        path,
+        [
+            (1, "ben", "Ben"),
+            (2, "ben\u200b", "Ben\u200b"),
+            (3, "zo\u00eb", "Zo\u00eb"),
+            (4, "zoe\u0308", "Zoe\u0308"),
+            (5, "cy", "Cy"),
+        ],
+    )
+    with RecordsStore.open(path) as store:
+        assert store.kept and store.message is None
+        assert store.players() == ["Ben", "Cy", "Zo\u00eb"]
+        ben = store.summary("ben")
+        assert (ben.numbers_met, ben.games_played, ben.games_won) == (4, 3, 2)
+        assert store.summary("ZOE\u0308").numbers_met == 2
+        store.record_turn("Ben\u2060", PRACTICE[0], Mode.PRACTICE, 5, "g9")
+        assert store.summary("Ben").numbers_met == 5
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 3
+    keys = sorted(key for (key,) in db.execute("SELECT key FROM player"))
+    db.close()
+    assert keys == ["ben", "cy", "zo\u00eb"]
+    assert not list(tmp_path.glob("*.corrupt-*"))
+
+
+# ---------------------------------------------------------------- a full disk
+
+
+@contextmanager
+def disk_full():
+    """Every write past the first kilobyte of a file fails (EFBIG, as a full disk makes
+    writes fail), until the block ends (POSIX only)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (1024, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, old_handler)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+def test_a_brief_full_disk_holds_records_back_and_writes_them_when_there_is_room(tmp_path):
+    """Issue 28: after a brief full disk the records went to memory for the rest of the
+    session (1 of 8 turns reached the file). Now the turns are held back, as for a busy
+    file, the message says so at once (not after a minute), and once there is room every
+    turn reaches the file and the message goes."""
+    path = tmp_path / "records.sqlite3"
+    store = RecordsStore.open(path)
+    store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+    with disk_full():
+        for _ in range(3):
+            store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+        assert store.kept and store.waiting
+        assert store.message is not None and store.message.startswith(
+            "Learning records are held back: the disk"
+        )
+        assert store.flush()  # still full: still waiting, nothing lost
+    assert store.summary("Ann").numbers_met == 4  # reading writes what was held back
+    for _ in range(4):
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
+    assert store.kept and not store.waiting and store.message is None
+    store.close()
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT count(*) FROM answer").fetchone()[0] == 8
+    db.close()
+
+
+# ---------------------------------------------------------------- values that cannot be read
+
+
+def _hostile_rows(path: Path) -> None:
+    """Rows a records file may hold that Wild West never writes: a name stored as a BLOB, a
+    name of a million characters, one with a control character, a turn time that is not an
+    ISO date (and one out of range), a number and a prime that are text, seconds past any
+    clock, a mistake kind nobody knows, a game id that is a BLOB."""
+    db = sqlite3.connect(path, isolation_level=None)
+    answer = (
+        "INSERT INTO answer (player_id, game_id, at, mode, number, factored, right_first_time, "
+        "attempts, hints, gave_up, seconds, points, method) VALUES "
+    )
+    db.execute("INSERT INTO player (id, key, name) VALUES (50, 'blob', X'00ff41')")
+    db.execute("INSERT INTO player (id, key, name) VALUES (51, 'huge', ?)", ("x" * 1_000_000,))
+    db.execute("INSERT INTO player (id, key, name) VALUES (52, 'bell', 'Be\x07n')")
+    for player in (50, 51, 52):
+        db.execute(answer + f"({player}, 'g', '2025-01-01T10:00:00', 'practice', 28, 1, 1, "
+                   "1, 0, 0, 4.0, 2, 'typed')")  # fmt: skip
+    ann = db.execute("SELECT id FROM player WHERE key = 'ann'").fetchone()[0]
+    db.execute(answer + f"({ann}, 'late', 'yesterday after lunch', 'practice', 'many', 1, 1, "
+               "1, 0, 0, 1e308, 2, 'typed')")  # fmt: skip
+    db.execute(answer + f"({ann}, 'old', '0001-01-01T00:00:00+14:00', 'practice', 28, 1, 1, "
+               "1, 0, 0, 'soon', 2, 'typed')")  # fmt: skip
+    db.execute(answer + f"({ann}, X'01', 12345, 'practice', 28, 1, 'yes', 1, 0, 0, NULL, 2, "
+               "'typed')")  # fmt: skip
+    last = db.execute("SELECT max(id) FROM answer").fetchone()[0]
+    db.execute("INSERT INTO found VALUES (?, 'seven')", (last,))
+    db.execute("INSERT INTO found VALUES (?, ?)", (last, 2**63 - 1))
+    db.execute("INSERT INTO mistake VALUES (?, 'sneezed')", (last,))
+    db.execute("INSERT INTO game VALUES (X'02', ?, 'never', 'yes')", (ann,))
+    db.close()
+
+
+def test_values_the_records_file_should_not_hold_never_break_reading(tmp_path):
+    """Issue 28: a player name stored as a BLOB made Records and Export fail every time, and a
+    turn time that is not an ISO date made the pupil's history fail. Every value is read as
+    untrusted: rows that cannot be read are left out, the rest shown, nothing raises."""
+    path = tmp_path / "records.sqlite3"
+    with RecordsStore.open(path) as store:
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 5, "g1")
+        store.record_game(["Ann"], ["Ann"], "g1")
+    _hostile_rows(path)
+    with RecordsStore.open(path) as store:
+        assert store.kept
+        assert store.players() == [
+            "Ann"
+        ]  # the BLOB, the huge and the control-character names left out
+        ann = store.summary("Ann")
+        assert ann.name == "Ann" and ann.numbers_met == 4 and ann.games_played >= 1
+        assert ann.primes_found == (3, 11) and math.isfinite(ann.answer_seconds)
+        history = store.history("Ann")
+        assert [h.game_id for h in history] == ["g1"]  # games whose time cannot be read left out
+        store.export_csv(tmp_path / "class.csv")
+        assert [row[0] for row in read_export(tmp_path / "class.csv")[1:]] == ["Ann"]
+
+
+def test_a_records_file_of_anything_never_breaks_reading(tmp_path):
+    """A records file made by hand with the right tables but no types or constraints, every
+    column NULL, text or a BLOB where numbers belong: it opens, and players, summaries,
+    history and export give what can be read (or nothing), never an error."""
+    path = tmp_path / "records.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)
+    for table, columns in {
+        "player": "id, key, name",
+        "answer": "id, player_id, game_id, at, mode, number, factored, right_first_time, "
+        "attempts, hints, gave_up, seconds, points, method, ladder_slips",
+        "mistake": "answer_id, kind",
+        "found": "answer_id, prime",
+        "game": "game_id, player_id, at, won",
+    }.items():
+        db.execute(f"CREATE TABLE {table} ({columns})")
+    db.execute("PRAGMA user_version = 3")
+    db.execute("INSERT INTO player VALUES (1, 'zed', 'Zed'), (NULL, NULL, NULL), (2, 'x', 7)")
+    db.execute("INSERT INTO answer VALUES (1, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+               "NULL, NULL, NULL, NULL, NULL, NULL)")  # fmt: skip
+    db.execute("INSERT INTO answer VALUES (2, 1, 'g', '2025-02-30T25:61:00', 'auto', X'00', "
+               "'1', X'01', -5, 1e999, 'x', -1e999, NULL, 'ladder', 'many')")  # fmt: skip
+    db.execute("INSERT INTO found VALUES (1, NULL), (2, -7), (2, 13)")
+    db.execute("INSERT INTO mistake VALUES (1, NULL), (2, X'00')")
+    db.execute("INSERT INTO game VALUES (NULL, 1, NULL, NULL), ('g', 1, 5, 'won')")
+    db.close()
+    with RecordsStore.open(path) as store:
+        assert store.players() == ["Zed"]
+        zed = store.summary("zed")
+        assert zed.name == "Zed" and zed.numbers_met == 2 and zed.primes_found == (13,)
+        assert zed.mean_seconds is None or math.isfinite(zed.mean_seconds)
+        assert store.history("zed") == []
+        store.export_csv(tmp_path / "class.csv")
+        assert read_export(tmp_path / "class.csv")[1][0] == "Zed"

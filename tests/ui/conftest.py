@@ -39,3 +39,18 @@ def three_player_deal() -> dict[str, Any]:
 def _application(qapp):
     """Every UI test runs with pytest-qt's QApplication (pixmaps and fonts need one)."""
     return qapp
+
+
+QUICK_FOCUS_SETTLE_MS = 150
+QUICK_GIVE_BACK_MS = 200
+
+
+@pytest.fixture(autouse=True)
+def _quick_speech(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The speaker's waits for a screen reader (1.5 s for the focus to settle, 2 s before a
+    description is given back) a tenth as long: the tests check the order and the waiting,
+    not the length, and wait on what is said rather than on the clock."""
+    from wildwest.ui.accessibility import speech
+
+    monkeypatch.setattr(speech, "FOCUS_SETTLE_MS", QUICK_FOCUS_SETTLE_MS)
+    monkeypatch.setattr(speech, "GIVE_BACK_MS", QUICK_GIVE_BACK_MS)

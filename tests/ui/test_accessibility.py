@@ -8,7 +8,7 @@ import gc
 import time
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -39,18 +39,6 @@ def spoken_name(widget: QWidget) -> str:
     face = QAccessible.queryAccessibleInterface(widget)
     assert face is not None
     return face.text(NAME)
-
-
-@pytest.fixture(autouse=True)
-def _windows_go(qapp):
-    """This module's windows are deleted when each test ends (closed ones are otherwise
-    kept, and each new window's style sheet polishes them all again)."""
-    before = set(map(id, QApplication.topLevelWidgets()))
-    yield
-    for top in QApplication.topLevelWidgets():
-        if id(top) not in before and not top.isVisible():
-            top.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
@@ -183,7 +171,7 @@ def test_draw_and_a_score_move_the_focus_once(qtbot, make_window, focus_log):
 
 
 def test_the_game_end_after_a_computer_turn_focuses_the_results_at_once(
-    qtbot, make_window, focus_log
+    qtbot, make_window, focus_log, quick_paces
 ):
     """A computer player's last turn ends the game: the focus goes from Skip ahead straight
     to See the results."""
@@ -664,15 +652,17 @@ def test_a_line_for_a_focus_already_moved_waits_for_the_reader(qtbot, make_windo
     """The ladder moves the focus to the quotient box itself: the step's line is lent to
     it only once the reader has read the new focus (lent at once, Orca 43 read it twice:
     with the focus, then as a change)."""
-    from wildwest.ui.accessibility.speech import FOCUS_SETTLE_MS
+    from wildwest.ui.accessibility import speech
 
     window = make_window(dict(WORKED), "practice")
     window.speaker.reader_active = lambda: True
     window.speaker.lend = True
     active(qtbot, window)
     window.controller.draw()
+    count = len(window.speaker.said)
     window.turn_panel.ladder_switch.click()
-    qtbot.wait(FOCUS_SETTLE_MS + 100)
+    qtbot.waitUntil(lambda: len(window.speaker.said) > count)  # after the focus settled
+    assert window.speaker.said[-1].endswith("Try a prime on 3105.")
     box = QApplication.focusWidget()
     lent: list[tuple[float, bool]] = []
     quotient = window.turn_panel.ladder.quotient_input
@@ -696,4 +686,4 @@ def test_a_line_for_a_focus_already_moved_waits_for_the_reader(qtbot, make_windo
     QApplication.instance().focusChanged.disconnect(arrived)
     assert moved and lent
     when, focused = lent[0]
-    assert not focused or when - moved[0] >= FOCUS_SETTLE_MS / 1000 - 0.05
+    assert not focused or when - moved[0] >= speech.FOCUS_SETTLE_MS / 1000 - 0.05

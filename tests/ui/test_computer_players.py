@@ -122,7 +122,7 @@ def test_every_computer_step_can_be_skipped_with_esc_or_a_click(qtbot, make_wind
     assert window.controller.state.is_over
 
 
-def test_step_by_step_with_the_next_button(qtbot, make_window):
+def test_step_by_step_with_the_next_button(qtbot, make_window, quick_paces):
     """View → Computer pace → Step by step: the computer player's turn waits for Next; Next
     turn draws, the answer shows typed in the (read-only) answer box, Next checks it."""
     window = make_window(None)

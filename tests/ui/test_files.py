@@ -564,3 +564,20 @@ def test_opening_a_game_saved_in_auto_plays_in_the_mode_the_school_locked(
         dialogs.warnings
     )
     assert path.read_bytes() == before
+
+
+def test_the_status_bar_says_while_records_are_held_back(make_window, three_player_deal):
+    """Issue 28: while learning records are held back (a full disk) the status bar says so,
+    and says it again after any other message has had its turn; once they are written the
+    line goes."""
+    window = make_window(three_player_deal)
+    bar = window.statusBar()
+    line = "Records held back: disk full"
+    window.session.records_waiting.emit(line)
+    assert bar.currentMessage() == line
+    window.session.message.emit("Saved game.wwgame")
+    assert bar.currentMessage() == "Saved game.wwgame"
+    bar.clearMessage()  # what the message's time running out does
+    assert bar.currentMessage() == line
+    window.session.records_waiting.emit("")
+    assert bar.currentMessage() == ""

@@ -42,6 +42,9 @@ FIRST_CASES = tuple(Case(tab, size, scale) for size, scale in FIRST_SIZES for ta
 """Each page of the prime panel opened first, each in a window of its own, in large text: the
 sweeps above open them one after another, and a page opened first gets a panel sized for
 it alone (the map's words once lost their last line that way in German)."""
+PSEUDO_GROUP = "pseudo-sweep"
+"""Each child process's cases are one group (pytest-xdist's ``--dist loadgroup``, as
+``dev.py test`` runs them): the sweep runs once, on one worker, beside the other tests."""
 
 
 def sweep(
@@ -106,6 +109,7 @@ def is_untranslated(problem: str) -> bool:
     return problem.startswith("menu ") or "': '" in problem
 
 
+@pytest.mark.xdist_group(PSEUDO_GROUP)
 @pytest.mark.parametrize("case", PSEUDO_CASES, ids=lambda case: case.id)
 def test_no_text_is_left_in_english(case: Case, pseudo_sweep: Any) -> None:
     """In the pseudo-language every visible text of this screen has changed: nothing is
@@ -114,6 +118,7 @@ def test_no_text_is_left_in_english(case: Case, pseudo_sweep: Any) -> None:
     assert not left, f"{case.id}: {len(left)} texts in English\n  " + "\n  ".join(left)
 
 
+@pytest.mark.xdist_group(PSEUDO_GROUP)
 @pytest.mark.parametrize("case", PSEUDO_CASES, ids=lambda case: case.id)
 def test_everything_fits_in_a_longer_language(case: Case, pseudo_sweep: Any) -> None:
     """With every text 40 % longer, this screen passes every layout check."""
@@ -121,6 +126,7 @@ def test_everything_fits_in_a_longer_language(case: Case, pseudo_sweep: Any) -> 
     assert not found, f"{case.id}: {len(found)} problems\n  " + "\n  ".join(found)
 
 
+@pytest.mark.xdist_group("rtl-sweep")
 @pytest.mark.parametrize("case", RTL_CASES, ids=lambda case: case.id)
 def test_right_to_left_is_mirrored(case: Case, rtl_sweep: Any) -> None:
     """Right to left, this screen is mirrored, nothing overlaps or is cut, and the card
@@ -129,7 +135,13 @@ def test_right_to_left_is_mirrored(case: Case, rtl_sweep: Any) -> None:
     assert not found, f"{case.id}: {len(found)} problems\n  " + "\n  ".join(found)
 
 
-@pytest.mark.parametrize("language", FIRST_LANGUAGES)
+@pytest.mark.parametrize(
+    "language",
+    [
+        pytest.param(code, marks=pytest.mark.xdist_group(f"first-{code}"))
+        for code in FIRST_LANGUAGES
+    ],
+)
 @pytest.mark.parametrize("case", FIRST_CASES, ids=lambda case: case.id)
 def test_a_panel_page_opened_first_fits(
     case: Case, language: str, first_shown: Callable[[str], Any]

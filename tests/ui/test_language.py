@@ -194,3 +194,66 @@ def test_the_factor_checker_starts_in_the_games_language(code, qtbot, english):
     page = CheckerPage(lambda _prime: None)
     qtbot.addWidget(page)
     assert page.result.text() == translate("Checker", EMPTY_PROMPT) != EMPTY_PROMPT
+
+
+LOCKED_START = """
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from wildwest.persistence import paths
+from wildwest.ui import language
+
+admin = Path(sys.argv[1])
+paths.AppPaths.admin_settings_files = lambda self: [admin]
+
+
+def fake_exec(*_args):
+    window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+    print("LANGUAGE " + language.current_language(), flush=True)
+    print("MODE " + window.controller.state.mode.value, flush=True)
+    print("STATUS " + window.statusBar().currentMessage(), flush=True)
+    window.close()
+    return 0
+
+
+QApplication.exec = fake_exec
+from wildwest.__main__ import main
+
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+def test_the_command_line_cannot_undo_a_locked_language(tmp_path):
+    """Issue 28: ``wildwest --language de`` on a computer whose school locked display/language
+    to French speaks French (as a locked mode wins over --mode), and says so on stderr and in
+    the status bar, one line each naming the option and the lock."""
+    import subprocess
+    import sys
+
+    admin = tmp_path / "wildwest-admin.ini"
+    admin.write_text("[locked]\ndisplay/language=fr\ngame/mode=challenge\n", encoding="utf-8")
+    args = ["--language", "de", "--mode", "practice", "--seed", "7", "--players", "2"]
+    done = subprocess.run(
+        [sys.executable, "-c", LOCKED_START, str(admin), *args, "--data-dir", str(tmp_path / "d")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert lines["LANGUAGE"] == "fr"
+    assert lines["MODE"] == "challenge"
+    said = done.stderr.splitlines()
+    assert (
+        "wildwest: --language de is not used: the school has locked display/language to fr "
+        "on this computer" in said
+    ), said
+    assert (
+        "wildwest: --mode practice is not used: the school has locked game/mode to challenge "
+        "on this computer" in said
+    ), said
+    assert "--language de" in lines["STATUS"]

@@ -53,6 +53,10 @@ SCOREBOARD_SCREENS = {
 """The screens with the scoreboard on show (game over and new game give the window over)."""
 SWEEP_TIMEOUT = 600
 
+# One child process renders every case: under pytest-xdist (``--dist loadgroup``, as
+# ``dev.py test`` runs) they all go to one worker, so the sweep runs once, beside other tests.
+pytestmark = pytest.mark.xdist_group("layout-sweep")
+
 
 def no_scroll(case: Case) -> list[str]:
     """The object names on ``case``'s screen that must show without scrolling."""

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import re
+import signal
+import stat
+import subprocess
+import sys
+from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QPageLayout, QPageSize
@@ -30,6 +37,7 @@ from wildwest.ui.printing import (
 
 from .test_files import play_turns
 
+ROOT = Path(__file__).resolve().parents[2]
 DEAL = shuffled_deal(["Ann", "Ben", "Cy"], seed=4821)
 
 
@@ -99,6 +107,92 @@ def test_a_pdf_that_cannot_be_written_says_why(tmp_path):
     )
     assert problem is not None and problem.startswith("sheet.pdf could not be written")
     assert "\n" not in problem
+
+
+PDF_ONTO = """
+import sys
+from PySide6.QtWidgets import QApplication
+from wildwest.engine import shuffled_deal
+from wildwest.present.sheets import deal_sheet
+from wildwest.ui.printing import deal_sheet_print, write_pdf
+
+app = QApplication([])
+sheet = deal_sheet_print(deal_sheet(shuffled_deal(["Ann", "Ben"], seed=3)))
+problem = write_pdf(sheet, sys.argv[1])
+print("PROBLEM " + str(problem), flush=True)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pdf_onto_a_named_pipe_is_refused_at_once(tmp_path):
+    """Issue 28: Save sheet as PDF onto a named pipe waited forever for a reader; now it is
+    refused at once, as every other writer refuses a pipe (a hang fails this test, in a
+    child with a time limit, not the run)."""
+    pipe = tmp_path / "sheet.pdf"
+    os.mkfifo(pipe)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", PDF_ONTO, str(pipe)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=ROOT,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("writing a PDF onto a named pipe hung")
+    assert done.returncode == 0, done.stderr
+    assert (
+        "PROBLEM sheet.pdf could not be written: something that is not a file (a pipe or a "
+        "device) has that name" in done.stdout
+    ), done.stdout
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+
+
+@contextmanager
+def file_size_limit(limit: int):
+    """Writes past ``limit`` bytes fail with EFBIG, as on a full disk (POSIX only)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, old_handler)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+def test_a_full_disk_keeps_the_old_pdf_and_says_so(tmp_path):
+    """Issue 28: on a full disk the old PDF was replaced by a cut-off file and the status bar
+    said "Saved". Now the old PDF stays whole, nothing is left beside it, and the message
+    says plainly that the sheet was not saved and the old file is unchanged."""
+    target = tmp_path / "deal sheet.pdf"
+    small = PrintedSheet(lambda fit: "<p>an older sheet</p>", ())
+    assert write_pdf(small, target) is None
+    before = target.read_bytes()
+    assert before.rstrip().endswith(b"%%EOF")
+    with file_size_limit(4096):
+        problem = write_pdf(deal_sheet_print(deal_sheet(DEAL)), target)
+    assert problem is not None and problem.startswith("deal sheet.pdf could not be written")
+    assert "disk full?" in problem and "unchanged" in problem and "\n" not in problem
+    assert target.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deal sheet.pdf"]
+
+
+def test_a_pdf_is_checked_whole_before_it_counts_as_written():
+    """A PDF counts as written only with its header, its cross-reference table where the end
+    says it is, and %%EOF: a cut-off or empty one is not a PDF."""
+    from wildwest.ui.printing import pdf_problem
+
+    whole = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\nxref\n0 1\ntrailer\n<<>>\nstartxref\n29\n%%EOF\n"
+    assert whole[29:33] == b"xref"
+    assert pdf_problem(whole) is None
+    for broken in (b"", whole[: 4096 % len(whole)], whole[:-7], whole.replace(b"29\n%", b"30\n%")):
+        assert pdf_problem(broken) is not None
 
 
 def test_save_sheet_as_pdf_from_the_file_menu(qtbot, make_window, monkeypatch, tmp_path):

@@ -180,9 +180,9 @@ def test_export_to_csv_writes_the_records(qtbot, played, monkeypatch, tmp_path):
     qtbot.mouseClick(records.export_button, Qt.MouseButton.LeftButton)
     written = target.with_suffix(".csv")
     text = written.read_bytes().decode("utf-8")
-    assert text.startswith("\ufeffName,Numbers met,Answers")
+    assert text.startswith('\ufeff"Name","Numbers met","Answers"')  # text cells quoted
     lines = text.strip().splitlines()
-    assert [line.split(",")[0] for line in lines[1:]] == ["Ann", "Ben"]
+    assert [line.split(",")[0] for line in lines[1:]] == ['"Ann"', '"Ben"']
     assert played.statusBar().currentMessage() == "Records exported to class 5b.csv"
     records.close()
 
@@ -246,3 +246,30 @@ def test_the_player_column_stays_in_view_when_the_table_scrolls_sideways(qtbot):
     bar.setValue(bar.maximum())
     table.scrollTo(table.model().index(0, 1))
     assert table.visualRect(table.model().index(0, 1)).left() >= table.columnWidth(0)
+
+
+def test_records_that_cannot_be_read_never_break_the_window(qtbot, played, monkeypatch, tmp_path):
+    """Issue 28: a name stored as a BLOB made Records and Export fail every time, and a turn
+    time that is not an ISO date the pupil's chart. With those (and a million-character
+    name, text where numbers belong) in the file, Records lists the pupils it can read,
+    the chart shows Ann's readable games, and Export writes them."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from tests.persistence.test_records import _hostile_rows
+
+    store = played.session.store
+    store.flush()
+    _hostile_rows(store.path)
+    records = played.file_actions.show_records()
+    qtbot.waitExposed(records)
+    proxy = records.table.model()
+    assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == ["Ann", "Ben"]
+    assert records.chosen_player() == "Ann"
+    assert records.chart.summary().startswith("Ann, game by game: ")
+    target = tmp_path / "class.csv"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    assert played.file_actions.export_records()
+    assert target.read_bytes().count(b"\r\n") == 3  # the header, Ann and Ben
+    records.close()

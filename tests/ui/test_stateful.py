@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QTableView
 
+from tests.window_guard import close_and_delete
 from wildwest.app import create_main_window
 from wildwest.controller import GameSetup
 from wildwest.engine import prime_factors, shuffled_deal
@@ -103,9 +104,7 @@ class ClickAround(RuleBasedStateMachine):
 
     def teardown(self):
         if self.window is not None:
-            self.window.close()
-            self.window.deleteLater()
-            QApplication.processEvents()
+            close_and_delete(self.window)  # gone before the next example's window is made
 
 
 ClickAround.TestCase.settings = settings(

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QTableView
 
+from tests.window_guard import close_and_delete
 from wildwest.app import create_main_window
 from wildwest.controller import GameSetup
 from wildwest.engine import (
@@ -232,5 +233,5 @@ def test_random_real_cards_actions_keep_the_game_consistent(qapp):
         EnterRealCards.TestCase().runTest()
     finally:
         if EnterRealCards.window is not None:
-            EnterRealCards.window.close()
+            close_and_delete(EnterRealCards.window)
             EnterRealCards.window = None

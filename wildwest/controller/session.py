@@ -39,6 +39,7 @@ from wildwest.persistence.files import safe_file_name
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.recent import RecentEntry, RecentFiles
 from wildwest.persistence.records import (
+    DISK_FULL,
     MISTAKE_KINDS,
     RecordsError,
     RecordsStore,
@@ -57,7 +58,7 @@ from wildwest.persistence.savefile import (
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
-from wildwest.present.words import day_name, join_words, month_name, say_error
+from wildwest.present.words import day_name, join_words, month_name, say, say_error
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
     from wildwest.present.sheets import DealSheet, ScoreSheet
@@ -204,6 +205,48 @@ def suggested_name(state: engine.GameState | None, today: date | None = None) ->
     return safe_file_name(" ".join(state.players) or game, SUFFIX, tail=tail)
 
 
+def own_game_file(saved: SavedGame) -> Path | None:
+    """The save file a recovered game names (``saved_as``) if it is this game's own: a Wild
+    West game with the same records id, deal and mode, holding the number of moves the
+    recovery file says, and those the first of the game's. Else ``None`` (logged): Save
+    then asks where to keep the game, so a recovery file cannot make Save replace another
+    file (homework, the records, another game).
+
+    Checked when the game is resumed; Save writes there only as it would after opening
+    that file, which is the user's own choice.
+    """
+    origin = saved.saved_as
+    if origin is None:
+        return None
+    path = Path(origin.path)
+    why = ""
+    if not path.is_absolute():
+        why = "its path is not absolute"
+    else:
+        try:
+            on_disk = load_game(path)
+        except SaveFileError as error:
+            why = str(error)
+        else:
+            if saved.game_id is None or on_disk.game_id != saved.game_id:
+                why = "it holds another game"
+            elif (on_disk.deal, on_disk.mode, on_disk.real_cards) != (
+                saved.deal,
+                saved.mode,
+                saved.real_cards,
+            ):
+                why = "its deal or mode is not this game's"
+            elif (
+                len(on_disk.actions) != origin.actions
+                or saved.actions[: origin.actions] != on_disk.actions
+            ):
+                why = "it holds other moves than this game's"
+    if why:
+        log.warning("the recovered game is not kept in %s: %s", path, why)
+        return None
+    return path
+
+
 def documents_folder() -> Path:
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(found) if found else Path.home()
@@ -237,6 +280,9 @@ class Session(QObject):
     recent_changed = Signal()
     records_changed = Signal()
     """A turn or a game was recorded (the records window refreshes)."""
+    records_waiting = Signal(str)
+    """While learning records are held back and the teacher should know (a full disk at
+    once, a busy file after a minute): one line saying so; ``""`` once they are written."""
 
     def __init__(
         self,
@@ -266,6 +312,7 @@ class Session(QObject):
         """Learn to play: ``""`` (off), ``starting``, ``on`` or ``ending`` (see begin_tutorial)."""
         self._title = ""
         self._store_message = store.message
+        self._waiting_line = ""
         self._game: GameChange | None = None
         """The last change the controller announced: the game as it is now."""
         self._real_deal: Path | None = None
@@ -357,9 +404,7 @@ class Session(QObject):
             self._file = opening.path if opening is not None else None
             self._saved_actions = opening.saved_actions if opening is not None else 0
             self._file_ahead = False
-            self._game_id = (
-                opening.game_id if opening is not None and opening.game_id else new_game_id()
-            )
+            self._game_id = self._play_id(opening, change.state)
             self._recovery_actions = -1
             # A game that arrives finished (an opened file) was recorded when it was played.
             self._game_recorded = change.state.is_over
@@ -370,6 +415,20 @@ class Session(QObject):
         if change.result is not None and change.state.real_cards:
             self._keep_real_deal(change.state)
         self._update_title()
+
+    def _play_id(self, opening: _Opening | None, state: engine.GameState) -> str:
+        """The records id of a game starting: its file's (a game carried on later is the
+        same game), unless that game was played on from this point before (the records
+        hold more of its turns than the file, or its end): then this play is a game of its
+        own, with a new id, and the same file played to the end twice counts twice."""
+        if opening is None or not opening.game_id:
+            return new_game_id()
+        people = sum(1 for turn in state.turns if not state.seats[turn.player].is_computer)
+        recorded, ended = self.store.game_progress(opening.game_id)
+        if (ended and not state.is_over) or recorded > people:
+            log.info("game %s was played on from here before: a new play", opening.game_id)
+            return new_game_id()
+        return opening.game_id
 
     def _take_back(self, change: GameChange) -> None:
         """A real-cards turn was undone: its records go, a finished game is not finished any
@@ -486,11 +545,27 @@ class Session(QObject):
         elif not self.store.waiting:
             self._retry.stop()
         message = self.store.message
+        waiting = self._held_back_line() if message and self.store.waiting else ""
+        if waiting != self._waiting_line:  # first: the full sentence below shows over it
+            self._waiting_line = waiting
+            self.records_waiting.emit(waiting)
         if message != self._store_message:
             self._store_message = message
             self.message.emit(
-                message or translate("Session", "The learning records are kept again.")
+                say(message)
+                if message
+                else translate("Session", "The learning records are kept again.")
             )
+
+    def _held_back_line(self) -> str:
+        """The status bar's short line while records are held back (the full sentence is
+        said once, and in the Records window)."""
+        trouble = self.store.trouble
+        if trouble is None:
+            return translate("Session", "Records held back: file in use")
+        if trouble == DISK_FULL:
+            return translate("Session", "Records held back: disk full")
+        return translate("Session", "Records held back: disk full?")
 
     def _flush_records(self) -> None:
         if self._closed:
@@ -584,6 +659,12 @@ class Session(QObject):
         except SaveFileError as error:
             return say_error(error)
         locked = self.controller.locks.saved_game(saved)
+        if locked.refused is not None:
+            return arg(
+                translate("Session", "%1 could not be opened: %2"),
+                display_name(path),
+                locked.refused,
+            )
         kept = not locked.restarted
         problem = self._restore(
             locked.saved,
@@ -742,7 +823,10 @@ class Session(QObject):
         try:
             saved = self.recovery.load()
             state = saved.to_state()
-            saved_at = datetime.fromtimestamp(self.recovery.path.stat().st_mtime)
+            saved_at = datetime.fromtimestamp(self.recovery.modified())
+            refused = self.controller.locks.saved_game(saved).refused
+            if refused is not None:
+                raise SaveFileError(refused)
         except (SaveFileError, OSError) as error:
             log.warning("recovery file unusable: %s", error)
             aside = self.recovery.set_aside()
@@ -772,13 +856,15 @@ class Session(QObject):
         return RecoveryOffer(saved, saved_at, question)
 
     def resume(self, offer: RecoveryOffer) -> None:
-        """Carry on with the game the recovery file held, in its save file if it had one."""
+        """Carry on with the game the recovery file held, in its save file if it had one and
+        that file still holds this game (see :func:`own_game_file`); else Save asks where
+        to keep it: a path read from a file is never written without the user choosing it."""
         locked = self.controller.locks.saved_game(offer.saved)
         origin = offer.saved.saved_as
-        kept = origin is not None and not locked.restarted
+        file = own_game_file(offer.saved) if not locked.restarted else None
         opening = _Opening(
-            Path(origin.path) if kept and origin is not None else None,
-            origin.actions if kept and origin is not None else 0,
+            file,
+            origin.actions if file is not None and origin is not None else 0,
             offer.saved.game_id if not locked.restarted else None,
         )
         problem = self._restore(locked.saved, opening)
@@ -792,9 +878,18 @@ class Session(QObject):
                 )
             )
             return
-        self.message.emit(
-            locked.note or translate("Session", "Welcome back: the game is where it was left.")
-        )
+        if locked.note:
+            self.message.emit(locked.note)
+        elif origin is not None and file is None and not locked.restarted:
+            #: %1 the file the game was saved in before the crash
+            text = translate(
+                "Session",
+                "Welcome back: the game is where it was left. %1 does not hold this game, so "
+                "Save asks where to keep it.",
+            )
+            self.message.emit(arg(text, display_name(Path(origin.path))))
+        else:
+            self.message.emit(translate("Session", "Welcome back: the game is where it was left."))
 
     def discard_recovery(self) -> None:
         if self.recovery is not None:
@@ -820,7 +915,7 @@ class Session(QObject):
     def records_note(self) -> str:
         """Where the records are kept, or why they are not."""
         if self.store.message:
-            return self.store.message
+            return say(self.store.message)
         if not self.store.kept or self.store.path is None:
             return translate("Session", "Learning records are kept for this session only")
         return arg(translate("Session", "Learning records are kept in %1"), self.store.path)

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wildwest import engine
+from wildwest.engine.names import tidy_name
 from wildwest.persistence.locks import LockedRules
 from wildwest.present.presenter import turns_preview
 from wildwest.present.translate import arg, translate
@@ -87,18 +88,29 @@ def _is_computer(seats: Sequence[str], index: int) -> bool:
 
 
 def player_names(names: Sequence[str], seats: Sequence[str] = ()) -> tuple[str, ...]:
-    """The names as typed, trimmed; a blank one stands for its seat: ``Player 3`` for a
-    person, a Wild West name for a computer player (one nobody else has)."""
+    """The names as typed, tidied (``engine.tidy_name``: one plain space, no invisible
+    characters); a blank one stands for its seat: ``Player 3`` for a person, a Wild West
+    name for a computer player (one nobody else has)."""
     hints = name_hints(names, seats)
-    return tuple(name.strip() or hint for name, hint in zip(names, hints, strict=True))
+    return tuple(tidy_name(name) or hint for name, hint in zip(names, hints, strict=True))
+
+
+def remembered_names(names: Sequence[str]) -> list[str]:
+    """The names to offer next time (setting ``players/names``): as typed, tidied, a blank
+    box kept blank (it stood for ``Player 3`` only in that game).
+
+    >>> remembered_names([" Ann\u00a0Lee\u200b", ""])
+    ['Ann Lee', '']
+    """
+    return [tidy_name(name) for name in names]
 
 
 def name_hints(names: Sequence[str], seats: Sequence[str] = ()) -> tuple[str, ...]:
     """Per seat, the name its box stands for when left blank (see :func:`player_names`)."""
     hints = [default_name(i) for i in range(1, len(names) + 1)]
-    blank = [i for i, name in enumerate(names) if not name.strip() and _is_computer(seats, i)]
-    taken = [name for name in names if name.strip()]
-    taken += [hint for i, hint in enumerate(hints) if not names[i].strip() and i not in blank]
+    blank = [i for i, name in enumerate(names) if not tidy_name(name) and _is_computer(seats, i)]
+    taken = [name for name in names if tidy_name(name)]
+    taken += [hint for i, hint in enumerate(hints) if not tidy_name(names[i]) and i not in blank]
     for i, name in zip(blank, engine.computer_names(len(blank), taken), strict=True):
         hints[i] = name
     return tuple(hints)
@@ -115,18 +127,36 @@ def setup_seats(setup: GameSetup) -> tuple[engine.Seat, ...]:
 
 
 def name_problem(names: Sequence[str], seats: Sequence[str] = ()) -> str | None:
-    """Why these player names cannot start a game (two the same, ignoring case), or None."""
+    """Why these player names cannot start a game (two that look the same: the same but
+    for capitals, spaces, invisible characters or how an accent was typed), or None.
+
+    >>> print(name_problem(["Bo", "Cy", "Bo\u200b"])[:67])
+    Players 1 and 3 have names that look the same ("Bo" and "Bo\\u200b")
+    """
     seen: dict[str, int] = {}
+    typed = list(names)
     for i, shown in enumerate(player_names(names, seats), start=1):
-        key = shown.casefold()
+        key = engine.name_key(shown)
         if key in seen:
+            first = seen[key]
+            if typed[first - 1].strip().casefold() == typed[i - 1].strip().casefold():
+                return arg(
+                    translate(
+                        "Setup", "Players %1 and %2 are both called %3: give each a different name."
+                    ),
+                    first,
+                    i,
+                    shown,
+                )
+            #: two names that differ only in spaces or invisible characters: %1 and %2 the
+            #: players' places, %3 and %4 their names in quotes, the invisible ones spelt out
+            text = translate(
+                "Setup",
+                "Players %1 and %2 have names that look the same (%3 and %4): give each a "
+                "different name.",
+            )
             return arg(
-                translate(
-                    "Setup", "Players %1 and %2 are both called %3: give each a different name."
-                ),
-                seen[key],
-                i,
-                shown,
+                text, first, i, engine.spelt_out(typed[first - 1]), engine.spelt_out(typed[i - 1])
             )
         seen[key] = i
     return None

@@ -45,6 +45,7 @@ from .deal import (
     load_deal_file,
     parse_deal,
     shuffled_deal,
+    spelt_out,
     why_not_a_name,
 )
 from .divisibility import DivisibilityTest, divisibility_test, divisibility_tests
@@ -57,6 +58,7 @@ from .errors import (
     WildWestError,
 )
 from .game import (
+    MAX_ANSWERS_PER_TURN,
     answer_for_state,
     apply,
     end_reason,
@@ -65,6 +67,7 @@ from .game import (
     suit_matches,
     why_illegal,
 )
+from .names import name_key, same_name, tidy_name
 from .phrases import Figure, Phrase, message_of
 from .primes import (
     MAX_FACTOR_INPUT,
@@ -143,6 +146,7 @@ __all__ = [
     "CARDS",
     "COMPUTER_NAMES",
     "LEVEL_NAMES",
+    "MAX_ANSWERS_PER_TURN",
     "MAX_BALANCE_GAMES",
     "MAX_COMPUTER_SEATS",
     "MAX_DEAL_FILE_BYTES",
@@ -247,6 +251,7 @@ __all__ = [
     "left_in_packs",
     "load_deal_file",
     "message_of",
+    "name_key",
     "new_game",
     "pack_digits",
     "pack_faces",
@@ -261,10 +266,13 @@ __all__ = [
     "prime_factors",
     "pupil_answer",
     "real_cards_deal",
+    "same_name",
     "shuffled_deal",
     "simulate",
+    "spelt_out",
     "suit_matches",
     "superscript",
+    "tidy_name",
     "turns_per_player",
     "undo_point",
     "why_cards_refused",

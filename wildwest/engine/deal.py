@@ -27,6 +27,7 @@ import math
 import os
 import random
 import stat
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -46,7 +47,8 @@ from .cards import (
     pack_faces,
     parse_card,
 )
-from .errors import CardError, DealError, escape_char, quoted, unshowable
+from .errors import CardError, DealError, escape_char, one_line, quoted, unshowable
+from .names import name_key, tidy_name
 from .phrases import QT_TRANSLATE_NOOP, Phrase, message_of
 from .seats import PERSON, Seat, seat_from_json, seat_to_json
 
@@ -162,6 +164,11 @@ def why_not_a_name(name: str, player: int = 1) -> str | None:
             len(name),
             MAX_NAME_LENGTH,
         )
+    return _character_problem(name, player)
+
+
+def _character_problem(name: str, player: int) -> str | None:
+    """Why ``name`` has a character no name may hold (see :func:`why_not_a_name`)."""
     for char in name:
         if not unshowable(char):
             continue
@@ -197,28 +204,20 @@ def _check_players(raw: object) -> tuple[tuple[str, ...], tuple[Seat, ...]]:
         )
     names: list[str] = []
     seats: list[Seat] = []
-    seen: dict[str, int] = {}
+    seen: dict[str, tuple[int, str]] = {}
     for position, entry in enumerate(raw, start=1):
-        name, seat = seat_from_json(entry, position)
-        clean = name.strip()
-        problem = why_not_a_name(clean, position)
+        typed, seat = seat_from_json(entry, position)
+        # Control characters are refused as typed (tidying would hide a tab or an override);
+        # the rest is checked, kept and compared tidied (engine/names.py).
+        problem = _character_problem(typed.strip(), position)
+        clean = tidy_name(typed)
+        problem = problem or why_not_a_name(clean, position)
         if problem is not None:
             raise DealError(problem)
-        key = clean.casefold()
+        key = name_key(clean)
         if key in seen:
-            raise DealError(
-                Phrase(
-                    QT_TRANSLATE_NOOP(
-                        "Engine",
-                        "The name %1 is used twice (players %2 and %3): every player needs a "
-                        "different name",
-                    ),
-                    quoted(clean),
-                    seen[key],
-                    position,
-                )
-            )
-        seen[key] = position
+            raise DealError(_same_names(seen[key], (position, typed)))
+        seen[key] = (position, typed)
         names.append(clean)
         seats.append(seat)
     if len(names) < MIN_PLAYERS:
@@ -230,6 +229,53 @@ def _check_players(raw: object) -> tuple[tuple[str, ...], tuple[Seat, ...]]:
             )
         )
     return tuple(names), tuple(seats)
+
+
+def _same_names(first: tuple[int, str], second: tuple[int, str]) -> str:
+    """Two players whose names look the same: the message names both. Names the same but
+    for capitals and the spaces around them keep the message they always had; names that
+    differ only in invisible characters, white space or how an accent was typed are shown
+    with those characters spelt out (``Ann\\u00a0Lee``), so the difference can be seen."""
+    (one, typed_one), (two, typed_two) = first, second
+    if typed_one.strip().casefold() == typed_two.strip().casefold():
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "The name %1 is used twice (players %2 and %3): every player needs a "
+                "different name",
+            ),
+            quoted(typed_two.strip()),
+            one,
+            two,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "Players %1 and %2 have names that look the same (%3 and %4): every player needs a "
+            "different name",
+        ),
+        one,
+        two,
+        spelt_out(typed_one),
+        spelt_out(typed_two),
+    )
+
+
+def spelt_out(name: str) -> str:
+    """A name in quotes with every character a reader cannot see, and every space other
+    than a plain one, written as its code (``"Ann\\u00a0Lee"``); a combining accent too.
+
+    >>> print(spelt_out("Zoe\\u0308\\u200b"))
+    "Zoe\\u0308\\u200b"
+    """
+    shown = "".join(
+        char
+        if char == " " or not (char.isspace() or unicodedata.category(char) in ("Cf", "Mn"))
+        else f"\\u{ord(char):04x}"
+        for char in name.strip()
+    )
+    limit = MAX_NAME_LENGTH * 3
+    return one_line(f'"{shown[:limit]}…"' if len(shown) > limit else f'"{shown}"')
 
 
 def _check_pile(raw: object, key: str) -> tuple[Card, ...]:

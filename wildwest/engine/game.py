@@ -20,7 +20,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .answers import MAX_HINT_LEVEL, AnswerCheck, check_answer, hint, parse_answer
+from .answers import (
+    MAX_ANSWER_LENGTH,
+    MAX_HINT_LEVEL,
+    AnswerCheck,
+    check_answer,
+    hint,
+    parse_answer,
+)
 from .cards import Card
 from .deal import Deal
 from .errors import AnswerError, IllegalActionError
@@ -51,6 +58,11 @@ from .state import (
     TurnStarted,
 )
 from .strategy import ComputerAnswer, computer_answer, deal_seed
+
+MAX_ANSWERS_PER_TURN = 20
+"""The most answers a person may give to one number (Practice: a wrong one may be tried
+again); then only a hint or Give up. It bounds a game's moves, so a save file holds any game
+(the first turn's 20th wrong answer is as many as a pupil needs to see the answer)."""
 
 
 def new_game(deal: Deal, mode: Mode | str = Mode.AUTO, *, real_cards: bool = False) -> GameState:
@@ -131,6 +143,28 @@ def why_illegal(state: GameState, action: Action) -> str | None:
             return Phrase(
                 QT_TRANSLATE_NOOP("Engine", "No more hints: press Give up to see the answer.")
             )
+    if isinstance(action, Submit):
+        return _why_not_this_answer(state, action)
+    return None
+
+
+def _why_not_this_answer(state: GameState, action: Submit) -> str | None:
+    """A person's answer is refused when it is longer than the answer box holds (spaces
+    included) or the turn has had :data:`MAX_ANSWERS_PER_TURN` answers already: so every
+    game, and every file that saves one, has a most moves (README, "Limits")."""
+    if isinstance(action.text, str) and len(action.text) > MAX_ANSWER_LENGTH:
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "That answer is too long: type at most %1 characters."),
+            MAX_ANSWER_LENGTH,
+        )
+    pending = state.pending
+    if pending is not None and pending.attempts >= MAX_ANSWERS_PER_TURN:
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "You have tried %1 times: press Give up to see the answer."
+            ),
+            MAX_ANSWERS_PER_TURN,
+        )
     return None
 
 

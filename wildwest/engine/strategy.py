@@ -56,6 +56,7 @@ from types import MappingProxyType
 from .answers import Feedback
 from .deal import MAX_SEED, Deal
 from .errors import WildWestError
+from .names import name_key
 from .phrases import QT_TRANSLATE_NOOP, Phrase
 from .primes import PRIMES, SIEVE_LIMIT, group_powers, index_form, is_prime, prime_factors
 from .seats import Level, parse_level
@@ -543,7 +544,7 @@ def computer_names(count: int, taken: Iterable[str] = (), *, start: int = 0) -> 
                 MAX_COMPUTER_SEATS,
             )
         )
-    used = {name.strip().casefold() for name in taken}
+    used = {name_key(name) for name in taken}
     names: list[str] = []
     size = len(COMPUTER_NAMES)
     offset = start % size
@@ -552,8 +553,8 @@ def computer_names(count: int, taken: Iterable[str] = (), *, start: int = 0) -> 
         for i in range(size):
             base = COMPUTER_NAMES[(offset + i) % size]
             name = base if round_ == 1 else f"{base} {round_}"
-            if name.casefold() not in used:
-                used.add(name.casefold())
+            if name_key(name) not in used:
+                used.add(name_key(name))
                 names.append(name)
                 if len(names) == count:
                     break

@@ -8,7 +8,8 @@ so the app takes ``wildwest.lock`` in the data folder at start-up:
         show(instance.busy_message())   # and quit
 
 A lock left by a copy that crashed is taken over at once when it was made on
-this computer (its process is gone); a lock made on another computer (a data
+this computer (its process is gone, or its process id is this start's own: after a crash
+the system may give the same id to the next start); a lock made on another computer (a data
 folder on a network drive or a USB stick) is taken over once it is older than
 :data:`STALE_LOCK_MS`, because its process cannot be checked from here.
 :meth:`SingleInstance.take_over` is for an "open anyway" button: it never
@@ -139,10 +140,17 @@ class SingleInstance:
         return (pid, host, app) if pid > 0 else None
 
     def _owner_is_gone(self) -> bool:
+        """The lock was made on this computer by a process that is not running any more.
+
+        A lock naming this very process counts as gone: this object does not hold it, so it
+        was left by a copy that crashed and whose process id the system has given to this
+        start. (Another lock object of this process that really holds it keeps it: the
+        operating system's lock makes :meth:`QLockFile.removeStaleLockFile` fail.)
+        """
         info = self._info()
         if info is None or info[1] != QSysInfo.machineHostName():
             return False
-        return not _process_exists(info[0])
+        return info[0] == os.getpid() or not _process_exists(info[0])
 
     def owner_description(self) -> str:
         """Who holds the lock: ``"process 4242 on this computer"``, ``"… on computer PC-12"``."""

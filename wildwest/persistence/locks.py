@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from wildwest.engine import Deal, FaceCards, Mode, Rules
-from wildwest.engine.phrases import fill
+from wildwest.engine.phrases import Phrase, fill
 
 from .savefile import SavedGame, SaveFileError
 
@@ -26,6 +26,9 @@ class LockedGame:
     """True when the game starts again from its first turn: its moves do not fit the locked
     mode or rules. The file keeps the game as it was, so do not treat the restarted game as
     that file's (Save must ask for a name) and give it a new records id."""
+    refused: str | None = None
+    """Why the game cannot be played here at all (its cards do not fit the locked face
+    cards), or ``None``. Then :attr:`saved` is not to be played."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +91,9 @@ class LockedRules:
                 return LockedGame(saved)  # nothing left to play: shown as it was played
         except SaveFileError:
             pass
+        refused = self._unplayable_cards(saved.deal, deal)
+        if refused is not None:
+            return LockedGame(saved, refused=refused)
         changed = dataclasses.replace(saved, deal=deal, mode=mode)
         rules_note = QCoreApplication.translate(
             "LockedRules", "The house rules the school has set on this computer apply to this game."
@@ -133,6 +139,34 @@ class LockedRules:
             (why,),
         )
         return LockedGame(restarted, note, restarted=True)
+
+    @staticmethod
+    def _unplayable_cards(dealt: Deal, locked: Deal) -> str | None:
+        """Why a dealt game cannot be played under the locked face cards (its face pile holds
+        cards they leave out), or ``None``.
+
+        Such a game is refused, not played on: the deal (and its deal code) is the game,
+        and taking cards out of it would make a game no other pupil with that code plays,
+        whose file would not open again. (A game with real cards has no piles: a face card
+        the lock leaves out fails its replay, and it starts again, see :meth:`saved_game`.)
+        """
+        wanted = locked.rules.face_cards
+        if all(wanted.allows(card) for card in dealt.face_pile):
+            return None
+        return fill(
+            QCoreApplication.translate(
+                "LockedRules",
+                "it is dealt with %1, but the school has set this computer to play with %2 only",
+            ),
+            (_say(dealt.rules.face_cards.description), _say(wanted.description)),
+        )
+
+
+def _say(text: str) -> str:
+    """An engine phrase without values (a face-card rule's words) in the app's language."""
+    if isinstance(text, Phrase) and not text.values:
+        return QCoreApplication.translate(text.context, text.template)
+    return text
 
 
 def _mode_name(mode: Mode) -> str:

@@ -1,8 +1,10 @@
 """Learning records: what each player has practised, kept in SQLite (``records.sqlite3``).
 
-A player is known by the name typed at the start of a game, trimmed, with runs
-of spaces made one, compared without case (``" ann "`` is ``"Ann"``); the
-records show the spelling used last. For every scored turn the store keeps the
+A player is known by the name typed at the start of a game, compared as
+:func:`~wildwest.engine.names.name_key` compares names: trimmed, any white space one
+space, invisible characters dropped, accents composed, without case (``" ann "``,
+``"Ann"`` and ``"Ann"`` + a zero-width space are one pupil); the records show the
+spelling used last, tidied. For every scored turn the store keeps the
 number, whether the player factored it themselves (Practice and Challenge) and
 got it right first time, how they answered (typed, or by division ladder), the kinds of
 mistake made (the engine's
@@ -30,11 +32,15 @@ Reliability:
   timer while :attr:`RecordsStore.waiting`). Nothing is said unless it lasts:
   after :data:`WAIT_BEFORE_SAYING` the message says records are waiting, and
   past :data:`MAX_WAITING` held-back writes the store goes on in memory.
+* A disk that will not take a write (full, or an input/output error) is treated the same
+  way: the records are held back and tried again, never given up for the session; the
+  message says so at once (:attr:`RecordsStore.trouble` says why), and goes once they
+  are written.
 """
 
 from __future__ import annotations
 
-import io
+import errno
 import logging
 import math
 import os
@@ -46,16 +52,37 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from wildwest.engine import Feedback, Mode, TurnRecord, WildWestError
-from wildwest.engine.phrases import fill
+from wildwest.engine import (
+    MAX_NAME_LENGTH,
+    Feedback,
+    Mode,
+    TurnRecord,
+    WildWestError,
+    why_not_a_name,
+)
+from wildwest.engine.names import name_key, tidy_name
+from wildwest.engine.phrases import Phrase, fill
 
 from .files import atomic_write, display_name
+from .spreadsheet import csv_bytes
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Clock = Callable[[], datetime]
 Job = Callable[[sqlite3.Connection], None]
+
+MAX_STORED_NAME = 4 * MAX_NAME_LENGTH
+"""The longest name read from the records file (a longer one is not a player's: left out)."""
+MAX_STORED_ID = 64
+"""The longest game id read from the records file (see :func:`new_game_id`)."""
+MAX_COUNT = 10**12
+"""The largest count read from the records file (more is not a count: read as 0)."""
+MAX_TURN_SECONDS = 24 * 60 * 60
+"""A turn's time in seconds that counts (a longer one is a clock that jumped)."""
+MAX_HINTS = 100
+"""The most hints one turn can have counted (the game gives at most 3)."""
+MAX_PRIME = 10**12
 
 BUSY_TIMEOUT_MS = 20
 """The longest any call waits for another program to let go of the file (SQLite's busy
@@ -67,6 +94,8 @@ MAX_WAITING = 10_000
 store gives up on the file for the session (about a hundred games' worth)."""
 _SQLITE_BUSY = 5
 _SQLITE_LOCKED = 6
+_SQLITE_IOERR = 10
+_SQLITE_FULL = 13
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 _SQLITE_CORRUPT = 11
@@ -126,7 +155,7 @@ def csv_header(words: Callable[[str], str] | None = None) -> list[str]:
 _V1 = """
 CREATE TABLE player (
     id INTEGER PRIMARY KEY,
-    key TEXT NOT NULL UNIQUE,           -- the name trimmed and casefolded
+    key TEXT NOT NULL UNIQUE,           -- the name trimmed and casefolded (v3: name_key)
     name TEXT NOT NULL                  -- the spelling used last
 );
 CREATE TABLE answer (                   -- one scored turn
@@ -173,8 +202,64 @@ ALTER TABLE answer ADD COLUMN ladder_slips INTEGER NOT NULL DEFAULT 0;  -- mista
 ANSWER_METHODS = ("typed", "ladder")
 """How a player who factored answered (column ``answer.method``)."""
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
-"""``MIGRATIONS[n]`` is the SQL that takes schema version n to n + 1 (0 is an empty file)."""
+
+def _v3_name_keys(db: sqlite3.Connection) -> None:
+    """Version 3: players are keyed by :func:`~wildwest.engine.names.name_key` (invisible
+    characters dropped, accents composed, any white space one space, case ignored) instead
+    of trimmed and casefolded only. Players whose names now have one key were one pupil
+    typed two ways ("Ben" and "Ben" + a zero-width space): they become one, with every
+    answer and game of each (a game both played in counts once, won if either won), named
+    as typed last (tidied). A name that is not text keeps its row and, if it is free, its key.
+    """
+    rows = db.execute("SELECT id, key, name FROM player ORDER BY id").fetchall()
+    groups: dict[str, list[int]] = {}
+    names: dict[int, str] = {}
+    kept_as_is: list[tuple[int, object]] = []
+    for player_id, key, name in rows:
+        if isinstance(name, str) and type(player_id) is int:
+            groups.setdefault(name_key(name), []).append(player_id)
+            names[player_id] = name
+        else:
+            kept_as_is.append((player_id, key))
+    db.execute("UPDATE player SET key = char(0) || id")  # free every key while they move
+    for members in groups.values():
+        keep, *others = members
+        for other in others:
+            db.execute(
+                "UPDATE game SET won = max(won, (SELECT o.won FROM game AS o WHERE o.player_id = ? "
+                "AND o.game_id = game.game_id)) WHERE player_id = ? AND game_id IN "
+                "(SELECT game_id FROM game WHERE player_id = ?)",
+                (other, keep, other),
+            )
+            db.execute(
+                "DELETE FROM game WHERE player_id = ? AND game_id IN "
+                "(SELECT game_id FROM game WHERE player_id = ?)",
+                (other, keep),
+            )
+            db.execute("UPDATE game SET player_id = ? WHERE player_id = ?", (keep, other))
+            db.execute("UPDATE answer SET player_id = ? WHERE player_id = ?", (keep, other))
+            db.execute("DELETE FROM player WHERE id = ?", (other,))
+        marks = ", ".join("?" * len(members))
+        latest = db.execute(
+            f"SELECT player_id FROM answer WHERE player_id IN ({marks}) ORDER BY id DESC LIMIT 1",
+            members,
+        ).fetchone()
+        shown = names[latest[0] if latest is not None and latest[0] in names else keep]
+        db.execute(
+            "UPDATE player SET key = ?, name = ? WHERE id = ?",
+            (name_key(shown), tidy_name(shown), keep),
+        )
+    taken = set(groups)
+    for player_id, key in kept_as_is:
+        if isinstance(key, str) and key not in taken:
+            db.execute("UPDATE player SET key = ? WHERE id = ?", (key, player_id))
+            taken.add(key)
+
+
+Migration = str | Callable[[sqlite3.Connection], None]
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _v3_name_keys)
+"""``MIGRATIONS[n]`` takes schema version n to n + 1 (0 is an empty file): SQL, or a
+function given the database inside the migration's transaction."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -198,6 +283,27 @@ def _is_busy(error: BaseException) -> bool:
     """True for SQLite's "database is locked" (another connection holds the file)."""
     code = getattr(error, "sqlite_errorcode", None)
     return isinstance(code, int) and code & 0xFF in (_SQLITE_BUSY, _SQLITE_LOCKED)
+
+
+HELD_BACK = QT_TRANSLATE_NOOP(
+    "Records",
+    "Learning records are held back: %1. They are kept here and written as soon as it can be.",
+)
+DISK_FULL = QT_TRANSLATE_NOOP("Records", "the disk is full")
+DISK_NOT_WRITABLE = QT_TRANSLATE_NOOP("Records", "the disk cannot be written now (is it full?)")
+
+
+def _disk_trouble(error: BaseException) -> str | None:
+    """Why the disk would not take a write that may work later (full, or an input/output
+    error such as a stick pulled out and put back), or ``None`` for any other error."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if isinstance(code, int) and code & 0xFF == _SQLITE_FULL:
+        return DISK_FULL
+    if isinstance(code, int) and code & 0xFF == _SQLITE_IOERR:
+        return DISK_NOT_WRITABLE
+    if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EFBIG, errno.EIO):
+        return DISK_FULL if error.errno == errno.ENOSPC else DISK_NOT_WRITABLE
+    return None
 
 
 @dataclass(frozen=True)
@@ -249,12 +355,14 @@ class GameHistory:
 
 
 def player_key(name: str) -> str:
-    """How names are compared: trimmed, inner spaces collapsed, without case."""
-    return " ".join(name.split()).casefold()
+    """How names are compared: :func:`~wildwest.engine.names.name_key` (trimmed, any white
+    space one space, invisible characters dropped, accents composed, without case)."""
+    return name_key(name)
 
 
 def clean_name(name: str) -> str:
-    return " ".join(name.split())
+    """A name as the records show it: :func:`~wildwest.engine.names.tidy_name`."""
+    return tidy_name(name)
 
 
 def new_game_id() -> str:
@@ -316,6 +424,9 @@ class RecordsStore:
         self._waiting: list[Job] = []
         self._waiting_since: datetime | None = None
         self._waiting_said = False
+        self.trouble: str | None = None
+        """While records are held back because the disk would not take them: why (a full
+        disk), as a phrase in context ``Records``; else ``None``."""
         self._closed = False
 
     # ------------------------------------------------------------ opening
@@ -475,8 +586,10 @@ class RecordsStore:
 
         def job(db: sqlite3.Connection) -> None:
             for name in players:
+                # Each play has its own id (the session gives a game played again from a
+                # file a new one), so a row already there is this very play's: never merge.
                 db.execute(
-                    "INSERT OR REPLACE INTO game VALUES (?, ?, ?, ?)",
+                    "INSERT INTO game VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
                     (game_id, _player_id(db, name), at, int(player_key(name) in won)),
                 )
 
@@ -536,24 +649,44 @@ class RecordsStore:
                 log.exception("learning records (in memory) failed")
                 self._waiting.clear()
                 return False
+            trouble = _disk_trouble(error)
+            if trouble is not None:  # a full disk is tried again, as a busy file is
+                return self._still_waiting(trouble)
             self._give_up_disk(error)
             return self.flush()
         self._waiting.clear()
         self._waiting_since = None
+        self.trouble = None
         if self._waiting_said:
             self._waiting_said = False
             self.message = None
             log.info("the held-back learning records were written to %s", self.path)
         return False
 
-    def _still_waiting(self) -> bool:
+    def _still_waiting(self, trouble: str | None = None) -> bool:
+        """Hold the records back and try again later: the file is busy, or ``trouble`` says
+        why the disk would not take them now (then the message says so at once: nobody can
+        free space on a disk they do not know is full)."""
         now = self._clock()
         if self._waiting_since is None:
             self._waiting_since = now
-            log.info("learning records file %s is busy: holding records back", self.path)
+            log.info(
+                "learning records file %s %s: holding records back",
+                self.path,
+                f"cannot be written ({trouble})" if trouble else "is busy",
+            )
         if len(self._waiting) > MAX_WAITING:
-            self._give_up_disk(sqlite3.OperationalError("the records file stayed busy"))
+            reason = trouble or "the records file stayed busy"
+            self._give_up_disk(sqlite3.OperationalError(reason))
             return self.flush()
+        if trouble is not None:
+            self.trouble = Phrase(trouble, context="Records")
+            held = Phrase(HELD_BACK, self.trouble, context="Records")
+            if self.message != held:
+                log.warning("%s", held)
+            self._waiting_said = True
+            self.message = held
+            return True
         if not self._waiting_said and now - self._waiting_since >= WAIT_BEFORE_SAYING:
             self._waiting_said = True
             name = self.path.name if self.path is not None else "the records file"
@@ -608,15 +741,37 @@ class RecordsStore:
             return default
         try:
             return job(db)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, ValueError, TypeError, OverflowError) as error:
+            # Every value is read as untrusted (see _readable_name, _whole): this is the last
+            # line, for a file whose tables are not what Wild West made.
             log.warning("reading the learning records failed: %s", error)
             return default
+
+    def game_progress(self, game_id: str) -> tuple[int, bool]:
+        """How many turns are recorded for ``game_id``, and whether it was recorded as
+        finished: a game opened again from its file whose records hold more turns than the
+        file (or its end) was played on from that file before, so this is another play."""
+
+        def job(db: sqlite3.Connection) -> tuple[int, bool]:
+            turns = db.execute("SELECT count(*) FROM answer WHERE game_id = ?", (game_id,))
+            ended = db.execute("SELECT count(*) FROM game WHERE game_id = ?", (game_id,))
+            return int(turns.fetchone()[0]), bool(ended.fetchone()[0])
+
+        return self._read(job, (0, False))
 
     def players(self) -> list[str]:
         """Every player with records, by name (A to Z, ignoring case)."""
 
         def job(db: sqlite3.Connection) -> list[str]:
-            return [name for (name,) in db.execute("SELECT name FROM player")]
+            names: dict[str, str] = {}
+            for (stored,) in db.execute(
+                "SELECT name FROM player WHERE typeof(name) = 'text' AND length(name) <= ?",
+                (MAX_STORED_NAME,),
+            ):
+                name = _readable_name(stored)
+                if name is not None:
+                    names.setdefault(name_key(name), name)
+            return list(names.values())
 
         names: list[str] = self._read(job, list[str]())
         return sorted(names, key=str.casefold)
@@ -629,16 +784,27 @@ class RecordsStore:
         """One entry per game the player took a turn in, oldest first."""
 
         def job(db: sqlite3.Connection) -> list[GameHistory]:
-            rows = db.execute(
-                "SELECT game_id, min(at), count(*), sum(factored), sum(right_first_time) "
-                "FROM answer JOIN player ON player.id = answer.player_id WHERE key = ? "
-                "GROUP BY game_id ORDER BY min(at), game_id",
+            games: dict[str, list[Any]] = {}  # game id: [first time, met, answers, right]
+            for game, at, factored, right in db.execute(
+                "SELECT game_id, at, factored = 1, factored = 1 AND right_first_time = 1 "
+                "FROM answer JOIN player ON player.id = answer.player_id WHERE key = ?",
                 (player_key(player),),
-            ).fetchall()
-            return [
-                GameHistory(game, datetime.fromisoformat(at).astimezone(), met, answers, right)
-                for game, at, met, answers, right in rows
+            ):
+                if not isinstance(game, str) or len(game) > MAX_STORED_ID:
+                    continue  # a turn whose game cannot be read: left out
+                entry = games.setdefault(game, [None, 0, 0, 0])
+                moment = _moment(at)
+                if moment is not None and (entry[0] is None or moment < entry[0]):
+                    entry[0] = moment
+                entry[1] += 1
+                entry[2] += factored == 1
+                entry[3] += right == 1
+            found = [
+                GameHistory(game, played, met, answers, right)
+                for game, (played, met, answers, right) in games.items()
+                if played is not None  # no turn's time can be read: the game is left out
             ]
+            return sorted(found, key=lambda h: (h.played, h.game_id))
 
         return self._read(job, [])
 
@@ -646,21 +812,18 @@ class RecordsStore:
 
     def export_csv(self, path: str | Path, words: Callable[[str], str] | None = None) -> None:
         """One row per player, for a spreadsheet: UTF-8 with a BOM (so Excel reads it), a
-        header row (its words through ``words``, see :func:`csv_header`), written
-        atomically. :class:`RecordsError` says why it failed."""
-        import csv  # on first use (start-up time)
-
+        header row (its words through ``words``, see :func:`csv_header`), every text cell
+        quoted and guarded against formulas (:func:`~wildwest.persistence.spreadsheet.csv_bytes`),
+        written atomically. :class:`RecordsError` says why it failed."""
         path = Path(path)
-        buffer = io.StringIO(newline="")
-        writer = csv.writer(buffer)
-        writer.writerow(csv_header(words))
+        rows: list[list[object]] = [list(csv_header(words))]
         for name in self.players():
             s = self.summary(name)
             share = s.right_first_time_share
             mean = s.mean_seconds
-            writer.writerow(
+            rows.append(
                 [
-                    _safe_cell(s.name),
+                    s.name,
                     s.numbers_met,
                     s.answers,
                     s.right_first_time,
@@ -675,14 +838,9 @@ class RecordsStore:
                     s.ladder_answers,
                 ]
             )
-        problem = atomic_write(path, buffer.getvalue().encode("utf-8-sig"))
+        problem = atomic_write(path, csv_bytes(rows))
         if problem is not None:
             raise RecordsError(f"{display_name(path)} could not be saved: {problem}")
-
-
-def _safe_cell(text: str) -> str:
-    """A name a spreadsheet will not run as a formula (``=…`` gets a leading ``'``)."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 # ---------------------------------------------------------------- database helpers
@@ -740,9 +898,13 @@ def _connect(path: Path) -> sqlite3.Connection:
 def _migrate(db: sqlite3.Connection) -> None:
     version = db.execute("PRAGMA user_version").fetchone()[0]
     while version < SCHEMA_VERSION:
+        step = MIGRATIONS[version]
         with _transaction(db):
-            for statement in _statements(MIGRATIONS[version]):
-                db.execute(statement)
+            if isinstance(step, str):
+                for statement in _statements(step):
+                    db.execute(statement)
+            else:
+                step(db)
             db.execute(f"PRAGMA user_version = {version + 1}")
         log.info("learning records: schema version %d → %d", version, version + 1)
         version += 1
@@ -799,54 +961,100 @@ def _player_id(db: sqlite3.Connection, name: str) -> int:
     return row[0]
 
 
+_TIMED = (
+    "factored = 1 AND typeof(seconds) IN ('integer', 'real') AND seconds >= 0 "
+    f"AND seconds <= {MAX_TURN_SECONDS}"
+)
+"""A turn whose time counts: factored, and timed with a number of seconds a turn can take."""
+
+
 def _summary(db: sqlite3.Connection, player: str) -> PlayerSummary:
+    """Everything kept about ``player``, every value read as untrusted: flags count only as
+    the 1 Wild West writes, counts and times only in range, primes only as whole numbers."""
     found = db.execute("SELECT id, name FROM player WHERE key = ?", (player_key(player),))
     row = found.fetchone()
     if row is None:
         return PlayerSummary(clean_name(player), mistakes=dict.fromkeys(MISTAKE_KINDS, 0))
-    player_id, name = row
+    player_id, stored = row
     totals: tuple[Any, ...] = db.execute(
-        "SELECT count(*), total(factored), total(right_first_time), total(hints), "
-        "total(gave_up), total(factored AND seconds IS NOT NULL), "
-        "total(CASE WHEN factored THEN seconds END), total(method = 'ladder') "
-        "FROM answer WHERE player_id = ?",
+        "SELECT count(*), total(factored = 1), total(factored = 1 AND right_first_time = 1), "
+        f"total(CASE WHEN typeof(hints) = 'integer' AND hints BETWEEN 0 AND {MAX_HINTS} "
+        "THEN hints END), total(gave_up = 1), "
+        f"total({_TIMED}), total(CASE WHEN {_TIMED} THEN seconds END), "
+        "total(factored = 1 AND method = 'ladder') FROM answer WHERE player_id = ?",
         (player_id,),
     ).fetchone()
-    met, answers, right, hints, gave_up, timed, seconds, ladder = totals
+    met, answers, right, hints, gave_up, timed = (_whole(value) for value in totals[:6])
+    seconds, ladder = _seconds(totals[6]), _whole(totals[7])
     mistakes = dict.fromkeys(MISTAKE_KINDS, 0)
     for kind, count in db.execute(
         "SELECT kind, count(*) FROM mistake JOIN answer ON answer.id = mistake.answer_id "
-        "WHERE player_id = ? GROUP BY kind",
+        "WHERE player_id = ? AND typeof(kind) = 'text' GROUP BY kind",
         (player_id,),
     ):
         if kind in Feedback.__members__.values():
-            mistakes[Feedback(kind)] = count
+            mistakes[Feedback(kind)] = _whole(count)
     primes = tuple(
         p
         for (p,) in db.execute(
             "SELECT DISTINCT prime FROM found JOIN answer ON answer.id = found.answer_id "
-            "WHERE player_id = ? ORDER BY prime",
-            (player_id,),
+            "WHERE player_id = ? AND typeof(prime) = 'integer' AND prime BETWEEN 2 AND ? "
+            "ORDER BY prime",
+            (player_id, MAX_PRIME),
         )
     )
     played, won = db.execute(
-        "SELECT count(*), total(won) FROM game WHERE player_id = ?", (player_id,)
+        "SELECT count(*), total(won = 1) FROM game WHERE player_id = ?", (player_id,)
     ).fetchone()
     return PlayerSummary(
-        name=name,
+        name=_readable_name(stored) or clean_name(player),
         numbers_met=met,
-        answers=int(answers),
-        right_first_time=int(right),
-        hints_used=int(hints),
-        gave_up=int(gave_up),
+        answers=answers,
+        right_first_time=right,
+        hints_used=hints,
+        gave_up=gave_up,
         mistakes=mistakes,
-        timed_answers=int(timed),
-        answer_seconds=float(seconds),
+        timed_answers=timed,
+        answer_seconds=seconds,
         primes_found=primes,
-        games_played=played,
-        games_won=int(won),
-        ladder_answers=int(ladder),
+        games_played=_whole(played),
+        games_won=_whole(won),
+        ladder_answers=ladder,
     )
+
+
+def _readable_name(value: object) -> str | None:
+    """A player's name read from the file, tidied, if it is one the game could have kept (text,
+    at most 24 characters, no control characters); else ``None``: its rows are left out."""
+    if not isinstance(value, str) or len(value) > MAX_STORED_NAME:
+        return None
+    name = tidy_name(value)
+    return name if why_not_a_name(name) is None else None
+
+
+def _whole(value: object) -> int:
+    """A count read from the file: a whole number from 0 to :data:`MAX_COUNT`, else 0."""
+    if isinstance(value, int | float) and math.isfinite(value) and 0 <= value <= MAX_COUNT:
+        return int(value)
+    return 0
+
+
+def _seconds(value: object) -> float:
+    """A total of seconds read from the file: a finite number of 0 or more, else 0."""
+    if isinstance(value, int | float) and math.isfinite(value) and value >= 0:
+        return float(value)
+    return 0.0
+
+
+def _moment(value: object) -> datetime | None:
+    """A turn's time read from the file (UTC, ISO 8601), in local time; ``None`` if it is not
+    one (text that is not a date, a number, a date no clock can show)."""
+    if not isinstance(value, str) or len(value) > 64:
+        return None
+    try:
+        return datetime.fromisoformat(value).astimezone()
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 def _move_aside(path: Path, moment: datetime) -> Path:

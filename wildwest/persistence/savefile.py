@@ -90,6 +90,7 @@ import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -150,7 +151,10 @@ SUFFIX = ".wwgame"
 MAX_SAVE_BYTES = 5_000_000
 """Nothing Wild West writes comes near this (a finished 14-player game is ~100 KB)."""
 MAX_ACTIONS = 50_000
-"""Far more than any game needs (98 turns, each with some wrong answers and hints)."""
+"""The most moves a save file may hold: more than any game can have, so whatever is saved
+opens (the largest deal has 1 400 turns, each at most a draw, 20 answers, 3 hints and
+Give up, then We're out of cards: 35 001 moves; ``tests/persistence/test_savefile.py``
+checks it against the engine's limits)."""
 
 _PLAIN_ACTIONS: dict[str, Callable[[], Action]] = {
     "draw": Draw,
@@ -269,8 +273,11 @@ def action_to_json(action: Action) -> dict[str, str | list[str]]:
     return {"type": _ACTION_TYPES[type(action)]}
 
 
-def game_document(saved: SavedGame, state: GameState | None = None) -> dict[str, Any]:
-    """The document written now for ``saved`` (``state``: its replay, if already known)."""
+def game_document(
+    saved: SavedGame, state: GameState | None = None, *, journal: str | None = None
+) -> dict[str, Any]:
+    """The document written now for ``saved`` (``state``: its replay, if already known;
+    ``journal``: the recovery file's, see :class:`RecoveryFile`)."""
     if state is None:
         state = saved.to_state()
     names = state.players
@@ -305,6 +312,8 @@ def game_document(saved: SavedGame, state: GameState | None = None) -> dict[str,
         document["records_game_id"] = saved.game_id
     if saved.saved_as is not None:
         document["saved_as"] = {"path": saved.saved_as.path, "actions": saved.saved_as.actions}
+    if journal is not None:
+        document["journal"] = journal
     document.update(
         actions=[action_to_json(action) for action in saved.actions],
         turns=turns,
@@ -343,7 +352,13 @@ def _encode(document: dict[str, Any]) -> bytes:
         return document_text(document, ascii_only=True).encode("ascii")
 
 
-def save_game(path: str | Path, saved: SavedGame, *, state: GameState | None = None) -> None:
+def save_game(
+    path: str | Path,
+    saved: SavedGame,
+    *,
+    state: GameState | None = None,
+    journal: str | None = None,
+) -> None:
     """Save ``saved`` to ``path`` atomically; :class:`SaveFileError` says why it could not.
 
     ``state`` is the state the actions lead to, when the caller already holds it
@@ -369,7 +384,7 @@ def save_game(path: str | Path, saved: SavedGame, *, state: GameState | None = N
                 QCoreApplication.translate("Savefile", "%1 could not be saved: %2"), (name, refused)
             )
         )
-    data = _encode(game_document(saved, state))
+    data = _encode(game_document(saved, state, journal=journal))
     if len(data) > MAX_SAVE_BYTES:
         raise SaveFileError(
             fill(
@@ -409,11 +424,19 @@ def load_game(path: str | Path) -> SavedGame:
     Never writes to the file; raises only :class:`SaveFileError`, whose
     message names the file and the problem.
     """
-    path = Path(path)
+    return _load(Path(path))
+
+
+Extension = Callable[[dict[str, Any]], None]
+"""Adds to a document after it is read and brought up to date, before it is checked (the
+recovery file's later moves, see :class:`RecoveryFile`); raises ``_Damaged``."""
+
+
+def _load(path: Path, extend: Extension | None = None) -> SavedGame:
     name = display_name(path)
     try:
         raw = _read(path, name)
-        return _interpret(raw, name)
+        return _interpret(raw, name, extend)
     except SaveFileError:
         raise
     except RecursionError:
@@ -480,7 +503,7 @@ def _read(path: Path, name: str) -> bytes:
     return raw
 
 
-def _interpret(raw: bytes, name: str) -> SavedGame:
+def _interpret(raw: bytes, name: str, extend: Extension | None = None) -> SavedGame:
     if not raw.strip():
         raise SaveFileError(
             fill(
@@ -563,6 +586,8 @@ def _interpret(raw: bytes, name: str) -> SavedGame:
         )
     try:
         document = _migrate(document, name)
+        if extend is not None:
+            extend(document)
         return _from_document(document)
     except _Damaged as problem:
         raise SaveFileError(
@@ -891,23 +916,69 @@ MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3:
 # ---------------------------------------------------------------- recovery
 
 
+JOURNAL_FORMAT = "wildwest-moves"
+PART_SUFFIX = ".moves"
+PART_MOVES = 64
+"""Moves in the part of the recovery file rewritten after each move (then it is sealed)."""
+MAX_PARTS = 64
+"""The most part files a recovery file may have (it has about log2(moves / 64) + 2)."""
+
+
+@dataclass(slots=True)
+class _Part:
+    """One part file of the recovery file: moves ``first`` to ``first + len(actions) - 1``."""
+
+    path: Path
+    first: int
+    actions: list[Action]
+
+    @property
+    def end(self) -> int:
+        return self.first + len(self.actions)
+
+
 class RecoveryFile:
-    """The game in progress, rewritten after every turn and removed on a clean exit.
+    """The game in progress, kept safe after every move and removed on a clean exit.
 
     If the app finds it at start-up, the last session did not end cleanly and
     the game can be offered back. Writing and discarding never raise: a
     recovery file that cannot be kept is a warning, not a reason to stop play.
 
+    Keeping it costs the same after the thousandth move as after the first: the game is
+    not rewritten after each move. ``recovery.wwgame`` is a whole save file of the game
+    up to some move (written when a game starts, is saved or opened, or a turn is taken
+    back), with ``"journal": TOKEN``; the moves after it are in small part files beside
+    it, ``recovery.wwgame.TOKEN-FIRST.moves`` (``{"format": "wildwest-moves", "journal":
+    TOKEN, "first": FIRST, "actions": [...]}``, each written atomically). Only the last part
+    is rewritten after a move, and it holds at most :data:`PART_MOVES` moves; a full part is
+    sealed and two sealed parts of the same length are merged into one (written whole,
+    then the two removed), so a game of n moves has about log2(n / 64) parts and each move
+    is written about as many times. Reading takes the main file, then from its last move on
+    the longest part that starts where the moves so far end, and so on (a part left by a
+    merge that was cut short is passed over). A Wild West that does not know the parts
+    reads ``recovery.wwgame`` alone: the game up to its last rewrite.
+
     A recovery file that cannot be used (damaged, or made by a newer Wild
     West) is never deleted: :meth:`set_aside` renames it beside itself as
-    ``recovery.unusable-YYYYMMDD-HHMMSS.wwgame``, and :meth:`discard` does the
+    ``recovery.unusable-YYYYMMDD-HHMMSS.wwgame`` (a recovery file that reads, but may not
+    be played here, is written there whole), and :meth:`discard` does the
     same for a file this object did not write itself unless it loads.
     """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._written: tuple[int, int, int] | None = None
-        """(inode, size, mtime) of the file this object last wrote."""
+        """(inode, size, mtime) of the main file this object last wrote."""
+        self._token = ""
+        """The journal of the main file this object wrote (``""``: none written yet)."""
+        self._head: tuple[object, ...] = ()
+        """What the main file holds besides moves: the deal, mode, records id, file, …"""
+        self._count = 0
+        """The moves on disk (in the main file and the parts)."""
+        self._last: Action | None = None
+        """The last move on disk, to tell a game that goes on from one that changed."""
+        self._sealed: list[_Part] = []
+        self._tail: _Part | None = None
 
     def exists(self) -> bool:
         try:
@@ -916,42 +987,241 @@ class RecoveryFile:
             return False
 
     def write(self, saved: SavedGame, *, state: GameState | None = None) -> str | None:
-        """Save the game in progress (``state``: see :func:`save_game`); ``None``, or a
-        one-line warning if it could not."""
+        """Keep the game in progress (``state``: see :func:`save_game`); ``None``, or a
+        one-line warning if it could not. A game that goes on from what is on disk adds its
+        new moves to the last part; anything else (another game, a save, a turn taken back)
+        writes the main file again."""
         try:
-            save_game(self.path, saved, state=state)
+            if not self._goes_on(saved):
+                self._rebase(saved, state)
+            else:
+                self._append(saved.actions[self._count :])
         except SaveFileError as error:
+            self._token = ""  # start afresh next time
             return fill(
                 QCoreApplication.translate(
                     "RecoveryFile", "The game cannot be kept safe against a crash: %1"
                 ),
                 (error,),
             )
-        self._written = self._signature()
         return None
 
+    def _goes_on(self, saved: SavedGame) -> bool:
+        actions = saved.actions
+        return (
+            bool(self._token)
+            and self._head == _head_of(saved)
+            and len(actions) >= self._count
+            and (self._count == 0 or actions[self._count - 1] is self._last)
+        )
+
+    def _rebase(self, saved: SavedGame, state: GameState | None) -> None:
+        token = _new_token()
+        save_game(self.path, saved, state=state, journal=token)
+        self._written = self._signature()
+        self._remove_parts(keep=token)
+        self._token = token
+        self._head = _head_of(saved)
+        self._count = len(saved.actions)
+        self._last = saved.actions[-1] if saved.actions else None
+        self._sealed = []
+        self._tail = None
+
+    def _append(self, new: Sequence[Action]) -> None:
+        if not new:
+            return
+        for action in new:
+            if self._tail is None:
+                self._tail = _Part(self._part_path(self._count), self._count, [])
+            self._tail.actions.append(action)
+            self._count += 1
+            if len(self._tail.actions) == PART_MOVES:
+                self._write_part(self._tail)
+                self._sealed.append(self._tail)
+                self._tail = None
+                self._merge()
+        self._last = new[-1]
+        if self._tail is not None:
+            self._write_part(self._tail)
+
+    def _merge(self) -> None:
+        """Two sealed parts of the same length become one (a binary counter: the parts'
+        lengths are 64 times distinct powers of two)."""
+        while len(self._sealed) >= 2 and len(self._sealed[-1].actions) == len(
+            self._sealed[-2].actions
+        ):
+            second = self._sealed.pop()
+            first = self._sealed.pop()
+            merged = _Part(
+                self._part_path(first.first, len(first.actions) + len(second.actions)),
+                first.first,
+                first.actions + second.actions,
+            )
+            self._write_part(merged)
+            for old in (first, second):
+                _remove(old.path)
+            self._sealed.append(merged)
+
+    def _part_path(self, first: int, length: int = 0) -> Path:
+        extra = f"-{length}" if length else ""
+        return self.path.with_name(f"{self.path.name}.{self._token}-{first}{extra}{PART_SUFFIX}")
+
+    def _write_part(self, part: _Part) -> None:
+        document = {
+            "format": JOURNAL_FORMAT,
+            "journal": self._token,
+            "first": part.first,
+            "actions": [action_to_json(action) for action in part.actions],
+        }
+        try:
+            data = json.dumps(document, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate in typed text: escaped, kept exactly
+            data = json.dumps(document).encode("ascii")
+        problem = atomic_write(part.path, data)
+        if problem is not None:
+            raise SaveFileError(
+                fill(
+                    QCoreApplication.translate("Savefile", "%1 could not be saved: %2"),
+                    (display_name(part.path), problem),
+                )
+            )
+
     def load(self) -> SavedGame:
-        """The game left behind; :class:`SaveFileError` if it cannot be used."""
-        return load_game(self.path)
+        """The game left behind, its later moves included; :class:`SaveFileError` if it
+        cannot be used."""
+        return _load(self.path, self._with_parts)
+
+    def _with_parts(self, document: dict[str, Any]) -> None:
+        token = document.get("journal")
+        if token is None:
+            return
+        actions = document.get("actions")
+        if not isinstance(token, str) or not re.fullmatch(r"[0-9a-f]{12}", token):
+            raise _Damaged(
+                QCoreApplication.translate("Savefile", 'its "journal" is not one Wild West writes')
+            )
+        if not isinstance(actions, list):
+            return  # refused with its own message when the document is checked
+        parts = self._parts_on_disk(token)
+        at = len(actions)
+        while True:
+            starting = [part for part in parts if part.first == at and part.actions]
+            if not starting:
+                break
+            longest = max(starting, key=lambda part: len(part.actions))
+            actions.extend(longest.actions)  # still JSON: checked with the rest
+            at = longest.end
+            if len(actions) > MAX_ACTIONS:
+                break  # refused with its own message when the document is checked
+
+    def _parts_on_disk(self, token: str) -> list[_Part]:
+        found: list[_Part] = []
+        for path in self._part_files():
+            part = self._read_part(path, token)
+            if part is not None:
+                found.append(part)
+            if len(found) > MAX_PARTS:
+                raise _Damaged(
+                    fill(
+                        QCoreApplication.translate("Savefile", "it has more than %1 parts"),
+                        (MAX_PARTS,),
+                    )
+                )
+        return found
+
+    def _read_part(self, path: Path, token: str) -> _Part | None:
+        """A part file of journal ``token`` (raw JSON moves), or ``None`` if it is another
+        journal's; ``_Damaged`` if it is this journal's and cannot be read."""
+        if not path.name.startswith(f"{self.path.name}.{token}-"):
+            return None
+        shown = display_name(path)
+        try:
+            raw = read_regular(path, MAX_SAVE_BYTES)
+            if len(raw) > MAX_SAVE_BYTES:
+                raise ValueError("too big")
+            document = json.loads(raw.decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
+            raise _Damaged(
+                fill(QCoreApplication.translate("Savefile", "%1 cannot be read"), (shown,))
+            ) from None
+        first = document.get("first") if isinstance(document, dict) else None
+        actions = document.get("actions") if isinstance(document, dict) else None
+        if (
+            not isinstance(document, dict)
+            or document.get("format") != JOURNAL_FORMAT
+            or document.get("journal") != token
+            or type(first) is not int
+            or not 0 <= first <= MAX_ACTIONS
+            or not isinstance(actions, list)
+        ):
+            raise _Damaged(
+                fill(QCoreApplication.translate("Savefile", "%1 is not one of its parts"), (shown,))
+            )
+        return _Part(path, first, actions)
+
+    def _part_files(self) -> list[Path]:
+        """The part files beside the main file, of any journal."""
+        named = re.compile(re.escape(self.path.name) + r"\.[0-9a-f]{12}-\d{1,6}(-\d{1,6})?\.moves")
+        try:
+            return sorted(
+                entry for entry in self.path.parent.iterdir() if named.fullmatch(entry.name)
+            )
+        except OSError:
+            return []
+
+    def _remove_parts(self, keep: str = "") -> None:
+        for path in self._part_files():
+            if keep and path.name.startswith(f"{self.path.name}.{keep}-"):
+                continue
+            _remove(path)
+
+    def modified(self) -> float:
+        """When the game was last kept (the newest of the main file and its parts), as a
+        timestamp; raises :class:`OSError` if the main file cannot be looked at."""
+        newest = self.path.stat().st_mtime
+        for path in self._part_files():
+            try:
+                newest = max(newest, path.stat().st_mtime)
+            except OSError:
+                continue
+        return newest
 
     def set_aside(self) -> Path | None:
-        """Rename an unusable recovery file beside itself (never delete it); where it went,
-        or ``None`` if there was no file or it could not be renamed (then it stays)."""
+        """Put an unusable recovery file beside itself (never delete it); where it went, or
+        ``None`` if there was no file or it could not be moved (then it stays). One that
+        reads (a game the school's settings do not let this computer play) is written there
+        whole, its later moves included, so it opens elsewhere; one that does not read is
+        renamed as it is, its parts too."""
         if not os.path.lexists(self.path):
             return None
         try:
-            aside = move_aside(self.path, "unusable")
-        except OSError as error:
+            whole = self.load()
+        except SaveFileError:
+            whole = None
+        try:
+            if whole is not None:
+                aside = _free_aside(self.path, "unusable")
+                save_game(aside, whole)
+                _remove(self.path)
+                self._remove_parts()
+            else:
+                parts = self._part_files()
+                aside = move_aside(self.path, "unusable")
+                for part in parts:  # beside it, named after it: no longer a part of anything
+                    target = aside.with_name(aside.name + part.name[len(self.path.name) :])
+                    if not os.path.lexists(target):
+                        os.rename(part, target)
+        except (OSError, SaveFileError) as error:
             log.warning("cannot move %s aside: %s", self.path, error)
             return None
-        self._written = None
+        self._forget()
         return aside
 
     def discard(self) -> Path | None:
-        """The game is no longer needed: remove the file (and any temporary file a killed
-        save left beside it). A file this object did not write (one left by an earlier run)
-        is removed only if it loads as a game; if it cannot be used it is set aside instead,
-        and the path it was moved to is returned."""
+        """The game is no longer needed: remove the file, its parts (and any temporary file
+        a killed save left beside them). A file this object did not write (one left by an
+        earlier run) is removed only if it loads as a game; if it cannot be used it is set
+        aside instead, and the path it was moved to is returned."""
         aside = None
         if os.path.lexists(self.path) and self._signature() != self._written:
             try:
@@ -961,19 +1231,29 @@ class RecoveryFile:
                 aside = self.set_aside()
                 if aside is None:
                     return None
-        leftovers = [] if aside is not None else [self.path]
+        leftovers = [] if aside is not None else [self.path, *self._part_files()]
         try:
-            pattern = re.compile(re.escape(self.path.name) + r"\.[A-Za-z0-9]{6}")
-            leftovers += [p for p in self.path.parent.iterdir() if pattern.fullmatch(p.name)]
+            pattern = re.compile(re.escape(self.path.name) + r"\..*\.[A-Za-z0-9]{6}")
+            temporary = re.compile(re.escape(self.path.name) + r"\.[A-Za-z0-9]{6}")
+            leftovers += [
+                p
+                for p in self.path.parent.iterdir()
+                if temporary.fullmatch(p.name) or pattern.fullmatch(p.name)
+            ]
         except OSError:
             pass
         for leftover in leftovers:
-            try:
-                leftover.unlink(missing_ok=True)
-            except OSError as error:
-                log.warning("cannot remove %s: %s", leftover, error)
-        self._written = None
+            _remove(leftover)
+        self._forget()
         return aside
+
+    def _forget(self) -> None:
+        self._written = None
+        self._token = ""
+        self._sealed = []
+        self._tail = None
+        self._count = 0
+        self._last = None
 
     def _signature(self) -> tuple[int, int, int] | None:
         try:
@@ -981,3 +1261,29 @@ class RecoveryFile:
         except OSError:
             return None
         return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _head_of(saved: SavedGame) -> tuple[object, ...]:
+    return (saved.deal, saved.mode, saved.game_id, saved.saved_as, saved.real_cards)
+
+
+def _new_token() -> str:
+    return os.urandom(6).hex()
+
+
+def _remove(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        log.warning("cannot remove %s: %s", path, error)
+
+
+def _free_aside(path: Path, tag: str) -> Path:
+    """Where :func:`~wildwest.persistence.files.move_aside` would put ``path``."""
+    stamp = datetime.now().astimezone().strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.{tag}-{stamp}{path.suffix}")
+    count = 2
+    while os.path.lexists(aside):
+        aside = path.with_name(f"{path.stem}.{tag}-{stamp}-{count}{path.suffix}")
+        count += 1
+    return aside

@@ -60,7 +60,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from wildwest.engine import Mode
-from wildwest.engine.phrases import QT_TRANSLATE_NOOP
+from wildwest.engine.phrases import QT_TRANSLATE_NOOP, Phrase
 
 from .files import NotAFileError, atomic_write, move_aside, read_regular
 from .ini import (
@@ -554,3 +554,29 @@ class Settings(QObject):
 def _line_order(message: str) -> tuple[int, str]:
     found = re.search(r", line (\d+):", message)
     return (int(found.group(1)) if found else 0, message)
+
+
+# ---------------------------------------------------------------- the command line
+
+
+def command_line_choice(
+    settings: Settings, setting: Setting[str], option: str, wanted: str | None
+) -> tuple[str | None, Phrase | None]:
+    """What a command-line option may choose for ``setting`` (``wanted``: the option's
+    value, ``None`` when it was not given): ``wanted``, or ``None`` and one line saying why
+    not when the school locked the setting. Locks win over the command line as over
+    everything else (``--language``, ``--mode``).
+
+    >>> command_line_choice(Settings(None), DISPLAY_LANGUAGE, "--language", "de")
+    ('de', None)
+    """
+    if wanted is None or not settings.is_locked(setting):
+        return wanted, None
+    #: the command line asked for a setting the school locked: %1 the option (--language),
+    #: %2 its value, %3 the setting, %4 the school's value
+    note = QT_TRANSLATE_NOOP(
+        "Settings", "%1 %2 is not used: the school has locked %3 to %4 on this computer"
+    )
+    return None, settings_phrase(
+        note, option, wanted, setting.key, value_to_text(setting, settings.get(setting))
+    )

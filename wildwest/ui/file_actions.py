@@ -145,6 +145,11 @@ class FileActions(QObject):
         self.menu.addAction(self.export_action)
 
         session.message.connect(self._status)
+        # Held-back learning records (a full disk): the status bar says so until they are
+        # written, coming back whenever another message has had its turn.
+        self._held_back = ""
+        session.records_waiting.connect(self._records_waiting)
+        window.statusBar().messageChanged.connect(self._message_gone)
         session.title_changed.connect(window.setWindowTitle)
         session.records_changed.connect(self._refresh_records)
         self._has_game = False
@@ -190,6 +195,18 @@ class FileActions(QObject):
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, STATUS_MS)
+
+    def _records_waiting(self, text: str) -> None:
+        bar = self.window.statusBar()
+        was, self._held_back = self._held_back, text
+        if text:
+            bar.showMessage(text)
+        elif was and bar.currentMessage() == was:
+            bar.clearMessage()
+
+    def _message_gone(self, text: str) -> None:
+        if not text and self._held_back:
+            self.window.statusBar().showMessage(self._held_back)
 
     def _warn(self, text: str) -> None:
         questions.warn(self.window, text)

@@ -61,7 +61,10 @@ class LadderAnswer(QFrame):
         self._prime_buttons: dict[int, QToolButton] = {}
 
         self.heading = _plain("ladderHeading", translate("LadderAnswer", "Division ladder"))
-        """Not laid out (the turn panel's prompt names the ladder): the drawing's name."""
+        """Not laid out (the turn panel's prompt names the ladder): the drawing's name. A
+        hidden child, so it goes with the ladder (a parentless label outlived its window)."""
+        self.heading.setParent(self)
+        self.heading.hide()
         self.drawing = LadderDrawing()
         self.drawing.setObjectName("ladderAnswerView")
         self.step_label = _plain("ladderStep", translate("LadderAnswer", "Next step on the ladder"))

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 from wildwest import __version__
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.session import Session
+from wildwest.controller.setup import remembered_names
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import (
@@ -74,6 +75,7 @@ from wildwest.persistence.settings_schema import (
     WINDOW_STATE,
     Setting,
 )
+from wildwest.persistence.window_state import checked_window_state
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
 from wildwest.present.view_state import (
     ActionRefused,
@@ -719,7 +721,8 @@ class MainWindow(QMainWindow):
         fits the screen; else fit the screen (see :meth:`fit_screen`)."""
         geometry = self.settings.get(WINDOW_GEOMETRY)
         restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
-        state = self.settings.get(WINDOW_STATE)
+        docks = [dock.objectName() for dock in self.findChildren(QDockWidget)]
+        state = checked_window_state(self.settings.get(WINDOW_STATE), docks)
         if state:
             self.restoreState(QByteArray(state))
         screen = self.screen()
@@ -1060,7 +1063,7 @@ class MainWindow(QMainWindow):
         if not setup.brings_players:
             # Remember the names as typed: a blank box stays blank (it is "Player 3" only
             # for this game), so the next game offers it blank again.
-            s.set_value(PLAYERS_NAMES, [name.strip() for name in setup.names])
+            s.set_value(PLAYERS_NAMES, remembered_names(setup.names))
             s.set_value(PLAYERS_SEATS, list(setup.seats))
             s.set_value(PLAYERS_COUNT, len(setup.names))
         s.set_value(GAME_MODE, setup.mode)

@@ -15,13 +15,14 @@ so they hold for any paper size, margins and fonts.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -29,6 +30,7 @@ from PySide6.QtGui import (
     QPageLayout,
     QPageSize,
     QPaintDevice,
+    QPdfWriter,
     QTextBlock,
     QTextCursor,
     QTextDocument,
@@ -44,6 +46,8 @@ from wildwest.present.sheets import (
 )
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import StandingRow
+
+log = logging.getLogger(__name__)
 
 BASE_POINT_SIZE = 9.5
 TABLE_POINT_SIZE = 8.5
@@ -697,35 +701,68 @@ def print_sheet(sheet: PrintedSheet, printer: QPrinter) -> None:
     lay_out(sheet, printer).print_(printer)
 
 
+def pdf_problem(data: bytes) -> str | None:
+    """Why ``data`` is not a whole PDF file, or ``None``: it starts with ``%PDF-``, ends with
+    ``startxref``, an offset and ``%%EOF``, and that offset is where its cross-reference
+    table (``xref``) starts, which a file cut short or with a part missing would not have.
+
+    >>> pdf_problem(b"%PDF-1.4 cut"), pdf_problem(b"")
+    ('it does not end with %%EOF', 'it is empty')
+    """
+    if not data:
+        return "it is empty"
+    if not data.startswith(b"%PDF-"):
+        return "it does not start as a PDF"
+    end = re.search(rb"startxref\s+(\d{1,12})\s+%%EOF\s*\Z", data[-64:])
+    if end is None:
+        return "it does not end with %%EOF"
+    offset = int(end.group(1))
+    if data[offset : offset + 4] != b"xref":
+        return "its cross-reference table is not where its end says"
+    return None
+
+
 def write_pdf(
     sheet: PrintedSheet, path: str | Path, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4
 ) -> str | None:
-    """Print ``sheet`` to a PDF file; ``None``, or a one-line message if it was not written."""
+    """Print ``sheet`` to a PDF file; ``None``, or a one-line message if it was not written.
+
+    The PDF is made in memory and checked whole (:func:`pdf_problem`), then written as
+    every file Wild West writes is (:func:`~wildwest.persistence.files.atomic_write`): a
+    pipe, a device or a folder of that name is refused at once, and the old file stays
+    whole until the new one is completely on disk (a full disk leaves it unchanged)."""
+    from wildwest.persistence.files import atomic_write, target_problem
+
     path = Path(path)
-    try:  # check first: a printer that cannot open its file only warns on the console
-        with path.open("ab"):
-            pass
-    except OSError as error:
-        return arg(
-            translate("Printing", "%1 could not be written: %2"),
-            path.name,
-            error.strerror or error,
-        )
-    printer = new_printer()
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setPageSize(QPageSize(page))
-    printer.setOutputFileName(str(path))
-    printer.setCreator("Wild West")
-    print_sheet(sheet, printer)
+    #: %1 a file name, %2 why it could not be written
+    failed = translate("Printing", "%1 could not be written: %2")
+    refused = target_problem(path)
+    if refused is not None:
+        return arg(failed, path.name, refused)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setPageSize(QPageSize(page))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    writer.setResolution(new_printer().resolution())
+    writer.setCreator("Wild West")
+    lay_out(sheet, writer).print_(writer)
+    del writer  # the PDF's end is written when its painter ends; let the writer go first
+    data = bytes(buffer.data().data())
+    buffer.close()
+    problem = pdf_problem(data)
+    if problem is not None:  # never expected: Qt made the PDF in memory
+        log.error("the PDF for %s was not whole: %s", path, problem)
+        return arg(failed, path.name, problem)
     try:
-        written = path.is_file() and path.stat().st_size > 0
+        existed = path.is_file()
     except OSError:
-        written = False
-    if not written:
-        return arg(
-            translate(
-                "Printing", "%1 could not be written (is the folder read-only, or the file open?)"
-            ),
-            path.name,
-        )
-    return None
+        existed = False
+    problem = atomic_write(path, data)
+    if problem is None:
+        return None
+    log.warning("writing %s failed: %s", path, problem)
+    kept = translate("Printing", " The file saved before is unchanged.") if existed else ""
+    #: %1 a file name, %2 why it could not be written ("writing failed: disk full?"), %3 that
+    #: the old file is unchanged, or nothing
+    return arg(translate("Printing", "%1 could not be written: %2%3"), path.name, problem, kept)

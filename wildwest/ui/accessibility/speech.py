@@ -42,9 +42,11 @@ OWN = "wwOwnDescription"
 """Widget property: the description it was given while it held a spoken line."""
 FOCUS_SETTLE_MS = 1500
 """After the focus moved, how long the new focus's description stays as it was (the
-reader reads it with the focus, maybe late); lines said meanwhile wait."""
+reader reads it with the focus, maybe late); lines said meanwhile wait. Read when used, so
+the tests can shorten it."""
 GIVE_BACK_MS = 2000
-"""How long after the focus left it a widget gets its own description back."""
+"""How long after the focus left it a widget gets its own description back (read when
+used, as :data:`FOCUS_SETTLE_MS` is)."""
 MAX_PENDING = 20
 """How many lines wait for one utterance at most (older ones are dropped first)."""
 
@@ -80,7 +82,6 @@ class Speaker(QObject):
         """The widget :meth:`flush` is giving the focus to, with its line."""
         self._give_back = QTimer(self)
         self._give_back.setSingleShot(True)
-        self._give_back.setInterval(GIVE_BACK_MS)
         self._give_back.timeout.connect(self._return_descriptions)
         self.lend = lends_description()
         """Lend lines to the focused widget's description (the AT-SPI bridge)."""
@@ -169,7 +170,7 @@ class Speaker(QObject):
                 # None), the line not yet heard stays.
                 self._give_back_to(new)
         if self._lent:
-            self._give_back.start()
+            self._give_back.start(GIVE_BACK_MS)
 
     def _return_descriptions(self) -> None:
         """Widgets the focus has left get their own descriptions back (a change to an
