@@ -69,7 +69,6 @@ APP_TITLE = QT_TRANSLATE_NOOP("Session", "Wild West")
 UNSAVED_MARK = "•"
 
 
-
 # ---------------------------------------------------------------- plain data for views
 
 
