@@ -5,8 +5,8 @@ checker's starting text stayed English in every language).
 
 The check reads the source. It finds every name bound to a marked text outside the engine
 (a constant, or a dict, tuple or list holding marked texts; an alias of one counts too),
-and every place the code reads it. A read is fine inside the arguments of ``translate(…)``
-or ``say(…)`` (``translate("Words", MODE_NAMES[mode])``), and where the value is only
+and every place the code reads it. A read is fine inside the arguments of ``translate(…)``,
+``say(…)`` or ``Phrase(…)`` (``translate("Words", MODE_NAMES[mode])``), and where the value is only
 counted or compared (``len(HEADERS)``, ``x == TITLE``, ``HEADERS.index(…)``); anything else
 (passed to a widget, returned, stored, looped over) must be one of :data:`REVIEWED`, each
 with the reason, read in the code, that it is translated further on; a test fails on an
@@ -25,8 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "wildwest"
 MARKERS = ("QT_TRANSLATE_NOOP", "QT_TR_NOOP", "QT_TRANSLATE_NOOP3")
-TRANSLATING = ("translate", "say")
-"""Calls whose arguments are translated (``translate`` and the engine's ``say``)."""
+TRANSLATING = ("translate", "say", "Phrase")
+"""Calls whose arguments are translated: ``translate``, ``say``, and a ``Phrase`` made of a
+marked template (said in the game's language by ``words.say`` where it is shown)."""
 
 REVIEWED: dict[str, str] = {
     "LEVEL_NAMES": "commands.py reads the engine's LEVEL_NAMES (a level's word on the English "
@@ -42,6 +43,8 @@ REVIEWED: dict[str, str] = {
     "TURN_HEADERS": "printing._table translates each heading it is given",
     "MODE_NAMES": "the new-game screen loops over its keys (the modes), not its words",
     "FACE_CARD_CHOICES": "the new-game screen translates each choice it loops over",
+    "DISK_FULL": "records._disk_trouble returns it; the store makes it a Phrase, said by say",
+    "DISK_NOT_WRITABLE": "records._disk_trouble returns it; the store makes it a Phrase",
 }
 """Constants read in a way the check cannot follow, with why each is translated anyway."""
 
