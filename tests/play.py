@@ -21,14 +21,15 @@ def start_seeded(
 
 
 def follow(controller: GameController, model: Any) -> Any:
-    """Feed ``model`` what the main window would give it after every change; returns it."""
+    """Feed ``model`` what the main window would give it after every change (the first
+    time as a new game: a new model starts afresh); returns it."""
     if hasattr(model, "show_view"):  # the prime list
-        controller.view_changed.connect(lambda view: model.show_view(view.panel, view.game))
-        model.show_view(controller.view.panel, controller.view.game)
+        controller.view_changed.connect(lambda view: model.show_view(view.panel, view.new_game))
+        model.show_view(controller.view.panel, True)
     elif model.__class__.__name__ == "TurnLogModel":
-        controller.view_changed.connect(lambda view: model.show_rows(view.log, view.game))
-        model.show_rows(controller.view.log, controller.view.game)
+        controller.view_changed.connect(lambda view: model.show_rows(view.log, view.new_game))
+        model.show_rows(controller.view.log, True)
     else:
-        controller.view_changed.connect(lambda view: model.show_rows(view.scores, view.game))
-        model.show_rows(controller.view.scores, controller.view.game)
+        controller.view_changed.connect(lambda view: model.show_rows(view.scores, view.new_game))
+        model.show_rows(controller.view.scores, True)
     return model

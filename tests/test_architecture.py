@@ -36,6 +36,24 @@ LAYERS: dict[str, tuple[set[str], set[str] | None]] = {
     ),
     "wildwest.commands": ({"wildwest", "wildwest.engine", "wildwest.present"}, set()),
 }
+UI_ROOMS = (
+    "look",
+    "accessibility",
+    "game",
+    "table",
+    "prime_panel",
+    "screens",
+    "dialogs",
+    "tutorial",
+    "files",
+    "window",
+)
+"""The rooms of ``wildwest/ui``; nothing lies loose beside them (``__init__`` aside)."""
+UI_LEAVES = {"wildwest.ui.look", "wildwest.ui.accessibility"}
+"""Rooms every other room builds on, which import no other room of the interface."""
+UI_ONLY_FOR_THE_WINDOW = {"wildwest.ui.window", "wildwest.ui.files"}
+"""Rooms only the window (and the composition root) may import: the window assembles the
+others, and the File menu is one of its parts."""
 INTENTS = {
     "draw",
     "submit",
@@ -143,6 +161,77 @@ def test_every_layer_imports_only_what_it_may():
     """engine ← present/persistence ← controller ← ui: no module imports against the arrow."""
     problems = [p for path in all_modules() for p in import_problems(path, module_name(path))]
     assert problems == []
+
+
+def ui_room(name: str) -> str | None:
+    """The room of ``wildwest/ui`` module ``name`` is in (``wildwest.ui.look``), else None."""
+    parts = name.split(".")
+    if parts[:2] != ["wildwest", "ui"] or len(parts) < 3:
+        return None
+    return ".".join(parts[:3])
+
+
+def room_problems(path: Path, name: str) -> list[str]:
+    """The imports of interface module ``name`` (in ``path``) that go against the rooms'
+    arrows: a leaf room importing another room, or a room importing the window's."""
+    room = ui_room(name)
+    if room is None:
+        return []
+    problems = []
+    for line, target in imports_of(path, name):
+        other = ui_room(target)
+        if other is None or other == room:
+            continue
+        if room in UI_LEAVES or (other in UI_ONLY_FOR_THE_WINDOW and room != "wildwest.ui.window"):
+            problems.append(f"{name}:{line} imports {target}")
+    return problems
+
+
+def test_the_interface_rooms_import_downwards():
+    """Inside wildwest/ui: the look and accessibility rooms import no other room, and only
+    the window imports the window's rooms (its parts, the File menu)."""
+    problems = [p for path in all_modules() for p in room_problems(path, module_name(path))]
+    assert problems == []
+
+
+def test_the_interface_keeps_nothing_loose():
+    """Every module of wildwest/ui lives in a room that says what it holds."""
+    ui = PACKAGE / "ui"
+    loose = sorted(p.name for p in ui.glob("*.py") if p.name != "__init__.py")
+    assert loose == []
+    assert sorted(p.name for p in ui.iterdir() if (p / "__init__.py").is_file()) == sorted(UI_ROOMS)
+
+
+MAIN_WINDOW_LINES = 400
+"""The main window assembles its parts (wildwest/ui/window/); it does not grow them."""
+
+
+def test_the_main_window_only_assembles():
+    """MainWindow's module stays at most MAIN_WINDOW_LINES lines: a new part of the window
+    goes in a module of its own beside it."""
+    lines = (PACKAGE / "ui" / "window" / "main_window.py").read_text(encoding="utf-8")
+    assert len(lines.splitlines()) <= MAIN_WINDOW_LINES
+
+
+def test_the_room_check_catches_arrows_the_wrong_way(tmp_path):
+    """The room check is not vacuous: the look importing the table, and a screen importing
+    the window, are each reported; the window importing a screen is not."""
+    cases = {
+        "wildwest.ui.look.fake": (
+            "from wildwest.ui.table import layout\nfrom . import reflow",
+            [1],
+        ),
+        "wildwest.ui.screens.fake": (
+            "from wildwest.ui.window import main_window\nfrom wildwest.ui.look import theme",
+            [1],
+        ),
+        "wildwest.ui.window.fake": ("from wildwest.ui.screens import new_game", []),
+    }
+    for name, (source, bad) in cases.items():
+        path = tmp_path / "fake.py"
+        path.write_text(source + "\n", encoding="utf-8")
+        found = room_problems(path, name)
+        assert [int(problem.split(":")[1].split()[0]) for problem in found] == bad, found
 
 
 def test_the_import_check_catches_arrows_the_wrong_way(tmp_path):

@@ -20,7 +20,7 @@ LATER = (
     "wildwest.ui.prime_panel.tests_page",
     "wildwest.ui.dialogs.help",
     "wildwest.ui.dialogs.records_window",
-    "wildwest.ui.printing",
+    "wildwest.ui.files.printing",
     "wildwest.ui.screens.new_game",
     "wildwest.ui.screens.game_over",
     "wildwest.ui.screens.card_picker",
@@ -68,7 +68,7 @@ def test_the_first_paint_loads_only_what_the_first_window_needs(tmp_path):
     )
     assert done.returncode == 0 and out.exists(), done.stderr[-2000:]
     loaded = set(json.loads(out.read_text(encoding="utf-8")))
-    assert {"wildwest.ui.main_window", "wildwest.ui.table.card_table"} <= loaded
+    assert {"wildwest.ui.window.main_window", "wildwest.ui.table.card_table"} <= loaded
     assert sorted(loaded.intersection(LATER)) == []
 
 
@@ -123,28 +123,38 @@ def test_help_records_and_the_prime_panel_appear_on_first_use(qtbot, tmp_path):
     window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
     qtbot.addWidget(window)
     start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
-    assert not window.prime_panel.built
+    assert not window.docks.prime_panel.built
     assert window.findChild(QLineEdit, "factorCheckInput") is None
 
     window.show()  # no event handled yet, so no paint yet (which would build the panel)
-    assert not window.prime_panel.built
-    window.prime_panel.raise_()  # the pupil opens the Prime reference tab: built at once
-    assert window.prime_panel.built
+    assert not window.docks.prime_panel.built
+    window.docks.prime_panel.raise_()  # the pupil opens the Prime reference tab: built at once
+    assert window.docks.prime_panel.built
     field = window.findChild(QLineEdit, "factorCheckInput")
     field.setText("360")
     assert "360 = 2³ × 3² × 5" in window.findChild(QLabel, "factorCheckResult").text()
 
-    window.findChild(type(window.rules_action), "rulesAction").trigger()
-    qtbot.waitUntil(lambda: window._rules_dialog is not None and window._rules_dialog.isVisible())
-    assert "prime" in window._rules_dialog.browser.toPlainText()
+    window.findChild(type(window.help_actions.rules_action), "rulesAction").trigger()
+    qtbot.waitUntil(
+        lambda: (
+            window.help_actions._rules_dialog is not None
+            and window.help_actions._rules_dialog.isVisible()
+        )
+    )
+    assert "prime" in window.help_actions._rules_dialog.browser.toPlainText()
 
-    window.findChild(type(window.rules_action), "aboutAction").trigger()
-    qtbot.waitUntil(lambda: window._about_dialog is not None and window._about_dialog.isVisible())
+    window.findChild(type(window.help_actions.rules_action), "aboutAction").trigger()
+    qtbot.waitUntil(
+        lambda: (
+            window.help_actions._about_dialog is not None
+            and window.help_actions._about_dialog.isVisible()
+        )
+    )
 
     assert window.file_actions is not None
     records = window.file_actions.show_records()
     qtbot.waitUntil(records.isVisible)
-    for dialog in (window._rules_dialog, window._about_dialog, records):
+    for dialog in (window.help_actions._rules_dialog, window.help_actions._about_dialog, records):
         dialog.close()
 
 

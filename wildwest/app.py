@@ -14,17 +14,27 @@ import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wildwest import __version__
 from wildwest.diagnostics import route_qt_messages, setup_logging
+
+if TYPE_CHECKING:  # the imports themselves wait until they are needed (start-up time)
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QApplication
+
+    from wildwest.controller import GameSetup
+    from wildwest.controller.session import Session
+    from wildwest.persistence.paths import AppPaths
+    from wildwest.persistence.settings import Settings
+    from wildwest.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
 APP_ID = "WildWest"
 
 
-def _configure_application(app: Any) -> None:
+def _configure_application(app: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
     from wildwest.resources import resource_path
@@ -39,14 +49,14 @@ def _configure_application(app: Any) -> None:
 
 
 def _assemble(
-    paths: Any,
-    settings: Any,
+    paths: AppPaths,
+    settings: Settings,
     *,
     keep_files: bool,
     recovery: bool = True,
     note: str = "",
     defer_panels: bool = False,
-) -> Any:
+) -> MainWindow:
     """Controller, records, session, card art and window, wired and owned by the window.
 
     ``keep_files``: records and the recovery file go to the data folder (else
@@ -57,8 +67,8 @@ def _assemble(
     from wildwest.controller.session import Session
     from wildwest.persistence.records import RecordsStore
     from wildwest.persistence.settings_schema import REFERENCE_LOCK_CHECKER_IN_CHALLENGE
-    from wildwest.ui.main_window import MainWindow
     from wildwest.ui.table.card_art import CardArt
+    from wildwest.ui.window.main_window import MainWindow
 
     controller = GameController(
         lock_in_challenge=settings.get(REFERENCE_LOCK_CHECKER_IN_CHALLENGE),
@@ -82,7 +92,13 @@ def _assemble(
     return window
 
 
-def install_file_open_handler(app: Any, window: Any) -> Any:
+def _session_of(window: MainWindow) -> Session:
+    """The session :func:`_assemble` gave ``window``."""
+    assert window.session is not None, "_assemble gives every window its session"
+    return window.session
+
+
+def install_file_open_handler(app: QApplication, window: MainWindow) -> QObject:
     """Open saved games that macOS hands over with a FileOpen event (a double-clicked
     ``.wwgame``) instead of a command-line argument. Returns the filter (owned by ``app``)."""
     from PySide6.QtCore import QEvent, QObject
@@ -102,7 +118,7 @@ def install_file_open_handler(app: Any, window: Any) -> Any:
     return handler
 
 
-def _show_messages(window: Any, messages: list[str | None]) -> None:
+def _show_messages(window: MainWindow, messages: list[str | None]) -> None:
     """Log start-up warnings and show them on one line in the status bar."""
     shown = [message for message in messages if message]
     for message in shown:
@@ -118,7 +134,7 @@ def create_main_window(
     data_dir: str | Path | None = None,
     settings_file: Path | None = None,
     admin_files: Sequence[Path] = (),
-) -> Any:
+) -> MainWindow:
     """The main window, not shown: a game in ``deal`` (a deal-file dict), or the new-game screen.
 
     ``admin_files`` are administrator's files (``wildwest-admin.ini``) to apply, as a
@@ -135,7 +151,7 @@ def create_main_window(
     from wildwest.persistence.settings import Settings
 
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):
         raise RuntimeError("create a QApplication before create_main_window()")
     if not app.applicationName() or app.applicationName() != APP_ID:
         _configure_application(app)
@@ -147,11 +163,12 @@ def create_main_window(
 
     settings = Settings(settings_file, admin_files)
     window = _assemble(paths, settings, keep_files=keep_files, recovery=warning is None)
+    session = _session_of(window)
     _show_messages(
         window,
         [
             warning and arg(translate("App", "Records won't be kept: %1"), warning),
-            None if warning else window.session.store.message,
+            None if warning else session.store.message,
         ],
     )
     if deal is not None:
@@ -181,7 +198,7 @@ def run_app(args: argparse.Namespace) -> int:
     from wildwest.persistence.settings import Settings
     from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
     from wildwest.ui.dialogs.questions import ask_open_anyway
-    from wildwest.ui.language import start_language
+    from wildwest.ui.window.language import start_language
 
     # The language first: the question "already open?" is asked in it too.
     settings = Settings(
@@ -210,7 +227,7 @@ def run_app(args: argparse.Namespace) -> int:
         instance.release()
 
 
-def _unlocked_options(args: argparse.Namespace, settings: Any) -> tuple[str | None, list[str]]:
+def _unlocked_options(args: argparse.Namespace, settings: Settings) -> tuple[str | None, list[str]]:
     """``--language`` unless the school locked the language, and one line (on stderr now,
     for the status bar later) for each option a lock overrules (``--language``,
     ``--mode``): locks win over the command line."""
@@ -230,7 +247,7 @@ def _unlocked_options(args: argparse.Namespace, settings: Any) -> tuple[str | No
     return language, [say(note) for note in notes]
 
 
-def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
+def _command_line_setup(args: argparse.Namespace, settings: Settings) -> GameSetup | None:
     """The game ``--deal`` or ``--seed`` asks for (None: the new-game screen).
 
     ``--seed S --players N`` is N people with plain names (Player 1, Player 2…), whatever
@@ -276,11 +293,11 @@ def _command_line_setup(args: argparse.Namespace, settings: Any) -> Any:
 
 
 def _run_window(
-    app: Any,
+    app: QApplication,
     args: argparse.Namespace,
     *,
-    paths: Any,
-    settings: Any,
+    paths: AppPaths,
+    settings: Settings,
     warning: str | None,
     problems: tuple[str | None, ...],
     owned: bool,
@@ -300,10 +317,10 @@ def _run_window(
         note="" if owned else translate("Session", SHARED_MESSAGE),
         defer_panels=True,
     )
-    controller, session = window.controller, window.session
+    controller, session = window.controller, _session_of(window)
     app.aboutToQuit.connect(session.shutdown)
     install_excepthook(window)
-    window.restore_window()
+    window.screen_fit.restore()
     _show_messages(
         window,
         [
@@ -338,10 +355,10 @@ def _run_window(
         if sys.stderr is not None:
             print(f"wildwest: {problem}", file=sys.stderr)
         log.error("could not start: %s", problem)
-        window.new_game_view.show_error(problem)
+        window.pages.new_game_view.show_error(problem)
     install_file_open_handler(app, window)
     window.show()
-    if open_file:
+    if open_file and window.file_actions is not None:  # a window with a session has them
         window.file_actions.open_path(open_file)  # a bad file: a message, then the new-game screen
     elif setup is None:
         _offer_learn_to_play(window)
@@ -357,4 +374,4 @@ def _offer_learn_to_play(window: Any) -> None:
     that starts the app is never stopped by a question; ``--self-test`` never gets here."""
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(0, window, window.offer_tutorial)
+    QTimer.singleShot(0, window, window.tutorial.offer)

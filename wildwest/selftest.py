@@ -219,7 +219,7 @@ def _see_the_results(app: Any, window: Any) -> None:
 
 
 def _check_game_over(app: Any, window: Any, state: Any, when: str) -> None:
-    view = window.game_over_view
+    view = window.pages.game_over_view
     _check(_wait(app, view.isVisible), f"{when}: the game-over view is not shown")
     _check(window.pages.currentWidget() is view, f"{when}: the game-over page is not current")
     names = [state.players[i] for i in state.result().winners]
@@ -246,7 +246,7 @@ def _save_and_reopen(app: Any, window: Any, state: Any, folder: Path) -> None:
 
 def _print_to_pdf(window: Any, folder: Path) -> None:
     """Print the score sheet and the deal sheet to PDF files, as File → Print does."""
-    from wildwest.ui.printing import write_pdf
+    from wildwest.ui.files.printing import write_pdf
 
     for kind in ("score", "deal"):
         sheet = window.file_actions.sheet(kind) if window.file_actions else None
@@ -292,7 +292,7 @@ def _speak(language: str | None, summary: list[str]) -> None:
     """Install ``language``'s words (``--language``) and check they loaded."""
     if language is None:
         return
-    from wildwest.ui.language import install
+    from wildwest.ui.window.language import install
 
     problem = install(language)
     _check(problem is None, problem or "")

@@ -74,7 +74,7 @@ def make_baseline(host: QMainWindow) -> tuple[QDockWidget, QLineEdit]:
 
 def make_panel(host: QMainWindow, controller: GameController) -> PrimePanel:
     panel = PrimePanel(host)
-    panel.show_view(controller.view.panel, controller.view.game)
+    panel.show_view(controller.view.panel, True)
     panel.tabs.setCurrentIndex(PrimePanel.PRIMES)
     return panel
 

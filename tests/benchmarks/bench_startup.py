@@ -124,8 +124,8 @@ while not window.controller.state.is_over:
     turns += 1
 window.grab()
 note("every turn played")
-window.prime_panel.show()
-window.prime_panel.raise_()
+window.docks.prime_panel.show()
+window.docks.prime_panel.raise_()
 app.processEvents()
 window.grab()
 note("the prime panel shown")
@@ -167,7 +167,7 @@ import importlib
 for name in json.loads(os.environ.get("BENCH_MODULES", "[]")):
     importlib.import_module(name)
 import wildwest.__main__
-from wildwest.ui import main_window
+from wildwest.ui.window import main_window
 from wildwest.ui.table import card_art
 from wildwest.controller import GameController
 marks["our imports"] = time.time()

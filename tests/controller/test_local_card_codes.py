@@ -15,7 +15,7 @@ from tests.controller.test_real_cards import start_real
 from wildwest.controller import GameController
 from wildwest.engine import CARDS
 from wildwest.present.card_codes import ENGLISH, Letters, letters
-from wildwest.ui.language import install, uninstall
+from wildwest.ui.window.language import install, uninstall
 
 TRANSLATIONS = Path(__file__).parents[2] / "resources" / "translations"
 SHIPPED = ("de", "fr", "es")

@@ -48,10 +48,10 @@ def say(tag):
 say("new-game")
 window.controller.start(GameSetup.from_deal(shuffled_deal(["Ann", "Ben"], seed=1)))
 say("game")
-window.prime_panel.setFloating(True)
+window.docks.prime_panel.setFloating(True)
 say("floating")
-window.prime_panel.setFloating(False)
-window.turn_log_dock.hide()
+window.docks.prime_panel.setFloating(False)
+window.docks.turn_log_dock.hide()
 say("hidden")
 """
 
@@ -105,7 +105,8 @@ window.resize(1366, 768)
 window.show()
 window.controller.start(GameSetup.from_deal(shuffled_deal(["Ann", "Ben"], seed=1)))
 app.processEvents()
-docks = [d.objectName() for d in (window.scoreboard_dock, window.turn_log_dock, window.prime_panel)]
+parts = window.docks
+docks = [d.objectName() for d in (parts.scoreboard_dock, parts.turn_log_dock, parts.prime_panel)]
 base = bytes(window.saveState().data())
 rng = random.Random(int(sys.argv[1]))
 values = [-(2**31), -2, -1, 0, 1, 2, 3, 4, 5, 8, 16, 200, 255, 4096, 2**20, 2**24, 2**31 - 1]

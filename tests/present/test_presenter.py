@@ -123,7 +123,7 @@ def test_the_last_turn_of_the_game_and_the_result():
     assert view.status.progress_text == "2 turns played"
     first, _ = apply(new_game(state.deal), Draw())
     last, events = apply(first, Draw())
-    again, told = present_change(last, game=1, events=events, seconds=2.5)
+    again, told = present_change(last, game=1, events=events, previous=views[-2], seconds=2.5)
     assert [type(e) for e in told] == [CardsDrawn, TurnScored, GameEnded]
     assert again == view and told[-1].result == view.result
     assert told[1].seconds == 2.5 and told[1].breakdown == view.log[-1].breakdown

@@ -15,7 +15,7 @@ segfaulted in ``ThemeManager._apply_type`` until the reset stopped emptying it).
 widget left, emptying it is safe, and is the app's own start (no style sheet yet): a sheet
 with no rules is not quite that (widgets' fonts are resolved through it), so the screens
 start from a truly empty one. The app itself only ever sets whole themes' sheets
-(:func:`wildwest.ui.theme.style_sheet`)."""
+(:func:`wildwest.ui.look.theme.style_sheet`)."""
 NONE_YET = ""
 
 

@@ -1,7 +1,7 @@
 """Checks for a translated screen: nothing left in English, and right-to-left mirrored.
 
 :func:`untranslated` walks a shown top-level window under the pseudo-translation
-(``wildwest.ui.language.install_pseudo``: every text ``[Ŧéxţ~~]``) and returns each visible
+(``wildwest.ui.window.language.install_pseudo``: every text ``[Ŧéxţ~~]``) and returns each visible
 text that still has English in it once the pseudo-translated pieces, the players' names and
 the computer players' names are taken out: a text the translators could not reach.
 

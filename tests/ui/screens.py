@@ -292,17 +292,17 @@ def play_tutorial_to(window: Any, step_id: str) -> None:
 
     from wildwest.present.tutorial import STEPS, Until
 
-    if not window.tutorial.active:
+    if not window.tutorial.guide.active:
         window.controller.set_pace("instant")
         window.learn_to_play()
     wanted = next(i for i, step in enumerate(STEPS) if step.id == step_id)
     for _ in range(2000):
-        index = window.tutorial.step
+        index = window.tutorial.guide.step
         if index >= wanted:
             break
         step = STEPS[index]
         if step.until is Until.NEXT:
-            window.tutorial.next()
+            window.tutorial.guide.next()
         elif step.until is Until.DRAW:
             window.controller.draw()
         elif step.until is Until.ANSWER:
@@ -366,10 +366,10 @@ class Stage:
         window.resize(*self.size)
         window.show()
         settle(app)
-        window.prime_panel.input.setText(CHECKED_NUMBER)
-        window.prime_panel.checker_page.flush()
+        window.docks.prime_panel.input.setText(CHECKED_NUMBER)
+        window.docks.prime_panel.checker_page.flush()
         for _ in range(3):
-            window.prime_panel.sieve_page.step_button.click()
+            window.docks.prime_panel.sieve_page.step_button.click()
 
     def _write_settings(self, data: Path) -> Path:
         """The settings file the app would start with: this text size and theme."""
@@ -390,7 +390,7 @@ class Stage:
 
         window = self.window
         if self.on_new_game:
-            window.new_game_view.cancel_button.click()  # Back to the game
+            window.pages.new_game_view.cancel_button.click()  # Back to the game
             self.on_new_game = False
         wanted = state_of(screen)
         if STATES[wanted] < STATES[self.state]:
@@ -401,25 +401,25 @@ class Stage:
                 self.state = state
         top = window
         if screen in PANEL_TABS:
-            window.prime_panel.show()
-            window.prime_panel.raise_()
-            window.prime_panel.tabs.setCurrentIndex(PANEL_TABS[screen])
+            window.docks.prime_panel.show()
+            window.docks.prime_panel.raise_()
+            window.docks.prime_panel.tabs.setCurrentIndex(PANEL_TABS[screen])
         else:
-            window.turn_log_dock.raise_()
+            window.docks.turn_log_dock.raise_()
         if screen == "rules":
-            window.show_rules()
+            window.help_actions.show_rules()
             top = window.findChild(QDialog, "rulesDialog")
         elif screen == "records":
             top = window.file_actions.show_records()
         elif screen == "real-cards-table":
-            window.card_picker.back_button.click()
+            window.pages.card_picker.back_button.click()
         elif screen in TUTORIAL_STEPS:
             play_tutorial_to(window, TUTORIAL_STEPS[screen])
         elif screen in ("new-game", "new-game-computers"):
             window.show_new_game()  # mid-game: the names come from the game, Back is offered
             self.on_new_game = True
             if screen == "new-game-computers":
-                choose_computers(window.new_game_view)
+                choose_computers(window.pages.new_game_view)
         settle(self.app)
         return top
 
@@ -576,9 +576,9 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
 
 def speak(language: str | None, *, rtl: bool = False) -> None:
     """Render in ``language`` (a shipped one's code, or ``pseudo``: every text 40 % longer,
-    see :func:`wildwest.ui.language.install_pseudo`; None: English) and, with ``rtl``, right
+    see :func:`wildwest.ui.window.language.install_pseudo`; None: English) and, with ``rtl``, right
     to left."""
-    from wildwest.ui import language as languages
+    from wildwest.ui.window import language as languages
 
     if language == "pseudo":
         languages.install_pseudo()

@@ -142,8 +142,8 @@ def test_read_the_cards_says_the_cards_and_the_number(qtbot, make_window):
     """Game → Read the cards (Ctrl+I) says the face card, each digit card and the number."""
     window = make_window(dict(WORKED), "practice")
     window.controller.draw()
-    assert window.read_action.shortcut().toString() == "Ctrl+I"
-    window.read_action.trigger()
+    assert window.game_actions.read_action.shortcut().toString() == "Ctrl+I"
+    window.game_actions.read_action.trigger()
     said = window.announcements[-1]
     assert said.startswith("King of spades, asks for 4 digits. Three of spades, matches.")
     assert "The number is 3105" in said
@@ -226,7 +226,7 @@ def test_the_final_standings_are_one_tab_stop(qtbot, make_window):
     for _ in range(2):
         window.controller.draw()
     window.turn_panel.results_button.click()
-    over = window.game_over_view
+    over = window.pages.game_over_view
     assert over.play_again.hasFocus()
     ring = tab_ring(window, over.standings)
     assert over.play_again in ring and over.new_game in ring
@@ -240,7 +240,7 @@ def test_the_new_game_screen_starts_on_the_first_name_and_every_stop_is_named(qt
     window = make_window(dict(WORKED), "practice")
     active(qtbot, window)
     window.show_new_game()
-    view = window.new_game_view
+    view = window.pages.new_game_view
     assert view.name_edits[0].hasFocus()
     assert view.start_button.isDefault()
     for stop in tab_ring(window, view.name_edits[0]):
@@ -254,12 +254,12 @@ def test_tab_skips_a_dock_behind_another_docks_tab(qtbot, make_window):
     """The prime reference behind the turn log's tab: Tab never reaches its controls."""
     window = make_window(dict(WORKED), "practice")
     active(qtbot, window)
-    window.turn_log_dock.raise_()
-    qtbot.waitUntil(lambda: window.prime_panel.property("wwDockSeen") is False)
+    window.docks.turn_log_dock.raise_()
+    qtbot.waitUntil(lambda: window.docks.prime_panel.property("wwDockSeen") is False)
     window.controller.draw()
     ring = tab_ring(window, window.turn_panel.factor_input)
-    assert not [w.objectName() for w in ring if window.prime_panel.isAncestorOf(w)]
-    assert window.turn_log_view in ring
+    assert not [w.objectName() for w in ring if window.docks.prime_panel.isAncestorOf(w)]
+    assert window.docks.turn_log_view in ring
 
 
 def test_tabbing_past_a_dock_behind_a_tab_deletes_no_widget(qtbot, make_window):
@@ -270,14 +270,14 @@ def test_tabbing_past_a_dock_behind_a_tab_deletes_no_widget(qtbot, make_window):
     window = make_window(dict(WORKED), "practice")
     active(qtbot, window)
     window.controller.draw()
-    window.prime_panel.raise_()
-    window.prime_panel.ensure_built()  # built before counting: no widget comes later
+    window.docks.prime_panel.raise_()
+    window.docks.prime_panel.ensure_built()  # built before counting: no widget comes later
     gc.collect()
     widgets = len(window.findChildren(QWidget))
     headers = len(window.findChildren(QHeaderView))
     for front, behind in (
-        (window.turn_log_dock, window.prime_panel),
-        (window.prime_panel, window.turn_log_dock),
+        (window.docks.turn_log_dock, window.docks.prime_panel),
+        (window.docks.prime_panel, window.docks.turn_log_dock),
     ):
         front.raise_()
         qtbot.waitUntil(lambda dock=behind: dock.property("wwDockSeen") is False)
@@ -312,7 +312,7 @@ def test_every_alt_key_is_used_once_on_the_table_and_game_over(qtbot, make_windo
     window = make_window(dict(WORKED), "practice")
     menus = {mnemonic(a.text()) for a in window.findChild(QMenuBar).actions() if a.text()}
     window.controller.draw()
-    for page in (window.game_page, window.game_over_view):
+    for page in (window.pages.game_page, window.pages.game_over_view):
         letters = letters_on(page)
         assert len(letters) == len(set(letters)), letters
         assert not set(letters) & menus
@@ -328,7 +328,7 @@ def test_changing_labels_read_as_they_show(qtbot, make_window):
     panel = window.turn_panel
     window.controller.draw()
     window.controller.take_hint("")
-    for label in (panel.turn_label, panel.prompt_label, window.deal_label):
+    for label in (panel.turn_label, panel.prompt_label, window.status.deal_label):
         assert spoken_name(label) == label.text()
     assert spoken_name(panel.feedback_label) == panel.feedback_label.text()
     assert panel.hint_button.text().replace("&", "") == spoken_name(panel.hint_button)
@@ -339,7 +339,7 @@ def test_the_factor_checker_result_reads_its_answer(qtbot, make_window):
     """The checker's result is read as what it says (the factors), not "Factor checker
     result"."""
     window = make_window(dict(WORKED), "practice")
-    panel = window.prime_panel
+    panel = window.docks.prime_panel
     panel.ensure_built()
     panel.input.setText("3105")
     qtbot.waitUntil(lambda: "23" in panel.result.text())
@@ -449,7 +449,7 @@ def menu_letters(window) -> set[str | None]:
 @pytest.fixture(params=["en", "de", "fr", "es"])
 def language(request, qapp):
     """Each shipped language (its translators pick the Alt-letters), English again after."""
-    from wildwest.ui.language import install, uninstall
+    from wildwest.ui.window.language import install, uninstall
 
     assert install(request.param) is None
     yield request.param
@@ -465,7 +465,7 @@ def test_each_prime_panel_page_tabs_round_named_and_its_alt_keys_once(
     window = make_window(dict(WORKED), "practice")
     active(qtbot, window)
     window.controller.draw()
-    panel = window.prime_panel
+    panel = window.docks.prime_panel
     panel.ensure_built()
     panel.show()
     panel.raise_()
@@ -493,7 +493,7 @@ def test_building_the_prime_panel_keeps_its_tab_and_the_focus(qtbot, tmp_path):
 
     window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
     qtbot.addWidget(window)
-    panel = window.prime_panel
+    panel = window.docks.prime_panel
     assert not panel.built and panel.tabs.currentIndex() == panel.FACTOR
     changes: list[int] = []
     panel.tabs.currentChanged.connect(changes.append)
@@ -529,7 +529,7 @@ def test_records_and_the_rules_tab_round_named(qtbot, make_window):
     ring = dialog_ring(qtbot, records, "Records")
     assert len([w for w in ring if isinstance(w, QTableView)]) <= 1
     records.close()
-    window.show_rules()
+    window.help_actions.show_rules()
     rules = window.findChild(QDialog, "rulesDialog")
     assert rules is not None
     dialog_ring(qtbot, rules, "Help → Rules")
@@ -545,7 +545,7 @@ def test_the_card_picker_tabs_round_named_and_its_alt_keys_once(qtbot, make_wind
     active(qtbot, window)
     window.controller.start(GameSetup(names=("Ann", "Ben"), packs=1, real_cards=True))
     window.show_card_picker()
-    picker = window.card_picker
+    picker = window.pages.card_picker
     qtbot.waitUntil(picker.isVisible)
     picker.focus_entry()
     start = QApplication.focusWidget()
@@ -567,7 +567,7 @@ def test_the_ladder_tabs_round_named_and_its_alt_keys_once(qtbot, make_window):
     focus = QApplication.focusWidget()
     assert focus is not None and window.turn_panel.ladder.isAncestorOf(focus)
     check_ring(window, focus, "the ladder")
-    check_letters(window.game_page, "the ladder", menu_letters(window))
+    check_letters(window.pages.game_page, "the ladder", menu_letters(window))
 
 
 def test_learn_to_play_tabs_round_named(qtbot, make_window):
@@ -577,7 +577,7 @@ def test_learn_to_play_tabs_round_named(qtbot, make_window):
     active(qtbot, window)
     window.controller.set_pace("instant")
     window.learn_to_play()
-    qtbot.waitUntil(lambda: window.tutorial.active)
+    qtbot.waitUntil(lambda: window.tutorial.guide.active)
     focus = QApplication.focusWidget() or window.turn_panel.draw_button
     check_ring(window, focus, "Learn to play")
     check_letters(window, "Learn to play", menu_letters(window))
@@ -593,7 +593,7 @@ def test_the_card_picker_says_each_pick_and_what_to_pick_next(qtbot, make_window
     active(qtbot, window)
     window.controller.start(GameSetup(names=("Ann", "Ben"), packs=1, real_cards=True))
     window.show_card_picker()
-    picker = window.card_picker
+    picker = window.pages.card_picker
     qtbot.waitUntil(lambda: "Which cards did Ann turn over?" in window.speaker.said[-1])
     assert "Pick the face card" in window.speaker.said[-1]
     for code in ("KS", "3S", "AH", "10S", "5S"):
@@ -623,8 +623,8 @@ def test_the_last_callout_finishes_with_alt_i_not_the_file_menu(qtbot, make_wind
     assert mnemonic(last.next_button or "") == "i" and mnemonic(first.next_button or "") == "x"
     window = make_window(dict(WORKED), "practice")
     window.learn_to_play()
-    qtbot.waitUntil(lambda: window.tutorial.active)
-    assert mnemonic(window.callouts.bubble.leave_button.text()) is None
+    qtbot.waitUntil(lambda: window.tutorial.guide.active)
+    assert mnemonic(window.tutorial.callouts.bubble.leave_button.text()) is None
 
 
 def test_the_ladder_says_its_first_step_when_switched_on_and_each_step_after(qtbot, make_window):

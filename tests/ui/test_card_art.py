@@ -11,10 +11,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
 from wildwest.present.words import digits_banner
-from wildwest.ui.language import install, uninstall
 from wildwest.ui.table.card_art import CARD_ASPECT, CardArt, deck_file, deck_svg, poster_words
 from wildwest.ui.table.layout import PLAYED_WIDTH
 from wildwest.ui.table.stroke_font import can_draw
+from wildwest.ui.window.language import install, uninstall
 
 CODES = [
     r + s
@@ -112,7 +112,7 @@ def test_switching_to_the_four_colour_deck_redraws_the_cards_on_the_table(qtbot,
     window.controller.draw()
     qtbot.waitUntil(lambda: not window.table.is_animating)
     before = window.table.viewport().grab().toImage()
-    window.four_colour_action.setChecked(True)
+    window.view_actions.four_colour_action.setChecked(True)
     qtbot.waitUntil(lambda: window.table.viewport().grab().toImage() != before)
     assert window.art.variant == (True, False)
 

@@ -126,7 +126,7 @@ def test_step_by_step_with_the_next_button(qtbot, make_window, quick_paces):
     """View → Computer pace → Step by step: the computer player's turn waits for Next; Next
     turn draws, the answer shows typed in the (read-only) answer box, Next checks it."""
     window = make_window(None)
-    window.pace_actions["step"].trigger()
+    window.view_actions.pace_actions["step"].trigger()
     assert window.settings.get(GAME_COMPUTER_PACE) == "step"
     view = new_game_screen(window)
     choose_seats(view, ["deputy", ""], "challenge")

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
 
-from wildwest.ui.shared_columns import NARROWEST, SharedColumns, cell_width
-from wildwest.ui.theme import DARK, HIGH_CONTRAST, LIGHT, style_sheet
-from wildwest.ui.turn_panel import answer_row
+from wildwest.ui.game.turn_panel import answer_row
+from wildwest.ui.look.shared_columns import NARROWEST, SharedColumns, cell_width
+from wildwest.ui.look.theme import DARK, HIGH_CONTRAST, LIGHT, style_sheet
 
 ROWS = (("Player 1", "3", "2, 3, 7"), ("Sheriff Sam (computer)", "2", "5, 11, 13, 17, 19"))
 PLAYER, POINTS, PRIMES = range(3)

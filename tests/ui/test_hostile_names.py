@@ -109,7 +109,7 @@ def test_about_names_the_school_files_their_locks_and_problems_as_text(qtbot, tm
     data = tmp_path / "<img src=dev-zero>"
     window = create_main_window(data_dir=data, admin_files=[admin])
     qtbot.addWidget(window)
-    window.show_about()
+    window.help_actions.show_about()
     label = window.findChild(QLabel, "aboutText")
     document = QTextDocument()
     document.setHtml(label.text())

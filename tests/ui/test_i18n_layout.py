@@ -4,7 +4,7 @@ fits; right to left, mirrored, with the card table reading the number left to ri
 The screens are those of ``tests/ui/screens.py``, rendered in a child process as the layout
 sweep does (``tests/ui/test_layout.py``), with the request's ``"language": "pseudo"`` (every
 text ``[Ŧéxţ~~]``: accented, in brackets, each word 40 % longer; see
-``wildwest.ui.language.pseudo``) or ``"direction": "rtl"``
+``wildwest.ui.window.language.pseudo``) or ``"direction": "rtl"``
 (``QGuiApplication.setLayoutDirection(Qt.RightToLeft)``). Each case runs every check of
 ``tests/ui/layout_check.py`` and those of ``tests/ui/i18n_check.py``. To look at one:
 ``python -m tests.ui.screens --check REQUEST.json`` with such a request. Each page of the

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
 from wildwest.present.translate import translate
-from wildwest.ui import language
-from wildwest.ui.language import (
+from wildwest.ui.window import language
+from wildwest.ui.window.language import (
     LANGUAGE_NAMES,
     LanguageMenu,
     chosen_language,
@@ -203,7 +203,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from wildwest.persistence import paths
-from wildwest.ui import language
+from wildwest.ui.window import language
 
 admin = Path(sys.argv[1])
 paths.AppPaths.admin_settings_files = lambda self: [admin]

@@ -519,7 +519,7 @@ def test_a_pinned_column_that_scrolls_with_its_table_is_not_reported(qtbot):
     them. Cut rows with the outer bar hidden are still reported."""
     from PySide6.QtGui import QStandardItemModel
 
-    from wildwest.ui.frozen_table import FrozenFirstColumnTable
+    from wildwest.ui.look.frozen_table import FrozenFirstColumnTable
 
     model = QStandardItemModel(40, 12)
     table = FrozenFirstColumnTable()

@@ -25,36 +25,36 @@ def right(number: int) -> str:
 
 
 def step_of(window: Any):
-    return STEPS[window.tutorial.step]
+    return STEPS[window.tutorial.guide.step]
 
 
 def check_callout(window: Any) -> None:
     """The bubble is on show, inside the window, says what the view says, and its target
     (every step's but the game-over page's standings, before they are laid out) is ringed."""
     callout = window.controller.view.tutorial
-    bubble = window.callouts.bubble
+    bubble = window.tutorial.callouts.bubble
     assert callout is not None and bubble.isVisible()
-    window.callouts.place()
+    window.tutorial.callouts.place()
     assert bubble.text_label.text() == callout.text
     assert QRect(0, 0, window.width(), window.height()).contains(bubble.geometry())
     assert bubble.geometry().left() >= MARGIN - 1
-    target = window._tutorial_target(callout.target)
+    target = window.tutorial.target(callout.target)
     assert target is not None, callout.target
-    assert not bubble.geometry().intersects(target) or window.callouts.ring.isVisible()
+    assert not bubble.geometry().intersects(target) or window.tutorial.callouts.ring.isVisible()
     assert callout.spoken in window.announcements
 
 
 def play_with_mouse(qtbot, window: Any, *, stop_at: str = "", wrong_first: bool = True) -> None:
     """Do each step as a pupil would with the mouse, checking the callout at each one."""
     panel = window.turn_panel
-    while window.tutorial.active:
+    while window.tutorial.guide.active:
         step = step_of(window)
         if step.id == stop_at:
             return
         check_callout(window)
-        before = window.tutorial.step
+        before = window.tutorial.guide.step
         if step.until is Until.NEXT:
-            qtbot.mouseClick(window.callouts.bubble.next_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.tutorial.callouts.bubble.next_button, Qt.MouseButton.LeftButton)
         elif step.until is Until.DRAW:
             assert panel.draw_button.isEnabled()
             qtbot.mouseClick(panel.draw_button, Qt.MouseButton.LeftButton)
@@ -63,15 +63,17 @@ def play_with_mouse(qtbot, window: Any, *, stop_at: str = "", wrong_first: bool 
             if wrong_first:
                 panel.factor_input.setText("1")
                 qtbot.mouseClick(panel.submit_button, Qt.MouseButton.LeftButton)
-                assert window.tutorial.step == before
-                assert window.callouts.bubble.note_label.isVisible()
+                assert window.tutorial.guide.step == before
+                assert window.tutorial.callouts.bubble.note_label.isVisible()
                 assert panel.feedback_label.text()  # the game's own feedback too
             panel.factor_input.setText(right(number))
             qtbot.mouseClick(panel.submit_button, Qt.MouseButton.LeftButton)
         else:
             assert not panel.draw_button.isEnabled()
         qtbot.waitUntil(
-            lambda before=before: window.tutorial.step != before or not window.tutorial.active,
+            lambda before=before: (
+                window.tutorial.guide.step != before or not window.tutorial.guide.active
+            ),
             timeout=10_000,
         )
 
@@ -87,22 +89,22 @@ def test_the_guided_game_plays_from_start_to_end_through_the_window(qtbot, windo
     """Learn to play from New game…: every step's callout beside its target, the pupil's
     draws and answers (a wrong one first, explained), Sam's turns, the game-over page with
     the tie-break, then Finish: the new-game screen again and nothing in the records."""
-    assert window.pages.currentWidget() is window.new_game_view
-    qtbot.mouseClick(window.new_game_view.learn_button, Qt.MouseButton.LeftButton)
-    assert window.tutorial.active and window.pages.currentWidget() is window.game_page
+    assert window.pages.currentWidget() is window.pages.new_game_view
+    qtbot.mouseClick(window.pages.new_game_view.learn_button, Qt.MouseButton.LeftButton)
+    assert window.tutorial.guide.active and window.pages.currentWidget() is window.pages.game_page
     seen_over = False
 
     def over_page() -> None:
         nonlocal seen_over
         if window.controller.view.over:
             seen_over = True
-            assert window.pages.currentWidget() is window.game_over_view
+            assert window.pages.currentWidget() is window.pages.game_over_view
 
     window.controller.view_changed.connect(lambda _view: over_page())
     play_with_mouse(qtbot, window)
-    assert seen_over and not window.tutorial.active
-    assert window.pages.currentWidget() is window.new_game_view
-    assert not window.callouts.bubble.isVisible()
+    assert seen_over and not window.tutorial.guide.active
+    assert window.pages.currentWidget() is window.pages.new_game_view
+    assert not window.tutorial.callouts.bubble.isVisible()
     assert window.session.store.players() == []
     assert not window.session.recovery.path.exists()
 
@@ -120,14 +122,16 @@ def test_leaving_halfway_brings_the_game_back_and_records_nothing(
     window.controller.draw()
     before = window.controller.state
     records = {name: window.session.store.summary(name) for name in window.session.store.players()}
-    window.learn_action.trigger()
+    window.help_actions.learn_action.trigger()
     play_with_mouse(qtbot, window, stop_at="held_2", wrong_first=False)
     assert len(window.controller.state.turns) == 2  # the pupil's and Sam's
-    qtbot.mouseClick(window.callouts.bubble.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.tutorial.callouts.bubble.leave_button, Qt.MouseButton.LeftButton)
     back = window.controller.state
     assert (back.deal, back.turns, back.pending) == (before.deal, before.turns, before.pending)
-    assert window.pages.currentWidget() is window.game_page
-    assert window.controller.view.tutorial is None and not window.callouts.bubble.isVisible()
+    assert window.pages.currentWidget() is window.pages.game_page
+    assert (
+        window.controller.view.tutorial is None and not window.tutorial.callouts.bubble.isVisible()
+    )
     assert window.turn_panel.factor_input.isEnabled()
     now = {name: window.session.store.summary(name) for name in window.session.store.players()}
     assert now == records
@@ -139,8 +143,8 @@ def test_esc_leaves_at_any_step(qtbot, window):
     window.learn_to_play()
     play_with_mouse(qtbot, window, stop_at="guide_2", wrong_first=False)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert not window.tutorial.active
-    assert window.pages.currentWidget() is window.new_game_view
+    assert not window.tutorial.guide.active
+    assert window.pages.currentWidget() is window.pages.new_game_view
     assert not window.controller.view.has_game
 
 
@@ -150,20 +154,20 @@ def test_keyboard_only_run(qtbot, window):
     guided game reaches its end."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    learn = window.new_game_view.learn_button
+    learn = window.pages.new_game_view.learn_button
     for _ in range(80):
         if QApplication.focusWidget() is learn:
             break
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is learn
     qtbot.keyClick(learn, Qt.Key.Key_Space)
-    assert window.tutorial.active
-    while window.tutorial.active:
+    assert window.tutorial.guide.active
+    while window.tutorial.guide.active:
         step = step_of(window)
-        before = window.tutorial.step
+        before = window.tutorial.guide.step
         focus = QApplication.focusWidget()
         if step.until is Until.NEXT:
-            assert focus is window.callouts.bubble.next_button, step.id
+            assert focus is window.tutorial.callouts.bubble.next_button, step.id
             qtbot.keyClick(focus, Qt.Key.Key_Space)
         elif step.until is Until.DRAW:
             assert focus is window.turn_panel.draw_button, step.id
@@ -174,10 +178,12 @@ def test_keyboard_only_run(qtbot, window):
             qtbot.keyClicks(focus, right(number))
             qtbot.keyClick(focus, Qt.Key.Key_Return)
         qtbot.waitUntil(
-            lambda before=before: window.tutorial.step != before or not window.tutorial.active,
+            lambda before=before: (
+                window.tutorial.guide.step != before or not window.tutorial.guide.active
+            ),
             timeout=10_000,
         )
-    assert window.pages.currentWidget() is window.new_game_view
+    assert window.pages.currentWidget() is window.pages.new_game_view
 
 
 def test_every_callout_is_said_and_reachable_with_tab(qtbot, window):
@@ -186,7 +192,7 @@ def test_every_callout_is_said_and_reachable_with_tab(qtbot, window):
     window.learn_to_play()
     callout = window.controller.view.tutorial
     assert window.announcements[-1] == callout.spoken
-    label = window.callouts.bubble.text_label
+    label = window.tutorial.callouts.bubble.text_label
     assert label.focusPolicy() & Qt.FocusPolicy.TabFocus
     assert label.accessibleName() == callout.spoken  # Orca reads a label's name on Tab
     assert label.textFormat() == Qt.TextFormat.PlainText
@@ -199,7 +205,7 @@ def test_every_target_is_found_on_the_screen_it_is_on(qtbot, window):
 
     def note(_view: object) -> None:
         callout = window.controller.view.tutorial
-        if callout is not None and window._tutorial_target(callout.target) is not None:
+        if callout is not None and window.tutorial.target(callout.target) is not None:
             found.add(callout.target)
 
     window.controller.view_changed.connect(note)
@@ -215,23 +221,23 @@ def offer_of(window: Any) -> QMessageBox | None:
 def test_the_first_start_offer_is_shown_once(qtbot, make_window):
     """The first start asks once; Not now is remembered, so the next start does not ask."""
     window = make_window()
-    assert window.offer_tutorial()
+    assert window.tutorial.offer()
     box = offer_of(window)
     qtbot.waitUntil(box.isVisible)
     box.findChild(type(box.defaultButton()), "tutorialOfferNo").click()
-    assert not window.tutorial.active
+    assert not window.tutorial.guide.active
     assert window.settings.get(TUTORIAL_OFFERED)
-    assert not window.offer_tutorial()
+    assert not window.tutorial.offer()
 
 
 def test_accepting_the_offer_starts_the_guided_game(qtbot, make_window):
     """Learn to play in the first start's question starts it at its first step."""
     window = make_window()
-    window.offer_tutorial()
+    window.tutorial.offer()
     box = offer_of(window)
     qtbot.waitUntil(box.isVisible)
     box.defaultButton().click()
-    assert window.tutorial.active and window.tutorial.step == 0
+    assert window.tutorial.guide.active and window.tutorial.guide.step == 0
 
 
 def test_a_school_lock_on_the_offer_wins(qtbot, tmp_path):
@@ -243,7 +249,7 @@ def test_a_school_lock_on_the_offer_wins(qtbot, tmp_path):
     window = create_main_window(None, admin_files=[admin])
     qtbot.addWidget(window)
     assert window.settings.is_locked(TUTORIAL_OFFERED)
-    assert not window.offer_tutorial() and offer_of(window) is None
+    assert not window.tutorial.offer() and offer_of(window) is None
 
 
 def run_window(qapp, monkeypatch, tmp_path, offers: list[Any], **given: Any) -> Any:
@@ -306,6 +312,6 @@ def test_the_first_start_offers_learn_to_play_unless_a_game_is_given(
         qtbot.waitUntil(lambda: offer_of(window) is not None and offer_of(window).isVisible())
         assert window.settings.get(TUTORIAL_OFFERED)
         offer_of(window).findChild(QPushButton, "tutorialOfferNo").click()
-        assert not window.tutorial.active
+        assert not window.tutorial.guide.active
     else:
         assert window.controller.state is not None and offer_of(window) is None

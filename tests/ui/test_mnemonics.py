@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMenuBar, QTabBar, QWidge
 
 from tests.ui.deals import WORKED
 from wildwest.present.translate import translate
-from wildwest.ui.language import install, uninstall
+from wildwest.ui.window.language import install, uninstall
 
 LANGUAGES = ("en", "de", "fr", "es")
 _SINGLE = re.compile(r"(?<!&)&(?!&)")
@@ -64,19 +64,21 @@ def tutorial_screens(window, qtbot) -> Iterator[tuple[str, list[tuple[str, str]]
 
     window.controller.set_pace("instant")
     window.learn_to_play()
-    while window.tutorial.active:
-        index = window.tutorial.step
+    while window.tutorial.guide.active:
+        index = window.tutorial.guide.step
         step = STEPS[index]
         yield f"learn to play, {step.id}", list(labels(window, window))
         if step.until is Until.NEXT:
-            window.callouts.bubble.next_button.click()
+            window.tutorial.callouts.bubble.next_button.click()
         elif step.until is Until.DRAW:
             window.controller.draw()
         elif step.until is Until.ANSWER:
             number = int(window.controller.view.table.cards.number)
             window.controller.submit(" x ".join(map(str, prime_factors(number))) or "none")
         qtbot.waitUntil(
-            lambda index=index: window.tutorial.step != index or not window.tutorial.active,
+            lambda index=index: (
+                window.tutorial.guide.step != index or not window.tutorial.guide.active
+            ),
             timeout=10_000,
         )
 
@@ -152,7 +154,7 @@ def test_learn_to_plays_screens_have_unique_alt_keys_in_every_language(
     Finish take the Alt key their translation marks with its own ``&`` (not a letter picked
     for them), one no other control or menu on the screen has; Leave has none (Esc)."""
     from wildwest.present.tutorial import STEPS
-    from wildwest.ui.widgets import plain
+    from wildwest.ui.look.widgets import plain
 
     assert in_language(code) is None
     window = make_window()

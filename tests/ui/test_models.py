@@ -7,7 +7,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from tests.play import follow, start_game
 from wildwest.controller import GameController
 from wildwest.engine import shuffled_deal
-from wildwest.ui.models import (
+from wildwest.ui.game.models import (
     IsCurrentRole,
     PrimesRole,
     ScoreboardModel,

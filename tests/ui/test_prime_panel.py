@@ -25,7 +25,7 @@ from tests.play import follow, start_game, start_seeded
 from tests.ui.alt_keys import mnemonic
 from wildwest.controller import GameController
 from wildwest.engine import PRIMES, correct_answer_text, factorise, parse_deal, shuffled_deal
-from wildwest.ui.main_window import LOCK_KEY
+from wildwest.ui.look.widgets import full_tabs_width
 from wildwest.ui.prime_panel.panel import PrimePanel
 from wildwest.ui.prime_panel.prime_list import (
     HolderRole,
@@ -34,7 +34,7 @@ from wildwest.ui.prime_panel.prime_list import (
     PrimeFilterProxy,
     PrimeListModel,
 )
-from wildwest.ui.widgets import full_tabs_width
+from wildwest.ui.window.preferences import LOCK_KEY
 
 STEAL_DEAL = {
     "players": ["Ann", "Ben"],
@@ -294,7 +294,7 @@ def test_the_drawings_are_painted_and_sized(qtbot, make_window):
     window = make_window(None)
     panel = panel_of(window)
     window.show_new_game()
-    window._set_page(1)
+    window.set_page(1)
     panel.show()
     panel.tabs.setCurrentIndex(PrimePanel.FACTOR)
     page = panel.checker_page
@@ -587,9 +587,9 @@ def test_the_dock_hides_shows_and_floats(qtbot, make_window):
     """View menu toggles the panel; floated, it still checks numbers."""
     window = make_window(dict(STEAL_DEAL))
     panel = panel_of(window)
-    window.prime_action.trigger()
+    window.view_actions.prime_action.trigger()
     visible_after_one = panel.isVisible()
-    window.prime_action.trigger()
+    window.view_actions.prime_action.trigger()
     assert panel.isVisible() != visible_after_one
     panel.show()
     panel.setFloating(True)
@@ -603,9 +603,11 @@ def test_the_dock_hides_shows_and_floats(qtbot, make_window):
     panel.setFloating(False)
 
 
-@pytest.mark.parametrize("path", sorted(UI_DIR.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", sorted(UI_DIR.rglob("*.py")), ids=lambda p: p.relative_to(UI_DIR).as_posix()
+)
 def test_views_never_import_the_engine(path):
-    """wildwest/ui/* reaches the engine only through the controller layer."""
+    """wildwest/ui/** (every room) reaches the engine only through the controller layer."""
     source = path.read_text(encoding="utf-8")
     assert not re.search(r"^\s*(from|import)\s+wildwest\.engine\b", source, re.MULTILINE)
     assert not re.search(r"^\s*from\s+wildwest\s+import\s+.*\bengine\b", source, re.MULTILINE)
@@ -627,7 +629,7 @@ def test_a_deferred_panel_builds_itself_when_first_shown(qtbot):
     start_game(controller, shuffled_deal(["Ann", "Ben"], seed=4821))
     controller.draw()
     panel = PrimePanel(deferred=True)
-    panel.show_view(controller.view.panel, controller.view.game)
+    panel.show_view(controller.view.panel, controller.view.new_game)
     qtbot.addWidget(panel)
     assert not panel.built and panel.findChild(QLineEdit, "factorCheckInput") is None
     panel.show()
@@ -647,10 +649,10 @@ def test_the_app_builds_the_deferred_panel_right_after_its_first_paint(qtbot, tm
 
     window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
     qtbot.addWidget(window)
-    assert not window.prime_panel.built
+    assert not window.docks.prime_panel.built
     start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
     window.show()
-    qtbot.waitUntil(lambda: window.prime_panel.built)
+    qtbot.waitUntil(lambda: window.docks.prime_panel.built)
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise")

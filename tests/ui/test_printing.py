@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog
 from wildwest.engine import Mode, new_game, play_out, shuffled_deal
 from wildwest.present.results import result_explanation
 from wildwest.present.sheets import deal_sheet, score_sheet
-from wildwest.ui.printing import (
+from wildwest.ui.files.printing import (
     MIN_NAME_POINTS,
     PrintedSheet,
     broken_words,
@@ -114,7 +114,7 @@ import sys
 from PySide6.QtWidgets import QApplication
 from wildwest.engine import shuffled_deal
 from wildwest.present.sheets import deal_sheet
-from wildwest.ui.printing import deal_sheet_print, write_pdf
+from wildwest.ui.files.printing import deal_sheet_print, write_pdf
 
 app = QApplication([])
 sheet = deal_sheet_print(deal_sheet(shuffled_deal(["Ann", "Ben"], seed=3)))
@@ -186,7 +186,7 @@ def test_a_full_disk_keeps_the_old_pdf_and_says_so(tmp_path):
 def test_a_pdf_is_checked_whole_before_it_counts_as_written():
     """A PDF counts as written only with its header, its cross-reference table where the end
     says it is, and %%EOF: a cut-off or empty one is not a PDF."""
-    from wildwest.ui.printing import pdf_problem
+    from wildwest.ui.files.printing import pdf_problem
 
     whole = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\nxref\n0 1\ntrailer\n<<>>\nstartxref\n29\n%%EOF\n"
     assert whole[29:33] == b"xref"

@@ -195,7 +195,7 @@ def test_a_refused_turn_says_why_on_the_picker_and_scores_nothing(
     status = widget(window, QLabel, "pickerStatus")
     assert status.text() == f"✗ {message}" and status.property("tone") == "bad"
     assert window.statusBar().currentMessage() == message
-    assert window.on_picker and len(window.controller.state.turns) == len(first)
+    assert window.pages.on_picker and len(window.controller.state.turns) == len(first)
     assert codes_box.text() == codes  # nothing lost: the cards can be put right
 
 
@@ -228,12 +228,14 @@ def test_undo_names_the_turn_asks_first_and_takes_it_back(qtbot, make_window, an
     assert question == "Undo turn 2: Ben's K♠ 3♠ A♠ 10♠ 5♠ (3105, 15 points)?"
     assert "Ben enters the cards again" in detail
     assert scoreboard_rows(window) == [("Ann", 2), ("Ben", 0)]
-    assert window.on_picker  # Ben enters the cards again
+    assert window.pages.on_picker  # Ben enters the cards again
     window.show_card_picker()
-    assert window.undo_action.isVisible() and window.undo_action.isEnabled()
-    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert (
+        window.game_actions.undo_action.isVisible() and window.game_actions.undo_action.isEnabled()
+    )
+    assert window.game_actions.undo_action.shortcut().toString() == "Ctrl+Z"
     monkeypatch.setattr(card_picker, "ask", lambda *args, **kwargs: False)
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     assert scoreboard_rows(window) == [("Ann", 2), ("Ben", 0)]
 
 
@@ -254,7 +256,8 @@ def test_we_are_out_of_cards_asks_then_ends_with_the_last_turn_on_the_table(
     qtbot.mouseClick(results, Qt.MouseButton.LeftButton)
     assert widget(window, QLabel, "endReasonLabel").text() == "The players ran out of cards."
     assert widget(window, QLabel, "winnerLabel").text() == "Ann wins!"
-    window.undo_action.trigger()  # from the results: the last turn goes, the game goes on
+    # From the results: the last turn goes, the game goes on.
+    window.game_actions.undo_action.trigger()
     assert answers[-1][0] == "Undo turn 1: Ann's J♠ 3♠ 5♥ (35, 4 points)?"
     assert widget(window, QWidget, "gamePage").isVisible()
     assert widget(window, QPushButton, "drawButton").isEnabled()
@@ -264,11 +267,17 @@ def test_undo_and_out_of_cards_belong_to_real_cards_games_only(make_window):
     """In a game the app deals the Game menu has no Undo last turn or We're out of cards, and
     Draw is Draw; Save the cards as a deal file is only there with real cards."""
     window = make_window(shuffled_deal(["Ann", "Ben"], seed=1).to_dict())
-    assert not window.undo_action.isVisible() and not window.out_action.isVisible()
+    assert (
+        not window.game_actions.undo_action.isVisible()
+        and not window.game_actions.out_action.isVisible()
+    )
     assert widget(window, QPushButton, "drawButton").text() == "&Draw"
     assert not window.file_actions.save_deal_action.isVisible()
     start_real(window)
-    assert window.undo_action.isVisible() and not window.undo_action.isEnabled()
+    assert (
+        window.game_actions.undo_action.isVisible()
+        and not window.game_actions.undo_action.isEnabled()
+    )
     assert window.file_actions.save_deal_action.isVisible()
     assert not window.file_actions.save_deal_action.isEnabled()  # no cards yet
 
@@ -276,7 +285,7 @@ def test_undo_and_out_of_cards_belong_to_real_cards_games_only(make_window):
 def test_the_new_game_screen_offers_real_cards(qtbot, make_window):
     """New game → We play with real cards → Start: a real-cards game for the players typed."""
     window = make_window()
-    view = window.new_game_view
+    view = window.pages.new_game_view
     view.name_edits[0].setText("Ann")
     view.name_edits[1].setText("Ben")
     choice = widget(window, QWidget, "dealRealCards")
@@ -297,7 +306,7 @@ def test_new_game_after_a_real_cards_game_offers_real_cards_again(make_window):
     window.controller.start(GameSetup(names=("Ann", "Ben")))
     window.show_new_game()
     assert not widget(window, QWidget, "dealRealCards").isChecked()
-    assert window.new_game_view.deal_random.isChecked()
+    assert window.pages.new_game_view.deal_random.isChecked()
 
 
 def test_save_the_cards_as_a_deal_file_from_the_file_menu(make_window, monkeypatch, tmp_path):
@@ -308,7 +317,7 @@ def test_save_the_cards_as_a_deal_file_from_the_file_menu(make_window, monkeypat
     window.controller.enter_cards("KS", ["3S", "AH", "10S", "5S"])
     target = tmp_path / "our cards"
     monkeypatch.setattr(
-        "wildwest.ui.file_actions.QFileDialog.getSaveFileName",
+        "wildwest.ui.files.file_actions.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(target), ""),
     )
     assert window.file_actions.save_deal_action.isEnabled()
@@ -351,7 +360,7 @@ def test_the_suits_rows_are_named_in_german_where_they_fit(qtbot, make_window):
     """In German the rows read ♠ Pik … ♣ Kreuz on a wide window, and ♠ P … ♣ KR (the
     letters typed, explained in the hint under the codes box) where the names would not
     fit; a screen reader hears the suit's name either way. Picking D♥ types DH."""
-    from wildwest.ui.language import install, uninstall
+    from wildwest.ui.window.language import install, uninstall
 
     assert install("de") is None
     try:
@@ -359,7 +368,7 @@ def test_the_suits_rows_are_named_in_german_where_they_fit(qtbot, make_window):
         window.resize(1900, 1000)
         start_real(window)
         window.show_card_picker()
-        picker = window.card_picker
+        picker = window.pages.card_picker
         grid = picker.grid
         qtbot.waitUntil(lambda: grid.named_rows)
         rows = [widget(window, QLabel, f"suitRow{row}") for row in range(4)]

@@ -89,12 +89,12 @@ class EnterRealCards(RuleBasedStateMachine):
         button = self._button("drawButton")
         if button.isVisible() and button.isEnabled():
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-            assert self.window.on_picker
+            assert self.window.pages.on_picker
 
     @precondition(lambda self: self.setup is not None)
     @rule(code=st.sampled_from(CODES))
     def click_a_card(self, code):
-        if self.window.on_picker:
+        if self.window.pages.on_picker:
             button = self._button(f"card_{code}")
             if button.isEnabled():
                 QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -105,7 +105,7 @@ class EnterRealCards(RuleBasedStateMachine):
         """The cards a class really turns over: a face card still in the packs, then that
         many digit cards still in the packs, clicked on the picker and confirmed."""
         state = self.window.controller.state
-        if not self.window.on_picker or state.pending is not None or state.is_over:
+        if not self.window.pages.on_picker or state.pending is not None or state.is_over:
             return
         QTest.mouseClick(self._button("clearCardsButton"), Qt.MouseButton.LeftButton)
         face = random.choice(state.face_pile)
@@ -119,7 +119,7 @@ class EnterRealCards(RuleBasedStateMachine):
     @precondition(lambda self: self.setup is not None)
     @rule(text=typed, enter=st.booleans())
     def type_codes(self, text, enter):
-        box = self._codes() if self.window.on_picker else None
+        box = self._codes() if self.window.pages.on_picker else None
         if box is not None and box.isEnabled():
             box.selectAll()
             QTest.keyClicks(box, text)
@@ -129,7 +129,7 @@ class EnterRealCards(RuleBasedStateMachine):
     @precondition(lambda self: self.setup is not None)
     @rule(name=st.sampled_from(["confirmCardsButton", "removeCardButton", "clearCardsButton"]))
     def click_a_picker_button(self, name):
-        if self.window.on_picker:
+        if self.window.pages.on_picker:
             button = self._button(name)
             if button.isEnabled():
                 QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -139,7 +139,11 @@ class EnterRealCards(RuleBasedStateMachine):
     def undo_or_end(self, yes, which):
         self.yes = yes
         before = len(self.window.controller.state.turns)
-        (self.window.undo_turn if which == "undo" else self.window.end_out_of_cards)()
+        (
+            self.window.game_actions.undo_turn
+            if which == "undo"
+            else self.window.game_actions.end_out_of_cards
+        )()
         after = self.window.controller.state
         if not yes:
             assert len(after.turns) == before and (which == "undo" or not after.is_over)
@@ -160,9 +164,9 @@ class EnterRealCards(RuleBasedStateMachine):
     @precondition(lambda self: self.setup is not None)
     @rule()
     def back_to_the_table(self):
-        if self.window.on_picker:
+        if self.window.pages.on_picker:
             QTest.mouseClick(self._button("backToTableButton"), Qt.MouseButton.LeftButton)
-            assert not self.window.on_picker
+            assert not self.window.pages.on_picker
 
     # ------------------------------------------------------------ what must always hold
 
@@ -197,7 +201,7 @@ class EnterRealCards(RuleBasedStateMachine):
         assert replayed == state
         picker = self.window.controller.view.picker
         assert picker is not None
-        if self.window.on_picker and picker.active:
+        if self.window.pages.on_picker and picker.active:
             assert self._codes().text() == picker.text
             preview = self.window.findChild(QLabel, "pickerPreview")
             assert preview.text() == (picker.preview or " ")

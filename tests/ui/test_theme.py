@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pytest
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.ui.app_style import reset_look
+from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE, DISPLAY_THEME
-from wildwest.ui import theme as theme_module
-from wildwest.ui.theme import DARK, HIGH_CONTRAST, LIGHT, ThemeManager, resolve_theme
+from wildwest.ui.look import theme as theme_module
+from wildwest.ui.look.theme import DARK, HIGH_CONTRAST, LIGHT, ThemeManager, resolve_theme
 
 
 def contrast(a: str, b: str) -> float:
@@ -92,7 +97,10 @@ def test_the_text_size_reaches_the_body_text_when_the_theme_is_applied_again(
         ThemeManager(app, window.settings, window).apply()  # the same theme once more
         window.show()
         qtbot.waitExposed(window)
-        for widget in (window.new_game_view.start_button.parentWidget(), window.scoreboard_view):
+        for widget in (
+            window.pages.new_game_view.start_button.parentWidget(),
+            window.docks.scoreboard_view,
+        ):
             assert QFontInfo(widget.font()).pointSizeF() == pytest.approx(base * scale, rel=0.12)
     finally:
         window.settings.set_value(DISPLAY_TEXT_SCALE, 1.0)  # the app font back to normal
@@ -109,14 +117,21 @@ from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE
 
 folder, scale = Path(sys.argv[1]), float(sys.argv[2])
 app = QApplication(["wildwest"])
+# Qt lists its widgets in no set order: the worst one, children before their parents.
+every = QApplication.allWidgets
+def depth(widget):
+    return 0 if widget.parentWidget() is None else 1 + depth(widget.parentWidget())
+QApplication.allWidgets = staticmethod(lambda: sorted(every(), key=depth, reverse=True))
 base = QFontInfo(app.font()).pointSizeF()
 settings = Settings(folder / "wildwest.ini", [])
 settings.set_value(DISPLAY_TEXT_SCALE, scale)
 settings.sync()
 window = create_main_window(data_dir=folder, settings_file=folder / "wildwest.ini")
 shown = {
-    "scoreboard": window.scoreboard_view,
-    "turn log": window.turn_log_view,
+    "scoreboard": window.docks.scoreboard_view,
+    "turn log": window.docks.turn_log_view,
+    "turn log's headings": window.docks.turn_log_view.horizontalHeader(),
+    "scoreboard's headings": window.docks.scoreboard_view.horizontalHeader(),
     "prompt": window.turn_panel.prompt_label,
     "status bar": window.statusBar(),
     "menu bar": window.menuBar(),
@@ -131,8 +146,9 @@ def test_a_window_started_at_a_large_text_size_shows_its_body_text_at_that_size(
     """The window is built and its saved text size applied before Qt's event loop runs, when
     Qt does not pass a new application font on by itself: the scoreboard, the prompt, the
     turn log and the status bar showed normal-size text under big headings (seen from a
-    real start at 200 %; the screenshots applied the theme a second time and hid it). In a
-    process of its own, so the app starts as it does for a pupil: no style sheet yet."""
+    real start at 200 %; the screenshots applied the theme a second time and hid it), and
+    the tables' headings, whatever order Qt lists its widgets in. In a process of its own,
+    so the app starts as it does for a pupil: no style sheet yet."""
     import json
     import os
     import subprocess
@@ -173,3 +189,21 @@ def test_nothing_empties_the_applications_style_sheet():
         if empty.search(line)
     ]
     assert not found, f"an empty style sheet is set at {', '.join(found)}"
+
+
+def test_a_theme_manager_goes_with_its_window():
+    """The system's light/dark switch holds no closed window's theme manager: once its
+    window is deleted the manager is gone, and a switch afterwards calls nothing deleted."""
+    app = QApplication.instance()
+    holder = QWidget()
+    manager = ThemeManager(app, Settings(None), holder)
+    gone = weakref.ref(manager)
+    del manager
+    holder.deleteLater()
+    del holder
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert gone() is None
+    hints = QGuiApplication.styleHints()
+    if hasattr(hints, "colorSchemeChanged"):
+        hints.colorSchemeChanged.emit(hints.colorScheme())  # the same scheme: no change

@@ -12,7 +12,7 @@ from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE, WINDOW_GEOM
 def test_a_first_window_on_a_small_screen_opens_maximised_inside_the_screen(make_window):
     window = make_window(show=False)
     window.settings.set_value(WINDOW_GEOMETRY, b"")
-    window.restore_window()
+    window.screen_fit.restore()
     window.show()
     area = window.screen().availableGeometry()
     assert window.windowState() & Qt.WindowState.WindowMaximized  # offscreen screen is 800x600
@@ -25,7 +25,7 @@ def test_a_saved_window_bigger_than_the_screen_is_refitted(make_window):
     saved = bytes(window.saveGeometry().data())
     again = make_window(show=False)
     again.settings.set_value(WINDOW_GEOMETRY, saved)
-    again.restore_window()
+    again.screen_fit.restore()
     area = again.screen().availableGeometry()
     assert again.width() <= area.width() and again.height() <= area.height()
 
@@ -34,7 +34,7 @@ def test_broken_saved_geometry_is_ignored(make_window):
     window = make_window(show=False)
     window.settings.set_value(WINDOW_GEOMETRY, b"\x00not a geometry")
     window.settings.set_value(WINDOW_STATE, b"junk")
-    window.restore_window()
+    window.screen_fit.restore()
     area = window.screen().availableGeometry()
     assert window.width() <= area.width() and window.height() <= area.height()
 
@@ -47,16 +47,16 @@ def test_switching_prime_panel_tabs_never_moves_the_card_table(
     window = make_window(three_player_deal, "practice")
     window.settings.set_value(DISPLAY_TEXT_SCALE, scale)
     QApplication.processEvents()
-    window.prime_panel.raise_()  # it shares its place with the turn log, which is in front
-    tabs = window.prime_panel.tabs
+    window.docks.prime_panel.raise_()  # it shares its place with the turn log, which is in front
+    tabs = window.docks.prime_panel.tabs
     tabs.setCurrentIndex(0)
     QApplication.processEvents()
-    before = window.table.geometry(), window.prime_panel.geometry()
+    before = window.table.geometry(), window.docks.prime_panel.geometry()
     tabs.setCurrentIndex(tab)
     QApplication.processEvents()
     tabs.setCurrentIndex(0)
     QApplication.processEvents()
-    assert (window.table.geometry(), window.prime_panel.geometry()) == before
+    assert (window.table.geometry(), window.docks.prime_panel.geometry()) == before
     tabs.setCurrentIndex(tab)
     QApplication.processEvents()
     assert window.table.geometry() == before[0]
@@ -65,7 +65,7 @@ def test_switching_prime_panel_tabs_never_moves_the_card_table(
 @pytest.mark.qt_log_ignore("This plugin does not support raise")
 def test_a_floated_scoreboard_gets_a_title_bar_to_move_it_by(make_window, qtbot, three_player_deal):
     window = make_window(three_player_deal, "auto")
-    dock = window.scoreboard_dock
+    dock = window.docks.scoreboard_dock
     assert dock.titleBarWidget() is not None  # docked: no title bar, its columns say it all
     dock.setFloating(True)
     assert dock.titleBarWidget() is None and dock.maximumWidth() > 10_000
@@ -83,7 +83,7 @@ def test_a_fit_still_pending_when_the_window_goes_is_dropped(qtbot, tmp_path, th
     window = create_main_window(three_player_deal, "auto", data_dir=tmp_path)
     window.show()
     qtbot.waitExposed(window)
-    window._fit_docks_soon()  # queued for the next turn of the event loop
+    window.docks.fit_soon()  # queued for the next turn of the event loop
     window.close()
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -100,9 +100,9 @@ def test_the_turn_log_columns_grow_with_the_turns_played_on_screen(make_window, 
     window.resize(1024, 600)
     for _ in range(3):
         window.controller.draw()
-    view = window.turn_log_view
+    view = window.docks.turn_log_view
     header = view.horizontalHeader()
-    qtbot.waitUntil(lambda: window.turn_log_model.rowCount() == 3)
+    qtbot.waitUntil(lambda: window.docks.turn_log_model.rowCount() == 3)
     short = [
         column
         for column in range(header.count())
@@ -125,15 +125,15 @@ def test_a_page_put_away_never_widens_the_table_beside_the_panels(make_window, q
     while not window.controller.view.over:
         window.controller.draw()
     window.turn_panel.results_button.click()
-    over = window.game_over_view
+    over = window.pages.game_over_view
     qtbot.waitUntil(over.isVisible)
     # Its buttons wrap now, so the page is narrow in English: make it as wide as it was then.
-    over.headline.setMinimumWidth(window.game_page.minimumSizeHint().width() + 200)
-    assert over.minimumSizeHint().width() > window.game_page.minimumSizeHint().width()
+    over.headline.setMinimumWidth(window.pages.game_page.minimumSizeHint().width() + 200)
+    assert over.minimumSizeHint().width() > window.pages.game_page.minimumSizeHint().width()
     window.controller.play_again()
-    qtbot.waitUntil(window.game_page.isVisible)
+    qtbot.waitUntil(window.pages.game_page.isVisible)
     QApplication.processEvents()
-    assert window.pages.minimumSizeHint() == window.game_page.minimumSizeHint()
+    assert window.pages.minimumSizeHint() == window.pages.game_page.minimumSizeHint()
     assert window.width() == 1024
 
 
@@ -144,14 +144,14 @@ def test_the_status_bar_leaves_out_what_does_not_fit_and_says_it_in_its_tooltip(
     text on a netbook, a long language), what does not fit makes way (the turn stays), so the status
     bar never makes the window wider than the screen; its tooltip still says them."""
     window = make_window(three_player_deal, "practice")
-    labels = (window.progress_label, window.mode_label, window.deal_label)
+    labels = (window.status.progress_label, window.status.mode_label, window.status.deal_label)
     assert all(label.text() for label in labels)
     widths = [label.sizeHint().width() for label in labels]
     window.resize(sum(widths) + 200, 600)
     qtbot.waitUntil(lambda: all(label.isVisibleTo(window) for label in labels))
     assert window.statusBar().toolTip() == ""
-    window.mode_label.setText(window.mode_label.text() * 6)  # far too long to fit
-    window.fit_status_bar()
-    assert window.progress_label.isVisibleTo(window)
-    assert not window.mode_label.isVisibleTo(window)
-    assert window.mode_label.text() in window.statusBar().toolTip()
+    window.status.mode_label.setText(window.status.mode_label.text() * 6)  # far too long to fit
+    window.status.fit()
+    assert window.status.progress_label.isVisibleTo(window)
+    assert not window.status.mode_label.isVisibleTo(window)
+    assert window.status.mode_label.text() in window.statusBar().toolTip()

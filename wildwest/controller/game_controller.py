@@ -493,7 +493,7 @@ class GameController(QObject):
         if self._state is None or not self._state.real_cards:
             return
         picker = picker_view(self._state, self._card_entry.entry)
-        self._view = dataclasses.replace(self._view, picker=picker)
+        self._view = dataclasses.replace(self._view, picker=picker, new_game=False)
         self.view_changed.emit(self._view)
 
     # ------------------------------------------------------------ applying actions

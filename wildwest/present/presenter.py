@@ -354,7 +354,7 @@ def present_change(
     same = previous is not None and previous.game == game
     log = game_log(state, previous.log if same and previous is not None else ())
     if state is None:
-        return ViewState(game=game), ()
+        return ViewState(game=game, new_game=not same), ()
     result = result_view(state) if state.is_over else None
     said = view_events(state, events, log, result, seconds=seconds)
     if feedback is None:
@@ -368,6 +368,7 @@ def present_change(
     hints = turn_hints(state, said, previous.hints if same and previous is not None else None)
     view = ViewState(
         game=game,
+        new_game=not same,
         has_game=True,
         over=state.is_over,
         players=state.players,

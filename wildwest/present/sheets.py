@@ -1,7 +1,7 @@
 """What the printed sheets say: a game's score sheet and a deal's sheet with an answer key.
 
 Pure functions from engine records to plain words and numbers, so the printing
-code in ``wildwest/ui/printing.py`` lays out text and never touches the engine.
+code in ``wildwest/ui/files/printing.py`` lays out text and never touches the engine.
 
 >>> from wildwest.engine import parse_deal
 >>> sheet = deal_sheet(parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JS", "JH"],

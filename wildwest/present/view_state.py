@@ -738,7 +738,10 @@ class ViewState:
     """Everything every view shows, after one change to the game."""
 
     game: int = 0
-    """Which game this is: a new or reopened game gets a new number (models reset on it)."""
+    """Which game this is: a new or reopened game gets a new number."""
+    new_game: bool = False
+    """This view shows another game than the view pushed before it (a new or reopened game,
+    or none any more): every view starts afresh (the models reset, the checker empties)."""
     has_game: bool = False
     over: bool = False
     players: tuple[str, ...] = ()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.present.translate import arg, translate
-from wildwest.ui.widgets import FittedDialog
+from wildwest.ui.look.widgets import FittedDialog
 
 
 def rules_html() -> str:

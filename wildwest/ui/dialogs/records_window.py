@@ -37,8 +37,8 @@ from wildwest.controller.session import HistoryPoint, RecordRow
 from wildwest.persistence.records import MISTAKE_KINDS, MISTAKE_LABELS
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.words import month_name
-from wildwest.ui.frozen_table import FrozenFirstColumnTable
-from wildwest.ui.widgets import FittedDialog
+from wildwest.ui.look.frozen_table import FrozenFirstColumnTable
+from wildwest.ui.look.widgets import FittedDialog
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole

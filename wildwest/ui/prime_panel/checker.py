@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.reference.checker import FactorResult, check_number, empty_prompt
 from wildwest.present.translate import translate
+from wildwest.ui.look.widgets import WrappedLabel
 from wildwest.ui.prime_panel.drawings import HolderLookup, IndexFormView, LadderView, TreeView
 from wildwest.ui.prime_panel.style import bold, scroll_area
-from wildwest.ui.widgets import WrappedLabel
 
 WIDE = 820
 """From this width (in pixels) the three drawings sit side by side."""

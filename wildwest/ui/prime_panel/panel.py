@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QTabWidget, QVBoxLayout, Q
 
 from wildwest.present.translate import translate
 from wildwest.present.view_state import PanelView
-from wildwest.ui.widgets import full_tabs_width, plain
+from wildwest.ui.look.widgets import full_tabs_width, plain
 
 if TYPE_CHECKING:
     # The tabs' modules load when the panel is built (after the first paint) or a tab is
@@ -111,7 +111,6 @@ class PrimePanel(QDockWidget):
         self.setObjectName("primePanel")
         self.setAccessibleName(translate("PrimePanel", "Prime reference"))
         self._view = PanelView()
-        self._game = -1
         self.lock_note: str | None = None
         self._turn_number: int | None = None
         self._checker_number: int | None = None
@@ -243,7 +242,7 @@ class PrimePanel(QDockWidget):
 
         self.checker_page.number_checked.connect(self._checker_number_changed)
         self.model.holders_changed.connect(self.checker_page.refresh_holders)
-        self._show(self._view, self._game, new_turn=False)
+        self._show(self._view, new_game=True, new_turn=False)  # a new model starts afresh
         self.fit_sections()  # the tabs were laid out before: the list may stand in now
 
     # ------------------------------------------------------------ the tabs' width
@@ -403,21 +402,21 @@ class PrimePanel(QDockWidget):
             if number is not None:
                 tests.follow_checker()
 
-    def show_view(self, view: PanelView, game: int) -> None:
-        """The game as the panel needs it, after a change (kept until the panel is built)."""
+    def show_view(self, view: PanelView, new_game: bool) -> None:
+        """The game as the panel needs it, after a change (kept until the panel is built);
+        ``new_game``: the view state's, another game than the last view's."""
         new_turn = view.number.answering and view.number != self._view.number
-        new_game = game != self._game
-        self._view, self._game = view, game
+        self._view = view
         if self._built_contents:
             if new_game:
                 # A new game starts with an empty checker, not the last game's number.
                 self.checker_page.input.clear()
                 self._checker_number = None
                 self._follow_checker = False
-            self._show(view, game, new_turn=new_turn)
+            self._show(view, new_game=new_game, new_turn=new_turn)
 
-    def _show(self, view: PanelView, game: int, *, new_turn: bool) -> None:
-        self.model.show_view(view, game)
+    def _show(self, view: PanelView, *, new_game: bool, new_turn: bool) -> None:
+        self.model.show_view(view, new_game)
         self._turn_number = view.number.number
         tests = self._tests()
         if new_turn:

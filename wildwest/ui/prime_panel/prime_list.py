@@ -52,6 +52,7 @@ from wildwest.present.reference.prime_list import (
 )
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import PanelView
+from wildwest.ui.look.reflow import Reflow
 from wildwest.ui.prime_panel.key import PlayerKey, fit_strip, key_strip
 from wildwest.ui.prime_panel.style import (
     bold,
@@ -62,7 +63,6 @@ from wildwest.ui.prime_panel.style import (
     scaled,
     tones,
 )
-from wildwest.ui.reflow import Reflow
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -110,7 +110,6 @@ class PrimeListModel(QAbstractListModel):
         self._holders: tuple[int | None, ...] = (None,) * PRIME_COUNT
         self._starred: frozenset[int] = frozenset()
         self._number: int | None = None
-        self._game = -1
 
     # ------------------------------------------------------------ queries
 
@@ -151,11 +150,10 @@ class PrimeListModel(QAbstractListModel):
         self._starred = shown.primes if shown.revealed else frozenset()
         self._number = shown.number if shown.revealed else None
 
-    def show_view(self, view: PanelView, game: int) -> None:
+    def show_view(self, view: PanelView, new_game: bool) -> None:
         """The game after a change: a new game (or other players) resets the model,
         otherwise only the primes whose holder or star changed are signalled."""
-        if game != self._game or view.players != self._players:
-            self._game = game
+        if new_game or view.players != self._players:
             self.beginResetModel()
             self._load(view)
             self.endResetModel()

@@ -47,6 +47,8 @@ from wildwest.present.reference.sieve import (
     sieve_view,
 )
 from wildwest.present.translate import arg, translate
+from wildwest.ui.look.reflow import Reflow
+from wildwest.ui.look.widgets import WrappedLabel
 from wildwest.ui.prime_panel.key import PlayerKey, fit_strip, key_strip
 from wildwest.ui.prime_panel.lock_cover import LockCover
 from wildwest.ui.prime_panel.prime_list import PrimeListModel
@@ -61,8 +63,6 @@ from wildwest.ui.prime_panel.style import (
     scroll_area,
     tones,
 )
-from wildwest.ui.reflow import Reflow
-from wildwest.ui.widgets import WrappedLabel
 
 
 def _move(key: int, cursor: int, columns: int, size: int) -> int | None:

@@ -25,7 +25,7 @@ from wildwest.present.reference.checker import (
     divisibility_lines,
 )
 from wildwest.present.translate import arg, translate
-from wildwest.ui.feedback import MarkLabel
+from wildwest.ui.game.feedback import MarkLabel
 from wildwest.ui.prime_panel.checker import set_tone
 from wildwest.ui.prime_panel.style import bold, scroll_area
 

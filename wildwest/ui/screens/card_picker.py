@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
 from wildwest.present.translate import translate
 from wildwest.present.view_state import PickerCard, PickerView
 from wildwest.ui.accessibility.speech import set_name
-from wildwest.ui.reflow import WrapRow
-from wildwest.ui.type_scale import set_role
+from wildwest.ui.look.reflow import WrapRow
+from wildwest.ui.look.type_scale import set_role
 
 MIN_TOUCH = 44
 """The smallest side of a card button, in pixels (a finger's width)."""

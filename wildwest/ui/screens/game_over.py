@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.translate import translate
 from wildwest.present.view_state import ResultView
-from wildwest.ui.models import StandingsModel
-from wildwest.ui.reflow import WrapRow
-from wildwest.ui.type_scale import set_role
+from wildwest.ui.game.models import StandingsModel
+from wildwest.ui.look.reflow import WrapRow
+from wildwest.ui.look.type_scale import set_role
 
 
 class GameOverView(QFrame):

@@ -50,7 +50,7 @@ from wildwest.present.words import (
     level_notes,
     seat_choices,
 )
-from wildwest.ui.type_scale import set_role
+from wildwest.ui.look.type_scale import set_role
 
 MAX_NAME = MAX_NAME_LENGTH
 MODE_BUTTONS = {

@@ -49,8 +49,9 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
-from wildwest.present.view_state import DrawnCards, TableView
+from wildwest.present.view_state import CardsDrawn, DrawnCards, TableView, TurnScored, ViewEvent
 from wildwest.ui.accessibility.cards import SpokenCards
+from wildwest.ui.look.theme import TablePalette
 from wildwest.ui.table import layout as table_layout
 from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, Box
@@ -65,23 +66,6 @@ def display_font(pixel_size: float, bold: bool = True) -> QFont:
     font.setPixelSize(max(1, round(pixel_size)))
     font.setBold(bold)
     return font
-
-
-class TablePalette:
-    """Colours of the table; themes swap the whole palette."""
-
-    def __init__(
-        self,
-        *,
-        felt: str = "#2f6b45",
-        felt_edge: str = "#173823",
-        rim: str = "#5a3418",
-        ink: str = "#fdf3dc",
-        accent: str = "#e8b84a",
-        slot: str = "#cfe8d5",
-    ) -> None:
-        self.felt, self.felt_edge, self.rim = QColor(felt), QColor(felt_edge), QColor(rim)
-        self.ink, self.accent, self.slot = QColor(ink), QColor(accent), QColor(slot)
 
 
 def _device_ratio(painter: QPainter) -> float:
@@ -788,6 +772,13 @@ class CardTable(QGraphicsView):
                 card.set_marked(False)
         self.number.set_text(cards.number)
         self.badge.set_value(cards.multiplier, cards.caption)
+
+    def happened(self, event: ViewEvent) -> None:
+        """What just happened, animated: cards drawn fly in, a steal's banner pops."""
+        if isinstance(event, CardsDrawn):
+            self.deal_in()
+        elif isinstance(event, TurnScored) and event.breakdown.steal:
+            self.pop_steal()
 
     def deal_in(self) -> None:
         """Fly the cards now on the table in from the piles (if animations are on)."""

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from wildwest.present.translate import translate
 from wildwest.present.view_state import Callout
 from wildwest.ui.accessibility.speech import set_name
+from wildwest.ui.look.type_scale import set_role
+from wildwest.ui.look.widgets import literal
 from wildwest.ui.tutorial.placement import MARGIN, arrow_line, place_bubble
-from wildwest.ui.type_scale import set_role
-from wildwest.ui.widgets import literal
 
 Locate = Callable[[str], QRect | None]
 

@@ -16,8 +16,24 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE, DISPLAY_THEME
-from wildwest.ui.table.card_table import TablePalette
-from wildwest.ui.type_scale import TypeScale, window_factor
+from wildwest.ui.look.type_scale import TypeScale, window_factor
+
+
+class TablePalette:
+    """Colours of the table; themes swap the whole palette."""
+
+    def __init__(
+        self,
+        *,
+        felt: str = "#2f6b45",
+        felt_edge: str = "#173823",
+        rim: str = "#5a3418",
+        ink: str = "#fdf3dc",
+        accent: str = "#e8b84a",
+        slot: str = "#cfe8d5",
+    ) -> None:
+        self.felt, self.felt_edge, self.rim = QColor(felt), QColor(felt_edge), QColor(rim)
+        self.ink, self.accent, self.slot = QColor(ink), QColor(accent), QColor(slot)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,7 +261,14 @@ class ThemeManager(QObject):
         settings.changed.connect(self._setting_changed)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
-            hints.colorSchemeChanged.connect(lambda _scheme: self.apply())
+            # A method of this object, not a lambda: the app's style hints outlive every
+            # window, and a lambda holding ``self`` kept a closed window's manager alive and
+            # called it after Qt had deleted it. Qt drops this connection with the manager.
+            hints.colorSchemeChanged.connect(self._scheme_changed)
+
+    def _scheme_changed(self, _scheme: object) -> None:
+        """The system switched between light and dark."""
+        self.apply()
 
     def _setting_changed(self, key: str, _value: object) -> None:
         if key in (DISPLAY_THEME.key, DISPLAY_TEXT_SCALE.key):

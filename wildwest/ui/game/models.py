@@ -7,7 +7,7 @@ painting only reads them.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -91,7 +91,53 @@ def spoken(role: int, cell: str | None, row: str, first: bool) -> str | None:
     return row if first else None
 
 
-class ScoreboardModel(QAbstractTableModel):
+Row = TypeVar("Row", ScoreRow, LogRow, StandingRow)
+
+
+class RowsModel(QAbstractTableModel, Generic[Row]):
+    """A read-only table of the rows the presentation layer made: the bounds and role
+    checks every model needs, once. A model names its columns (``HEADERS``, translated in
+    ``CONTEXT``) and says what a cell holds for a role (:meth:`cell`)."""
+
+    HEADERS: tuple[str, ...] = ()
+    CONTEXT = ""
+    """The translation context of ``HEADERS``."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[Row, ...] = ()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return self.row_header(section, role)
+        if role == DISPLAY and 0 <= section < len(self.HEADERS):
+            return translate(self.CONTEXT, self.HEADERS[section])
+        return None
+
+    def row_header(self, section: int, role: int) -> Any:
+        """What the header beside row ``section`` shows (hidden in every view; none)."""
+        return None
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
+            return None
+        return self.cell(self._rows[row], column, role)
+
+    def cell(self, entry: Row, column: int, role: int) -> Any:
+        """What ``column`` of row ``entry`` holds for ``role`` (``None``: nothing)."""
+        raise NotImplementedError
+
+
+class ScoreboardModel(RowsModel[ScoreRow]):
     """One row per player in seating order: Player, Points, and the primes they hold (all of
     them, in order, where the whole table can see them: the paper game's list)."""
 
@@ -100,22 +146,18 @@ class ScoreboardModel(QAbstractTableModel):
         QT_TRANSLATE_NOOP("ScoreboardModel", "Points"),
         QT_TRANSLATE_NOOP("ScoreboardModel", "Primes"),
     )
+    CONTEXT = "ScoreboardModel"
     PLAYER, POINTS, PRIMES = range(3)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[ScoreRow, ...] = ()
-        self._game = -1
 
     # ------------------------------------------------------------ updates
 
-    def show_rows(self, rows: tuple[ScoreRow, ...], game: int) -> None:
+    def show_rows(self, rows: tuple[ScoreRow, ...], new_game: bool) -> None:
         """The scores after a change: a new game (or other players) resets the model,
         otherwise only the rows that changed are signalled."""
         old = self._rows
-        if game != self._game or [r.name for r in old] != [r.name for r in rows]:
+        if new_game or [r.name for r in old] != [r.name for r in rows]:
             self.beginResetModel()
-            self._rows, self._game = rows, game
+            self._rows = rows
             self.endResetModel()
             return
         self._rows = rows
@@ -126,28 +168,12 @@ class ScoreboardModel(QAbstractTableModel):
 
     # ------------------------------------------------------------ model API
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < len(self.HEADERS) and role == DISPLAY:
-                return translate("ScoreboardModel", self.HEADERS[section])
-            return None
+    def row_header(self, section: int, role: int) -> Any:
         if role == DISPLAY and 0 <= section < self.rowCount():
             return str(section + 1)
         return None
 
-    def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
-            return None
-        entry = self._rows[row]
+    def cell(self, entry: ScoreRow, column: int, role: int) -> Any:
         if role == DISPLAY:
             if column == self.PLAYER:
                 return entry.shown_name
@@ -181,25 +207,21 @@ class ScoreboardModel(QAbstractTableModel):
         return None
 
 
-class TurnLogModel(QAbstractTableModel):
+class TurnLogModel(RowsModel[LogRow]):
     """One row per scored turn, oldest first; the rows come made from the presentation layer."""
 
     # Most important first, so a narrow panel still shows who drew what and scored what.
     HEADERS = TURN_LOG_HEADERS
+    CONTEXT = "Presenter"
     TURN, PLAYER, NUMBER, POINTS, MULTIPLIER, FACTORS, PRIMES, CARDS, NOTES = range(9)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[LogRow, ...] = ()
-        self._game = -1
-
-    def show_rows(self, rows: tuple[LogRow, ...], game: int) -> None:
+    def show_rows(self, rows: tuple[LogRow, ...], new_game: bool) -> None:
         """The log after a change: new turns are inserted, a new game resets the model."""
         old = self._rows
-        grows = game == self._game and len(rows) >= len(old) and rows[: len(old)] == old
+        grows = not new_game and len(rows) >= len(old) and rows[: len(old)] == old
         if not grows:
             self.beginResetModel()
-            self._rows, self._game = rows, game
+            self._rows = rows
             self.endResetModel()
             return
         if len(rows) > len(old):
@@ -207,28 +229,7 @@ class TurnLogModel(QAbstractTableModel):
             self._rows = rows
             self.endInsertRows()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if role != DISPLAY or orientation != Qt.Orientation.Horizontal:
-            return None
-        return (
-            translate("Presenter", self.HEADERS[section])
-            if 0 <= section < len(self.HEADERS)
-            else None
-        )
-
-    def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
-            return None
-        entry = self._rows[row]
+    def cell(self, entry: LogRow, column: int, role: int) -> Any:
         if role == DISPLAY:
             return entry.cells[column]
         if role in SPOKEN_ROLES:
@@ -247,7 +248,7 @@ class TurnLogModel(QAbstractTableModel):
         return None
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(RowsModel[StandingRow]):
     """The final standings, best first: Place, Player, Points, Primes."""
 
     HEADERS = (
@@ -256,39 +257,15 @@ class StandingsModel(QAbstractTableModel):
         QT_TRANSLATE_NOOP("StandingsModel", "Points"),
         QT_TRANSLATE_NOOP("StandingsModel", "Primes"),
     )
+    CONTEXT = "StandingsModel"
     PLACE, PLAYER, POINTS, PRIMES = range(4)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[StandingRow, ...] = ()
 
     def show_rows(self, rows: tuple[StandingRow, ...]) -> None:
         self.beginResetModel()
         self._rows = rows
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if role != DISPLAY or orientation != Qt.Orientation.Horizontal:
-            return None
-        return (
-            translate("StandingsModel", self.HEADERS[section])
-            if 0 <= section < len(self.HEADERS)
-            else None
-        )
-
-    def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
-            return None
-        entry = self._rows[row]
+    def cell(self, entry: StandingRow, column: int, role: int) -> Any:
         if role == DISPLAY:
             return (entry.place, entry.shown_name, entry.points, entry.primes_text)[column]
         if role in SPOKEN_ROLES:

@@ -77,15 +77,26 @@ def pass_on_app_font(app: QApplication) -> None:
     event loop runs: the window is built (and a saved text size applied) before that, and
     its body text would stay at the system's size (seen at 200 %: headings big, the
     scoreboard, prompt and menus not). Windows and widgets with no style sheet of their own
-    hear of it, as from Qt; the others take it from their window."""
+    hear of it, as from Qt; the others take it from their window.
+
+    Parents hear it before their children: a widget takes its parent's font as it is when
+    it hears, so one told before its parent kept the old size. (``allWidgets()`` lists them
+    in no order, different in each run: the turn log's headings came out at the normal
+    size in some starts at 125 %, and the screenshots differed from run to run.)"""
     change = QEvent(QEvent.Type.ApplicationFontChange)
     wanted = app.font().pointSizeF()
     windows = [w for w in app.topLevelWidgets() if w.font().pointSizeF() != wanted]
     if not windows:
         return  # Qt passed it on (the event loop runs), or there are no windows yet
-    for widget in app.allWidgets():
-        if widget.isWindow() or not widget.testAttribute(Qt.WidgetAttribute.WA_StyleSheet):
-            QCoreApplication.sendEvent(widget, change)
+    told: set[int] = set()
+    for window in app.topLevelWidgets():
+        # findChildren walks depth first, each widget before its children.
+        for widget in (window, *window.findChildren(QWidget)):
+            if id(widget) in told:
+                continue  # a dialog's widgets, met under its parent window before
+            told.add(id(widget))
+            if widget.isWindow() or not widget.testAttribute(Qt.WidgetAttribute.WA_StyleSheet):
+                QCoreApplication.sendEvent(widget, change)
 
 
 class TypeScale(QObject):

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 from wildwest.controller.session import Session
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.ui.dialogs import questions
-from wildwest.ui.widgets import literal
+from wildwest.ui.look.widgets import literal
 
 if TYPE_CHECKING:
     # Printing (QtPrintSupport) and the records window load the first time they are
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
     from wildwest.ui.dialogs.records_window import RecordsWindow
-    from wildwest.ui.printing import PrintedSheet
+    from wildwest.ui.files.printing import PrintedSheet
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +150,6 @@ class FileActions(QObject):
         self._held_back = ""
         session.records_waiting.connect(self._records_waiting)
         window.statusBar().messageChanged.connect(self._message_gone)
-        session.title_changed.connect(window.setWindowTitle)
         session.records_changed.connect(self._refresh_records)
         self._has_game = False
         self.show_game(False)  # Open Recent fills itself when it opens (files may have gone)
@@ -315,7 +314,7 @@ class FileActions(QObject):
 
     def sheet(self, kind: str) -> PrintedSheet | None:
         """The score sheet (``"score"``) or the deal sheet (``"deal"``), ready to print."""
-        from wildwest.ui.printing import deal_sheet_print, score_sheet_print
+        from wildwest.ui.files.printing import deal_sheet_print, score_sheet_print
 
         if kind == "deal":
             deal = self.session.deal_sheet()
@@ -333,7 +332,7 @@ class FileActions(QObject):
         """A print preview of a sheet (printing, or a PDF printer, from its toolbar)."""
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        from wildwest.ui.printing import new_printer, print_sheet
+        from wildwest.ui.files.printing import new_printer, print_sheet
 
         sheet = self.sheet(kind)
         if sheet is None:
@@ -386,7 +385,7 @@ class FileActions(QObject):
         if not path:
             return False
         path = with_suffix(path, ".pdf")
-        from wildwest.ui.printing import write_pdf
+        from wildwest.ui.files.printing import write_pdf
 
         problem = write_pdf(sheet, path)
         if problem:

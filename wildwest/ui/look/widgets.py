@@ -1,5 +1,6 @@
 """Small helpers for widgets: labels without their Alt-key marker or shown literally, tab
-names that fit, wrapped labels that keep their lines, and windows that fit the screen."""
+names that fit, wrapped labels that keep their lines, windows that fit the screen, and
+table rows as tall as their text."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import re
 
 from PySide6.QtCore import QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDialog, QLabel, QTabBar, QWidget
+from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabBar, QTableView, QWidget
 
 
 def plain(label: str) -> str:
@@ -104,3 +105,14 @@ def full_tabs_width(bar: QTabBar) -> int:
         extra = wider.horizontalAdvance(text) - metrics.horizontalAdvance(text)
         total += bar.tabSizeHint(i).width() + max(0, extra)
     return total
+
+
+def fit_rows(view: QTableView) -> None:
+    """Rows as tall as their text needs, and no taller (after the type scale changed): every
+    row sized to its contents, never below one line of the view's text; the marks beside
+    names (whose turn, the winner's star) as big as the text."""
+    side = view.fontMetrics().height()
+    view.setIconSize(QSize(side, side))
+    header = view.verticalHeader()
+    header.setMinimumSectionSize(view.fontMetrics().height() + 4)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -26,7 +26,7 @@ from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
 from wildwest.present import translate as hook
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.resources import resource_path
-from wildwest.ui.widgets import literal
+from wildwest.ui.look.widgets import literal
 
 log = logging.getLogger(__name__)
 

@@ -5,7 +5,7 @@ emits what the pupil asked for. Object names are part of the automation
 contract (README): ``drawButton``, ``factorInput``, ``submitButton``,
 ``giveUpButton``, ``hintButton``, ``feedbackLabel``, ``nextButton`` (a computer
 player's turn: Next, or Skip ahead); in Practice, ``ladderSwitch`` (answer by division
-ladder) and the ladder itself (:mod:`wildwest.ui.ladder_answer`).
+ladder) and the ladder itself (:mod:`wildwest.ui.game.ladder_answer`).
 """
 
 from __future__ import annotations
@@ -27,14 +27,24 @@ from PySide6.QtWidgets import (
 )
 
 from wildwest.present.translate import arg, translate
-from wildwest.present.view_state import AnswerWayView, FeedbackView, LadderView, TurnControls
+from wildwest.present.view_state import (
+    AnswerChecked,
+    AnswerWayView,
+    CardsDrawn,
+    FeedbackView,
+    LadderStepped,
+    LadderView,
+    TurnControls,
+    TurnScored,
+    ViewEvent,
+)
 from wildwest.present.words import none_word
 from wildwest.ui.accessibility.speech import rename_unheard, set_description, set_name
-from wildwest.ui.feedback import FeedbackLabel
-from wildwest.ui.ladder_answer import LadderAnswer
-from wildwest.ui.reflow import NARROW, WIDE, Reflow
-from wildwest.ui.type_scale import set_role
-from wildwest.ui.widgets import plain
+from wildwest.ui.game.feedback import FeedbackLabel
+from wildwest.ui.game.ladder_answer import LadderAnswer
+from wildwest.ui.look.reflow import NARROW, WIDE, Reflow
+from wildwest.ui.look.type_scale import set_role
+from wildwest.ui.look.widgets import plain
 
 MAX_INPUT = 200
 
@@ -333,6 +343,17 @@ class TurnPanel(QFrame):
 
     def clear_answer(self) -> None:
         self.factor_input.clear()
+
+    def happened(self, event: ViewEvent) -> None:
+        """What just happened, for the answer: a new turn or a scored one empties the box, a
+        ladder's step moves on, an answer that is not right yet is selected to type again."""
+        if isinstance(event, CardsDrawn | TurnScored):
+            self.clear_answer()
+        elif isinstance(event, LadderStepped):
+            self.ladder.after_step(event.focus, event.feedback.tone)
+        elif isinstance(event, AnswerChecked):
+            self.factor_input.setFocus()
+            self.factor_input.selectAll()
 
     def show_feedback(self, feedback: FeedbackView) -> None:
         """The feedback, line by line, each in its tone (colour and mark)."""

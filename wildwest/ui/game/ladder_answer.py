@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from wildwest.present.ladder import LADDER_PRIMES
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import LadderView as LadderShown
+from wildwest.ui.look.reflow import Reflow
 from wildwest.ui.prime_panel.drawings import LadderView as LadderDrawing
-from wildwest.ui.reflow import Reflow
 
 MAX_ENTRY = 200
 """The longest entry a ladder box takes (as long as the answer box)."""
@@ -61,8 +61,10 @@ class LadderAnswer(QFrame):
         self._prime_buttons: dict[int, QToolButton] = {}
 
         self.heading = _plain("ladderHeading", translate("LadderAnswer", "Division ladder"))
-        """Not laid out (the turn panel's prompt names the ladder): the drawing's name. A
-        hidden child, so it goes with the ladder (a parentless label outlived its window)."""
+        """Not laid out (the turn panel's prompt names the ladder): the drawing's name."""
+        # Owned by the ladder and never shown: a widget with no parent is a window of its
+        # own, deleted by Python's garbage collector at any moment, even while Qt hands out
+        # its pointer (QApplication.allWidgets() crashed on one).
         self.heading.setParent(self)
         self.heading.hide()
         self.drawing = LadderDrawing()
