@@ -274,8 +274,10 @@ def _command_line_setup(args: argparse.Namespace, settings: Settings) -> GameSet
         return GameSetup(mode=mode, deal_source="file", deal_file=args.deal)
     if args.seed is None:
         return None
+    names: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()
     if args.players:
-        players, names, seats = args.players, (), ()
+        players = args.players
     else:
         players = settings.get(PLAYERS_COUNT)
         names = tuple(settings.get(PLAYERS_NAMES)[:players])

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from wildwest.controller.session import RecoveryOffer
 from wildwest.present.translate import arg, translate
-from wildwest.ui.widgets import plain
+from wildwest.ui.look.widgets import plain
 
 
 def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> QMessageBox:
