@@ -290,8 +290,8 @@ def turn_hints(
     when its hints were asked for: they are said again as for an empty answer box.
 
     >>> from wildwest.engine import Draw, TakeHint, apply, new_game, parse_deal, Mode
-    >>> deal = parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JK"],
-    ...                    "digit_pile": ["5D", "8C"]})
+    >>> deal = parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JK", "JK"],
+    ...                    "digit_pile": ["5D", "8C", "2C", "3D"]})
     >>> state, _ = apply(new_game(deal, Mode.PRACTICE), Draw())
     >>> state, events = apply(state, TakeHint())
     >>> first = turn_hints(state, view_events(state, events, (), None), None)
