@@ -43,6 +43,7 @@ REVIEWED: dict[str, str] = {
     "TURN_HEADERS": "printing._table translates each heading it is given",
     "MODE_NAMES": "the new-game screen loops over its keys (the modes), not its words",
     "FACE_CARD_CHOICES": "the new-game screen translates each choice it loops over",
+    "TOGGLES": "the View menu translates each toggle's words it loops over",
     "DISK_FULL": "records._disk_trouble returns it; the store makes it a Phrase, said by say",
     "DISK_NOT_WRITABLE": "records._disk_trouble returns it; the store makes it a Phrase",
 }
