@@ -225,19 +225,27 @@ class TurnPanel(QFrame):
         if new is not None and self.ladder.isAncestorOf(new):
             self.ladder_scroll.ensureWidgetVisible(new, 8, 8)
 
-    def show_ladder(self, way: AnswerWayView, ladder: LadderView | None, answering: bool) -> None:
-        """The switch and the ladder (after :meth:`show_controls`): while the ladder is the way
-        to answer, it takes the typed answer's place and the keyboard goes to its next box."""
+    def show_turn(
+        self, controls: TurnControls, way: AnswerWayView, ladder: LadderView | None
+    ) -> None:
+        """The turn's controls and the way to answer it, together: one way on show at a time.
+        While the ladder is the way to answer it takes the typed answer's place (the box and
+        Check go) and the keyboard goes to its next box; else the typed box is the answer."""
+        climbing = ladder is not None and way.offered and way.ladder and controls.answer
+        self._ladder_on = climbing
+        if ladder is not None:
+            self.ladder.show_ladder(ladder)  # the next step's boxes, before the focus goes to one
+        self.show_controls(controls)
+        self._show_way(way, ladder, climbing)
+
+    def _show_way(self, way: AnswerWayView, ladder: LadderView | None, climbing: bool) -> None:
+        """The switch, and the ladder while it is climbed (or just finished)."""
         self.ladder_switch.blockSignals(True)
         self.ladder_switch.setChecked(way.ladder)
         self.ladder_switch.blockSignals(False)
         self.ladder_switch.setVisible(way.offered)
         self.ladder_switch.setEnabled(not way.locked)
         self.ladder_switch.setToolTip(way.tip)
-        climbing = ladder is not None and way.offered and way.ladder and answering
-        self._ladder_on = climbing
-        if ladder is not None:
-            self.ladder.show_ladder(ladder)
         self.ladder_scroll.setVisible(ladder is not None and (climbing or ladder.finished))
         # While climbing, the ladder's own step line says what to do (room on a netbook).
         self.prompt_label.setVisible(not climbing)
@@ -245,10 +253,8 @@ class TurnPanel(QFrame):
         if isinstance(layout, QVBoxLayout):  # the ladder, not the feedback, takes spare room
             layout.setStretchFactor(self.feedback_scroll, 0 if climbing else 1)
         if climbing:
-            if not self.ladder.has_focus_inside():  # before the answer box with it goes
+            if not self.ladder.has_focus_inside():
                 self.ladder.focus_step("quotient" if ladder and ladder.waiting else "prime")
-            self.factor_input.hide()
-            self.submit_button.hide()
             QTimer.singleShot(0, self, self._reveal_focus)
 
     def _reveal_focus(self) -> None:
@@ -290,16 +296,18 @@ class TurnPanel(QFrame):
         self.give_up_button.setEnabled(controls.give_up)
         self.give_up_button.setVisible(controls.answer)
         self.hint_button.setText(controls.hint_label)
-        self.factor_input.setVisible(controls.answer or bool(controls.typed))
+        typing = not self._ladder_on  # one way to answer on show: the box, or the ladder
+        self.factor_input.setVisible((controls.answer or bool(controls.typed)) and typing)
         self.factor_input.setReadOnly(controls.computer)
         if controls.computer:
             self.factor_input.setText(controls.typed)
-        self.submit_button.setVisible(controls.answer)
+        self.submit_button.setVisible(controls.answer and typing)
 
     def focus_target(self, controls: TurnControls) -> QWidget | None:
         """Where the keyboard goes for ``controls``: See the results at the end, Next in a
-        computer player's turn (or the answer box it typed in), the answer box while
-        answering, Draw between turns."""
+        computer player's turn (or the answer box it typed in), the way to answer while
+        answering (the ladder's next box while it is climbed, else the answer box), Draw
+        between turns."""
         if controls.over:
             return self.results_button
         if controls.computer:
@@ -307,7 +315,7 @@ class TurnPanel(QFrame):
                 return self.next_button
             return self.factor_input if controls.typed else None
         if controls.answer:
-            return self.factor_input
+            return self.ladder.step_box() if self._ladder_on else self.factor_input
         if controls.draw:
             return self.draw_button
         return None
