@@ -2894,6 +2894,18 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Zeig der App die Karten, die du aufgedeckt hast (Strg+D)</translation>
     </message>
     <message>
+        <source>You will see the answer, and you claim no primes this turn.</source>
+        <translation>Du siehst dann die Lösung und sicherst dir in diesem Zug keine Primzahl.</translation>
+    </message>
+    <message>
+        <source>A hint or another try may still get you there.</source>
+        <translation>Ein Tipp oder ein neuer Versuch bringt dich vielleicht noch ans Ziel.</translation>
+    </message>
+    <message>
+        <source>Another try may still get you there.</source>
+        <translation>Ein neuer Versuch bringt dich vielleicht noch ans Ziel.</translation>
+    </message>
+    <message>
         <source>%1 goes first. </source>
         <translation>%1 fängt an. </translation>
     </message>
@@ -2929,6 +2941,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>Was sind die Primfaktoren von %1? (Schreib %2, wenn sie keine hat.)</translation>
+    </message>
+    <message>
+        <source>Give up on %1?</source>
+        <translation>Bei %1 aufgeben?</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -5224,6 +5240,22 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>Deine Primfaktorzerlegung</translation>
     </message>
     <message>
+        <source>First a divisibility rule, then a prime to try, then one division; never the last step</source>
+        <translation>Zuerst eine Teilbarkeitsregel, dann eine Primzahl zum Probieren, dann eine Division; nie der letzte Schritt</translation>
+    </message>
+    <message>
+        <source>Asks first, then shows the answer; this turn claims no primes</source>
+        <translation>Fragt zuerst nach und zeigt dann die Lösung; dieser Zug sichert dir keine Primzahl</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep trying</source>
+        <translation>&amp;Weiter probieren</translation>
+    </message>
+    <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>2^2 × 3 × 5   oder   %1</translation>
@@ -5250,20 +5282,12 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation>Erst eine Teilbarkeitsregel, dann eine Primzahl zum Probieren, dann die nächsten Schritte; nie die Lösung</translation>
-    </message>
-    <message>
         <source>Give &amp;up</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
         <source>Give up</source>
         <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <source>Show the answer; this turn claims no primes</source>
-        <translation>Die Lösung zeigen; in diesem Zug sicherst du dir keine Primzahlen</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>

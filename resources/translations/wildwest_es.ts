@@ -2894,6 +2894,18 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Enséñale a la app las cartas que te salieron (Ctrl+D)</translation>
     </message>
     <message>
+        <source>You will see the answer, and you claim no primes this turn.</source>
+        <translation>Verás la respuesta y en este turno no ganas ningún primo.</translation>
+    </message>
+    <message>
+        <source>A hint or another try may still get you there.</source>
+        <translation>Una pista u otro intento todavía pueden llevarte a la respuesta.</translation>
+    </message>
+    <message>
+        <source>Another try may still get you there.</source>
+        <translation>Otro intento todavía puede llevarte a la respuesta.</translation>
+    </message>
+    <message>
         <source>%1 goes first. </source>
         <translation>Empieza %1. </translation>
     </message>
@@ -2929,6 +2941,10 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>¿Cuáles son los factores primos de %1? (Escribe %2 si no tiene.)</translation>
+    </message>
+    <message>
+        <source>Give up on %1?</source>
+        <translation>¿Te rindes con el %1?</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -5213,6 +5229,22 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>Tu descomposición</translation>
     </message>
     <message>
+        <source>First a divisibility rule, then a prime to try, then one division; never the last step</source>
+        <translation>Primero una regla de divisibilidad, luego un primo para probar, luego una división; nunca el último paso</translation>
+    </message>
+    <message>
+        <source>Asks first, then shows the answer; this turn claims no primes</source>
+        <translation>Pregunta primero y luego muestra la respuesta; en este turno no ganas primos</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;Ver la respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Keep trying</source>
+        <translation>&amp;Seguir intentando</translation>
+    </message>
+    <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>p. ej. 2^2 × 3 × 5   o   %1</translation>
@@ -5239,20 +5271,12 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>Pis&amp;ta</translation>
     </message>
     <message>
-        <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation>Primero un criterio de divisibilidad, luego un primo para probar, luego los pasos siguientes; nunca la respuesta</translation>
-    </message>
-    <message>
         <source>Give &amp;up</source>
         <translation>Me rin&amp;do</translation>
     </message>
     <message>
         <source>Give up</source>
         <translation>Me rindo</translation>
-    </message>
-    <message>
-        <source>Show the answer; this turn claims no primes</source>
-        <translation>Muestra la respuesta; en este turno no se gana ningún primo</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>

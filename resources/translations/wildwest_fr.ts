@@ -2894,6 +2894,18 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Montre à l’appli les cartes que tu as retournées (Ctrl+D)</translation>
     </message>
     <message>
+        <source>You will see the answer, and you claim no primes this turn.</source>
+        <translation>Tu verras la réponse, et tu ne prends aucun nombre premier à ce tour.</translation>
+    </message>
+    <message>
+        <source>A hint or another try may still get you there.</source>
+        <translation>Un indice ou un nouvel essai peut encore t’y mener.</translation>
+    </message>
+    <message>
+        <source>Another try may still get you there.</source>
+        <translation>Un nouvel essai peut encore t’y mener.</translation>
+    </message>
+    <message>
         <source>%1 goes first. </source>
         <translation>%1 commence. </translation>
     </message>
@@ -2929,6 +2941,10 @@ La partie que tu jouais est toujours là.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>Quels sont les facteurs premiers de %1&#xa0;? (Tape %2 s’il n’en a pas.)</translation>
+    </message>
+    <message>
+        <source>Give up on %1?</source>
+        <translation>Abandonner pour %1&#xa0;?</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -5218,6 +5234,22 @@ la rejouer.&lt;/p&gt;
         <translation>Ta décomposition</translation>
     </message>
     <message>
+        <source>First a divisibility rule, then a prime to try, then one division; never the last step</source>
+        <translation>D’abord une règle de divisibilité, puis un nombre premier à essayer, puis une division&#xa0;; jamais la dernière étape</translation>
+    </message>
+    <message>
+        <source>Asks first, then shows the answer; this turn claims no primes</source>
+        <translation>Demande d’abord, puis montre la réponse&#xa0;; ce tour ne prend aucun nombre premier</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;Voir la réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Keep trying</source>
+        <translation>&amp;Continuer à chercher</translation>
+    </message>
+    <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>ex. 2^2 × 3 × 5   ou   %1</translation>
@@ -5244,20 +5276,12 @@ la rejouer.&lt;/p&gt;
         <translation>Indi&amp;ce</translation>
     </message>
     <message>
-        <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation>D’abord une règle de divisibilité, puis un nombre premier à essayer, puis les étapes suivantes&#xa0;; jamais la réponse</translation>
-    </message>
-    <message>
         <source>Give &amp;up</source>
         <translation>Aband&amp;on</translation>
     </message>
     <message>
         <source>Give up</source>
         <translation>Abandonner</translation>
-    </message>
-    <message>
-        <source>Show the answer; this turn claims no primes</source>
-        <translation>Montrer la réponse&#xa0;; ce tour ne prend aucun nombre premier</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>

@@ -97,8 +97,8 @@ def test_the_rules_windows_title_names_the_game_once(code, qtbot):
     """ "Wild West — Rules — Wild West": Qt adds the app's name to a title that does not
     end with it (Linux), so ours end with it, in every language; the first start's offer
     too."""
-    from wildwest.ui.window.language import install, uninstall
     from wildwest.ui.tutorial.offer import offer_box
+    from wildwest.ui.window.language import install, uninstall
 
     assert install(code) is None
     try:

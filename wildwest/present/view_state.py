@@ -126,6 +126,10 @@ class TurnControls:
             "TurnControls", "Turn over the next face card and draw the digits (Ctrl+D)"
         )
     )
+    give_up_question: str = ""
+    """What Give up asks first (``Give up on 3105?``) and, in :attr:`give_up_detail`, what
+    giving up means; empty where Give up is not offered."""
+    give_up_detail: str = ""
 
     @property
     def next_label(self) -> str:

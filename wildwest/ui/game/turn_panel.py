@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -44,7 +45,7 @@ from wildwest.ui.game.feedback import FeedbackLabel
 from wildwest.ui.game.ladder_answer import LadderAnswer
 from wildwest.ui.look.reflow import NARROW, WIDE, Reflow
 from wildwest.ui.look.type_scale import set_role
-from wildwest.ui.look.widgets import plain
+from wildwest.ui.look.widgets import plain, question_box
 
 MAX_INPUT = 200
 
@@ -142,8 +143,8 @@ class TurnPanel(QFrame):
         self.hint_button.setAccessibleDescription(
             translate(
                 "TurnPanel",
-                "First a divisibility rule, then a prime to try, then the next steps; never the "
-                "answer",
+                "First a divisibility rule, then a prime to try, then one division; never the "
+                "last step",
             )
         )
         self.hint_button.clicked.connect(lambda: self.hint_requested.emit(self.factor_input.text()))
@@ -152,9 +153,13 @@ class TurnPanel(QFrame):
         self.give_up_button.setObjectName("giveUpButton")
         self.give_up_button.setAccessibleName(translate("TurnPanel", "Give up"))
         self.give_up_button.setAccessibleDescription(
-            translate("TurnPanel", "Show the answer; this turn claims no primes")
+            translate("TurnPanel", "Asks first, then shows the answer; this turn claims no primes")
         )
-        self.give_up_button.clicked.connect(self.give_up_requested)
+        self.give_up_button.clicked.connect(self._ask_give_up)
+        self.give_up_question: QMessageBox | None = None
+        """Give up's question while it is asked (``giveUpQuestion``), else ``None``."""
+        self._give_up_words = ("", "")
+        self._controls: TurnControls | None = None
 
         self.feedback_label = FeedbackLabel()
         self.feedback_label.setObjectName("feedbackLabel")
@@ -296,12 +301,48 @@ class TurnPanel(QFrame):
         self.give_up_button.setEnabled(controls.give_up)
         self.give_up_button.setVisible(controls.answer)
         self.hint_button.setText(controls.hint_label)
+        self._give_up_words = (controls.give_up_question, controls.give_up_detail)
+        self._controls = controls
         typing = not self._ladder_on  # one way to answer on show: the box, or the ladder
         self.factor_input.setVisible((controls.answer or bool(controls.typed)) and typing)
         self.factor_input.setReadOnly(controls.computer)
         if controls.computer:
             self.factor_input.setText(controls.typed)
         self.submit_button.setVisible(controls.answer and typing)
+
+    def _ask_give_up(self) -> None:
+        """Give up asks first, over the window (it holds nothing else up): Show the answer
+        gives up, Keep trying (the default, and Esc) goes back to the answer."""
+        question, detail = self._give_up_words
+        if not self.give_up_button.isEnabled() or not question or self.give_up_question:
+            return
+        box = question_box(
+            self.window(),
+            translate("TurnPanel", "Give up"),
+            question,
+            detail,
+            yes=translate("TurnPanel", "&Show the answer"),
+            no=translate("TurnPanel", "&Keep trying"),
+            name="giveUpQuestion",
+        )
+        self.give_up_question = box
+        box.finished.connect(lambda _result: self._answered_give_up(box))
+        box.open()
+
+    def _answered_give_up(self, box: QMessageBox) -> None:
+        self.give_up_question = None
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is not None and clicked.objectName() == "yesButton":
+            self.give_up_requested.emit()
+        else:  # back to answering (once the question has handed the window back)
+            QTimer.singleShot(0, self, self._back_to_answering)
+
+    def _back_to_answering(self) -> None:
+        target = self.focus_target(self._controls) if self._controls else None
+        if target is not None and target.isVisible() and target.isEnabled():
+            self.window().activateWindow()  # the question had it
+            target.setFocus()
 
     def focus_target(self, controls: TurnControls) -> QWidget | None:
         """Where the keyboard goes for ``controls``: See the results at the end, Next in a

@@ -1,14 +1,22 @@
 """Small helpers for widgets: labels without their Alt-key marker or shown literally, tab
 names that fit, wrapped labels that keep their lines, windows that fit the screen, and
-table rows as tall as their text."""
+table rows as tall as their text, and a question with two answers."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabBar, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QTabBar,
+    QTableView,
+    QWidget,
+)
 
 
 def plain(label: str) -> str:
@@ -116,3 +124,33 @@ def fit_rows(view: QTableView) -> None:
     header = view.verticalHeader()
     header.setMinimumSectionSize(view.fontMetrics().height() + 4)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def question_box(
+    parent: QWidget | None,
+    title: str,
+    question: str,
+    detail: str,
+    *,
+    yes: str,
+    no: str,
+    name: str = "pickerQuestion",
+) -> QMessageBox:
+    """A question with its own two answers, ``yesButton`` and ``noButton`` (``no`` is the
+    default, and Esc); every word plain text, names included."""
+    box = QMessageBox(parent)
+    box.setObjectName(name)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(question)
+    box.setInformativeText(detail)
+    for label in box.findChildren(QLabel):  # the informative text guesses its format too
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    accept.setObjectName("yesButton")
+    keep = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("noButton")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    return box
