@@ -148,10 +148,11 @@ def test_esc_leaves_at_any_step(qtbot, window):
     assert not window.controller.view.has_game
 
 
-def test_keyboard_only_run(qtbot, window):
-    """Tab to Learn to play on New game… and press Space, then only Space, typing and Enter:
-    the focus is always where the step wants it (Next, Draw or the answer box) and the
-    guided game reaches its end."""
+@pytest.mark.parametrize("press", [Qt.Key.Key_Space, Qt.Key.Key_Return], ids=["space", "enter"])
+def test_keyboard_only_run(press, qtbot, window):
+    """Tab to Learn to play on New game… and press Space, then only Space (or Enter: children
+    press Enter, issue 26), typing and Enter: the focus is always where the step wants it
+    (Next, Draw or the answer box) and the guided game reaches its end."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     learn = window.pages.new_game_view.learn_button
@@ -168,10 +169,10 @@ def test_keyboard_only_run(qtbot, window):
         focus = QApplication.focusWidget()
         if step.until is Until.NEXT:
             assert focus is window.tutorial.callouts.bubble.next_button, step.id
-            qtbot.keyClick(focus, Qt.Key.Key_Space)
+            qtbot.keyClick(focus, press)
         elif step.until is Until.DRAW:
             assert focus is window.turn_panel.draw_button, step.id
-            qtbot.keyClick(focus, Qt.Key.Key_Space)
+            qtbot.keyClick(focus, press)
         elif step.until is Until.ANSWER:
             assert focus is window.turn_panel.factor_input, step.id
             number = int(window.controller.view.table.cards.number)

@@ -108,6 +108,9 @@ class TurnPanel(QFrame):
         self.next_button.setObjectName("nextButton")
         self.next_button.clicked.connect(self.next_requested)
         self.next_button.hide()
+        # Enter presses a button that has the focus, as Space does (children press Enter).
+        for button in (self.results_button, self.next_button):
+            button.setAutoDefault(True)
 
         self.factor_input = QLineEdit()
         self.factor_input.setObjectName("factorInput")
@@ -156,6 +159,8 @@ class TurnPanel(QFrame):
             translate("TurnPanel", "Asks first, then shows the answer; this turn claims no primes")
         )
         self.give_up_button.clicked.connect(self._ask_give_up)
+        for button in (self.hint_button, self.give_up_button):
+            button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.give_up_question: QMessageBox | None = None
         """Give up's question while it is asked (``giveUpQuestion``), else ``None``."""
         self._give_up_words = ("", "")
