@@ -3904,9 +3904,12 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>%1: none yet</source>
         <translation>%1: noch keine</translation>
     </message>
-    <message>
-        <source>%1 of %2 answers right first time</source>
-        <translation>%1 von %2 Antworten gleich richtig</translation>
+    <message numerus="yes">
+        <source>%1 of %n answer(s) right first time</source>
+        <translation>
+            <numerusform>%1 von %n Antwort gleich richtig</numerusform>
+            <numerusform>%1 von %n Antworten gleich richtig</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3904,9 +3904,12 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>%1: none yet</source>
         <translation>%1: ninguno todavía</translation>
     </message>
-    <message>
-        <source>%1 of %2 answers right first time</source>
-        <translation>%1 de %2 respuestas bien a la primera</translation>
+    <message numerus="yes">
+        <source>%1 of %n answer(s) right first time</source>
+        <translation>
+            <numerusform>%1 de %n respuesta bien a la primera</numerusform>
+            <numerusform>%1 de %n respuestas bien a la primera</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3904,9 +3904,12 @@ La partie que tu jouais est toujours là.</translation>
         <source>%1: none yet</source>
         <translation>%1&#xa0;: aucun pour l’instant</translation>
     </message>
-    <message>
-        <source>%1 of %2 answers right first time</source>
-        <translation>%1 réponses sur %2 justes du premier coup</translation>
+    <message numerus="yes">
+        <source>%1 of %n answer(s) right first time</source>
+        <translation>
+            <numerusform>%1 réponse sur %n juste du premier coup</numerusform>
+            <numerusform>%1 réponses sur %n justes du premier coup</numerusform>
+        </translation>
     </message>
 </context>
 <context>

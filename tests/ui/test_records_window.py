@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
@@ -80,6 +81,14 @@ def test_the_records_model_shows_friendly_values_and_sorts_by_number():
     assert cell(1, RecordsModel.RIGHT) == "—" and cell(1, RecordsModel.TIME) == "—"
     assert cell(0, RecordsModel.PRIMES) == 4
     assert cell(0, RecordsModel.PRIMES, Qt.ItemDataRole.ToolTipRole) == "Ann has found 2, 3, 5, 7"
+    assert cell(0, RecordsModel.RIGHT, Qt.ItemDataRole.ToolTipRole) == (
+        "6 of 8 answers right first time"
+    )
+    one = RecordsModel()
+    one.set_rows((replace(ROWS[0], answers=1, right_first_time=1),))
+    assert one.index(0, RecordsModel.RIGHT).data(Qt.ItemDataRole.ToolTipRole) == (
+        "1 of 1 answer right first time"  # issue 26: "1 of 1 answers"
+    )
     assert cell(2, RecordsModel.MISTAKES + 3) == 3
     assert cell(1, 0, NameRole) == "ben"
     assert model.index(5, 0).data() is None
