@@ -955,4 +955,10 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    # beside this file; named here since an embeddable Python (a ._pth file) or -P leaves
+    # the script's folder off sys.path
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from safe_output import safe_console
+
+    safe_console()
     sys.exit(main())

@@ -7,8 +7,11 @@
 
 1. PyInstaller builds the one-folder bundle from ``build_scripts/wildwest.spec``
    into ``dist/``.
-2. The bundle's own ``--self-test`` runs headless (``QT_QPA_PLATFORM=offscreen``);
-   the build fails if it fails or reports another version than pyproject.toml.
+2. The bundle's own ``--self-test`` runs, in English and in each shipped language:
+   headless (``QT_QPA_PLATFORM=offscreen``), but on Windows on the ``windows``
+   platform with a window that is never shown, since offscreen Qt has no fonts
+   there and the self-test checks that every text it draws has glyphs. The build
+   fails if it fails or reports another version than pyproject.toml.
 3. Packaging, unless ``--no-package``:
 
    Windows
@@ -23,6 +26,10 @@
        desktop entry, the MIME type and the icons.
 
 4. The sizes: the bundle on disk, and each package.
+
+Output is safe on any console: a character the console's code page cannot show
+(``→`` on a Windows console with cp1252, output redirected to a file) comes out
+as ``?`` (``safe_output.py``), with or without ``PYTHONUTF8=1``.
 
 Environment variables (all optional)
     WILDWEST_ISCC                       path of ISCC.exe, if not in a usual place
@@ -134,7 +141,8 @@ def self_test(executable: Path, expected_version: str, language: str = "") -> st
     log = WORK / "self-test.log"
     log.parent.mkdir(parents=True, exist_ok=True)
     log.unlink(missing_ok=True)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONIOENCODING="utf-8")
+    platform = "windows" if IS_WIN else "offscreen"  # offscreen Qt on Windows has no fonts
+    env = dict(os.environ, QT_QPA_PLATFORM=platform, PYTHONIOENCODING="utf-8")
     speak = ["--language", language] if language else []
     say(f"self-test: {executable.relative_to(ROOT)} --self-test {' '.join(speak)}".rstrip())
     try:
@@ -397,4 +405,10 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    # beside this file; named here since an embeddable Python (a ._pth file) or -P leaves
+    # the script's folder off sys.path
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from safe_output import safe_console
+
+    safe_console()
     sys.exit(main(sys.argv[1:]))

@@ -18,6 +18,7 @@ cases whose name contains one of the texts (``--only 1024x600-text200 --only rec
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -92,4 +93,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # beside this file; named here since an embeddable Python (a ._pth file) or -P leaves
+    # the script's folder off sys.path
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from safe_output import safe_console
+
+    safe_console()
     sys.exit(main())

@@ -27,6 +27,7 @@ Run with the Python in ``.venv`` (``dev.py`` does): it needs ``pyside6-lupdate``
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -174,4 +175,10 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    # beside this file; named here since an embeddable Python (a ._pth file) or -P leaves
+    # the script's folder off sys.path
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from safe_output import safe_console
+
+    safe_console()
     sys.exit(main(sys.argv[1:]))

@@ -492,7 +492,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.self_test:
         from .selftest import run_self_test
 
-        return run_self_test(args.self_test_log, language=args.language)
+        return run_self_test(args.self_test_log, language=args.language, data_dir=args.data_dir)
     if args.command is not None:
         return run_command(args)
     if args.players is not None and args.seed is None:

@@ -374,6 +374,224 @@
     </message>
 </context>
 <context>
+    <name>ClassFolder</name>
+    <message>
+        <source>Only the first %1 computers&apos; folders were read</source>
+        <translation>Nur die Ordner der ersten %1 Computer wurden gelesen</translation>
+    </message>
+    <message>
+        <source>A computer&apos;s folder could not be read: %1</source>
+        <translation>Der Ordner eines Computers konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 files in a computer&apos;s folder were read</source>
+        <translation>Nur %1 der %2 Dateien im Ordner eines Computers wurden gelesen</translation>
+    </message>
+    <message>
+        <source>A file could not be read (%1): it is tried again next time</source>
+        <translation>Eine Datei konnte nicht gelesen werden (%1): Beim nächsten Mal wird es wieder versucht</translation>
+    </message>
+    <message>
+        <source>A file was skipped: it is too big to be a journal</source>
+        <translation>Eine Datei wurde übersprungen: Sie ist zu groß für ein Journal</translation>
+    </message>
+    <message>
+        <source>A file was skipped: a newer Wild West wrote it (format %1)</source>
+        <translation>Eine Datei wurde übersprungen: Ein neueres Wild West hat sie geschrieben (Format %1)</translation>
+    </message>
+    <message>
+        <source>A file was skipped: it is not a Wild West journal, or it is damaged</source>
+        <translation>Eine Datei wurde übersprungen: Sie ist kein Wild-West-Journal oder beschädigt</translation>
+    </message>
+    <message>
+        <source>A newer Wild West wrote entries this version cannot read: %1 read, the others skipped</source>
+        <translation>Ein neueres Wild West hat Einträge geschrieben, die diese Version nicht lesen kann: %1 gelesen, die anderen übersprungen</translation>
+    </message>
+    <message>
+        <source>A file is damaged or cut short: %1 entries read, %2 lines skipped</source>
+        <translation>Eine Datei ist beschädigt oder abgeschnitten: %1 Einträge gelesen, %2 Zeilen übersprungen</translation>
+    </message>
+    <message>
+        <source>The file is too big for a class list (at most %1 KB)</source>
+        <translation>Die Datei ist zu groß für eine Klassenliste (höchstens %1 KB)</translation>
+    </message>
+    <message>
+        <source>The file is not text: it cannot be a class list</source>
+        <translation>Die Datei ist kein Text: Sie kann keine Klassenliste sein</translation>
+    </message>
+    <message>
+        <source>line %1: too long to be a name</source>
+        <translation>Zeile %1: zu lang für einen Namen</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; cannot be a name (at most 24 characters, no control characters)</source>
+        <translation>Zeile %1: „%2“ kann kein Name sein (höchstens 24 Zeichen, keine Steuerzeichen)</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; is on the list already</source>
+        <translation>Zeile %1: „%2“ steht schon auf der Liste</translation>
+    </message>
+    <message>
+        <source>A class list holds at most %1 names: the rest were left out</source>
+        <translation>Eine Klassenliste fasst höchstens %1 Namen: Der Rest wurde weggelassen</translation>
+    </message>
+    <message>
+        <source>A class list file was skipped: it is damaged or not a class list (%1)</source>
+        <translation>Eine Klassenlisten-Datei wurde übersprungen: Sie ist beschädigt oder keine Klassenliste (%1)</translation>
+    </message>
+    <message>
+        <source>The class list is damaged: the names that could be read are shown</source>
+        <translation>Die Klassenliste ist beschädigt: Die lesbaren Namen werden angezeigt</translation>
+    </message>
+    <message>
+        <source>the class folder cannot be found</source>
+        <translation>der Klassenordner ist nicht zu finden</translation>
+    </message>
+    <message>
+        <source>the class folder is read-only</source>
+        <translation>der Klassenordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the class folder is full</source>
+        <translation>der Klassenordner ist voll</translation>
+    </message>
+    <message>
+        <source>the class folder cannot be written (%1)</source>
+        <translation>in den Klassenordner kann nicht geschrieben werden (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassView</name>
+    <message numerus="yes">
+        <source>%n turn(s) waiting for the class folder</source>
+        <translation>
+            <numerusform>%n Zug wartet auf den Klassenordner</numerusform>
+            <numerusform>%n Züge warten auf den Klassenordner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 &quot;3 turns waiting for the class folder&quot;, %2 why (&quot;the class folder is full&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>misses %1</source>
+        <translation>übersieht %1</translation>
+    </message>
+    <message>
+        <source>does not split %1</source>
+        <translation>zerlegt %1 nicht</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Not played this week: %1</source>
+        <translation>Diese Woche nicht gespielt: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 pupils</source>
+        <extracomment>%1 a kind of mistake, %2 how many pupils made it, %3 of how many who answered</extracomment>
+        <translation>%1: %2 von %3 Schülern</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Primes missed most</source>
+        <translation>Am häufigsten übersehene Primzahlen</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress (%n turn(s))</source>
+        <translation>
+            <numerusform>läuft (%n Zug)</numerusform>
+            <numerusform>läuft (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class game: deal %1</source>
+        <translation>Klassenspiel: Mischung %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 &quot;3 players&quot;, %2 &quot;2 packs&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(entfernt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong inside Wild West, but your game is safe and you can keep playing.
@@ -1728,6 +1946,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
 <context>
     <name>Files</name>
     <message>
+        <source>the folder and the name together are too long for Windows (%1 characters; at most %2): choose a folder nearer the top of the drive</source>
+        <translation>Ordner und Name zusammen sind zu lang für Windows (%1 Zeichen; höchstens %2): Wähle einen Ordner weiter oben auf dem Laufwerk</translation>
+    </message>
+    <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
         <translation>der Name ist zu lang (%1 Byte; höchstens %2)</translation>
     </message>
@@ -2477,6 +2699,21 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
         <translation>Kartendateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbered</name>
+    <message>
+        <source>the folder %1 cannot be made (%2)</source>
+        <translation>der Ordner %1 kann nicht angelegt werden (%2)</translation>
+    </message>
+    <message>
+        <source>there are already %1 %2 with that name</source>
+        <translation>es gibt schon %1 %2 mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>

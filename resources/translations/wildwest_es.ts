@@ -374,6 +374,224 @@
     </message>
 </context>
 <context>
+    <name>ClassFolder</name>
+    <message>
+        <source>Only the first %1 computers&apos; folders were read</source>
+        <translation>Solo se leyeron las carpetas de los primeros %1 ordenadores</translation>
+    </message>
+    <message>
+        <source>A computer&apos;s folder could not be read: %1</source>
+        <translation>No se pudo leer la carpeta de un ordenador: %1</translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 files in a computer&apos;s folder were read</source>
+        <translation>Solo se leyeron %1 de los %2 archivos de la carpeta de un ordenador</translation>
+    </message>
+    <message>
+        <source>A file could not be read (%1): it is tried again next time</source>
+        <translation>No se pudo leer un archivo (%1): se volverá a intentar la próxima vez</translation>
+    </message>
+    <message>
+        <source>A file was skipped: it is too big to be a journal</source>
+        <translation>Se omitió un archivo: es demasiado grande para ser un diario</translation>
+    </message>
+    <message>
+        <source>A file was skipped: a newer Wild West wrote it (format %1)</source>
+        <translation>Se omitió un archivo: lo escribió una versión más reciente de Wild West (formato %1)</translation>
+    </message>
+    <message>
+        <source>A file was skipped: it is not a Wild West journal, or it is damaged</source>
+        <translation>Se omitió un archivo: no es un diario de Wild West o está dañado</translation>
+    </message>
+    <message>
+        <source>A newer Wild West wrote entries this version cannot read: %1 read, the others skipped</source>
+        <translation>Una versión más reciente de Wild West escribió entradas que esta no sabe leer: %1 leídas, las demás omitidas</translation>
+    </message>
+    <message>
+        <source>A file is damaged or cut short: %1 entries read, %2 lines skipped</source>
+        <translation>Un archivo está dañado o cortado: %1 entradas leídas, %2 líneas omitidas</translation>
+    </message>
+    <message>
+        <source>The file is too big for a class list (at most %1 KB)</source>
+        <translation>El archivo es demasiado grande para una lista de clase (como máximo %1 KB)</translation>
+    </message>
+    <message>
+        <source>The file is not text: it cannot be a class list</source>
+        <translation>El archivo no es texto: no puede ser una lista de clase</translation>
+    </message>
+    <message>
+        <source>line %1: too long to be a name</source>
+        <translation>línea %1: demasiado larga para ser un nombre</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; cannot be a name (at most 24 characters, no control characters)</source>
+        <translation>línea %1: &quot;%2&quot; no puede ser un nombre (como máximo 24 caracteres, sin caracteres de control)</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; is on the list already</source>
+        <translation>línea %1: &quot;%2&quot; ya está en la lista</translation>
+    </message>
+    <message>
+        <source>A class list holds at most %1 names: the rest were left out</source>
+        <translation>Una lista de clase tiene como máximo %1 nombres: el resto se dejó fuera</translation>
+    </message>
+    <message>
+        <source>A class list file was skipped: it is damaged or not a class list (%1)</source>
+        <translation>Se omitió un archivo de lista de clase: está dañado o no es una lista de clase (%1)</translation>
+    </message>
+    <message>
+        <source>The class list is damaged: the names that could be read are shown</source>
+        <translation>La lista de clase está dañada: se muestran los nombres que se pudieron leer</translation>
+    </message>
+    <message>
+        <source>the class folder cannot be found</source>
+        <translation>no se encuentra la carpeta de la clase</translation>
+    </message>
+    <message>
+        <source>the class folder is read-only</source>
+        <translation>la carpeta de la clase es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the class folder is full</source>
+        <translation>la carpeta de la clase está llena</translation>
+    </message>
+    <message>
+        <source>the class folder cannot be written (%1)</source>
+        <translation>no se puede escribir en la carpeta de la clase (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassView</name>
+    <message numerus="yes">
+        <source>%n turn(s) waiting for the class folder</source>
+        <translation>
+            <numerusform>%n turno espera la carpeta de la clase</numerusform>
+            <numerusform>%n turnos esperan la carpeta de la clase</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 &quot;3 turns waiting for the class folder&quot;, %2 why (&quot;the class folder is full&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>misses %1</source>
+        <translation>olvida %1</translation>
+    </message>
+    <message>
+        <source>does not split %1</source>
+        <translation>no descompone %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Not played this week: %1</source>
+        <translation>No han jugado esta semana: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 pupils</source>
+        <extracomment>%1 a kind of mistake, %2 how many pupils made it, %3 of how many who answered</extracomment>
+        <translation>%1: %2 de %3 alumnos</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Primes missed most</source>
+        <translation>Primos más olvidados</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress (%n turn(s))</source>
+        <translation>
+            <numerusform>en curso (%n turno)</numerusform>
+            <numerusform>en curso (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class game: deal %1</source>
+        <translation>Partida de clase: reparto %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 &quot;3 players&quot;, %2 &quot;2 packs&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(eliminado)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong inside Wild West, but your game is safe and you can keep playing.
@@ -1728,6 +1946,10 @@ La partida que estabas jugando sigue aquí.</translation>
 <context>
     <name>Files</name>
     <message>
+        <source>the folder and the name together are too long for Windows (%1 characters; at most %2): choose a folder nearer the top of the drive</source>
+        <translation>la carpeta y el nombre juntos son demasiado largos para Windows (%1 caracteres; como máximo %2): elige una carpeta más cerca de la raíz de la unidad</translation>
+    </message>
+    <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
         <translation>el nombre es demasiado largo (%1 bytes; como mucho %2)</translation>
     </message>
@@ -2477,6 +2699,21 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
         <translation>Archivos de reparto (*.json);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbered</name>
+    <message>
+        <source>the folder %1 cannot be made (%2)</source>
+        <translation>no se puede crear la carpeta %1 (%2)</translation>
+    </message>
+    <message>
+        <source>there are already %1 %2 with that name</source>
+        <translation>ya hay %1 %2 con ese nombre</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
     </message>
 </context>
 <context>

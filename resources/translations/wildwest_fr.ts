@@ -374,6 +374,224 @@
     </message>
 </context>
 <context>
+    <name>ClassFolder</name>
+    <message>
+        <source>Only the first %1 computers&apos; folders were read</source>
+        <translation>Seuls les dossiers des %1 premiers ordinateurs ont été lus</translation>
+    </message>
+    <message>
+        <source>A computer&apos;s folder could not be read: %1</source>
+        <translation>Le dossier d’un ordinateur n’a pas pu être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 files in a computer&apos;s folder were read</source>
+        <translation>Seuls %1 des %2 fichiers du dossier d’un ordinateur ont été lus</translation>
+    </message>
+    <message>
+        <source>A file could not be read (%1): it is tried again next time</source>
+        <translation>Un fichier n’a pas pu être lu (%1)&#xa0;: nouvel essai la prochaine fois</translation>
+    </message>
+    <message>
+        <source>A file was skipped: it is too big to be a journal</source>
+        <translation>Un fichier a été ignoré&#xa0;: il est trop gros pour être un journal</translation>
+    </message>
+    <message>
+        <source>A file was skipped: a newer Wild West wrote it (format %1)</source>
+        <translation>Un fichier a été ignoré&#xa0;: une version plus récente de Wild West l’a écrit (format %1)</translation>
+    </message>
+    <message>
+        <source>A file was skipped: it is not a Wild West journal, or it is damaged</source>
+        <translation>Un fichier a été ignoré&#xa0;: ce n’est pas un journal de Wild West, ou il est endommagé</translation>
+    </message>
+    <message>
+        <source>A newer Wild West wrote entries this version cannot read: %1 read, the others skipped</source>
+        <translation>Une version plus récente de Wild West a écrit des entrées que celle-ci ne sait pas lire&#xa0;: %1 lues, les autres ignorées</translation>
+    </message>
+    <message>
+        <source>A file is damaged or cut short: %1 entries read, %2 lines skipped</source>
+        <translation>Un fichier est endommagé ou tronqué&#xa0;: %1 entrées lues, %2 lignes ignorées</translation>
+    </message>
+    <message>
+        <source>The file is too big for a class list (at most %1 KB)</source>
+        <translation>Le fichier est trop gros pour une liste de classe (%1&#xa0;Ko au plus)</translation>
+    </message>
+    <message>
+        <source>The file is not text: it cannot be a class list</source>
+        <translation>Le fichier n’est pas du texte&#xa0;: ce ne peut pas être une liste de classe</translation>
+    </message>
+    <message>
+        <source>line %1: too long to be a name</source>
+        <translation>ligne %1&#xa0;: trop longue pour être un nom</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; cannot be a name (at most 24 characters, no control characters)</source>
+        <translation>ligne %1&#xa0;: «&#xa0;%2&#xa0;» ne peut pas être un nom (24 caractères au plus, sans caractères de contrôle)</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; is on the list already</source>
+        <translation>ligne %1&#xa0;: «&#xa0;%2&#xa0;» est déjà sur la liste</translation>
+    </message>
+    <message>
+        <source>A class list holds at most %1 names: the rest were left out</source>
+        <translation>Une liste de classe contient au plus %1 noms&#xa0;: les autres ont été laissés de côté</translation>
+    </message>
+    <message>
+        <source>A class list file was skipped: it is damaged or not a class list (%1)</source>
+        <translation>Un fichier de liste de classe a été ignoré&#xa0;: il est endommagé ou ce n’est pas une liste de classe (%1)</translation>
+    </message>
+    <message>
+        <source>The class list is damaged: the names that could be read are shown</source>
+        <translation>La liste de classe est endommagée&#xa0;: les noms lisibles sont affichés</translation>
+    </message>
+    <message>
+        <source>the class folder cannot be found</source>
+        <translation>le dossier de la classe est introuvable</translation>
+    </message>
+    <message>
+        <source>the class folder is read-only</source>
+        <translation>le dossier de la classe est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the class folder is full</source>
+        <translation>le dossier de la classe est plein</translation>
+    </message>
+    <message>
+        <source>the class folder cannot be written (%1)</source>
+        <translation>impossible d’écrire dans le dossier de la classe (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassView</name>
+    <message numerus="yes">
+        <source>%n turn(s) waiting for the class folder</source>
+        <translation>
+            <numerusform>%n tour attend le dossier de la classe</numerusform>
+            <numerusform>%n tours attendent le dossier de la classe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 &quot;3 turns waiting for the class folder&quot;, %2 why (&quot;the class folder is full&quot;)</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>misses %1</source>
+        <translation>oublie %1</translation>
+    </message>
+    <message>
+        <source>does not split %1</source>
+        <translation>ne décompose pas %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>Not played this week: %1</source>
+        <translation>Pas joué cette semaine&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 pupils</source>
+        <extracomment>%1 a kind of mistake, %2 how many pupils made it, %3 of how many who answered</extracomment>
+        <translation>%1&#xa0;: %2 élèves sur %3</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Pupil</source>
+        <translation>Élève</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Secondes</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Primes missed most</source>
+        <translation>Nombres premiers les plus oubliés</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress (%n turn(s))</source>
+        <translation>
+            <numerusform>en cours (%n tour)</numerusform>
+            <numerusform>en cours (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class game: deal %1</source>
+        <translation>Partie de classe&#xa0;: donne %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 &quot;3 players&quot;, %2 &quot;2 packs&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(retiré)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong inside Wild West, but your game is safe and you can keep playing.
@@ -1728,6 +1946,10 @@ La partie que tu jouais est toujours là.</translation>
 <context>
     <name>Files</name>
     <message>
+        <source>the folder and the name together are too long for Windows (%1 characters; at most %2): choose a folder nearer the top of the drive</source>
+        <translation>le dossier et le nom ensemble sont trop longs pour Windows (%1 caractères&#xa0;; au plus %2)&#xa0;: choisis un dossier plus près de la racine du lecteur</translation>
+    </message>
+    <message>
         <source>the name is too long (%1 bytes; at most %2)</source>
         <translation>le nom est trop long (%1 octets&#xa0;; %2 au maximum)</translation>
     </message>
@@ -2477,6 +2699,21 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>Deal files (*.json);;All files (*)</source>
         <translation>Fichiers de donne (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbered</name>
+    <message>
+        <source>the folder %1 cannot be made (%2)</source>
+        <translation>le dossier %1 ne peut pas être créé (%2)</translation>
+    </message>
+    <message>
+        <source>there are already %1 %2 with that name</source>
+        <translation>il y a déjà %1 %2 portant ce nom</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 n’a pas pu être enregistré&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -268,7 +268,10 @@ import json, os, sys
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 app = QApplication(sys.argv[:1])
+import wildwest.persistence.paths as paths
 import wildwest.ui.dialogs.questions as questions
+
+paths.admin_settings_dirs = lambda: []  # no school's /etc/xdg/WildWest from this machine
 
 answers = json.loads(os.environ["WW_ANSWERS"])
 
@@ -324,7 +327,7 @@ def run_app_child(
     """Run ``wildwest ARGS`` in a child with the start-up questions answered from ``answers``;
     the exit status, the window's state when the event loop would start, and the questions.
     ``launcher`` goes before the command. The child reads no administrator's settings file
-    from this machine's XDG_CONFIG_DIRS (a school's /etc/xdg/WildWest would change it)."""
+    from this machine (a school's /etc/xdg/WildWest would change it)."""
     done = subprocess.run(
         [*launcher, sys.executable, "-c", CHILD, *args],
         capture_output=True,
@@ -332,7 +335,6 @@ def run_app_child(
         cwd=ROOT,
         env={
             **os.environ,
-            "XDG_CONFIG_DIRS": os.devnull,
             "WW_ANSWERS": json.dumps(answers),
             **options.pop("env", {}),
         },

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -35,7 +36,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from wildwest import engine
 from wildwest.controller.game_controller import GameChange, GameController
 from wildwest.persistence.deal_files import keep_real_deal, real_deals_folder, save_deal
-from wildwest.persistence.files import safe_file_name
+from wildwest.persistence.files import MAX_SAVED_NAME_BYTES, longest_name, safe_file_name
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.recent import RecentEntry, RecentFiles
 from wildwest.persistence.records import (
@@ -185,13 +186,20 @@ def scores_text(state: engine.GameState) -> str:
     return text
 
 
-def suggested_name(state: engine.GameState | None, today: date | None = None) -> str:
+def suggested_name(
+    state: engine.GameState | None,
+    today: date | None = None,
+    *,
+    room: int = 0,
+    longest: int = MAX_SAVED_NAME_BYTES,
+) -> str:
     """A file name for Save As: ``Ann Ben Cy - deal 4821.wwgame``, safe on every system and
-    short enough for any file system, whatever the names (emoji too)."""
+    short enough for any file system, whatever the names (emoji too), with ``room`` to spare
+    and at most ``longest`` (a deep folder on Windows: see ``longest_name``)."""
     #: the name Save As offers for a game file (before ".wwgame")
     game = translate("Session", "Wild West game")
     if state is None:
-        return f"{game}{SUFFIX}"
+        return safe_file_name(game, SUFFIX, room=room, longest=longest)
     day = (today or date.today()).isoformat()
     if state.real_cards:
         #: the end of a saved game's file name: %1 the day (2026-03-14)
@@ -201,7 +209,9 @@ def suggested_name(state: engine.GameState | None, today: date | None = None) ->
         tail = arg(translate("Session", " - deal %1"), state.deal.seed)
     else:
         tail = f" - {day}"
-    return safe_file_name(" ".join(state.players) or game, SUFFIX, tail=tail)
+    return safe_file_name(
+        " ".join(state.players) or game, SUFFIX, tail=tail, room=room, longest=longest
+    )
 
 
 def own_game_file(saved: SavedGame) -> Path | None:
@@ -384,9 +394,9 @@ class Session(QObject):
 
     def suggested_path(self) -> Path:
         """Where Save As starts, and the name it offers."""
-        return self._start_folder() / suggested_name(
-            self._game.state if self._game is not None else None
-        )
+        folder = self._start_folder()
+        state = self._game.state if self._game is not None else None
+        return folder / suggested_name(state, longest=longest_name(folder))
 
     def open_folder(self) -> Path:
         """Where Open starts."""
@@ -728,11 +738,15 @@ class Session(QObject):
 
     def suggested_deal_path(self) -> Path:
         """Where Save the cards as a deal file starts, and the name it offers."""
-        name = suggested_name(self._game.state if self._game is not None else None)
         #: the name offered for a deal file: %1 the game's file name (without ".wwgame")
-        return self._start_folder() / arg(
-            translate("Session", "%1 - cards.json"), name.removesuffix(SUFFIX)
-        )
+        template = translate("Session", "%1 - cards.json")
+        folder = self._start_folder()
+        state = self._game.state if self._game is not None else None
+        # what the template adds beyond ".wwgame", so the deal file's name fits too
+        added = unicodedata.normalize("NFD", template.replace("%1", ""))
+        extra = max(0, len(added.encode("utf-8")) - len(SUFFIX))
+        name = suggested_name(state, room=extra, longest=longest_name(folder))
+        return folder / arg(template, name.removesuffix(SUFFIX))
 
     def _keep_real_deal(self, state: engine.GameState) -> None:
         """A real-cards game ended: keep its cards as a deal file in the data folder."""

@@ -22,7 +22,14 @@ from PySide6.QtCore import QCoreApplication
 from wildwest.engine import Deal
 from wildwest.engine.phrases import fill
 
-from .files import atomic_write, display_name, safe_file_name, target_problem
+from .files import (
+    MAX_SAVED_NAME_BYTES,
+    atomic_write,
+    display_name,
+    longest_name,
+    safe_file_name,
+    target_problem,
+)
 from .numbered import MAX_SAME_NAME, keep_under_free_name
 from .savefile import SaveFileError
 
@@ -67,12 +74,19 @@ def real_deals_folder(data_dir: Path) -> Path:
     return data_dir / REAL_DEALS_FOLDER
 
 
-def real_deal_name(deal: Deal, now: datetime | None = None) -> str:
-    """``2026-03-02 10.05 Ann Ben Cy - real cards.json``, short enough for a counter."""
+def real_deal_name(
+    deal: Deal, now: datetime | None = None, longest: int = MAX_SAVED_NAME_BYTES
+) -> str:
+    """``2026-03-02 10.05 Ann Ben Cy - real cards.json``, short enough for a counter, and at
+    most ``longest`` with it (see :func:`~wildwest.persistence.files.longest_name`)."""
     stamp = f"{(now or datetime.now()):%Y-%m-%d %H.%M}"
     room = len(f" ({MAX_SAME_NAME})")
     return safe_file_name(
-        f"{stamp} {' '.join(deal.players)}", DEAL_SUFFIX, tail=" - real cards", room=room
+        f"{stamp} {' '.join(deal.players)}",
+        DEAL_SUFFIX,
+        tail=" - real cards",
+        room=room,
+        longest=longest,
     )
 
 
@@ -83,7 +97,7 @@ def keep_real_deal(folder: Path, deal: Deal, now: datetime | None = None) -> Pat
     """
     return keep_under_free_name(
         folder,
-        real_deal_name(deal, now),
+        real_deal_name(deal, now, longest_name(folder)),
         DEAL_SUFFIX,
         lambda path: save_deal(path, deal),
         QCoreApplication.translate("DealFiles", "deal files"),

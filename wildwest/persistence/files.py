@@ -7,16 +7,20 @@
 * :func:`move_aside` renames a file that cannot be used next to itself with a
   timestamp: nothing in Wild West deletes a file it cannot use.
 * :func:`safe_file_name` makes a file name every system accepts (at most
-  :data:`MAX_SAVED_NAME_BYTES` bytes, none of the characters Windows forbids).
+  :data:`MAX_SAVED_NAME_BYTES` bytes, none of the characters Windows forbids, no
+  device name), and :func:`longest_name` says how long it may be in a folder so
+  that the whole path stays within Windows' ``MAX_PATH`` when long paths are off.
 """
 
 from __future__ import annotations
 
 import errno
+import functools
 import logging
 import os
 import re
 import stat
+import sys
 import unicodedata
 from datetime import datetime
 from pathlib import Path
@@ -38,11 +42,20 @@ _WINDOWS_FORBIDDEN = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f\u2028\u2029\ud800-\ud
 """Characters no Windows file name may hold (and control characters, line separators and
 lone surrogates, which no file system stores reliably)."""
 _WINDOWS_RESERVED = frozenset(
-    ["CON", "PRN", "AUX", "NUL"]
-    + [f"COM{i}" for i in range(1, 10)]
-    + [f"LPT{i}" for i in range(1, 10)]
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    + [f"{port}{digit}" for port in ("COM", "LPT") for digit in "123456789\u00b9\u00b2\u00b3"]
 )
-"""Names Windows keeps for devices, with or without an extension."""
+"""Names Windows keeps for devices, with or without an extension (``con.txt`` too), and
+whatever spaces end them: ``COM1`` to ``COM9`` and ``LPT1`` to ``LPT9`` also with the
+superscript digits ¹ ² ³, which Windows counts as digits here."""
+TEMPORARY_SUFFIX_LENGTH = len(".XXXXXX")
+"""What :func:`atomic_write`'s temporary file adds to the name it writes."""
+MAX_PATH_CHARS = 259
+"""The longest whole path (drive, folders and name, in UTF-16 code units) a Windows program
+may open unless long paths are turned on: ``MAX_PATH`` (260) less the closing NUL."""
+SHORTEST_NAME = 40
+"""Below this room for a name, a folder is too deep to keep files in on Windows (the time
+stamp, a deal code and the suffix alone take 40)."""
 
 
 class NotAFileError(OSError):
@@ -52,6 +65,67 @@ class NotAFileError(OSError):
 def display_name(path: Path) -> str:
     """The file's name for a one-line message (control characters shown as ``?``)."""
     return re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", "?", path.name) or str(path)
+
+
+@functools.cache
+def path_limit() -> int | None:
+    """The longest whole path this computer's programs may open: :data:`MAX_PATH_CHARS` on
+    Windows unless long paths are on (``LongPathsEnabled`` in the registry; the frozen
+    app's manifest already says ``longPathAware``), else ``None`` for no limit worth
+    checking (Linux and macOS allow 1 023 bytes or more)."""
+    if not sys.platform.startswith("win"):
+        return None
+    import ctypes
+
+    try:
+        check = ctypes.WinDLL("ntdll").RtlAreLongPathsEnabled  # Windows 10 1607 and later
+        check.restype = ctypes.c_ubyte
+        enabled = bool(check())
+    except (OSError, AttributeError):
+        enabled = False
+    return None if enabled else MAX_PATH_CHARS
+
+
+def _units(text: str) -> int:
+    """``text``'s length in UTF-16 code units (how Windows counts a path)."""
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def longest_name(folder: Path, limit: int | None = -1) -> int:
+    """How long (in :func:`safe_file_name`'s measure) a new file's name in ``folder`` may be:
+    :data:`MAX_SAVED_NAME_BYTES`, or less where the whole path is limited (``limit``,
+    :func:`path_limit` by default) so that ``folder``, the name and :func:`atomic_write`'s
+    temporary suffix fit in it. Never below 0.
+
+    >>> longest_name(Path("C:/Users/ann/Documents"), limit=None)
+    248
+    >>> longest_name(Path("C:/Users/ann/Documents"), limit=259)
+    229
+    """
+    limit = path_limit() if limit == -1 else limit
+    if limit is None:
+        return MAX_SAVED_NAME_BYTES
+    room = limit - _units(str(folder)) - len(os.sep) - TEMPORARY_SUFFIX_LENGTH
+    return max(0, min(MAX_SAVED_NAME_BYTES, room))
+
+
+def path_length_problem(path: Path, limit: int | None = -1) -> str | None:
+    """Why ``path`` is too long to be written on this computer (over ``limit``, by default
+    :func:`path_limit`, with :func:`atomic_write`'s temporary suffix), or ``None``."""
+    limit = path_limit() if limit == -1 else limit
+    if limit is None:
+        return None
+    length = _units(str(path)) + TEMPORARY_SUFFIX_LENGTH
+    if length <= limit:
+        return None
+    return fill(
+        QCoreApplication.translate(
+            "Files",
+            "the folder and the name together are too long for Windows (%1 characters; "
+            "at most %2): choose a folder nearer the top of the drive",
+        ),
+        (length - TEMPORARY_SUFFIX_LENGTH, limit - TEMPORARY_SUFFIX_LENGTH),
+    )
 
 
 def name_length_problem(name: str, limit: int = MAX_SAVED_NAME_BYTES) -> str | None:
@@ -78,7 +152,7 @@ def target_problem(path: Path) -> str | None:
     is replaced). A folder, a pipe, a device or a socket is never replaced by a
     plain file, and neither is a link that points nowhere.
     """
-    problem = name_length_problem(path.name)
+    problem = name_length_problem(path.name) or path_length_problem(path)
     if problem is not None:
         return problem
     try:
@@ -193,7 +267,14 @@ def move_aside(path: Path, tag: str, moment: datetime | None = None) -> Path:
     return aside
 
 
-def safe_file_name(text: str, suffix: str = "", *, tail: str = "", room: int = 0) -> str:
+def safe_file_name(
+    text: str,
+    suffix: str = "",
+    *,
+    tail: str = "",
+    room: int = 0,
+    longest: int = MAX_SAVED_NAME_BYTES,
+) -> str:
     """``text + tail + suffix`` as a file name every system accepts.
 
     Characters Windows forbids become ``_``, runs of spaces become one, and
@@ -202,21 +283,33 @@ def safe_file_name(text: str, suffix: str = "", *, tail: str = "", room: int = 0
     bytes of UTF-8 and UTF-16 code units, in composed and decomposed form
     (macOS decomposes accents), with room for :func:`atomic_write`'s temporary
     name (:data:`MAX_SAVED_NAME_BYTES` in all) and ``room`` bytes more to spare
-    for a counter such as ``" (2)"``. A name Windows keeps for a device (``CON``, ``LPT1`` …) gets a
-    leading ``_``. ``safe_file_name("Ann Ben", ".wwgame", tail=" - deal 4821")``
-    is ``"Ann Ben - deal 4821.wwgame"``.
+    for a counter such as ``" (2)"``; ``longest`` makes it shorter still (a deep folder
+    on Windows, see :func:`longest_name`), as far as the tail and suffix allow. A name
+    Windows keeps for a device (``CON``, ``con.txt``, ``LPT1`` …) gets a leading ``_``.
+    ``safe_file_name("Ann Ben", ".wwgame", tail=" - deal 4821")`` is
+    ``"Ann Ben - deal 4821.wwgame"``.
     """
     head = _clean(text)
     end = _clean(tail) if tail.strip() else ""
     if tail[:1].isspace() and end:
         end = " " + end
-    limit = MAX_SAVED_NAME_BYTES - room - _size(end + suffix)
+    limit = min(longest, MAX_SAVED_NAME_BYTES) - room - _size(end + suffix)
     while head and _size(head) > limit:
         head = head[: max(0, len(head) - max(1, (_size(head) - limit) // 4))]
     name = (head.rstrip(" .") + end).strip(" .") or "Wild West"
-    if name.split(".")[0].strip().upper() in _WINDOWS_RESERVED:
+    if is_device_name(name):
         name = "_" + name
     return name + suffix
+
+
+def is_device_name(name: str) -> bool:
+    """True if Windows takes the file name ``name`` for a device (``CON``, ``nul.txt``,
+    ``COM1 .json``, ``lpt\u00b9``): such a file cannot be made or opened.
+
+    >>> [is_device_name(n) for n in ("CON", "con.txt", "Con .tar.gz", "CONTEST", "COM10")]
+    [True, True, True, False, False]
+    """
+    return name.split(".", maxsplit=1)[0].rstrip(" ").upper() in _WINDOWS_RESERVED
 
 
 def _clean(text: str) -> str:

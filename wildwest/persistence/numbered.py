@@ -10,7 +10,11 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from .files import display_name
+from PySide6.QtCore import QCoreApplication
+
+from wildwest.engine.phrases import fill
+
+from .files import display_name, path_length_problem
 from .savefile import SaveFileError
 
 log = logging.getLogger(__name__)
@@ -29,17 +33,24 @@ def keep_under_free_name(
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        raise SaveFileError(f"the folder {folder} cannot be made ({reason})") from None
+        raise SaveFileError(
+            fill(
+                QCoreApplication.translate("Numbered", "the folder %1 cannot be made (%2)"),
+                (folder, reason),
+            )
+        ) from None
     stem = first.removesuffix(suffix)
     for count in range(1, MAX_SAME_NAME + 1):
         path = folder / (first if count == 1 else f"{stem} ({count}){suffix}")
+        too_long = path_length_problem(path)
+        if too_long is not None:  # before Windows refuses it with "path not found"
+            raise SaveFileError(_not_saved(path, too_long))
         try:
             handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         except FileExistsError:
             continue
         except OSError as error:
-            reason = error.strerror or type(error).__name__
-            raise SaveFileError(f"{display_name(path)} could not be saved: {reason}") from None
+            raise SaveFileError(_not_saved(path, error.strerror or type(error).__name__)) from None
         os.close(handle)
         try:
             write(path)
@@ -47,9 +58,17 @@ def keep_under_free_name(
             _drop_reservation(path)
             raise
         return path
-    raise SaveFileError(
-        f"{display_name(folder / first)} could not be saved: there are already "
-        f"{MAX_SAME_NAME} {what} with that name"
+    full = fill(
+        QCoreApplication.translate("Numbered", "there are already %1 %2 with that name"),
+        (MAX_SAME_NAME, what),
+    )
+    raise SaveFileError(_not_saved(folder / first, full))
+
+
+def _not_saved(path: Path, reason: str) -> str:
+    return fill(
+        QCoreApplication.translate("Numbered", "%1 could not be saved: %2"),
+        (display_name(path), reason),
     )
 
 

@@ -63,9 +63,9 @@ class AppPaths:
         return self.data_dir / "wildwest.lock"
 
     def admin_settings_files(self) -> list[Path]:
-        """Settings files a school's IT may ship, lowest priority first (see the README)."""
-        candidates = [*system_settings_dirs(), program_dir()]
-        return [folder / ADMIN_SETTINGS_NAME for folder in candidates]
+        """Settings files a school's IT may ship, lowest priority first (see
+        :func:`admin_settings_dirs` and the README)."""
+        return [folder / ADMIN_SETTINGS_NAME for folder in admin_settings_dirs()]
 
     def ensure(self) -> str | None:
         """Create the folders; a one-line warning if the data folder cannot be written."""
@@ -85,15 +85,137 @@ class AppPaths:
         return problem
 
 
-def system_settings_dirs() -> list[Path]:
-    """System-wide folders for the administrator's settings file on this platform."""
-    if sys.platform.startswith("win"):
-        base = os.environ.get("PROGRAMDATA", r"C:\ProgramData")
-        return [Path(base) / APP_NAME]
-    if sys.platform == "darwin":
-        return [Path("/Library/Application Support") / APP_NAME]
-    dirs = os.environ.get("XDG_CONFIG_DIRS", "/etc/xdg").split(os.pathsep)
-    return [Path(d) / APP_NAME for d in reversed(dirs) if d]
+LINUX_SYSTEM_CONFIG = Path("/etc/xdg")
+"""Linux's system-wide configuration folder: read even when ``$XDG_CONFIG_DIRS`` leaves it out."""
+MACOS_SYSTEM_CONFIG = Path("/Library/Application Support")
+"""macOS's folder for settings of every user (only an administrator can write it)."""
+
+
+def admin_settings_dirs() -> list[Path]:
+    """The folders that may hold ``wildwest-admin.ini``, lowest priority first.
+
+    Every file found is read; a setting locked in any of them stays locked, and
+    where two files give a setting different values the later one wins. So the
+    system's own place comes last: the folders ``$XDG_CONFIG_DIRS`` names
+    (Linux), which anyone who starts the app can choose, then the program's own
+    folder (a per-user install or a USB stick the pupil can write), then the
+    system folder (:func:`system_settings_dirs`), which only an administrator
+    can write and no environment variable moves.
+    """
+    *chosen, system = system_settings_dirs()
+    return [*chosen, program_dir(), system]
+
+
+def system_settings_dirs(platform: str | None = None) -> list[Path]:
+    """The system-wide folders for the administrator's file on ``platform`` (``sys.platform``
+    by default), lowest priority first; the last is the system's own place."""
+    platform = sys.platform if platform is None else platform
+    if platform.startswith("win"):
+        return [windows_program_data() / APP_NAME]
+    if platform == "darwin":
+        return [MACOS_SYSTEM_CONFIG / APP_NAME]
+    return xdg_config_dirs(os.environ.get("XDG_CONFIG_DIRS"))
+
+
+def xdg_config_dirs(value: str | None) -> list[Path]:
+    """``WildWest`` in each folder of ``$XDG_CONFIG_DIRS`` (``value``), lowest priority first,
+    and ``/etc/xdg/WildWest`` always, last.
+
+    The XDG specification lists the most important folder first, so the list is
+    read backwards; relative or empty entries are ignored (the specification
+    calls them invalid), and ``/etc/xdg`` is never read twice:
+
+    >>> [p.as_posix() for p in xdg_config_dirs("/tmp")]
+    ['/tmp/WildWest', '/etc/xdg/WildWest']
+    >>> [p.as_posix() for p in xdg_config_dirs("/etc/xdg/:/opt/a:relative::/opt/b")]
+    ['/opt/b/WildWest', '/opt/a/WildWest', '/etc/xdg/WildWest']
+    >>> [p.as_posix() for p in xdg_config_dirs(None)]
+    ['/etc/xdg/WildWest']
+    """
+    chosen: list[Path] = []
+    for entry in (value or "").split(":"):
+        if not entry.startswith("/"):
+            continue
+        folder = Path(os.path.normpath(entry))
+        if folder != LINUX_SYSTEM_CONFIG and folder not in chosen:
+            chosen.append(folder)
+    return [folder / APP_NAME for folder in reversed(chosen)] + [LINUX_SYSTEM_CONFIG / APP_NAME]
+
+
+FOLDERID_PROGRAM_DATA = "{62AB5D82-FDC1-4DC3-A9DD-070D1D495D97}"
+"""Windows' known-folder id of ProgramData (``FOLDERID_ProgramData``, KnownFolders.h)."""
+
+
+def windows_program_data() -> Path:
+    """ProgramData as Windows knows it (``SHGetKnownFolderPath(FOLDERID_ProgramData)``).
+
+    Never the ``PROGRAMDATA`` or ``ALLUSERSPROFILE`` variables: whoever starts the
+    program sets those. If the API fails, ``ProgramData`` on the drive of the
+    Windows folder (``GetSystemWindowsDirectoryW``, which no variable changes
+    either), else ``C:\\ProgramData``.
+    """
+    found = _known_folder(FOLDERID_PROGRAM_DATA)
+    if found:
+        return Path(found)
+    windows = _system_windows_dir()
+    drive = windows[:2] if windows[1:2] == ":" else "C:"
+    return Path(drive + "\\ProgramData")
+
+
+def _known_folder(folder_id: str) -> str | None:  # pragma: no cover - Windows only
+    """``SHGetKnownFolderPath(folder_id)``, or ``None`` if it fails (or off Windows)."""
+    if not sys.platform.startswith("win"):
+        return None
+    import ctypes
+    import uuid
+    from ctypes import wintypes
+
+    class GUID(ctypes.Structure):
+        _fields_ = [
+            ("Data1", wintypes.DWORD),
+            ("Data2", wintypes.WORD),
+            ("Data3", wintypes.WORD),
+            ("Data4", wintypes.BYTE * 8),
+        ]
+
+    raw = uuid.UUID(folder_id).bytes_le
+    guid = GUID.from_buffer_copy(raw)
+    shell32 = ctypes.WinDLL("shell32")
+    ole32 = ctypes.WinDLL("ole32")
+    get = shell32.SHGetKnownFolderPath
+    get.argtypes = [
+        ctypes.POINTER(GUID),
+        wintypes.DWORD,
+        wintypes.HANDLE,
+        ctypes.POINTER(ctypes.c_void_p),
+    ]
+    get.restype = ctypes.c_long
+    ole32.CoTaskMemFree.argtypes = [ctypes.c_void_p]
+    ole32.CoTaskMemFree.restype = None
+    pointer = ctypes.c_void_p()
+    try:
+        result = get(ctypes.byref(guid), 0, None, ctypes.byref(pointer))
+        text = ctypes.wstring_at(pointer.value) if result == 0 and pointer.value else None
+    except OSError:
+        text = None
+    finally:
+        if pointer.value:
+            ole32.CoTaskMemFree(pointer)
+    return text or None
+
+
+def _system_windows_dir() -> str:  # pragma: no cover - Windows only
+    """``GetSystemWindowsDirectoryW``, or ``""`` if it fails (or off Windows)."""
+    if not sys.platform.startswith("win"):
+        return ""
+    import ctypes
+
+    buffer = ctypes.create_unicode_buffer(1024)
+    try:
+        size = ctypes.WinDLL("kernel32").GetSystemWindowsDirectoryW(buffer, len(buffer))
+    except OSError:
+        return ""
+    return buffer.value if 0 < size < len(buffer) else ""
 
 
 def _explicit(data_dir: str | Path) -> AppPaths:
@@ -103,7 +225,13 @@ def _explicit(data_dir: str | Path) -> AppPaths:
     if "\0" in text:
         raise ValueError("the data folder's name has a NUL character in it")
     try:
-        root = Path(text).expanduser().resolve()
+        root = Path(text).expanduser()
+        if sys.platform.startswith("win"):
+            # Not resolve(): it turns a mapped network drive (H:) into its \\server\share
+            # name and a SUBST drive into the long path it stands for.
+            root = Path(os.path.abspath(root))
+        else:
+            root = root.resolve()
     except (OSError, RuntimeError) as error:  # ~ with no home folder, a loop of links
         raise ValueError(f"the data folder {text} cannot be used: {error}") from None
     return AppPaths(root, root, root / "logs")
