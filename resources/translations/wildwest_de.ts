@@ -250,8 +250,8 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation>Gib eine ganze Zahl von 0 bis 1 000 000 000 000 ein, um ihre Primfaktoren zu sehen.</translation>
+        <source>Type a number to see its prime factors.</source>
+        <translation>Gib eine Zahl ein, um ihre Primfaktoren zu sehen.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>

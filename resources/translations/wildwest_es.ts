@@ -250,8 +250,8 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation>Escribe un número entero del 0 al 1 000 000 000 000 para ver sus factores primos.</translation>
+        <source>Type a number to see its prime factors.</source>
+        <translation>Escribe un número para ver sus factores primos.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>

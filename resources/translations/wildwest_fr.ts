@@ -250,8 +250,8 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation>Tape un nombre entier de 0 à 1&#xa0;000&#xa0;000&#xa0;000&#xa0;000 pour voir ses facteurs premiers.</translation>
+        <source>Type a number to see its prime factors.</source>
+        <translation>Tape un nombre pour voir ses facteurs premiers.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>

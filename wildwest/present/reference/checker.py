@@ -168,9 +168,9 @@ class FactorResult:
         return "\n".join(lines)
 
 
-EMPTY_PROMPT = QT_TRANSLATE_NOOP(
-    "Checker", "Type a whole number from 0 to 1 000 000 000 000 to see its prime factors."
-)
+EMPTY_PROMPT = QT_TRANSLATE_NOOP("Checker", "Type a number to see its prime factors.")
+"""What the checker says before a number is typed (its box says what it takes, 0 to 10¹²:
+the words stay short, so the page keeps its height in the largest text)."""
 
 
 def empty_prompt() -> str:
