@@ -72,8 +72,13 @@ class WrappedLabel(QLabel):
     def _keep_lines(self) -> None:
         if self.width() <= 0:
             return
+        kept = self.minimumHeight()
+        # QLabel never measures itself less tall than its least height: measure without it,
+        # or a label that once held more lines (a longer text, a narrower width) stays tall.
+        self.setMinimumHeight(0)
         needed = self.heightForWidth(self.width())
-        if needed > 0 and needed != self.minimumHeight():
+        self.setMinimumHeight(kept)
+        if needed > 0 and needed != kept:
             self.setMinimumHeight(needed)
             # Each layout above takes the new height in (Qt passes it on only while none of
             # them is between two layout passes; a tab widget never passes it on).
