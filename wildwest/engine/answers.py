@@ -28,7 +28,6 @@ not write:
 10 × 70 = 700, but every factor must be a prime
 >>> for line in check_answer(76, parse_answer("2 × 19")).lines:
 ...     print(line)
-2 divides 76 more than once: a repeated 2 is missing
 2 × 19 = 38, not 76: a repeated prime is missing
 
 :func:`hint` gives at most three hints, each one step (a rule in words, a prime to try,
@@ -496,9 +495,25 @@ class AnswerCheck:
         return tuple(item for item in self.items if not item.ok)
 
     @property
+    def shown_items(self) -> tuple[ItemFeedback, ...]:
+        """The items shown to a pupil who may try again: all but a ``REPEAT_MISSING`` one.
+
+        Saying which prime is missing a repeat would write the answer for the pupil (2 × 3
+        for 12: "a repeated 2 is missing" leaves nothing to work out), so only the summary
+        names that kind of mistake ("2 × 3 = 6, not 12: a repeated prime is missing") and
+        finding which prime is the pupil's work. The item stays in :attr:`items` for the
+        learning records and for the turn's explanation once it is over.
+
+        >>> [item.kind.value for item in check_answer(12, (2, 3)).shown_items]
+        ['correct', 'correct']
+        """
+        return tuple(item for item in self.items if item.kind is not Feedback.REPEAT_MISSING)
+
+    @property
     def lines(self) -> tuple[str, ...]:
-        """Everything to show: the wrong items first, then the summary."""
-        return (*(item.text for item in self.wrong_items), self.summary)
+        """Everything to show while the pupil may try again: the wrong items first (as in
+        :attr:`shown_items`), then the summary."""
+        return (*(item.text for item in self.shown_items if not item.ok), self.summary)
 
 
 def check_answer(number: int, factors: tuple[int, ...]) -> AnswerCheck:

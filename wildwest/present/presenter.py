@@ -218,7 +218,7 @@ def game_log(state: GameState | None, previous: tuple[LogRow, ...] = ()) -> tupl
 def rejected_feedback(check: engine.AnswerCheck) -> FeedbackView:
     """A Practice answer that is not right yet: what was right, what was wrong, and why."""
     lines = [Line(translate("Presenter", "Not yet:"), "bad")]
-    lines.extend(Line(say(item.text), "good" if item.ok else "bad") for item in check.items)
+    lines.extend(Line(say(item.text), "good" if item.ok else "bad") for item in check.shown_items)
     lines.append(Line(say(check.summary), "bad"))
     return FeedbackView(tuple(lines), "bad")
 
