@@ -24,6 +24,7 @@ import hashlib
 import os
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -53,6 +54,32 @@ def run(*args: str | Path, env: dict[str, str] | None = None) -> int:
     return subprocess.call([str(a) for a in args], cwd=ROOT, env=env)
 
 
+def quietly(what: str, *args: str | Path) -> bool:
+    """Run ``args`` with its output kept back: one progress line, and the output only if it
+    fails (a first set-up prints no pages of pip for a teacher to worry about)."""
+    print(f"[dev] {what} ...", end=" ", flush=True)
+    started = time.monotonic()
+    done = subprocess.run(
+        [str(a) for a in args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        check=False,
+    )
+    if done.returncode == 0:
+        print(f"done ({time.monotonic() - started:.0f} s)", flush=True)
+        return True
+    print("failed. What it said:", flush=True)
+    said = done.stdout if done.stdout.endswith("\n") else done.stdout + "\n"
+    encoding = sys.stdout.encoding or "utf-8"  # a Windows console may lack pip's characters
+    sys.stdout.write(said.encode(encoding, "replace").decode(encoding))
+    sys.stdout.flush()
+    return False
+
+
 def ensure_venv(extras: str) -> Path:
     """Create .venv if needed and install the project with ``extras`` unless already done."""
     python = venv_python()
@@ -66,10 +93,12 @@ def ensure_venv(extras: str) -> Path:
     if need <= have:
         return python
     say(f"installing Wild West{extras} into .venv (first run takes a few minutes)")
-    pip = [python, "-m", "pip", "install", "--disable-pip-version-check"]
-    if run(*pip, "--upgrade", "pip", "setuptools", "wheel") != 0:
+    pip = [python, "-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off"]
+    if not quietly("updating pip and setuptools", *pip, "--upgrade", "pip", "setuptools", "wheel"):
         sys.exit("[dev] could not upgrade pip in .venv: see the messages above")
-    if run(*pip, "-e", f".{extras}") != 0:
+    if not quietly(
+        f"installing Wild West{extras} and the packages it needs", *pip, "-e", f".{extras}"
+    ):
         sys.exit("[dev] installing the project failed: see the messages above")
     STAMP.write_text(" ".join([wanted, *sorted(need | have)]), encoding="utf-8")
     return python

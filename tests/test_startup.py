@@ -197,3 +197,27 @@ def test_the_qt_floor_rebuilds_the_whole_first_window(tmp_path):
     assert floor["pictures"] == len(first["images"]) >= 1
     (view,) = [row for row in first["widgets"] if "items" in row]
     assert floor["scene_items"] >= len(view["items"]) > 0
+
+
+def test_seed_and_players_play_plain_seats_whatever_is_remembered():
+    """``--seed 77 --players 2`` is two people, Player 1 and Player 2, even when New game…
+    remembers a computer player and other names; ``--seed 77`` alone plays the remembered
+    players (issue 26)."""
+    import argparse
+
+    from wildwest.app import _command_line_setup
+    from wildwest.persistence.settings import Settings
+    from wildwest.persistence.settings_schema import PLAYERS_COUNT, PLAYERS_NAMES, PLAYERS_SEATS
+
+    settings = Settings(None)
+    settings.set_value(PLAYERS_COUNT, 3)
+    settings.set_value(PLAYERS_NAMES, ["Ann", "Dusty Dan", "Ben"])
+    settings.set_value(PLAYERS_SEATS, ["", "deputy", ""])
+    given = argparse.Namespace(deal=None, seed=77, players=2, mode=None)
+    setup = _command_line_setup(given, settings)
+    assert (setup.names, setup.seats, setup.deal_code) == (("", ""), (), "77")
+    remembered = _command_line_setup(
+        argparse.Namespace(deal=None, seed=77, players=None, mode=None), settings
+    )
+    assert remembered.names == ("Ann", "Dusty Dan", "Ben")
+    assert remembered.seats == ("", "deputy", "")

@@ -289,7 +289,11 @@ def _unlocked_options(args: argparse.Namespace, settings: Settings) -> tuple[str
 def _command_line_setup(args: argparse.Namespace, settings: Settings) -> GameSetup | None:
     """The game ``--deal`` or ``--seed`` asks for (None: the new-game screen).
 
-    A mode the school locked wins over ``--mode``; so do locked house rules.
+    ``--seed S --players N`` is N people with plain names (Player 1, Player 2…), whatever
+    the new-game screen remembers, so a script or a class gets the same game on every
+    computer; ``--seed S`` alone plays the remembered players (names, and which seats are
+    computer players), as New game… would offer them. A mode the school locked wins over
+    ``--mode``; so do locked house rules.
     """
     from wildwest.controller import GameSetup
     from wildwest.persistence.settings_schema import (
@@ -309,11 +313,17 @@ def _command_line_setup(args: argparse.Namespace, settings: Settings) -> GameSet
         return GameSetup(mode=mode, deal_source="file", deal_file=args.deal)
     if args.seed is None:
         return None
-    players = args.players or settings.get(PLAYERS_COUNT)
-    names = tuple(settings.get(PLAYERS_NAMES)[:players])
+    names: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()
+    if args.players:
+        players = args.players
+    else:
+        players = settings.get(PLAYERS_COUNT)
+        names = tuple(settings.get(PLAYERS_NAMES)[:players])
+        seats = tuple(settings.get(PLAYERS_SEATS)[:players])
     return GameSetup(
         names=names + ("",) * (players - len(names)),
-        seats=tuple(settings.get(PLAYERS_SEATS)[:players]),
+        seats=seats,
         mode=mode,
         equal_turns=settings.get(GAME_EQUAL_TURNS),
         steal_costs_points=settings.get(GAME_STEAL_COSTS_POINTS),
@@ -394,4 +404,18 @@ def _run_window(
     _show(window)
     if open_file and window.file_actions is not None:  # a window with a session has them
         window.file_actions.open_path(open_file)  # a bad file: a message, then the new-game screen
+    elif setup is None:
+        _offer_learn_to_play(window)
     return int(app.exec())
+
+
+def _offer_learn_to_play(window: Any) -> None:
+    """The very first start (``tutorial/offered`` not yet set, nor locked by the school)
+    offers Learn to play once the window is on screen: a question over the new-game screen
+    (window-modal, it holds up nothing else; Esc is Not now). Only a start that opens on the
+    new-game screen asks: a game from the command line (``--seed``, ``--deal``), a saved
+    game (``--open``) or a game resumed from the recovery file goes straight on, so a script
+    that starts the app is never stopped by a question; ``--self-test`` never gets here."""
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, window, window.tutorial.offer)

@@ -250,8 +250,8 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation>Gib eine ganze Zahl von 0 bis 1 000 000 000 000 ein, um ihre Primfaktoren zu sehen.</translation>
+        <source>Type a number to see its prime factors.</source>
+        <translation>Gib eine Zahl ein, um ihre Primfaktoren zu sehen.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>
@@ -798,10 +798,6 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>„%1“ darf nicht in einer Antwort stehen – schreib die Faktoren so: 2 × 3 × 5</translation>
     </message>
     <message>
-        <source>%1 cannot count: %2 has no prime factors</source>
-        <translation>%1 zählt nicht: %2 hat keine Primfaktoren</translation>
-    </message>
-    <message>
         <source>%1 does not divide %2</source>
         <translation>%1 teilt %2 nicht</translation>
     </message>
@@ -814,12 +810,8 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>%1 teilt %2 öfter als %3: Es fehlt noch eine %1</translation>
     </message>
     <message>
-        <source>%1 does not divide %2, and %1 is not prime</source>
-        <translation>%1 teilt %2 nicht, und %1 ist keine Primzahl</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation>%1 ist keine Primzahl: Sie lässt sich noch teilen – probier die kleinen Primzahlen</translation>
+        <source>%1 does not divide %2, and %1 is not prime either</source>
+        <translation>%1 teilt %2 nicht, und %1 ist auch keine Primzahl</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
@@ -958,24 +950,52 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>Deine richtigen Primzahlen ergeben schon %1: Nimm die anderen Zahlen heraus.</translation>
     </message>
     <message>
-        <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation>Bis jetzt hast du %1 gefunden. %2 ÷ %3 = %4: Jetzt finde die Primzahlen von %4. </translation>
+        <source>Try %2: divide %1 by %2.</source>
+        <translation>Probier %2: Teile %1 durch %2.</translation>
     </message>
     <message>
-        <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation>Probier %1: %2 ÷ %1 = %3.</translation>
+        <source>%1 ÷ %2 = %3. Now find the primes of %3.</source>
+        <translation>%1 ÷ %2 = %3. Jetzt finde die Primzahlen von %3.</translation>
     </message>
     <message>
-        <source>%1 Now find the primes of %2.</source>
-        <translation>%1 Jetzt finde die Primzahlen von %2.</translation>
+        <source>Divide %1 by %2. Is what is left prime?</source>
+        <translation>Teile %1 durch %2. Ist das, was übrig bleibt, eine Primzahl?</translation>
     </message>
     <message>
-        <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation>%1 Dann %2 ÷ %3 = %4. Jetzt finde die Primzahlen von %4.</translation>
+        <source>You have %1 so far. </source>
+        <translation>Bis jetzt hast du %1. </translation>
     </message>
     <message>
-        <source> %1 is made of %2 primes multiplied together.</source>
-        <translation> %1 besteht aus %2 malgenommenen Primzahlen.</translation>
+        <source>Divide %1 by %2 and find the primes of what is left.</source>
+        <translation>Teile %1 durch %2 und finde die Primzahlen von dem, was übrig bleibt.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try the smallest primes on what is left, one by one.</source>
+        <translation>Teile %1 durch %2 und probier dann die kleinsten Primzahlen an dem, was übrig bleibt, eine nach der anderen.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2 and find the primes of what is left. %3</source>
+        <translation>Teile %1 durch %2 und finde die Primzahlen von dem, was übrig bleibt. %3</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try %3 on what is left.</source>
+        <translation>Teile %1 durch %2 und probier dann %3 an dem, was übrig bleibt.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then %2 divides %1.</source>
+        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0, 2, 4, 6 oder 8, dann teilt %2 die Zahl %1.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0 or 5, then %2 divides %1.</source>
+        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0 oder 5, dann teilt %2 die Zahl %1.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of %1: %2. If %3 divides the total, %3 divides %1 too.</source>
+        <translation>Bilde die Quersumme von %1: %2. Wenn %3 die Quersumme teilt, teilt %3 auch %1.</translation>
+    </message>
+    <message>
+        <source>%1. The next prime is %2, and %2 × %2 is more than %3, so you can stop trying. What does that tell you about %3?</source>
+        <translation>%1. Die nächste Primzahl ist %2, und %2 × %2 ist mehr als %3, also kannst du mit dem Probieren aufhören. Was sagt dir das über %3?</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
@@ -994,32 +1014,36 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>2 und 3 teilen 5 nicht.</translation>
     </message>
     <message>
-        <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation>%1 Wenn nicht, probier die nächsten Primzahlen: 7, 11, 13 und so weiter.</translation>
-    </message>
-    <message>
-        <source>%1 Which prime does?</source>
-        <translation>%1 Welche Primzahl teilt sie?</translation>
-    </message>
-    <message>
-        <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation>%1 Probier 7: %2 ÷ 7 = %3 Rest %4, also teilt auch 7 sie nicht.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0, 2, 4, 6 oder 8, dann teilt 2 die Zahl %1.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation>Schau dir die letzte Ziffer von %1 an. Ist sie 0 oder 5, dann teilt 5 die Zahl %1.</translation>
-    </message>
-    <message>
-        <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation>Bilde die Quersumme von %1: %2. Wenn 3 die Quersumme teilt, teilt 3 auch %1.</translation>
-    </message>
-    <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 ist ungerade, also teilt 2 sie nicht. Probier die nächste Primzahl.</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2 has no prime factors</source>
+        <translation>%1 zählt hier nicht: %2 hat keine Primfaktoren</translation>
+    </message>
+    <message>
+        <source>%1 If not, try the next primes in turn.</source>
+        <translation>%1 Wenn nicht, probier der Reihe nach die nächsten Primzahlen.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0, 2, 4, 6 or 8, then %1 divides it.</source>
+        <translation>Endet das, was übrig bleibt, auf 0, 2, 4, 6 oder 8, dann teilt %1 es.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0 or 5, then %1 divides it.</source>
+        <translation>Endet das, was übrig bleibt, auf 0 oder 5, dann teilt %1 es.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of what is left: if %1 divides the total, %1 divides it.</source>
+        <translation>Bilde die Quersumme von dem, was übrig bleibt: Wenn %1 die Quersumme teilt, teilt %1 es.</translation>
+    </message>
+    <message>
+        <source>Try the smallest primes on it first, then the next primes in turn.</source>
+        <translation>Probier zuerst die kleinsten Primzahlen daran, dann der Reihe nach die nächsten.</translation>
+    </message>
+    <message>
+        <source>Try %2: %1 ÷ %2 is %3 with %4 left over, so %2 does not divide %1.</source>
+        <translation>Probier %2: %1 ÷ %2 ergibt %3 und es bleiben %4 übrig, also teilt %2 die Zahl %1 nicht.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
@@ -1052,10 +1076,6 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
         <translation>Keine der Primzahlen von 2 bis %1 teilt %2</translation>
-    </message>
-    <message>
-        <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation>%1. Die nächste Primzahl ist %2, und %2 × %2 = %3 ist mehr als %4, also kannst du mit dem Probieren aufhören. Was sagt dir das über %4?</translation>
     </message>
     <message>
         <source>the last digit is even (0, 2, 4, 6 or 8)</source>
@@ -1194,10 +1214,6 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>Ja: %1 teilt %2. Rechne jetzt %2 ÷ %1 aus.</translation>
     </message>
     <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation>Finde zuerst eine Primzahl, die %1 teilt: Probier eine, z. B. %2.</translation>
-    </message>
-    <message>
         <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
         <translation>%1 ÷ %2 ist kleiner als %1: Probier eine kleinere Zahl.</translation>
     </message>
@@ -1210,20 +1226,16 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>%1 × %2 = %3, nicht %4: Probier eine kleinere Zahl.</translation>
     </message>
     <message>
-        <source>No: %1 divides %2.</source>
-        <translation>Nein: %1 teilt %2.</translation>
+        <source>First find a prime that divides %1: try a prime on it.</source>
+        <translation>Finde zuerst eine Primzahl, die %1 teilt: Probier eine Primzahl daran.</translation>
     </message>
     <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation>Nein: %1 ist keine Primzahl, also wird sie von einer Primzahl bis %2 geteilt. Probier zuerst %3.</translation>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try the primes you have not tried yet.</source>
+        <translation>Nein: %1 ist keine Primzahl, also teilt sie eine Primzahl bis %2. Probier die Primzahlen, die du noch nicht probiert hast.</translation>
     </message>
     <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation>Nur 1 und %1 teilen %1, also ist %1 eine Primzahl.</translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation>%1 Also ist %2 eine Primzahl.</translation>
+        <source>%1 What does that tell you about %2?</source>
+        <translation>%1 Was sagt dir das über %2?</translation>
     </message>
     <message>
         <source>First write %1 ÷ %2 underneath: what is it?</source>
@@ -1258,16 +1270,12 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation> Jetzt mach mit %1 weiter.</translation>
     </message>
     <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation>Keine Primzahl bis %1 teilt %2, und die nächste Primzahl, %3, ist zu groß: %3 × %3 = %4 ist mehr als %2.</translation>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 is more than %2.</source>
+        <translation>Keine Primzahl bis %1 teilt %2, und die nächste Primzahl, %3, ist zu groß: %3 × %3 ist mehr als %2.</translation>
     </message>
     <message>
-        <source>it can still be divided</source>
-        <translation>sie lässt sich noch teilen</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation>%1 ist keine Primzahl: %2. Probier eine Primzahl, z. B. %3.</translation>
+        <source>%1. Try a prime instead.</source>
+        <translation>%1. Probier stattdessen eine Primzahl.</translation>
     </message>
     <message>
         <source>like 2, 3 or 5</source>
@@ -1310,12 +1318,32 @@ Wenn es noch einmal passiert, zeig es bitte deiner Lehrkraft. Die Einzelheiten s
         <translation>%1 ist keine Primzahl: %1 = %2</translation>
     </message>
     <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation>0 hat keine Primfaktoren: Jede Primzahl teilt 0, also lässt sich 0 nicht in Primzahlen zerlegen</translation>
+        <source>%1 is not prime: it is even, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Sie ist gerade, also lässt sie sich noch zerlegen</translation>
     </message>
     <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation>1 hat keine Primfaktoren: Sie ist keine Primzahl und auch kein Produkt aus Primzahlen</translation>
+        <source>%1 is not prime: it ends in 5, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Sie endet auf 5, also lässt sie sich noch zerlegen</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: its digits add up to %2, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Ihre Quersumme ist %2, also lässt sie sich noch zerlegen</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: two smaller numbers multiply to make it, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Zwei kleinere Zahlen malgenommen ergeben sie, also lässt sie sich noch zerlegen</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: a prime bigger than 5 divides it, so it can still be split</source>
+        <translation>%1 ist keine Primzahl: Eine Primzahl größer als 5 teilt sie, also lässt sie sich noch zerlegen</translation>
+    </message>
+    <message>
+        <source>0 has no prime factors: primes multiplied together never make 0</source>
+        <translation>0 hat keine Primfaktoren: Primzahlen malgenommen ergeben nie 0</translation>
+    </message>
+    <message>
+        <source>1 has no prime factors: it is not a prime, and primes multiplied together never make 1</source>
+        <translation>1 hat keine Primfaktoren: Sie ist keine Primzahl, und Primzahlen malgenommen ergeben nie 1</translation>
     </message>
     <message>
         <source>Type a whole number, like 360</source>
@@ -2207,7 +2235,7 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     </message>
     <message>
         <source>It is &amp;prime</source>
-        <translation>&amp;Ist eine Primzahl</translation>
+        <translation>Ist eine &amp;Primzahl</translation>
     </message>
     <message>
         <source>What is left is prime</source>
@@ -2691,8 +2719,8 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
 <context>
     <name>Offer</name>
     <message>
-        <source>Wild West — %1</source>
-        <translation>Wild West — %1</translation>
+        <source>%1 — Wild West</source>
+        <translation>%1 — Wild West</translation>
     </message>
 </context>
 <context>
@@ -2798,10 +2826,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>%1 schon gehabt: zählt beim Raubzug noch einmal, +%2.</translation>
     </message>
     <message>
-        <source>Not named, so still where they were: %1.</source>
-        <translation>Nicht genannt, also bleiben sie, wo sie waren: %1.</translation>
-    </message>
-    <message>
         <source>Points: %1 × %2 = %3.</source>
         <translation>Punkte: %1 × %2 = %3.</translation>
     </message>
@@ -2828,6 +2852,14 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>%1 scores %2.</source>
         <translation>%1 bekommt %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (was|were) not named, so nobody gets (it|them) this turn.</source>
+        <extracomment>primes of the number the player did not name, %1 the primes: 3 and 47. Nobody scores them in this turn: a free one stays free, a held one stays with its holder</extracomment>
+        <translation>
+            <numerusform>%1 wurde nicht genannt, also bekommt sie in diesem Zug niemand.</numerusform>
+            <numerusform>%1 wurden nicht genannt, also bekommt sie in diesem Zug niemand.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
         <translation>%1 hat %2 für eine Primzahl gehalten, aber %2 = %3.</translation>
@@ -2837,8 +2869,12 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>%1 hat %2 genannt, aber %2 = %3, und %2 teilt %4 nicht.</translation>
     </message>
     <message>
-        <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation>%1 hat %2 genannt, aber %2 teilt %3 nicht (%3 ÷ %2 lässt Rest %4).</translation>
+        <source>%1 named %2, but %2 is bigger than %3, so it cannot divide it.</source>
+        <translation>%1 hat %2 genannt, aber %2 ist größer als %3 und kann %3 deshalb nicht teilen.</translation>
+    </message>
+    <message>
+        <source>%1 named %2, but %2 does not divide %3: %3 ÷ %2 is %4 with %5 left over.</source>
+        <translation>%1 hat %2 genannt, aber %2 teilt %3 nicht: %3 ÷ %2 ergibt %4 und es bleiben %5 übrig.</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>
@@ -2873,9 +2909,21 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>only once</source>
         <translation>nur einmal</translation>
     </message>
-    <message>
-        <source>%1 already holds %2: 0.</source>
-        <translation>%1 hat %2 schon: 0.</translation>
+    <message numerus="yes">
+        <source>%1 already holds %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the player, %2 the primes they hold already: 3 and 5</extracomment>
+        <translation>
+            <numerusform>%1 hat %2 schon, also gibt das 0 Punkte.</numerusform>
+            <numerusform>%1 hat %2 schon, also gibt das 0 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (is|are) already held by %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the primes: 3 and 5, %2 the player holding them</extracomment>
+        <translation>
+            <numerusform>%1 gehört schon %2, also gibt das 0 Punkte.</numerusform>
+            <numerusform>%1 gehören schon %2, also gibt das 0 Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
@@ -2953,14 +3001,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>%1 hat die meisten Punkte (%2).</translation>
     </message>
     <message>
-        <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation>%1 haben gleich viele Punkte (%2), und keiner hat eine Primzahl, also teilen sie sich den Sieg.</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation>%1 haben gleich viele Punkte (%2); %3 hat die größte Primzahl, %4.</translation>
-    </message>
-    <message>
         <source>Every face card in the packs has been played.</source>
         <translation>Alle Bildkarten aus den Kartendecks sind gespielt.</translation>
     </message>
@@ -2971,18 +3011,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>The players ran out of cards.</source>
         <translation>Den Spielern sind die Karten ausgegangen.</translation>
-    </message>
-    <message>
-        <source>card is</source>
-        <translation>Bildkarte</translation>
-    </message>
-    <message>
-        <source>cards are</source>
-        <translation>Bildkarten</translation>
-    </message>
-    <message>
-        <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation>Nur noch %1 %2 für %3 Spieler übrig, also endet das Spiel hier, und alle waren gleich oft dran.</translation>
     </message>
     <message>
         <source>card</source>
@@ -3000,18 +3028,31 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>No more hin&amp;ts</source>
         <translation>Keine &amp;Tipps mehr</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (is|are) already held by %2: 0.</source>
-        <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
-        <translation>
-            <numerusform>%1 gehört schon %2: 0.</numerusform>
-            <numerusform>%1 gehören schon %2: 0.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>kept %1</source>
         <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
         <translation>behielt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s) and none of them holds a prime, so they share the win.</source>
+        <translation>
+            <numerusform>%1 haben gleich viele Punkte (%n), und keiner hat eine Primzahl, also teilen sie sich den Sieg.</numerusform>
+            <numerusform>%1 haben gleich viele Punkte (%n), und keiner hat eine Primzahl, also teilen sie sich den Sieg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s); %2 holds the largest prime, %3.</source>
+        <translation>
+            <numerusform>%1 haben gleich viele Punkte (%n); %2 hat die größte Primzahl, %3.</numerusform>
+            <numerusform>%1 haben gleich viele Punkte (%n); %2 hat die größte Primzahl, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n face card(s) (is|are) left for %1 players, so the game ends here and everyone has had the same number of turns.</source>
+        <translation>
+            <numerusform>Nur noch %n Bildkarte für %1 Spieler übrig, also endet das Spiel hier, und alle waren gleich oft dran.</numerusform>
+            <numerusform>Nur noch %n Bildkarten für %1 Spieler übrig, also endet das Spiel hier, und alle waren gleich oft dran.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
@@ -3090,6 +3131,18 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Zeig der App die Karten, die du aufgedeckt hast (Strg+D)</translation>
     </message>
     <message>
+        <source>You will see the answer, and you claim no primes this turn.</source>
+        <translation>Du siehst dann die Lösung und sicherst dir in diesem Zug keine Primzahl.</translation>
+    </message>
+    <message>
+        <source>A hint or another try may still get you there.</source>
+        <translation>Ein Tipp oder ein neuer Versuch bringt dich vielleicht noch ans Ziel.</translation>
+    </message>
+    <message>
+        <source>Another try may still get you there.</source>
+        <translation>Ein neuer Versuch bringt dich vielleicht noch ans Ziel.</translation>
+    </message>
+    <message>
         <source>%1 goes first. </source>
         <translation>%1 fängt an. </translation>
     </message>
@@ -3125,6 +3178,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>Was sind die Primfaktoren von %1? (Schreib %2, wenn sie keine hat.)</translation>
+    </message>
+    <message>
+        <source>Give up on %1?</source>
+        <translation>Bei %1 aufgeben?</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -3611,16 +3668,17 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Wild West</translation>
     </message>
     <message>
-        <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation>Wild West wurde mitten in diesem Spiel geschlossen (oder ist abgestürzt). „Neu anfangen“ lässt dieses Spiel zurück.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
         <translation>&amp;Neu anfangen</translation>
+    </message>
+    <message>
+        <source>Wild West was closed (or stopped) in the middle of this game. %1 goes on with it; %2 leaves it behind.</source>
+        <extracomment>%1 the Resume button&apos;s words, %2 the other button&apos;s (Start new, Start the new game, Open game.wwgame): the text names both buttons as they read</extracomment>
+        <translation>Wild West wurde mitten in diesem Spiel geschlossen (oder ist abgestürzt). „%1“ spielt es weiter, „%2“ lässt es zurück.</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>
@@ -4083,9 +4141,12 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>%1: none yet</source>
         <translation>%1: noch keine</translation>
     </message>
-    <message>
-        <source>%1 of %2 answers right first time</source>
-        <translation>%1 von %2 Antworten gleich richtig</translation>
+    <message numerus="yes">
+        <source>%1 of %n answer(s) right first time</source>
+        <translation>
+            <numerusform>%1 von %n Antwort gleich richtig</numerusform>
+            <numerusform>%1 von %n Antworten gleich richtig</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4281,40 +4342,8 @@ Primzahl), teilen sie sich den Sieg.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
-what (for example &quot;9 is not prime: 9 = 3 × 3&quot; or &quot;7 does not divide 3105&quot;) and you
-can try again. Ask for a &lt;b&gt;hint&lt;/b&gt;, or &lt;b&gt;give up&lt;/b&gt; to see the answer (then you
-claim nothing). Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a
-prime on the number; if it divides, write what is left underneath and go on; when no
-prime up to its square root divides what is left, it is prime. The finished ladder is
-your answer.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
-a prime you miss stays free for the others.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
-</source>
-        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation>&lt;h2&gt;Wer findet die Faktoren?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Automatik&lt;/b&gt;: Das Spiel zerlegt jede Zahl und erklärt dir, wie.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Übung&lt;/b&gt;: Du gibst die Faktoren ein. Wenn etwas falsch ist, sagt dir das Spiel,
-was (zum Beispiel „9 ist keine Primzahl: 9 = 3 × 3“ oder „7 teilt 3105 nicht“), und du
-kannst es noch einmal versuchen. Hol dir einen &lt;b&gt;Tipp&lt;/b&gt;, oder &lt;b&gt;gib auf&lt;/b&gt;, um die
-Lösung zu sehen (dann sicherst du dir nichts). Kreuz &lt;b&gt;Mit der Leiter antworten&lt;/b&gt; an,
-um stattdessen eine Divisionsleiter durchzugehen: Probier eine Primzahl an der Zahl aus;
-wenn sie teilt, schreib das Ergebnis darunter und mach weiter; wenn keine Primzahl bis
-zur Quadratwurzel den Rest teilt, ist der Rest eine Primzahl. Die fertige Leiter ist
-deine Antwort.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Herausforderung&lt;/b&gt;: Du gibst die Faktoren nur einmal ein. Jede richtige Primzahl,
-die du nennst, zählt; eine Primzahl, die du vergisst, bleibt für die anderen frei.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Schreib die Faktoren so: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; oder
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Für 0 und 1 schreibst du &lt;code&gt;keine&lt;/code&gt;.&lt;/p&gt;
-</translation>
+        <source>Rules — Wild West</source>
+        <translation>Regeln — Wild West</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -4332,6 +4361,61 @@ sein können.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Stehlen kostet Punkte&lt;/b&gt; (meist aus): Wenn dir eine Primzahl gestohlen wird,
 verlierst du dafür 1 Punkt.&lt;/li&gt;
 &lt;/ul&gt;
+</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
+what kind of mistake it is, without doing the work for you: a number that is not prime
+is called so, with a clue (&quot;10 is not prime: it is even, so it can still be split&quot;),
+and a number that does not divide yours is named (&quot;7 does not divide 3105&quot;). The game
+never writes a product or a division you did not write. Then try again.
+&lt;ul&gt;
+&lt;li&gt;You can ask for up to three &lt;b&gt;hints&lt;/b&gt;, one step each: a divisibility rule, then a
+prime to try, then one division and what it leaves. A hint names at most one prime and
+never does the last step for you (&quot;Divide 58 by 2. Is what is left prime?&quot;). Each hint
+stays on show under the next one.&lt;/li&gt;
+&lt;li&gt;Only &lt;b&gt;Give up&lt;/b&gt; shows the answer: it asks first, and then you claim nothing.&lt;/li&gt;
+&lt;li&gt;Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a prime on the
+number; if it divides, write what is left underneath and go on; when no prime up to its
+square root divides what is left, it is prime. The finished ladder is your answer.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
+a prime you miss stays free for the others.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
+</source>
+        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
+        <translation>&lt;h2&gt;Wer findet die Faktoren?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Automatik&lt;/b&gt;: Das Spiel zerlegt jede Zahl und erklärt dir, wie.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Übung&lt;/b&gt;: Du gibst die Faktoren ein. Wenn etwas falsch ist, sagt dir das Spiel,
+was für ein Fehler es ist, ohne dir die Arbeit abzunehmen: Eine Zahl, die keine Primzahl
+ist, wird so genannt, mit einem Hinweis („10 ist keine Primzahl: Sie ist gerade, also lässt
+sie sich noch zerlegen“), und eine Zahl, die deine nicht teilt, wird genannt („7 teilt 3105
+nicht“). Das Spiel schreibt nie ein Produkt oder eine Division, die du nicht selbst
+geschrieben hast. Dann versuchst du es noch einmal.
+&lt;ul&gt;
+&lt;li&gt;Du kannst dir bis zu drei &lt;b&gt;Tipps&lt;/b&gt; holen, jeder ein Schritt: eine Teilbarkeitsregel,
+dann eine Primzahl zum Probieren, dann eine Division und was dabei übrig bleibt. Ein Tipp
+nennt höchstens eine Primzahl und macht nie den letzten Schritt für dich („Teile 58 durch 2.
+Ist das, was übrig bleibt, eine Primzahl?“). Jeder Tipp bleibt unter dem nächsten
+stehen.&lt;/li&gt;
+&lt;li&gt;Nur &lt;b&gt;Aufgeben&lt;/b&gt; zeigt die Lösung: Es fragt vorher nach, und dann sicherst du dir
+nichts.&lt;/li&gt;
+&lt;li&gt;Kreuz &lt;b&gt;Mit der Leiter antworten&lt;/b&gt; an, um stattdessen eine Divisionsleiter
+durchzugehen: Probier eine Primzahl an der Zahl aus; wenn sie teilt, schreib das Ergebnis
+darunter und mach weiter; wenn keine Primzahl bis zur Quadratwurzel den Rest teilt, ist der
+Rest eine Primzahl. Die fertige Leiter ist deine Antwort.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Herausforderung&lt;/b&gt;: Du gibst die Faktoren nur einmal ein. Jede richtige Primzahl,
+die du nennst, zählt; eine Primzahl, die du vergisst, bleibt für die anderen frei.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Schreib die Faktoren so: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; oder
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Für 0 und 1 schreibst du &lt;code&gt;keine&lt;/code&gt;.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -4403,10 +4487,6 @@ wer sich vertippt, ist nicht schuld.&lt;/p&gt;
 eingegebenen Karten sind, in ihrer Reihenfolge, die Mischung des Spiels: Sie kann als
 Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
 </translation>
-    </message>
-    <message>
-        <source>Wild West — Rules</source>
-        <translation>Wild West — Regeln</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4641,9 +4721,12 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <source> (winner)</source>
         <translation> (Sieger)</translation>
     </message>
-    <message>
-        <source>%1%2: %3 points, holds %4</source>
-        <translation>%1%2: %3 Punkte, hat %4</translation>
+    <message numerus="yes">
+        <source>%1%2: %n point(s), holds %3</source>
+        <translation>
+            <numerusform>%1%2: %n Punkt, hat %3</numerusform>
+            <numerusform>%1%2: %n Punkte, hat %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -5260,9 +5343,12 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <source> (winner)</source>
         <translation> (Sieger)</translation>
     </message>
-    <message>
-        <source>%1. %2%3: %4 points, primes %5</source>
-        <translation>%1. %2%3: %4 Punkte, Primzahlen %5</translation>
+    <message numerus="yes">
+        <source>%1. %2%3: %n point(s), primes %4</source>
+        <translation>
+            <numerusform>%1. %2%3: %n Punkt, Primzahlen %4</numerusform>
+            <numerusform>%1. %2%3: %n Punkte, Primzahlen %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>
@@ -5394,6 +5480,22 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>Deine Primfaktorzerlegung</translation>
     </message>
     <message>
+        <source>First a divisibility rule, then a prime to try, then one division; never the last step</source>
+        <translation>Zuerst eine Teilbarkeitsregel, dann eine Primzahl zum Probieren, dann eine Division; nie der letzte Schritt</translation>
+    </message>
+    <message>
+        <source>Asks first, then shows the answer; this turn claims no primes</source>
+        <translation>Fragt zuerst nach und zeigt dann die Lösung; dieser Zug sichert dir keine Primzahl</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep trying</source>
+        <translation>&amp;Weiter probieren</translation>
+    </message>
+    <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>2^2 × 3 × 5   oder   %1</translation>
@@ -5420,20 +5522,12 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation>Erst eine Teilbarkeitsregel, dann eine Primzahl zum Probieren, dann die nächsten Schritte; nie die Lösung</translation>
-    </message>
-    <message>
         <source>Give &amp;up</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
         <source>Give up</source>
         <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <source>Show the answer; this turn claims no primes</source>
-        <translation>Die Lösung zeigen; in diesem Zug sicherst du dir keine Primzahlen</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>

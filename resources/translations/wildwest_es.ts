@@ -250,8 +250,8 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation>Escribe un número entero del 0 al 1 000 000 000 000 para ver sus factores primos.</translation>
+        <source>Type a number to see its prime factors.</source>
+        <translation>Escribe un número para ver sus factores primos.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>
@@ -798,10 +798,6 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>&quot;%1&quot; no se puede usar en una respuesta: escribe los factores así: 2 × 3 × 5</translation>
     </message>
     <message>
-        <source>%1 cannot count: %2 has no prime factors</source>
-        <translation>%1 no cuenta: %2 no tiene factores primos</translation>
-    </message>
-    <message>
         <source>%1 does not divide %2</source>
         <translation>%1 no divide a %2</translation>
     </message>
@@ -814,12 +810,8 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>%1 divide a %2 más de %3: falta repetir el %1</translation>
     </message>
     <message>
-        <source>%1 does not divide %2, and %1 is not prime</source>
+        <source>%1 does not divide %2, and %1 is not prime either</source>
         <translation>%1 no divide a %2, y además %1 no es primo</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation>%1 no es primo: todavía se puede dividir — prueba con los primos pequeños</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
@@ -958,24 +950,52 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>Tus primos correctos ya dan %1: quita los demás números.</translation>
     </message>
     <message>
-        <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation>De momento tienes %1. %2 ÷ %3 = %4: ahora busca los primos de %4. </translation>
+        <source>Try %2: divide %1 by %2.</source>
+        <translation>Prueba con %2: divide %1 entre %2.</translation>
     </message>
     <message>
-        <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation>Prueba con %1: %2 ÷ %1 = %3.</translation>
+        <source>%1 ÷ %2 = %3. Now find the primes of %3.</source>
+        <translation>%1 ÷ %2 = %3. Ahora busca los primos de %3.</translation>
     </message>
     <message>
-        <source>%1 Now find the primes of %2.</source>
-        <translation>%1 Ahora busca los primos de %2.</translation>
+        <source>Divide %1 by %2. Is what is left prime?</source>
+        <translation>Divide %1 entre %2. ¿Es primo lo que queda?</translation>
     </message>
     <message>
-        <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation>%1 Luego %2 ÷ %3 = %4. Ahora busca los primos de %4.</translation>
+        <source>You have %1 so far. </source>
+        <translation>De momento tienes %1. </translation>
     </message>
     <message>
-        <source> %1 is made of %2 primes multiplied together.</source>
-        <translation> %1 está formado por %2 primos multiplicados.</translation>
+        <source>Divide %1 by %2 and find the primes of what is left.</source>
+        <translation>Divide %1 entre %2 y busca los primos de lo que queda.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try the smallest primes on what is left, one by one.</source>
+        <translation>Divide %1 entre %2 y luego prueba los primos más pequeños con lo que queda, uno a uno.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2 and find the primes of what is left. %3</source>
+        <translation>Divide %1 entre %2 y busca los primos de lo que queda. %3</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try %3 on what is left.</source>
+        <translation>Divide %1 entre %2 y luego prueba con %3 lo que queda.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then %2 divides %1.</source>
+        <translation>Mira la última cifra de %1. Si es 0, 2, 4, 6 u 8, entonces %2 divide a %1.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0 or 5, then %2 divides %1.</source>
+        <translation>Mira la última cifra de %1. Si es 0 o 5, entonces %2 divide a %1.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of %1: %2. If %3 divides the total, %3 divides %1 too.</source>
+        <translation>Suma las cifras de %1: %2. Si %3 divide a la suma, %3 también divide a %1.</translation>
+    </message>
+    <message>
+        <source>%1. The next prime is %2, and %2 × %2 is more than %3, so you can stop trying. What does that tell you about %3?</source>
+        <translation>%1. El siguiente primo es %2, y %2 × %2 es mayor que %3, así que puedes dejar de probar. ¿Qué te dice eso de %3?</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
@@ -994,32 +1014,36 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>Ni 2 ni 3 dividen a 5.</translation>
     </message>
     <message>
-        <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation>%1 Si no, prueba con los primos siguientes: 7, 11, 13, etc.</translation>
-    </message>
-    <message>
-        <source>%1 Which prime does?</source>
-        <translation>%1 ¿Qué primo lo divide?</translation>
-    </message>
-    <message>
-        <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation>%1 Prueba con 7: %2 ÷ 7 da %3 con resto %4, así que 7 tampoco lo divide.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation>Mira la última cifra de %1. Si es 0, 2, 4, 6 u 8, entonces 2 divide a %1.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation>Mira la última cifra de %1. Si es 0 o 5, entonces 5 divide a %1.</translation>
-    </message>
-    <message>
-        <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation>Suma las cifras de %1: %2. Si 3 divide a la suma, 3 también divide a %1.</translation>
-    </message>
-    <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 es impar, así que 2 no lo divide. Prueba con el primo siguiente.</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2 has no prime factors</source>
+        <translation>%1 no cuenta aquí: %2 no tiene factores primos</translation>
+    </message>
+    <message>
+        <source>%1 If not, try the next primes in turn.</source>
+        <translation>%1 Si no, prueba los primos siguientes, uno tras otro.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0, 2, 4, 6 or 8, then %1 divides it.</source>
+        <translation>Si lo que queda termina en 0, 2, 4, 6 u 8, entonces %1 lo divide.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0 or 5, then %1 divides it.</source>
+        <translation>Si lo que queda termina en 0 o 5, entonces %1 lo divide.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of what is left: if %1 divides the total, %1 divides it.</source>
+        <translation>Suma las cifras de lo que queda: si %1 divide a la suma, %1 lo divide.</translation>
+    </message>
+    <message>
+        <source>Try the smallest primes on it first, then the next primes in turn.</source>
+        <translation>Prueba primero los primos más pequeños y luego los siguientes, uno tras otro.</translation>
+    </message>
+    <message>
+        <source>Try %2: %1 ÷ %2 is %3 with %4 left over, so %2 does not divide %1.</source>
+        <translation>Prueba con %2: %1 ÷ %2 da %3 y sobran %4, así que %2 no divide a %1.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
@@ -1052,10 +1076,6 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
         <translation>Ninguno de los primos del 2 al %1 divide a %2</translation>
-    </message>
-    <message>
-        <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation>%1. El siguiente primo es %2, y %2 × %2 = %3 es mayor que %4, así que puedes dejar de probar. ¿Qué te dice eso de %4?</translation>
     </message>
     <message>
         <source>the last digit is even (0, 2, 4, 6 or 8)</source>
@@ -1202,10 +1222,6 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>%1 no divide a %2: %2 ÷ %1 da %3 con resto %4.</translation>
     </message>
     <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation>Primero busca un primo que divida a %1: prueba uno, por ejemplo %2.</translation>
-    </message>
-    <message>
         <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
         <translation>%1 ÷ %2 es menor que %1: prueba con un número más pequeño.</translation>
     </message>
@@ -1218,20 +1234,16 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>%1 × %2 = %3, no %4: prueba con un número menor.</translation>
     </message>
     <message>
-        <source>No: %1 divides %2.</source>
-        <translation>No: %1 divide a %2.</translation>
+        <source>First find a prime that divides %1: try a prime on it.</source>
+        <translation>Primero busca un primo que divida a %1: prueba con un primo.</translation>
     </message>
     <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation>No: %1 no es primo, así que lo divide algún primo hasta %2. Prueba primero con %3.</translation>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try the primes you have not tried yet.</source>
+        <translation>No: %1 no es primo, así que lo divide algún primo hasta %2. Prueba los primos que aún no has probado.</translation>
     </message>
     <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation>Solo 1 y %1 dividen a %1, así que %1 es primo.</translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation>%1 Así que %2 es primo.</translation>
+        <source>%1 What does that tell you about %2?</source>
+        <translation>%1 ¿Qué te dice eso de %2?</translation>
     </message>
     <message>
         <source>First write %1 ÷ %2 underneath: what is it?</source>
@@ -1266,16 +1278,12 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation> Ahora sigue con %1.</translation>
     </message>
     <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation>Ningún primo hasta %1 divide a %2, y el siguiente primo, %3, es demasiado grande: %3 × %3 = %4 es mayor que %2.</translation>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 is more than %2.</source>
+        <translation>Ningún primo hasta %1 divide a %2, y el siguiente primo, %3, es demasiado grande: %3 × %3 es mayor que %2.</translation>
     </message>
     <message>
-        <source>it can still be divided</source>
-        <translation>todavía se puede dividir</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation>%1 no es primo: %2. Prueba con un primo, por ejemplo %3.</translation>
+        <source>%1. Try a prime instead.</source>
+        <translation>%1. Prueba mejor con un primo.</translation>
     </message>
     <message>
         <source>like 2, 3 or 5</source>
@@ -1318,12 +1326,32 @@ Si vuelve a pasar, avísale a tu profe. Los detalles están en el archivo de reg
         <translation>%1 no es primo: %1 = %2</translation>
     </message>
     <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation>0 no tiene factores primos: todos los primos dividen a 0, así que 0 no se puede descomponer en primos</translation>
+        <source>%1 is not prime: it is even, so it can still be split</source>
+        <translation>%1 no es primo: es par, así que todavía se puede descomponer</translation>
     </message>
     <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation>1 no tiene factores primos: no es primo ni es un producto de primos</translation>
+        <source>%1 is not prime: it ends in 5, so it can still be split</source>
+        <translation>%1 no es primo: termina en 5, así que todavía se puede descomponer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: its digits add up to %2, so it can still be split</source>
+        <translation>%1 no es primo: sus cifras suman %2, así que todavía se puede descomponer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: two smaller numbers multiply to make it, so it can still be split</source>
+        <translation>%1 no es primo: es el producto de dos números más pequeños, así que todavía se puede descomponer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: a prime bigger than 5 divides it, so it can still be split</source>
+        <translation>%1 no es primo: lo divide un primo mayor que 5, así que todavía se puede descomponer</translation>
+    </message>
+    <message>
+        <source>0 has no prime factors: primes multiplied together never make 0</source>
+        <translation>0 no tiene factores primos: al multiplicar primos nunca sale 0</translation>
+    </message>
+    <message>
+        <source>1 has no prime factors: it is not a prime, and primes multiplied together never make 1</source>
+        <translation>1 no tiene factores primos: no es primo, y al multiplicar primos nunca sale 1</translation>
     </message>
     <message>
         <source>Type a whole number, like 360</source>
@@ -2691,8 +2719,8 @@ La partida que estabas jugando sigue aquí.</translation>
 <context>
     <name>Offer</name>
     <message>
-        <source>Wild West — %1</source>
-        <translation>Wild West — %1</translation>
+        <source>%1 — Wild West</source>
+        <translation>%1 — Wild West</translation>
     </message>
 </context>
 <context>
@@ -2798,10 +2826,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Ya tenía %1: cuenta otra vez por el robo, +%2.</translation>
     </message>
     <message>
-        <source>Not named, so still where they were: %1.</source>
-        <translation>No los dijo, así que siguen donde estaban: %1.</translation>
-    </message>
-    <message>
         <source>Points: %1 × %2 = %3.</source>
         <translation>Puntos: %1 × %2 = %3.</translation>
     </message>
@@ -2828,6 +2852,14 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>%1 scores %2.</source>
         <translation>%1 suma %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (was|were) not named, so nobody gets (it|them) this turn.</source>
+        <extracomment>primes of the number the player did not name, %1 the primes: 3 and 47. Nobody scores them in this turn: a free one stays free, a held one stays with its holder</extracomment>
+        <translation>
+            <numerusform>%1 no se dijo, así que nadie se lo lleva en este turno.</numerusform>
+            <numerusform>%1 no se dijeron, así que nadie se los lleva en este turno.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
         <translation>%1 dijo que %2 es primo, pero %2 = %3.</translation>
@@ -2837,8 +2869,12 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>%1 dijo %2, pero %2 = %3 y no divide a %4.</translation>
     </message>
     <message>
-        <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation>%1 dijo %2, pero %2 no divide a %3 (%3 ÷ %2 da resto %4).</translation>
+        <source>%1 named %2, but %2 is bigger than %3, so it cannot divide it.</source>
+        <translation>%1 dijo %2, pero %2 es mayor que %3, así que no puede dividirlo.</translation>
+    </message>
+    <message>
+        <source>%1 named %2, but %2 does not divide %3: %3 ÷ %2 is %4 with %5 left over.</source>
+        <translation>%1 dijo %2, pero %2 no divide a %3: %3 ÷ %2 da %4 y sobran %5.</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>
@@ -2873,9 +2909,21 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>only once</source>
         <translation>solo una vez</translation>
     </message>
-    <message>
-        <source>%1 already holds %2: 0.</source>
-        <translation>%1 ya tiene %2: 0.</translation>
+    <message numerus="yes">
+        <source>%1 already holds %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the player, %2 the primes they hold already: 3 and 5</extracomment>
+        <translation>
+            <numerusform>%1 ya tiene el %2, así que vale 0.</numerusform>
+            <numerusform>%1 ya tiene los %2, así que valen 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (is|are) already held by %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the primes: 3 and 5, %2 the player holding them</extracomment>
+        <translation>
+            <numerusform>%1 ya es de %2, así que vale 0.</numerusform>
+            <numerusform>%1 ya son de %2, así que valen 0.</numerusform>
+        </translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
@@ -2953,14 +3001,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>%1 tiene más puntos (%2).</translation>
     </message>
     <message>
-        <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation>%1 empatan a %2 puntos y ninguno tiene primos, así que comparten la victoria.</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation>%1 empatan a %2 puntos; %3 tiene el primo más grande, el %4.</translation>
-    </message>
-    <message>
         <source>Every face card in the packs has been played.</source>
         <translation>Ya se han jugado todas las figuras de las barajas.</translation>
     </message>
@@ -2971,18 +3011,6 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>The players ran out of cards.</source>
         <translation>A los jugadores se les acabaron las cartas.</translation>
-    </message>
-    <message>
-        <source>card is</source>
-        <translation>figura</translation>
-    </message>
-    <message>
-        <source>cards are</source>
-        <translation>figuras</translation>
-    </message>
-    <message>
-        <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation>Solo hay %1 %2 para %3 jugadores, así que la partida termina aquí y todos han tenido los mismos turnos.</translation>
     </message>
     <message>
         <source>card</source>
@@ -3000,18 +3028,31 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>No more hin&amp;ts</source>
         <translation>No hay más pis&amp;tas</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (is|are) already held by %2: 0.</source>
-        <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
-        <translation>
-            <numerusform>%1 ya es de %2: 0.</numerusform>
-            <numerusform>%1 ya son de %2: 0.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>kept %1</source>
         <extracomment>a steal&apos;s primes the player already held (&quot;kept 3, 5&quot;)</extracomment>
         <translation>conservó %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s) and none of them holds a prime, so they share the win.</source>
+        <translation>
+            <numerusform>%1 empatan a %n punto y ninguno tiene primos, así que comparten la victoria.</numerusform>
+            <numerusform>%1 empatan a %n puntos y ninguno tiene primos, así que comparten la victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s); %2 holds the largest prime, %3.</source>
+        <translation>
+            <numerusform>%1 empatan a %n punto; %2 tiene el primo más grande, el %3.</numerusform>
+            <numerusform>%1 empatan a %n puntos; %2 tiene el primo más grande, el %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n face card(s) (is|are) left for %1 players, so the game ends here and everyone has had the same number of turns.</source>
+        <translation>
+            <numerusform>Solo queda %n figura para %1 jugadores, así que la partida termina aquí y todos han tenido los mismos turnos.</numerusform>
+            <numerusform>Solo quedan %n figuras para %1 jugadores, así que la partida termina aquí y todos han tenido los mismos turnos.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
@@ -3090,6 +3131,18 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Enséñale a la app las cartas que te salieron (Ctrl+D)</translation>
     </message>
     <message>
+        <source>You will see the answer, and you claim no primes this turn.</source>
+        <translation>Verás la respuesta y en este turno no ganas ningún primo.</translation>
+    </message>
+    <message>
+        <source>A hint or another try may still get you there.</source>
+        <translation>Una pista u otro intento todavía pueden llevarte a la respuesta.</translation>
+    </message>
+    <message>
+        <source>Another try may still get you there.</source>
+        <translation>Otro intento todavía puede llevarte a la respuesta.</translation>
+    </message>
+    <message>
         <source>%1 goes first. </source>
         <translation>Empieza %1. </translation>
     </message>
@@ -3125,6 +3178,10 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>¿Cuáles son los factores primos de %1? (Escribe %2 si no tiene.)</translation>
+    </message>
+    <message>
+        <source>Give up on %1?</source>
+        <translation>¿Te rindes con el %1?</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -3611,16 +3668,17 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Wild West</translation>
     </message>
     <message>
-        <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation>Wild West se cerró (o se detuvo) en mitad de esta partida. Empezar otra deja esta partida atrás.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
         <translation>&amp;Empezar otra</translation>
+    </message>
+    <message>
+        <source>Wild West was closed (or stopped) in the middle of this game. %1 goes on with it; %2 leaves it behind.</source>
+        <extracomment>%1 the Resume button&apos;s words, %2 the other button&apos;s (Start new, Start the new game, Open game.wwgame): the text names both buttons as they read</extracomment>
+        <translation>Wild West se cerró (o se detuvo) en mitad de esta partida. «%1» la continúa; «%2» la deja atrás.</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>
@@ -4083,9 +4141,12 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>%1: none yet</source>
         <translation>%1: ninguno todavía</translation>
     </message>
-    <message>
-        <source>%1 of %2 answers right first time</source>
-        <translation>%1 de %2 respuestas bien a la primera</translation>
+    <message numerus="yes">
+        <source>%1 of %n answer(s) right first time</source>
+        <translation>
+            <numerusform>%1 de %n respuesta bien a la primera</numerusform>
+            <numerusform>%1 de %n respuestas bien a la primera</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4278,39 +4339,8 @@ la victoria.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
-what (for example &quot;9 is not prime: 9 = 3 × 3&quot; or &quot;7 does not divide 3105&quot;) and you
-can try again. Ask for a &lt;b&gt;hint&lt;/b&gt;, or &lt;b&gt;give up&lt;/b&gt; to see the answer (then you
-claim nothing). Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a
-prime on the number; if it divides, write what is left underneath and go on; when no
-prime up to its square root divides what is left, it is prime. The finished ladder is
-your answer.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
-a prime you miss stays free for the others.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
-</source>
-        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation>&lt;h2&gt;¿Quién busca los factores?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Automático&lt;/b&gt;: el juego descompone cada número y lo explica.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Práctica&lt;/b&gt;: tú escribes los factores. Si algo está mal, el juego te dice
-qué (por ejemplo &quot;9 no es primo: 9 = 3 × 3&quot; o &quot;7 no divide a 3105&quot;) y puedes
-volver a intentarlo. Pide una &lt;b&gt;pista&lt;/b&gt;, o &lt;b&gt;ríndete&lt;/b&gt; para ver la respuesta (entonces
-no ganas nada). Marca &lt;b&gt;Responder con la escalera&lt;/b&gt; para subir una escalera de divisiones: prueba un
-primo con el número; si lo divide, escribe debajo lo que queda y sigue; cuando ningún
-primo hasta su raíz cuadrada divide lo que queda, es primo. La escalera terminada es
-tu respuesta.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Desafío&lt;/b&gt;: escribes los factores una sola vez. Cuenta cada primo correcto que digas;
-un primo que se te escape queda libre para los demás.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Escribe los factores así: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; o
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Para 0 y 1, escribe &lt;code&gt;ninguno&lt;/code&gt;.&lt;/p&gt;
-</translation>
+        <source>Rules — Wild West</source>
+        <translation>Reglas — Wild West</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -4327,6 +4357,59 @@ un primo que se te escape queda libre para los demás.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Los robos restan puntos&lt;/b&gt; (normalmente desactivada): cuando te roban un primo, pierdes
 1 punto por él.&lt;/li&gt;
 &lt;/ul&gt;
+</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
+what kind of mistake it is, without doing the work for you: a number that is not prime
+is called so, with a clue (&quot;10 is not prime: it is even, so it can still be split&quot;),
+and a number that does not divide yours is named (&quot;7 does not divide 3105&quot;). The game
+never writes a product or a division you did not write. Then try again.
+&lt;ul&gt;
+&lt;li&gt;You can ask for up to three &lt;b&gt;hints&lt;/b&gt;, one step each: a divisibility rule, then a
+prime to try, then one division and what it leaves. A hint names at most one prime and
+never does the last step for you (&quot;Divide 58 by 2. Is what is left prime?&quot;). Each hint
+stays on show under the next one.&lt;/li&gt;
+&lt;li&gt;Only &lt;b&gt;Give up&lt;/b&gt; shows the answer: it asks first, and then you claim nothing.&lt;/li&gt;
+&lt;li&gt;Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a prime on the
+number; if it divides, write what is left underneath and go on; when no prime up to its
+square root divides what is left, it is prime. The finished ladder is your answer.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
+a prime you miss stays free for the others.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
+</source>
+        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
+        <translation>&lt;h2&gt;¿Quién busca los factores?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Automático&lt;/b&gt;: el juego descompone cada número y lo explica.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Práctica&lt;/b&gt;: tú escribes los factores. Si algo está mal, el juego te dice qué
+tipo de error es, sin hacer el trabajo por ti: un número que no es primo se nombra como
+tal, con una pista (&quot;10 no es primo: es par, así que todavía se puede descomponer&quot;), y un
+número que no divide al tuyo se nombra (&quot;7 no divide a 3105&quot;). El juego nunca escribe un
+producto ni una división que tú no hayas escrito. Luego vuelve a intentarlo.
+&lt;ul&gt;
+&lt;li&gt;Puedes pedir hasta tres &lt;b&gt;pistas&lt;/b&gt;, un paso cada una: una regla de divisibilidad,
+luego un primo para probar, luego una división y lo que queda. Una pista nombra como mucho
+un primo y nunca hace el último paso por ti (&quot;Divide 58 entre 2. ¿Es primo lo que
+queda?&quot;). Cada pista sigue a la vista debajo de la siguiente.&lt;/li&gt;
+&lt;li&gt;Solo &lt;b&gt;Me rindo&lt;/b&gt; muestra la respuesta: primero te lo pregunta, y entonces no ganas
+nada.&lt;/li&gt;
+&lt;li&gt;Marca &lt;b&gt;Responder con la escalera&lt;/b&gt; para subir una escalera de divisiones: prueba un
+primo con el número; si lo divide, escribe debajo lo que queda y sigue; cuando ningún primo
+hasta su raíz cuadrada divide lo que queda, es primo. La escalera terminada es tu
+respuesta.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Desafío&lt;/b&gt;: escribes los factores una sola vez. Cuenta cada primo correcto que
+digas; un primo que se te escape queda libre para los demás.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Escribe los factores así: &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; o
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Para 0 y 1, escribe &lt;code&gt;ninguno&lt;/code&gt;.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -4393,10 +4476,6 @@ lo tienen: las cartas están en la mesa, y tocar la que no es no es culpa de nad
 turnos iguales o cuando pulsas &lt;b&gt;Se nos han acabado las cartas&lt;/b&gt;. Las cartas introducidas, en orden, son
 el reparto de la partida: se pueden guardar como archivo de reparto y volver a jugar.&lt;/p&gt;
 </translation>
-    </message>
-    <message>
-        <source>Wild West — Rules</source>
-        <translation>Wild West — Reglas</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4631,9 +4710,12 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <source> (winner)</source>
         <translation> (gana)</translation>
     </message>
-    <message>
-        <source>%1%2: %3 points, holds %4</source>
-        <translation>%1%2: %3 puntos, tiene %4</translation>
+    <message numerus="yes">
+        <source>%1%2: %n point(s), holds %3</source>
+        <translation>
+            <numerusform>%1%2: %n punto, tiene %3</numerusform>
+            <numerusform>%1%2: %n puntos, tiene %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -5250,9 +5332,12 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <source> (winner)</source>
         <translation> (gana)</translation>
     </message>
-    <message>
-        <source>%1. %2%3: %4 points, primes %5</source>
-        <translation>%1. %2%3: %4 puntos, primos %5</translation>
+    <message numerus="yes">
+        <source>%1. %2%3: %n point(s), primes %4</source>
+        <translation>
+            <numerusform>%1. %2%3: %n punto, primos %4</numerusform>
+            <numerusform>%1. %2%3: %n puntos, primos %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>
@@ -5384,6 +5469,22 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>Tu descomposición</translation>
     </message>
     <message>
+        <source>First a divisibility rule, then a prime to try, then one division; never the last step</source>
+        <translation>Primero una regla de divisibilidad, luego un primo para probar, luego una división; nunca el último paso</translation>
+    </message>
+    <message>
+        <source>Asks first, then shows the answer; this turn claims no primes</source>
+        <translation>Pregunta primero y luego muestra la respuesta; en este turno no ganas primos</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;Ver la respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Keep trying</source>
+        <translation>&amp;Seguir intentando</translation>
+    </message>
+    <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>p. ej. 2^2 × 3 × 5   o   %1</translation>
@@ -5410,20 +5511,12 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>Pis&amp;ta</translation>
     </message>
     <message>
-        <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation>Primero un criterio de divisibilidad, luego un primo para probar, luego los pasos siguientes; nunca la respuesta</translation>
-    </message>
-    <message>
         <source>Give &amp;up</source>
         <translation>Me rin&amp;do</translation>
     </message>
     <message>
         <source>Give up</source>
         <translation>Me rindo</translation>
-    </message>
-    <message>
-        <source>Show the answer; this turn claims no primes</source>
-        <translation>Muestra la respuesta; en este turno no se gana ningún primo</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>

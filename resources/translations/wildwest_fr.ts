@@ -250,8 +250,8 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <source>Type a whole number from 0 to 1 000 000 000 000 to see its prime factors.</source>
-        <translation>Tape un nombre entier de 0 à 1&#xa0;000&#xa0;000&#xa0;000&#xa0;000 pour voir ses facteurs premiers.</translation>
+        <source>Type a number to see its prime factors.</source>
+        <translation>Tape un nombre pour voir ses facteurs premiers.</translation>
     </message>
     <message>
         <source>Type a whole number from 0 to %1</source>
@@ -798,10 +798,6 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>«&#xa0;%1&#xa0;» ne peut pas servir dans une réponse&#xa0;: tape les facteurs comme 2 × 3 × 5</translation>
     </message>
     <message>
-        <source>%1 cannot count: %2 has no prime factors</source>
-        <translation>%1 ne peut pas compter&#xa0;: %2 n’a pas de facteurs premiers</translation>
-    </message>
-    <message>
         <source>%1 does not divide %2</source>
         <translation>%1 ne divise pas %2</translation>
     </message>
@@ -814,12 +810,8 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>%1 apparaît %3 seulement, mais il divise %2 plus de fois&#xa0;: il manque un %1 répété</translation>
     </message>
     <message>
-        <source>%1 does not divide %2, and %1 is not prime</source>
-        <translation>%1 ne divise pas %2, et %1 n’est pas premier</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: it can still be divided — try the small primes</source>
-        <translation>%1 n’est pas premier&#xa0;: on peut encore le diviser — essaie les petits nombres premiers</translation>
+        <source>%1 does not divide %2, and %1 is not prime either</source>
+        <translation>%1 ne divise pas %2, et %1 n’est pas premier non plus</translation>
     </message>
     <message>
         <source>%1 appears too often: %2 does not divide %3</source>
@@ -958,24 +950,52 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>Tes bons nombres premiers donnent déjà %1&#xa0;: enlève les autres nombres.</translation>
     </message>
     <message>
-        <source>You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. </source>
-        <translation>Tu as %1 pour l’instant. %2 ÷ %3 = %4&#xa0;: cherche maintenant les nombres premiers de %4. </translation>
+        <source>Try %2: divide %1 by %2.</source>
+        <translation>Essaie %2&#xa0;: divise %1 par %2.</translation>
     </message>
     <message>
-        <source>Try %1: %2 ÷ %1 = %3.</source>
-        <translation>Essaie %1&#xa0;: %2 ÷ %1 = %3.</translation>
+        <source>%1 ÷ %2 = %3. Now find the primes of %3.</source>
+        <translation>%1 ÷ %2 = %3. Cherche maintenant les nombres premiers de %3.</translation>
     </message>
     <message>
-        <source>%1 Now find the primes of %2.</source>
-        <translation>%1 Cherche maintenant les nombres premiers de %2.</translation>
+        <source>Divide %1 by %2. Is what is left prime?</source>
+        <translation>Divise %1 par %2. Ce qui reste est-il premier&#xa0;?</translation>
     </message>
     <message>
-        <source>%1 Then %2 ÷ %3 = %4. Now find the primes of %4.</source>
-        <translation>%1 Puis %2 ÷ %3 = %4. Cherche maintenant les nombres premiers de %4.</translation>
+        <source>You have %1 so far. </source>
+        <translation>Tu as %1 pour l’instant. </translation>
     </message>
     <message>
-        <source> %1 is made of %2 primes multiplied together.</source>
-        <translation> %1 est formé de %2 nombres premiers multipliés entre eux.</translation>
+        <source>Divide %1 by %2 and find the primes of what is left.</source>
+        <translation>Divise %1 par %2 et cherche les nombres premiers de ce qui reste.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try the smallest primes on what is left, one by one.</source>
+        <translation>Divise %1 par %2, puis essaie les plus petits nombres premiers sur ce qui reste, un par un.</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2 and find the primes of what is left. %3</source>
+        <translation>Divise %1 par %2 et cherche les nombres premiers de ce qui reste. %3</translation>
+    </message>
+    <message>
+        <source>Divide %1 by %2, then try %3 on what is left.</source>
+        <translation>Divise %1 par %2, puis essaie %3 sur ce qui reste.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then %2 divides %1.</source>
+        <translation>Regarde le dernier chiffre de %1. Si c’est 0, 2, 4, 6 ou 8, alors %2 divise %1.</translation>
+    </message>
+    <message>
+        <source>Look at the last digit of %1. If it is 0 or 5, then %2 divides %1.</source>
+        <translation>Regarde le dernier chiffre de %1. Si c’est 0 ou 5, alors %2 divise %1.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of %1: %2. If %3 divides the total, %3 divides %1 too.</source>
+        <translation>Additionne les chiffres de %1&#xa0;: %2. Si %3 divise le total, %3 divise aussi %1.</translation>
+    </message>
+    <message>
+        <source>%1. The next prime is %2, and %2 × %2 is more than %3, so you can stop trying. What does that tell you about %3?</source>
+        <translation>%1. Le nombre premier suivant est %2, et %2 × %2 est plus grand que %3&#xa0;: tu peux arrêter de chercher. Qu’est-ce que ça te dit sur %3&#xa0;?</translation>
     </message>
     <message>
         <source>Which primes divide %1? Try each prime up to %1.</source>
@@ -994,32 +1014,36 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>2 et 3 ne divisent pas 5.</translation>
     </message>
     <message>
-        <source>%1 If not, try the next primes: 7, 11, 13 and so on.</source>
-        <translation>%1 Sinon, essaie les nombres premiers suivants&#xa0;: 7, 11, 13, etc.</translation>
-    </message>
-    <message>
-        <source>%1 Which prime does?</source>
-        <translation>%1 Alors, quel nombre premier le divise&#xa0;?</translation>
-    </message>
-    <message>
-        <source>%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either.</source>
-        <translation>%1 Essaie 7&#xa0;: %2 ÷ 7 = %3, reste %4, donc 7 ne le divise pas non plus.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.</source>
-        <translation>Regarde le dernier chiffre de %1. Si c’est 0, 2, 4, 6 ou 8, alors 2 divise %1.</translation>
-    </message>
-    <message>
-        <source>Look at the last digit of %1. If it is 0 or 5, then 5 divides %1.</source>
-        <translation>Regarde le dernier chiffre de %1. Si c’est 0 ou 5, alors 5 divise %1.</translation>
-    </message>
-    <message>
-        <source>Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too.</source>
-        <translation>Additionne les chiffres de %1&#xa0;: %2. Si 3 divise le total, 3 divise aussi %1.</translation>
-    </message>
-    <message>
         <source>%1 is odd, so 2 does not divide it. Try the next prime.</source>
         <translation>%1 est impair, donc 2 ne le divise pas. Essaie le nombre premier suivant.</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2 has no prime factors</source>
+        <translation>%1 ne compte pas ici&#xa0;: %2 n’a pas de facteurs premiers</translation>
+    </message>
+    <message>
+        <source>%1 If not, try the next primes in turn.</source>
+        <translation>%1 Sinon, essaie les nombres premiers suivants, dans l’ordre.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0, 2, 4, 6 or 8, then %1 divides it.</source>
+        <translation>Si ce qui reste se termine par 0, 2, 4, 6 ou 8, alors %1 le divise.</translation>
+    </message>
+    <message>
+        <source>If what is left ends in 0 or 5, then %1 divides it.</source>
+        <translation>Si ce qui reste se termine par 0 ou 5, alors %1 le divise.</translation>
+    </message>
+    <message>
+        <source>Add up the digits of what is left: if %1 divides the total, %1 divides it.</source>
+        <translation>Additionne les chiffres de ce qui reste&#xa0;: si %1 divise le total, %1 le divise.</translation>
+    </message>
+    <message>
+        <source>Try the smallest primes on it first, then the next primes in turn.</source>
+        <translation>Essaie d’abord les plus petits nombres premiers, puis les suivants, dans l’ordre.</translation>
+    </message>
+    <message>
+        <source>Try %2: %1 ÷ %2 is %3 with %4 left over, so %2 does not divide %1.</source>
+        <translation>Essaie %2&#xa0;: %1 ÷ %2 donne %3 et il reste %4, donc %2 ne divise pas %1.</translation>
     </message>
     <message>
         <source>Start with the smallest primes: does 2, 3 or 5 divide %1?</source>
@@ -1052,10 +1076,6 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
     <message>
         <source>None of the primes from 2 to %1 divides %2</source>
         <translation>Aucun des nombres premiers de 2 à %1 ne divise %2</translation>
-    </message>
-    <message>
-        <source>%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. What does that tell you about %4?</source>
-        <translation>%1. Le nombre premier suivant est %2, et %2 × %2 = %3, c’est plus que %4&#xa0;: tu peux arrêter de chercher. Qu’est-ce que ça te dit sur %4&#xa0;?</translation>
     </message>
     <message>
         <source>the last digit is even (0, 2, 4, 6 or 8)</source>
@@ -1194,10 +1214,6 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>Oui&#xa0;: %1 divise %2. Calcule maintenant %2 ÷ %1.</translation>
     </message>
     <message>
-        <source>First find a prime that divides %1: try one, like %2.</source>
-        <translation>Trouve d’abord un nombre premier qui divise %1&#xa0;: essaies-en un, comme %2.</translation>
-    </message>
-    <message>
         <source>%1 ÷ %2 is smaller than %1: try a smaller number.</source>
         <translation>%1 ÷ %2 est plus petit que %1&#xa0;: essaie un nombre plus petit.</translation>
     </message>
@@ -1210,20 +1226,16 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>%1 × %2 = %3, pas %4&#xa0;: essaie un nombre plus petit.</translation>
     </message>
     <message>
-        <source>No: %1 divides %2.</source>
-        <translation>Non&#xa0;: %1 divise %2.</translation>
+        <source>First find a prime that divides %1: try a prime on it.</source>
+        <translation>Trouve d’abord un nombre premier qui divise %1&#xa0;: essaie un nombre premier.</translation>
     </message>
     <message>
-        <source>No: %1 is not prime, so a prime up to %2 divides it. Try %3 first.</source>
-        <translation>Non&#xa0;: %1 n’est pas premier, donc un nombre premier jusqu’à %2 le divise. Essaie d’abord %3.</translation>
+        <source>No: %1 is not prime, so a prime up to %2 divides it. Try the primes you have not tried yet.</source>
+        <translation>Non&#xa0;: %1 n’est pas premier, donc un nombre premier jusqu’à %2 le divise. Essaie les nombres premiers que tu n’as pas encore essayés.</translation>
     </message>
     <message>
-        <source>Only 1 and %1 divide %1, so %1 is prime.</source>
-        <translation>Seuls 1 et %1 divisent %1, donc %1 est premier.</translation>
-    </message>
-    <message>
-        <source>%1 So %2 is prime.</source>
-        <translation>%1 Donc %2 est premier.</translation>
+        <source>%1 What does that tell you about %2?</source>
+        <translation>%1 Qu’est-ce que ça te dit sur %2&#xa0;?</translation>
     </message>
     <message>
         <source>First write %1 ÷ %2 underneath: what is it?</source>
@@ -1258,16 +1270,12 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation> Continue avec %1.</translation>
     </message>
     <message>
-        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is more than %2.</source>
-        <translation>Aucun nombre premier jusqu’à %1 ne divise %2, et le nombre premier suivant, %3, est trop grand&#xa0;: %3 × %3 = %4, c’est plus que %2.</translation>
+        <source>No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 is more than %2.</source>
+        <translation>Aucun nombre premier jusqu’à %1 ne divise %2, et le nombre premier suivant, %3, est trop grand&#xa0;: %3 × %3 est plus grand que %2.</translation>
     </message>
     <message>
-        <source>it can still be divided</source>
-        <translation>on peut encore le diviser</translation>
-    </message>
-    <message>
-        <source>%1 is not prime: %2. Try a prime, like %3.</source>
-        <translation>%1 n’est pas premier&#xa0;: %2. Essaie un nombre premier, comme %3.</translation>
+        <source>%1. Try a prime instead.</source>
+        <translation>%1. Essaie plutôt un nombre premier.</translation>
     </message>
     <message>
         <source>like 2, 3 or 5</source>
@@ -1310,12 +1318,32 @@ Si ça recommence, montre-le à ton professeur. Les détails sont dans le fichie
         <translation>%1 n’est pas premier&#xa0;: %1 = %2</translation>
     </message>
     <message>
-        <source>0 has no prime factors: every prime divides 0, so 0 cannot be split into primes</source>
-        <translation>0 n’a pas de facteurs premiers&#xa0;: tous les nombres premiers divisent 0, donc on ne peut pas décomposer 0 en nombres premiers</translation>
+        <source>%1 is not prime: it is even, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: il est pair, donc on peut encore le décomposer</translation>
     </message>
     <message>
-        <source>1 has no prime factors: it is not a prime, and it is not a product of primes</source>
-        <translation>1 n’a pas de facteurs premiers&#xa0;: ce n’est pas un nombre premier, et ce n’est pas un produit de nombres premiers</translation>
+        <source>%1 is not prime: it ends in 5, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: il se termine par 5, donc on peut encore le décomposer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: its digits add up to %2, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: la somme de ses chiffres fait %2, donc on peut encore le décomposer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: two smaller numbers multiply to make it, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: c’est le produit de deux nombres plus petits, donc on peut encore le décomposer</translation>
+    </message>
+    <message>
+        <source>%1 is not prime: a prime bigger than 5 divides it, so it can still be split</source>
+        <translation>%1 n’est pas premier&#xa0;: un nombre premier plus grand que 5 le divise, donc on peut encore le décomposer</translation>
+    </message>
+    <message>
+        <source>0 has no prime factors: primes multiplied together never make 0</source>
+        <translation>0 n’a pas de facteurs premiers&#xa0;: des nombres premiers multipliés entre eux ne font jamais 0</translation>
+    </message>
+    <message>
+        <source>1 has no prime factors: it is not a prime, and primes multiplied together never make 1</source>
+        <translation>1 n’a pas de facteurs premiers&#xa0;: il n’est pas premier, et des nombres premiers multipliés entre eux ne font jamais 1</translation>
     </message>
     <message>
         <source>Type a whole number, like 360</source>
@@ -2207,7 +2235,7 @@ La partie que tu jouais est toujours là.</translation>
     </message>
     <message>
         <source>It is &amp;prime</source>
-        <translation>C’est &amp;premier</translation>
+        <translation>&amp;C’est premier</translation>
     </message>
     <message>
         <source>What is left is prime</source>
@@ -2691,8 +2719,8 @@ La partie que tu jouais est toujours là.</translation>
 <context>
     <name>Offer</name>
     <message>
-        <source>Wild West — %1</source>
-        <translation>Wild West — %1</translation>
+        <source>%1 — Wild West</source>
+        <translation>%1 — Wild West</translation>
     </message>
 </context>
 <context>
@@ -2798,10 +2826,6 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Déjà en main&#xa0;: %1&#xa0;; ça compte encore grâce au vol, +%2.</translation>
     </message>
     <message>
-        <source>Not named, so still where they were: %1.</source>
-        <translation>Non nommé(s), donc toujours à la même place&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Points: %1 × %2 = %3.</source>
         <translation>Points&#xa0;: %1 × %2 = %3.</translation>
     </message>
@@ -2828,6 +2852,14 @@ La partie que tu jouais est toujours là.</translation>
         <source>%1 scores %2.</source>
         <translation>%1 marque %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (was|were) not named, so nobody gets (it|them) this turn.</source>
+        <extracomment>primes of the number the player did not name, %1 the primes: 3 and 47. Nobody scores them in this turn: a free one stays free, a held one stays with its holder</extracomment>
+        <translation>
+            <numerusform>%1 n’a pas été donné, donc personne ne le gagne à ce tour.</numerusform>
+            <numerusform>%1 n’ont pas été donnés, donc personne ne les gagne à ce tour.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 said %2 is prime, but %2 = %3.</source>
         <translation>%1 a dit que %2 est premier, mais %2 = %3.</translation>
@@ -2837,8 +2869,12 @@ La partie que tu jouais est toujours là.</translation>
         <translation>%1 a donné %2, mais %2 = %3 et ne divise pas %4.</translation>
     </message>
     <message>
-        <source>%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4).</source>
-        <translation>%1 a donné %2, mais %2 ne divise pas %3 (%3 ÷ %2, reste %4).</translation>
+        <source>%1 named %2, but %2 is bigger than %3, so it cannot divide it.</source>
+        <translation>%1 a donné %2, mais %2 est plus grand que %3, donc il ne peut pas le diviser.</translation>
+    </message>
+    <message>
+        <source>%1 named %2, but %2 does not divide %3: %3 ÷ %2 is %4 with %5 left over.</source>
+        <translation>%1 a donné %2, mais %2 ne divise pas %3&#xa0;: %3 ÷ %2 donne %4 et il reste %5.</translation>
     </message>
     <message>
         <source>%1 named %2 as a prime, but %2 is not a prime.</source>
@@ -2873,9 +2909,21 @@ La partie que tu jouais est toujours là.</translation>
         <source>only once</source>
         <translation>une seule fois</translation>
     </message>
-    <message>
-        <source>%1 already holds %2: 0.</source>
-        <translation>%1 a déjà %2&#xa0;: 0.</translation>
+    <message numerus="yes">
+        <source>%1 already holds %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the player, %2 the primes they hold already: 3 and 5</extracomment>
+        <translation>
+            <numerusform>%1 a déjà %2, donc ça rapporte 0.</numerusform>
+            <numerusform>%1 a déjà %2, donc ça rapporte 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (is|are) already held by %2, so (it|they) (scores|score) 0.</source>
+        <extracomment>%1 the primes: 3 and 5, %2 the player holding them</extracomment>
+        <translation>
+            <numerusform>%1 est déjà à %2, donc ça rapporte 0.</numerusform>
+            <numerusform>%1 sont déjà à %2, donc ça rapporte 0.</numerusform>
+        </translation>
     </message>
     <message>
         <source>stole %1 from %2</source>
@@ -2957,13 +3005,19 @@ La partie que tu jouais est toujours là.</translation>
         <source>%1 has the most points (%2).</source>
         <translation>%1 a le plus de points (%2).</translation>
     </message>
-    <message>
-        <source>%1 tie on %2 points and none of them holds a prime, so they share the win.</source>
-        <translation>%1 sont à égalité avec %2 points et aucun n’a de nombre premier&#xa0;: ils se partagent la victoire.</translation>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s) and none of them holds a prime, so they share the win.</source>
+        <translation>
+            <numerusform>%1 sont à égalité avec %n point et aucun n’a de nombre premier&#xa0;: ils se partagent la victoire.</numerusform>
+            <numerusform>%1 sont à égalité avec %n points et aucun n’a de nombre premier&#xa0;: ils se partagent la victoire.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 tie on %2 points; %3 holds the largest prime, %4.</source>
-        <translation>%1 sont à égalité avec %2 points&#xa0;; %3 a le plus grand nombre premier, %4.</translation>
+    <message numerus="yes">
+        <source>%1 tie on %n point(s); %2 holds the largest prime, %3.</source>
+        <translation>
+            <numerusform>%1 sont à égalité avec %n point&#xa0;; %2 a le plus grand nombre premier, %3.</numerusform>
+            <numerusform>%1 sont à égalité avec %n points&#xa0;; %2 a le plus grand nombre premier, %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every face card in the packs has been played.</source>
@@ -2977,17 +3031,12 @@ La partie que tu jouais est toujours là.</translation>
         <source>The players ran out of cards.</source>
         <translation>Les joueurs n’ont plus de cartes.</translation>
     </message>
-    <message>
-        <source>card is</source>
-        <translation>figure</translation>
-    </message>
-    <message>
-        <source>cards are</source>
-        <translation>figures</translation>
-    </message>
-    <message>
-        <source>Only %1 face %2 left for %3 players, so the game ends here and everyone has had the same number of turns.</source>
-        <translation>Il ne reste que %1 %2 pour %3 joueurs&#xa0;: la partie s’arrête ici, et tout le monde a joué le même nombre de tours.</translation>
+    <message numerus="yes">
+        <source>Only %n face card(s) (is|are) left for %1 players, so the game ends here and everyone has had the same number of turns.</source>
+        <translation>
+            <numerusform>Il ne reste que %n figure pour %1 joueurs&#xa0;: la partie s’arrête ici, et tout le monde a joué le même nombre de tours.</numerusform>
+            <numerusform>Il ne reste que %n figures pour %1 joueurs&#xa0;: la partie s’arrête ici, et tout le monde a joué le même nombre de tours.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The next face card, %1, asks for %2 digits but only %n (is|are) left, so it is not played.</source>
@@ -3012,14 +3061,6 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>No more hin&amp;ts</source>
         <translation>Plus d’i&amp;ndice</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (is|are) already held by %2: 0.</source>
-        <extracomment>%1 the primes (&quot;3 and 5&quot;), %2 the player holding them</extracomment>
-        <translation>
-            <numerusform>%1 est déjà pris par %2&#xa0;: 0.</numerusform>
-            <numerusform>%1 sont déjà pris par %2&#xa0;: 0.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -3090,6 +3131,18 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Montre à l’appli les cartes que tu as retournées (Ctrl+D)</translation>
     </message>
     <message>
+        <source>You will see the answer, and you claim no primes this turn.</source>
+        <translation>Tu verras la réponse, et tu ne prends aucun nombre premier à ce tour.</translation>
+    </message>
+    <message>
+        <source>A hint or another try may still get you there.</source>
+        <translation>Un indice ou un nouvel essai peut encore t’y mener.</translation>
+    </message>
+    <message>
+        <source>Another try may still get you there.</source>
+        <translation>Un nouvel essai peut encore t’y mener.</translation>
+    </message>
+    <message>
         <source>%1 goes first. </source>
         <translation>%1 commence. </translation>
     </message>
@@ -3125,6 +3178,10 @@ La partie que tu jouais est toujours là.</translation>
         <source>What are the prime factors of %1? (Type %2 if it has none.)</source>
         <extracomment>%2 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>Quels sont les facteurs premiers de %1&#xa0;? (Tape %2 s’il n’en a pas.)</translation>
+    </message>
+    <message>
+        <source>Give up on %1?</source>
+        <translation>Abandonner pour %1&#xa0;?</translation>
     </message>
     <message>
         <source>Last turn: %1 scored %2</source>
@@ -3611,16 +3668,17 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Wild West</translation>
     </message>
     <message>
-        <source>Wild West was closed (or stopped) in the middle of this game. Start new leaves this game behind.</source>
-        <translation>Wild West a été fermé (ou s’est arrêté) au milieu de cette partie. Nouvelle partie laisse cette partie de côté.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;Start new</source>
         <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Wild West was closed (or stopped) in the middle of this game. %1 goes on with it; %2 leaves it behind.</source>
+        <extracomment>%1 the Resume button&apos;s words, %2 the other button&apos;s (Start new, Start the new game, Open game.wwgame): the text names both buttons as they read</extracomment>
+        <translation>Wild West a été fermé (ou s’est arrêté) au milieu de cette partie. «&#xa0;%1&#xa0;» la reprend&#xa0;; «&#xa0;%2&#xa0;» la laisse de côté.</translation>
     </message>
     <message>
         <source>Open anyway if that copy has stopped working. If it is still running, this copy plays normally but keeps no learning records.</source>
@@ -4083,9 +4141,12 @@ La partie que tu jouais est toujours là.</translation>
         <source>%1: none yet</source>
         <translation>%1&#xa0;: aucun pour l’instant</translation>
     </message>
-    <message>
-        <source>%1 of %2 answers right first time</source>
-        <translation>%1 réponses sur %2 justes du premier coup</translation>
+    <message numerus="yes">
+        <source>%1 of %n answer(s) right first time</source>
+        <translation>
+            <numerusform>%1 réponse sur %n juste du premier coup</numerusform>
+            <numerusform>%1 réponses sur %n justes du premier coup</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4278,39 +4339,8 @@ premier), ils se partagent la victoire.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
-what (for example &quot;9 is not prime: 9 = 3 × 3&quot; or &quot;7 does not divide 3105&quot;) and you
-can try again. Ask for a &lt;b&gt;hint&lt;/b&gt;, or &lt;b&gt;give up&lt;/b&gt; to see the answer (then you
-claim nothing). Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a
-prime on the number; if it divides, write what is left underneath and go on; when no
-prime up to its square root divides what is left, it is prime. The finished ladder is
-your answer.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
-a prime you miss stays free for the others.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
-</source>
-        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
-        <translation>&lt;h2&gt;Qui trouve les facteurs&#xa0;?&lt;/h2&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;&#xa0;: le jeu décompose chaque nombre et explique.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: tu tapes les facteurs. Si quelque chose est faux, le jeu te dit
-quoi (par exemple «&#xa0;9 n’est pas premier&#xa0;: 9 = 3 × 3&#xa0;» ou «&#xa0;7 ne divise pas 3105&#xa0;») et tu
-peux réessayer. Demande un &lt;b&gt;indice&lt;/b&gt;, ou &lt;b&gt;abandonne&lt;/b&gt; pour voir la réponse (tu ne
-prends alors rien). Coche &lt;b&gt;Répondre avec l’échelle&lt;/b&gt; pour monter une échelle de divisions à
-la place&#xa0;: essaie un nombre premier sur le nombre&#xa0;; s’il le divise, écris ce qui reste en
-dessous et continue&#xa0;; quand aucun nombre premier jusqu’à sa racine carrée ne divise ce qui
-reste, c’est un nombre premier. L’échelle terminée est ta réponse.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Défi&lt;/b&gt;&#xa0;: tu tapes les facteurs une seule fois. Chaque nombre premier juste que tu
-donnes compte&#xa0;; un nombre premier que tu oublies reste libre pour les autres.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Tape les facteurs comme &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; ou
-&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Pour 0 et 1, tape &lt;code&gt;aucun&lt;/code&gt;.&lt;/p&gt;
-</translation>
+        <source>Rules — Wild West</source>
+        <translation>Règles — Wild West</translation>
     </message>
     <message>
         <source>&lt;h2&gt;House rules your teacher may choose&lt;/h2&gt;
@@ -4327,6 +4357,61 @@ donnes compte&#xa0;; un nombre premier que tu oublies reste libre pour les autre
 &lt;li&gt;&lt;b&gt;Les vols coûtent des points&lt;/b&gt; (en général désactivé)&#xa0;: quand on te vole un nombre
 premier, tu perds 1 point pour lui.&lt;/li&gt;
 &lt;/ul&gt;
+</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Who finds the factors?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;: the game factors each number and explains it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Practice&lt;/b&gt;: you type the factors. If something is wrong, the game tells you
+what kind of mistake it is, without doing the work for you: a number that is not prime
+is called so, with a clue (&quot;10 is not prime: it is even, so it can still be split&quot;),
+and a number that does not divide yours is named (&quot;7 does not divide 3105&quot;). The game
+never writes a product or a division you did not write. Then try again.
+&lt;ul&gt;
+&lt;li&gt;You can ask for up to three &lt;b&gt;hints&lt;/b&gt;, one step each: a divisibility rule, then a
+prime to try, then one division and what it leaves. A hint names at most one prime and
+never does the last step for you (&quot;Divide 58 by 2. Is what is left prime?&quot;). Each hint
+stays on show under the next one.&lt;/li&gt;
+&lt;li&gt;Only &lt;b&gt;Give up&lt;/b&gt; shows the answer: it asks first, and then you claim nothing.&lt;/li&gt;
+&lt;li&gt;Tick &lt;b&gt;Answer by ladder&lt;/b&gt; to climb a division ladder instead: try a prime on the
+number; if it divides, write what is left underneath and go on; when no prime up to its
+square root divides what is left, it is prime. The finished ladder is your answer.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Challenge&lt;/b&gt;: you type the factors once. Every correct prime you name counts;
+a prime you miss stays free for the others.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Type factors like &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; or
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. For 0 and 1, type &lt;code&gt;none&lt;/code&gt;.&lt;/p&gt;
+</source>
+        <extracomment>Help → Rules, the section &quot;Who finds the factors?&quot; (HTML: keep the tags)</extracomment>
+        <translation>&lt;h2&gt;Qui trouve les facteurs&#xa0;?&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Auto&lt;/b&gt;&#xa0;: le jeu décompose chaque nombre et explique.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: tu tapes les facteurs. Si quelque chose est faux, le jeu te dit
+quelle erreur c’est, sans faire le travail à ta place&#xa0;: un nombre qui n’est pas premier
+est dit comme tel, avec un indice («&#xa0;10 n’est pas premier&#xa0;: il est pair, donc on peut
+encore le décomposer&#xa0;»), et un nombre qui ne divise pas le tien est nommé («&#xa0;7 ne divise
+pas 3105&#xa0;»). Le jeu n’écrit jamais un produit ou une division que tu n’as pas écrit.
+Ensuite, réessaie.
+&lt;ul&gt;
+&lt;li&gt;Tu peux demander jusqu’à trois &lt;b&gt;indices&lt;/b&gt;, une étape chacun&#xa0;: une règle de
+divisibilité, puis un nombre premier à essayer, puis une division et ce qu’il en reste. Un
+indice nomme au plus un nombre premier et ne fait jamais la dernière étape à ta place
+(«&#xa0;Divise 58 par 2. Ce qui reste est-il premier&#xa0;?&#xa0;»). Chaque indice reste affiché sous le
+suivant.&lt;/li&gt;
+&lt;li&gt;Seul &lt;b&gt;Abandon&lt;/b&gt; montre la réponse&#xa0;: il te demande d’abord, et tu ne prends alors
+rien.&lt;/li&gt;
+&lt;li&gt;Coche &lt;b&gt;Répondre avec l’échelle&lt;/b&gt; pour monter une échelle de divisions à la
+place&#xa0;: essaie un nombre premier sur le nombre&#xa0;; s’il le divise, écris ce qui reste en
+dessous et continue&#xa0;; quand aucun nombre premier jusqu’à sa racine carrée ne divise ce qui
+reste, c’est un nombre premier. L’échelle terminée est ta réponse.&lt;/li&gt;
+&lt;/ul&gt;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Défi&lt;/b&gt;&#xa0;: tu tapes les facteurs une seule fois. Chaque nombre premier juste que tu
+donnes compte&#xa0;; un nombre premier que tu oublies reste libre pour les autres.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Tape les facteurs comme &lt;code&gt;2^2 × 3 × 5&lt;/code&gt;, &lt;code&gt;2 x 2 x 3 x 5&lt;/code&gt; ou
+&lt;code&gt;2, 2, 3, 5&lt;/code&gt;. Pour 0 et 1, tape &lt;code&gt;aucun&lt;/code&gt;.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -4396,10 +4481,6 @@ n’est la faute de personne.&lt;/p&gt;
 dans l’ordre, forment la donne de la partie&#xa0;: on peut l’enregistrer comme fichier de donne et
 la rejouer.&lt;/p&gt;
 </translation>
-    </message>
-    <message>
-        <source>Wild West — Rules</source>
-        <translation>Wild West — Règles</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4634,9 +4715,12 @@ la rejouer.&lt;/p&gt;
         <source> (winner)</source>
         <translation> (gagnant)</translation>
     </message>
-    <message>
-        <source>%1%2: %3 points, holds %4</source>
-        <translation>%1%2&#xa0;: %3 points, nombres premiers&#xa0;: %4</translation>
+    <message numerus="yes">
+        <source>%1%2: %n point(s), holds %3</source>
+        <translation>
+            <numerusform>%1%2&#xa0;: %n point, nombres premiers&#xa0;: %3</numerusform>
+            <numerusform>%1%2&#xa0;: %n points, nombres premiers&#xa0;: %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -5253,9 +5337,12 @@ la rejouer.&lt;/p&gt;
         <source> (winner)</source>
         <translation> (gagnant)</translation>
     </message>
-    <message>
-        <source>%1. %2%3: %4 points, primes %5</source>
-        <translation>%1. %2%3&#xa0;: %4 points, nombres premiers %5</translation>
+    <message numerus="yes">
+        <source>%1. %2%3: %n point(s), primes %4</source>
+        <translation>
+            <numerusform>%1. %2%3&#xa0;: %n point, nombres premiers %4</numerusform>
+            <numerusform>%1. %2%3&#xa0;: %n points, nombres premiers %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>
@@ -5387,6 +5474,22 @@ la rejouer.&lt;/p&gt;
         <translation>Ta décomposition</translation>
     </message>
     <message>
+        <source>First a divisibility rule, then a prime to try, then one division; never the last step</source>
+        <translation>D’abord une règle de divisibilité, puis un nombre premier à essayer, puis une division&#xa0;; jamais la dernière étape</translation>
+    </message>
+    <message>
+        <source>Asks first, then shows the answer; this turn claims no primes</source>
+        <translation>Demande d’abord, puis montre la réponse&#xa0;; ce tour ne prend aucun nombre premier</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;Voir la réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Keep trying</source>
+        <translation>&amp;Continuer à chercher</translation>
+    </message>
+    <message>
         <source>e.g. 2^2 × 3 × 5   or   %1</source>
         <extracomment>%1 is the word for &quot;none&quot; that pupils type for 0 and 1</extracomment>
         <translation>ex. 2^2 × 3 × 5   ou   %1</translation>
@@ -5413,20 +5516,12 @@ la rejouer.&lt;/p&gt;
         <translation>Indi&amp;ce</translation>
     </message>
     <message>
-        <source>First a divisibility rule, then a prime to try, then the next steps; never the answer</source>
-        <translation>D’abord une règle de divisibilité, puis un nombre premier à essayer, puis les étapes suivantes&#xa0;; jamais la réponse</translation>
-    </message>
-    <message>
         <source>Give &amp;up</source>
         <translation>Aband&amp;on</translation>
     </message>
     <message>
         <source>Give up</source>
         <translation>Abandonner</translation>
-    </message>
-    <message>
-        <source>Show the answer; this turn claims no primes</source>
-        <translation>Montrer la réponse&#xa0;; ce tour ne prend aucun nombre premier</translation>
     </message>
     <message>
         <source>Answer by &amp;ladder</source>

@@ -64,9 +64,12 @@ def test_parser_gives_a_specific_friendly_message(text, message):
 
 
 def test_feedback_explains_a_composite_not_prime():
-    """ "9 is not prime: 9 = 3 × 3" """
+    """ "9 is not prime", with a clue in words and never broken down (9 = 3 × 3 is not said)."""
     check = check_answer(3105, parse_answer("9 × 5 × 23"))
-    assert "9 is not prime: 9 = 3 × 3" in check.lines
+    assert (
+        "9 is not prime: two smaller numbers multiply to make it, so it can still be split"
+        in check.lines
+    )
     assert Feedback.NOT_PRIME in check.mistakes
 
 
@@ -113,5 +116,7 @@ def test_a_prime_number_is_its_own_factorisation():
 def test_composite_factors_that_multiply_back_are_not_complete():
     """4 × 3 = 12 multiplies back, but 4 is not prime: not a factorisation into primes."""
     check = check_answer(12, (4, 3))
-    assert not check.complete and "4 is not prime: 4 = 2 × 2" in check.lines
+    assert (
+        not check.complete and "4 is not prime: it is even, so it can still be split" in check.lines
+    )
     assert check.correct_primes == frozenset({3})

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wildwest.engine import MAX_HINT_LEVEL, AnswerError, hint, parse_answer
-
-from .test_feedback import gives_away
+from wildwest.engine import MAX_HINT_LEVEL, hint
 
 LEVELS = range(1, MAX_HINT_LEVEL + 1)
 JARGON = ("√", "root", "square", "multiple", "composite", "factoris", "quotient", "remainder")
@@ -27,15 +24,13 @@ def test_there_are_three_hints_and_no_more():
 
 def test_every_number_gets_real_plain_hints_that_never_give_the_answer():
     """For every number the game can deal, each hint is different, short, free of jargon, and
-    never writes out the factorisation or says a number is prime."""
+    never says a number is prime (what they reveal: test_pupils_work)."""
     for number in range(10_000):
         texts = [hint(number, level) for level in LEVELS]
         assert len(set(texts)) == MAX_HINT_LEVEL, number
         for text in texts:
             assert "\n" not in text and not any(word in text.lower() for word in JARGON)
             assert " is prime" not in text, text
-            if number >= 2:
-                assert not gives_away(text, number, Counter()), text
             for sentence in re.split(r"(?<=[.?!])\s+", text):
                 assert len(sentence.split()) <= 22, sentence
 
@@ -49,21 +44,22 @@ def test_the_first_hint_is_a_rule_for_the_smallest_prime():
         "Add up the digits of 3105: 3 + 1 + 0 + 5. If 3 divides the total, 3 divides 3105 too."
     )
     assert hint(2275, 1).startswith("Look at the last digit of 2275. If it is 0 or 5")
-    assert "Is 91 even?" in hint(91, 1) and "7" not in hint(91, 1).split("If not")[0]
+    assert "Is 91 even?" in hint(91, 1) and "7" not in hint(91, 1)
 
 
-def test_the_second_hint_names_a_prime_and_what_is_left():
-    """Hint 2 says which prime to try and what is left after dividing by it."""
-    assert hint(448, 2) == "Try 2: 448 ÷ 2 = 224. Now find the primes of 224."
-    assert hint(91, 2) == "Try 7: 91 ÷ 7 = 13. Now find the primes of 13."
+def test_the_second_hint_names_a_prime_to_try_and_nothing_more():
+    """Hint 2 says which prime to try, and leaves the division to the pupil."""
+    assert hint(448, 2) == "Try 2: divide 448 by 2."
+    assert hint(91, 2) == "Try 7: divide 91 by 7."
 
 
-def test_the_last_hint_is_the_next_steps_of_the_ladder():
-    """Hint 3 goes two rungs down the division ladder and says how many primes there are."""
-    assert hint(448, 3) == (
-        "Try 2: 448 ÷ 2 = 224. Then 224 ÷ 2 = 112. Now find the primes of 112. "
-        "448 is made of 7 primes multiplied together."
-    )
+def test_the_last_hint_is_one_division_and_never_the_last_step():
+    """Hint 3 is one division with what it leaves; when that would be a prime it stops
+    before it (RULES.md: "Divide 58 by 2. Is what is left prime?")."""
+    assert hint(448, 3) == "448 ÷ 2 = 224. Now find the primes of 224."
+    assert hint(290, 3) == "290 ÷ 2 = 145. Now find the primes of 145."
+    assert hint(58, 3) == "Divide 58 by 2. Is what is left prime?"
+    assert hint(91, 3) == "Divide 91 by 7. Is what is left prime?"
 
 
 def test_hints_for_a_prime_lead_to_it_without_saying_it():
@@ -71,11 +67,12 @@ def test_hints_for_a_prime_lead_to_it_without_saying_it():
     more, as a question (the answer is never said by a hint)."""
     first, second, last = (hint(4157, level) for level in LEVELS)
     assert "Is 4157 even?" in first
-    assert "so 2 does not divide it" in second and "4157 ÷ 7 is 593 with 6 left over" in second
+    assert second == "Try 7: 4157 ÷ 7 is 593 with 6 left over, so 7 does not divide 4157."
     assert last == (
-        "None of the primes from 2 to 61 divides 4157. The next prime is 67, and 67 × 67 = 4489 "
+        "None of the primes from 2 to 61 divides 4157. The next prime is 67, and 67 × 67 "
         "is more than 4157, so you can stop trying. What does that tell you about 4157?"
     )
+    assert "so 2 does not divide it" in hint(23, 2) and "7" not in hint(23, 2)
 
 
 @pytest.mark.parametrize("number", [0, 1])
@@ -86,13 +83,23 @@ def test_zero_and_one_get_hints_about_none(number):
 
 
 def test_hints_build_on_the_right_primes_typed():
-    """After "2 × 2" for 448 the hint is about 448 ÷ 4 = 112, not about finding 2 again."""
+    """After "2 × 2" for 448 the hints are about what is left, which is said only by the
+    last and only because it still has to be split; after "3" for 183 what is left (61) is
+    prime, so it is never said."""
     assert hint(448, 1, typed="2 × 2") == (
-        "You have 2 × 2 = 4 so far. 448 ÷ 4 = 112: now find the primes of 112. "
-        "Look at the last digit of 112. If it is 0, 2, 4, 6 or 8, then 2 divides 112."
+        "You have 2 × 2 = 4 so far. Divide 448 by 4 and find the primes of what is left. "
+        "If what is left ends in 0, 2, 4, 6 or 8, then 2 divides it."
     )
-    assert hint(183, 2, typed="3").startswith("You have 3 so far. 183 ÷ 3 = 61: now find")
-    assert hint(448, 3, typed="2^6").endswith("What does that tell you about 7?")
+    assert hint(448, 2, typed="2 × 2") == (
+        "You have 2 × 2 = 4 so far. Divide 448 by 4, then try 2 on what is left."
+    )
+    assert hint(448, 3, typed="2 × 2") == (
+        "You have 2 × 2 = 4 so far. 448 ÷ 4 = 112. Now find the primes of 112."
+    )
+    for level in LEVELS:
+        assert "61" not in hint(183, level, typed="3")
+    assert hint(183, 3, typed="3") == "You have 3 so far. Divide 183 by 3. Is what is left prime?"
+    assert hint(21, 1, typed="3 x 8").startswith("You have 3 so far. Divide 21 by 3")
 
 
 def test_hints_ignore_wrong_and_unreadable_typing():
@@ -115,16 +122,9 @@ typings = st.one_of(
 )
 
 
-@settings(max_examples=1500)
+@settings(max_examples=1000)
 @given(st.integers(0, 9999), st.sampled_from(list(LEVELS)), typings)
-def test_a_hint_never_raises_and_never_gives_more_than_was_typed(number, level, typed):
-    """Whatever was typed, a hint is one line that never says a number is prime and never
-    writes the number's factorisation unless the pupil typed it all themselves."""
+def test_a_hint_never_raises_and_never_says_a_number_is_prime(number, level, typed):
+    """Whatever was typed, a hint is one line that never says a number is prime."""
     text = hint(number, level, typed=typed)
     assert text and "\n" not in text and " is prime" not in text
-    try:
-        typed_factors = Counter(parse_answer(typed))
-    except AnswerError:
-        typed_factors = Counter()
-    if number >= 2:
-        assert not gives_away(text, number, typed_factors), text

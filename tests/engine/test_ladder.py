@@ -107,24 +107,30 @@ def test_a_tried_prime_stays_tried_on_the_rests_below_it():
     assert result.kind is LadderKind.ALREADY_TRIED and "15" in result.text
 
 
-def test_a_composite_tried_is_explained_without_breaking_the_rest_down():
-    """9 is broken down (it is small and not the rest); the rest itself or the number, when
-    composite, is only called "not prime", with the smallest untried prime to try instead."""
+def test_a_composite_tried_is_explained_without_breaking_it_down():
+    """A composite tried is called "not prime" with a clue in words, whatever it is (9, the
+    rest, the number), and no prime is named to try instead (it might divide the rest)."""
     ladder = start_ladder(120)
     ladder, _ = try_prime(ladder, "7")
     after, result = try_prime(ladder, "9")
     assert after == ladder and result.kind is LadderKind.NOT_PRIME and result.mistake
-    assert result.text == "9 is not prime: 9 = 3 × 3. Try a prime, like 2."
+    assert result.text == (
+        "9 is not prime: two smaller numbers multiply to make it, so it can still be split. "
+        "Try a prime instead."
+    )
     _, result = try_prime(start_ladder(91), "91")
     assert result.kind is LadderKind.NOT_PRIME
     assert "7" not in result.text and "13" not in result.text
-    assert result.text == "91 is not prime: it can still be divided. Try a prime, like 2."
+    assert result.text == (
+        "91 is not prime: a prime bigger than 5 divides it, so it can still be split. "
+        "Try a prime instead."
+    )
     _, result = try_prime(start_ladder(9991), "9991")  # 97 × 103
     assert "97" not in result.text and "103" not in result.text
 
 
 def test_a_composite_above_one_hundred_is_not_broken_down():
-    """RULES.md: only composites up to 100 are broken down, so 221 tried on 9 945 is not."""
+    """RULES.md: no composite is broken down, so 221 tried on 9 945 is not."""
     _, result = try_prime(start_ladder(9945), "221")
     assert result.kind is LadderKind.NOT_PRIME
     assert "13" not in result.text and "17" not in result.text
@@ -200,17 +206,17 @@ def test_moves_out_of_turn_are_explained():
 
 
 def test_the_sqrt_rule_is_offered_once_the_primes_up_to_the_root_are_ruled_out():
-    """173: nothing until 2, 3, 5, 7, 11 and 13 have failed, then the √ rule in words, with
-    the next prime squared (17 × 17 = 289) so the arithmetic is true."""
+    """173: nothing until 2, 3, 5, 7, 11 and 13 have failed, then the √ rule in words, as a
+    question: saying *It is prime* is the pupil's step, not the ladder's."""
     ladder = start_ladder(173)
     for p in (2, 3, 5, 7, 11):
         ladder, result = try_prime(ladder, p)
-        assert sqrt_rule(ladder) is None and "So 173 is prime" not in result.text
+        assert sqrt_rule(ladder) is None and "about 173?" not in result.text
     ladder, result = try_prime(ladder, 13)
     rule = sqrt_rule(ladder)
     assert rule == (
         "No prime up to 13 divides 173, and the next prime, 17, is too big: "
-        "17 × 17 = 289 is more than 173. So 173 is prime."
+        "17 × 17 is more than 173. What does that tell you about 173?"
     )
     assert result.text.endswith(rule)
     after, result = declare_prime(ladder)
@@ -227,11 +233,12 @@ def test_the_sqrt_rule_holds_for_every_prime_up_to_a_thousand():
             if is_prime(q):
                 ladder, _ = try_prime(ladder, q)
         rule = sqrt_rule(ladder)
-        assert rule is not None and rule.lower().endswith(f"so {p} is prime."), p
+        assert rule is not None and rule.endswith(f"What does that tell you about {p}?"), p
+        assert "is prime" not in rule
         if p > 3:
             last = max(q for q in range(2, math.isqrt(p) + 1) if is_prime(q))
             after = min(q for q in range(last + 1, p + 1) if is_prime(q))
-            assert f"up to {last} divides" in rule and f"{after} × {after} = {after**2}" in rule
+            assert f"up to {last} divides" in rule and f"{after} × {after} is more" in rule
             assert after * after > p
 
 
@@ -248,17 +255,19 @@ def test_the_sqrt_rule_counts_primes_ruled_out_on_earlier_rests():
 
 
 def test_calling_a_composite_prime_is_a_mistake_explained_fairly():
-    """91 = 7 × 13 called prime after 2, 3 and 5: "No: 7 divides 91" (7 is the next prime to
-    try anyway). Called prime at once, 7 is not named: only the √ bound and the next prime."""
+    """91 = 7 × 13 called prime, at once or after 2, 3 and 5: no prime is named, only the
+    √ bound (a prime up to 9 divides it) and to go on trying."""
     ladder = start_ladder(91)
     after, result = declare_prime(ladder)
     assert after == ladder and result.kind is LadderKind.REST_NOT_PRIME and result.mistake
-    assert "7" not in result.text and "13" not in result.text
-    assert result.suggestion == 2 and result.prime is None
+    assert "7" not in result.text and "13" not in result.text and result.prime is None
     for p in (2, 3, 5):
         ladder, _ = try_prime(ladder, p)
     after, result = declare_prime(ladder)
-    assert after == ladder and result.text == "No: 7 divides 91." and result.prime == 7
+    assert after == ladder and result.prime is None
+    assert result.text == (
+        "No: 91 is not prime, so a prime up to 9 divides it. Try the primes you have not tried yet."
+    )
 
 
 def test_a_right_prime_claim_finishes_with_the_reason():
@@ -267,7 +276,7 @@ def test_a_right_prime_claim_finishes_with_the_reason():
     assert ladder.finished and ladder.rungs == (Rung(97, 97, 1),)
     assert result.text == (
         "Right: 97 is prime. No prime up to 7 divides 97, and the next prime, 11, is too big: "
-        "11 × 11 = 121 is more than 97."
+        "11 × 11 is more than 97."
     )
     _, result = declare_prime(start_ladder(2))
     assert result.text == "Right: 2 is prime."

@@ -62,7 +62,7 @@ def test_a_computer_players_mistake_is_explained_by_name():
         "917 = 7 × 131.",
     ]
     assert "Dusty Dan said 917 is prime, but 917 = 7 × 131." in words.text
-    assert "Not named, so still where they were: 7 and 131." in words.text
+    assert "7 and 131 were not named, so nobody gets them this turn." in words.text
     assert words.tone == "bad" and words.headline == "Dusty Dan scores 0 points."
     person = turn_breakdown(state.turns[0], state.players, state.seats)
     assert "answered" not in person.text  # a person's turn reads as before
@@ -74,7 +74,8 @@ def test_every_kind_of_mistake_gets_a_sentence_about_the_player():
     said = {
         (91, (91,)): "Cora said 91 is prime, but 91 = 7 × 13.",
         (35, (5, 9)): "Cora named 9, but 9 = 3 × 3 and does not divide 35.",
-        (35, (3, 5)): "Cora named 3, but 3 does not divide 35 (35 ÷ 3 leaves 2).",
+        (35, (3, 5)): "Cora named 3, but 3 does not divide 35: 35 ÷ 3 is 11 with 2 left over.",
+        (647, (653,)): "Cora named 653, but 653 is bigger than 647, so it cannot divide it.",
         (14, (1, 2, 7)): "Cora named 1 as a prime, but 1 is not a prime.",
         (12, (2, 3)): "Cora wrote 2 only once, but 12 = 2 × 2 × 3.",
         (97, ()): 'Cora typed "none", but 97 is prime.',

@@ -24,7 +24,15 @@ from wildwest.engine import (
 from wildwest.present.presenter import present, present_change
 from wildwest.present.results import end_reason_text, result_explanation
 from wildwest.present.turn_words import turn_breakdown
-from wildwest.present.view_state import CardsDrawn, GameEnded, Line, TurnScored
+from wildwest.present.view_state import (
+    CardsDrawn,
+    GameEnded,
+    HintShown,
+    Line,
+    ScoreRow,
+    StandingRow,
+    TurnScored,
+)
 
 RULES_EXAMPLE = {
     "players": ["Ann", "Ben"],
@@ -62,7 +70,7 @@ def test_the_rules_md_worked_examples_in_words():
     state = play_out(new_game(parse_deal(RULES_EXAMPLE)))
     words = turn_breakdown(state.turns[1], state.players)
     assert words.headline == "Ben scores 8 points."
-    assert "3 is already held by Ann: 0." in [line.text for line in words.lines]
+    assert "3 is already held by Ann, so it scores 0." in [line.text for line in words.lines]
     assert not words.steal
     state = play_out(new_game(parse_deal(STEAL_EXAMPLE)))
     words = turn_breakdown(state.turns[1], state.players)
@@ -154,9 +162,30 @@ def test_status_names_the_deal_code_or_a_custom_deal():
 def test_hints_and_giving_up_show_in_the_feedback():
     """A hint is shown with its number; giving up shows the answer and claims nothing."""
     _, views = run(RULES_EXAMPLE, "practice", Draw(), TakeHint(), GiveUp())
-    assert views[2].feedback.text.startswith("Hint 1:")
+    assert views[2].feedback.text.splitlines()[-1].startswith("Hint 1:")
     assert "✗ No primes claimed: the answer was shown." in views[3].feedback.text
+    assert "Hint 1" not in views[3].feedback.text
     assert views[3].scores[0].points == 0
+
+
+def test_earlier_hints_stay_in_the_feedback_under_what_it_says_in_order():
+    """Hint 1 stays when hint 2 comes, and both stay under a wrong answer's feedback, in the
+    order given; the next turn starts with none; a reopened game shows them again."""
+    _, views = run(
+        RULES_EXAMPLE, "practice", Draw(), TakeHint(), TakeHint(typed="3"), Submit("3 × 7")
+    )
+    two = views[3].feedback.text.splitlines()
+    assert [line[:7] for line in two[-2:]] == ["Hint 1:", "Hint 2:"]
+    assert two[-1] == "Hint 2: You have 3 so far. Divide 33 by 3, then try the smallest " \
+        "primes on what is left, one by one."  # fmt: skip
+    after = views[4].feedback.text.splitlines()
+    assert "✗ 7 does not divide 33" in after and after[-2:] == two[-2:]
+    assert views[4].hints.lines == tuple(two[-2:])
+    state, _ = run(RULES_EXAMPLE, "practice", Draw(), TakeHint())
+    reopened = present(state, game=2)
+    assert reopened.feedback.text.splitlines()[-1].startswith("Hint 1: Add up the digits")
+    _, views = run(RULES_EXAMPLE, "practice", Draw(), TakeHint(), Submit("3 × 11"))
+    assert views[-1].hints.lines == () and "Hint" not in views[-1].feedback.text
 
 
 def test_why_the_game_ended_in_words():
@@ -188,6 +217,24 @@ def test_how_the_winner_was_decided_in_words():
     assert "share the win" in result_explanation(shared, players)
 
 
+def test_one_point_is_one_point():
+    """Counts say 1 point and 2 points (Qt's %n: each language's plural forms), on a tie,
+    a scoreboard row, a standing and when the game ends for equal turns."""
+    players = ("Ann", "Ben")
+    tie = GameResult((1,), TieBreak.LARGEST_PRIME, 1, (0, 1), 7)
+    assert result_explanation(tie, players).startswith("Ann and Ben tie on 1 point;")
+    shared = replace(tie, winners=(0, 1), tie_break=TieBreak.SHARED, largest_prime=None)
+    assert result_explanation(shared, players).startswith("Ann and Ben tie on 1 point and")
+    row = ScoreRow("Ann", 1, (3,), current=False, winner=False)
+    assert row.description == "Ann: 1 point, holds 3"
+    assert replace(row, points=2).description == "Ann: 2 points, holds 3"
+    assert StandingRow(1, "Ann", 1, (3,), winner=False).description == "1. Ann: 1 point, primes 3"
+    assert end_reason_text(EndReason(EndKind.EQUAL_TURNS, faces_left=1, players=3)) == (
+        "Only 1 face card is left for 3 players, so the game ends here and everyone has had "
+        "the same number of turns."
+    )
+
+
 def test_three_hints_then_the_button_is_greyed_out_and_never_shows_the_answer():
     """Practice: Hint 1, 2, 3, then "No more hints" (greyed out); Give up shows the answer."""
     _, views = run(RULES_EXAMPLE, "practice", Draw(), TakeHint(), TakeHint(), TakeHint())
@@ -206,7 +253,7 @@ def test_three_hints_then_the_button_is_greyed_out_and_never_shows_the_answer():
 def test_the_feedback_area_says_what_the_events_say():
     """Each engine event is put into words once: after the cards are drawn, an unreadable
     answer, a wrong one, a hint and the turn scored, the feedback area's words are those of
-    the view event the change was told as."""
+    the view event the change was told as (a hint's under what the area said before)."""
     state = new_game(parse_deal(RULES_EXAMPLE), Mode.PRACTICE)
     view = present(state, game=1)
     kinds = []
@@ -214,5 +261,22 @@ def test_the_feedback_area_says_what_the_events_say():
         state, events = apply(state, action)
         view, told = present_change(state, game=1, events=events, previous=view)
         kinds.append(type(told[-1]).__name__)
-        assert view.feedback.spoken == told[-1].spoken, action
+        if isinstance(told[-1], HintShown):  # a hint joins the hints under what was said
+            assert view.hints.lines[-1] == told[-1].spoken
+            assert view.feedback.spoken.endswith(told[-1].spoken), action
+        else:
+            assert view.said.spoken == told[-1].spoken, action
     assert kinds == ["CardsDrawn", "AnswerChecked", "AnswerChecked", "HintShown", "TurnScored"]
+
+
+def test_a_turn_that_scored_is_ticked_though_a_mistake_is_crossed():
+    """ "Ann scores 1 point" with a mistake below gets ✓ (the point is real), the mistake ✗;
+    a turn that scored nothing gets no mark; the area's tone still says a mistake."""
+    _, views = run(RULES_EXAMPLE, "challenge", Draw(), Submit("3 × 7"))  # 33 = 3 × 11
+    feedback = views[-1].feedback
+    assert feedback.lines[0].marked == "✓ Ann scores 1 point." and feedback.tone == "bad"
+    assert "✗ 7 does not divide 33." in feedback.text.splitlines()
+    assert "✗ 11 was not named, so nobody gets it this turn." in feedback.text.splitlines()
+    _, views = run(RULES_EXAMPLE, "challenge", Draw(), Submit("7"))
+    headline = views[-1].feedback.lines[0]
+    assert headline.text == "Ann scores 0 points." and headline.marked == headline.text

@@ -235,7 +235,12 @@ def test_closing_mid_game_does_not_ask_and_the_next_start_offers_the_game(
     buttons = {b.objectName(): b.text() for b in box.buttons()}
     assert buttons == {"resumeButton": "&Resume", "startNewButton": "&Start new"}
     assert box.defaultButton().objectName() == "resumeButton"
+    assert box.informativeText().endswith("Resume goes on with it; Start new leaves it behind.")
     box.deleteLater()
+    other = recovery_box(second, offer, "&Start the new game")
+    assert other.informativeText().endswith("Start the new game leaves it behind.")
+    assert "Start new" not in other.informativeText()  # it said "Start new", not its button
+    other.deleteLater()
     second.session.resume(offer)
     assert second.controller.state == state
     assert second.controller.actions == actions

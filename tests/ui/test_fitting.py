@@ -148,3 +148,23 @@ def test_the_answer_row_puts_its_buttons_under_the_box_when_a_button_comes_in(qt
     buttons[2].hide()
     buttons[1].hide()
     qtbot.waitUntil(lambda: row.is_wide)
+
+
+def test_a_wrapped_label_keeps_its_lines_and_gives_them_back(qtbot):
+    """WrappedLabel is as tall as its lines at its width, also after a shorter text: QLabel
+    never measures itself less tall than its least height, so the label that once held three
+    lines stayed three lines tall (the divisibility page's heading, issue 26)."""
+    from wildwest.ui.look.widgets import WrappedLabel
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    label = WrappedLabel("word " * 60)
+    QVBoxLayout(holder).addWidget(label)
+    holder.resize(200, 400)
+    holder.show()
+    qtbot.waitExposed(holder)
+    qtbot.waitUntil(lambda: label.minimumHeight() == label.heightForWidth(label.width()) > 0)
+    tall = label.minimumHeight()
+    label.setText("word")
+    one_line = label.fontMetrics().height()
+    assert label.minimumHeight() < tall and label.minimumHeight() <= one_line + 2

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QTableView, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QPushButton, QTableView, QWidget
 
 from tests.ui.deals import TWELVES, WORKED, two_players
 from wildwest.engine import Mode, new_game, parse_deal, play_out, prime_factors
@@ -120,14 +120,57 @@ def test_unreadable_input_gets_a_message_and_keeps_the_turn(qtbot, make_window):
 
 
 def test_give_up_shows_the_answer_and_claims_nothing(qtbot, make_window):
-    """Practice: Give up shows the factorisation; no primes, no points."""
+    """Practice: Give up asks first, then shows the factorisation; no primes, no points."""
     deal = WORKED
     window = make_window(deal, "practice")
     window.controller.draw()
     qtbot.mouseClick(widget(window, QPushButton, "giveUpButton"), Qt.MouseButton.LeftButton)
+    question = window.findChild(QMessageBox, "giveUpQuestion")
+    qtbot.waitUntil(question.isVisible)
+    question.findChild(QPushButton, "yesButton").click()
     assert "3105 = 3³ × 5 × 23" in widget(window, QLabel, "feedbackLabel").text()
     assert scoreboard_rows(window) == [("Ann", 0), ("Ben", 0)]
     assert window.controller.state.holdings == (frozenset(), frozenset())
+
+
+def test_give_up_asks_first_in_words_a_child_follows_and_by_keys(qtbot, make_window):
+    """Issue 26: Give up threw the turn away at once. Now it asks "Give up on 3105?" (what
+    that means, and that a hint or a try may still help); Enter or Esc keeps trying (the
+    default), with the keyboard back in the answer box and nothing given up; Tab to Show the
+    answer and Space gives up."""
+    window = make_window(WORKED, "practice")
+    window.controller.draw()
+    field = widget(window, QLineEdit, "factorInput")
+    give_up = widget(window, QPushButton, "giveUpButton")
+
+    def ask() -> QMessageBox:
+        give_up.setFocus()
+        qtbot.keyClick(give_up, Qt.Key.Key_Space)
+        question = window.findChild(QMessageBox, "giveUpQuestion")
+        qtbot.waitUntil(lambda: question.isVisible() and question.focusWidget() is not None)
+        return question
+
+    question = ask()
+    assert question.text() == "Give up on 3105?"
+    assert question.informativeText() == (
+        "You will see the answer, and you claim no primes this turn. A hint or another try may "
+        "still get you there."
+    )
+    assert question.windowModality() == Qt.WindowModality.WindowModal
+    assert question.defaultButton().text() == "&Keep trying"
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Escape):
+        qtbot.keyClick(question.focusWidget(), key)
+        qtbot.waitUntil(lambda: window.turn_panel.give_up_question is None)
+        assert window.controller.state.pending is not None and not window.controller.state.turns
+        qtbot.waitUntil(field.hasFocus)
+        question = ask()
+    show = question.findChild(QPushButton, "yesButton")
+    assert show.text() == "&Show the answer"
+    while question.focusWidget() is not show:
+        qtbot.keyClick(question.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.keyClick(show, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: bool(window.controller.state.turns))
+    assert window.controller.state.turns[0].gave_up
 
 
 def test_turn_log_records_each_turn(qtbot, make_window, three_player_deal):

@@ -70,6 +70,48 @@ def test_in_app_rules_say_what_rules_md_says_about_real_cards():
         assert fact in text, fact
 
 
+def test_in_app_rules_say_what_rules_md_says_about_feedback_and_hints():
+    """RULES.md "Feedback and hints never do the pupil's work", in the pupils' words: the
+    kind of mistake, a clue for a composite, no product or division the pupil did not
+    write, three one-step hints naming at most one prime and never the last step, earlier
+    hints kept, only Give up shows the answer (and asks first), and then nothing is
+    claimed."""
+    text = " ".join(RULES_HTML.split())
+    for fact in (
+        "what kind of mistake it is, without doing the work for you",
+        '"10 is not prime: it is even, so it can still be split"',
+        "never writes a product or a division you did not write",
+        "up to three <b>hints</b>, one step each: a divisibility rule, then a prime to try, "
+        "then one division and what it leaves",
+        "names at most one prime and never does the last step for you",
+        '"Divide 58 by 2. Is what is left prime?"',
+        "Each hint stays on show under the next one",
+        "Only <b>Give up</b> shows the answer: it asks first, and then you claim nothing",
+    ):
+        assert fact in text, fact
+    assert "9 = 3 × 3" not in text
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_rules_windows_title_names_the_game_once(code, qtbot):
+    """ "Wild West — Rules — Wild West": Qt adds the app's name to a title that does not
+    end with it (Linux), so ours end with it, in every language; the first start's offer
+    too."""
+    from wildwest.ui.tutorial.offer import offer_box
+    from wildwest.ui.window.language import install, uninstall
+
+    assert install(code) is None
+    try:
+        dialog = RulesDialog()
+        qtbot.addWidget(dialog)
+        box = offer_box(None)
+        qtbot.addWidget(box)
+        for title in (dialog.windowTitle(), box.windowTitle()):
+            assert title.endswith("Wild West") and title.count("Wild West") == 1, title
+    finally:
+        uninstall()
+
+
 def test_rules_dialog_shows_the_rules(qtbot):
     """Help → Rules opens a readable, non-modal window with the rules."""
     dialog = RulesDialog()

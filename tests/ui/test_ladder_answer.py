@@ -129,17 +129,22 @@ def test_wrong_quotients_and_a_non_divisor_are_explained_and_give_nothing_away(q
     assert (summary.answers, summary.ladder_answers, summary.right_first_time) == (1, 1, 0)
 
 
-def test_the_square_root_rule_is_said_and_it_is_prime_takes_the_focus(qtbot, make_window):
-    """173: after 2, 3, 5, 7, 11 and 13 fail, the feedback says in words why 173 is prime and
-    the focus moves to It is prime; Space on it scores 173 like the typed answer."""
+def test_the_square_root_rule_is_asked_and_saying_it_is_prime_is_the_pupils_step(
+    qtbot, make_window
+):
+    """173: after 2, 3, 5, 7, 11 and 13 fail, the feedback gives the √ rule and asks what it
+    tells; the focus stays in the prime box (moving it to It is prime would answer for the
+    pupil); Alt+P (It is prime) scores 173 like the typed answer."""
     window = ladder_window(make_window, two_turns("QS", ["AS", "7H", "3D"]))
     press(qtbot, window, Qt.Key.Key_Space)
     for prime in (2, 3, 5, 7, 11, 13):
         type_here(qtbot, window, str(prime))
     text = widget(window, QLabel, "feedbackLabel").text()
-    assert "No prime up to 13 divides 173" in text and "17 × 17 = 289 is more than 173" in text
+    assert "No prime up to 13 divides 173" in text and "17 × 17 is more than 173" in text
+    assert text.endswith("What does that tell you about 173?") and "173 is prime" not in text
+    assert window.focusWidget() is widget(window, QLineEdit, "ladderPrimeInput")
     declare = widget(window, QPushButton, "ladderPrimeButton")
-    assert window.focusWidget() is declare
+    declare.setFocus()
     press(qtbot, window, Qt.Key.Key_Space)
     turn = scored(window)
     assert turn.factors == factorise(173) and turn.claimed == (173,)
@@ -237,3 +242,59 @@ def test_zero_and_one_are_typed_even_where_the_ladder_is_the_only_way(qtbot, tmp
     field.setText("none")
     widget(window, QPushButton, "submitButton").click()
     assert scored(window).number == 1 and scored(window).check.complete
+
+
+def one_way_on_show(window: Any) -> None:
+    """The ladder is the only way to answer on show, and the keyboard is in it."""
+    assert widget(window, QWidget, "ladderAnswer").isVisible()
+    assert not widget(window, QLineEdit, "factorInput").isVisible()
+    assert not widget(window, QPushButton, "submitButton").isVisible()
+    assert window.focusWidget() is widget(window, QLineEdit, "ladderPrimeInput")
+
+
+def test_real_cards_with_the_ladder_remembered_show_one_way_to_answer(qtbot, make_window):
+    """Issue 26: with Answer by ladder remembered, a real-cards Practice turn showed the
+    ladder and the typed box (with the focus in the box, where Enter did nothing). Now the
+    ladder alone, with the focus in it, and Enter there tries the prime."""
+    from tests.ui.test_real_cards import start_real
+
+    window = make_window()
+    window.settings.set_value(METHOD_KEY, "ladder")
+    start_real(window, "practice", ("Ann", "Ben"))
+    widget(window, QPushButton, "drawButton").click()
+    for code in ("QH", "3S", "6D", "10C"):
+        widget(window, QPushButton, f"card_{code}").click()
+    widget(window, QPushButton, "confirmCardsButton").click()
+    prime_box = widget(window, QLineEdit, "ladderPrimeInput")
+    qtbot.waitUntil(lambda: window.focusWidget() is prime_box)
+    one_way_on_show(window)
+    type_here(qtbot, window, "2")
+    assert window.focusWidget() is widget(window, QLineEdit, "ladderQuotientInput")
+
+
+def test_a_game_closed_during_a_ladder_turn_resumes_with_one_way_to_answer(qtbot, make_window):
+    """Issue 26 (seen in German): a game closed while its ladder was climbed comes back, as
+    the app resumes it (before the window is shown), with the ladder alone on show and the
+    keyboard in it; the typed box is not there to take Enter."""
+    from wildwest.ui.window.language import install, uninstall
+
+    first = make_window(two_turns("QH", ["3S", "6D", "10C"]), "practice")
+    first.settings.set_value(METHOD_KEY, "ladder")
+    widget(first, QPushButton, "drawButton").click()
+    first.close()
+    assert install("de") is None
+    try:
+        second = make_window(show=False)
+        second.settings.set_value(METHOD_KEY, "ladder")
+        offer = second.session.recovery_offer()
+        assert offer is not None
+        second.session.resume(offer)
+        second.resize(1280, 800)
+        second.show()
+        qtbot.waitExposed(second)
+        prime_box = widget(second, QLineEdit, "ladderPrimeInput")
+        qtbot.waitUntil(lambda: second.focusWidget() is prime_box)
+        one_way_on_show(second)
+        assert widget(second, QCheckBox, "ladderSwitch").text() == "Mit der &Leiter antworten"
+    finally:
+        uninstall()

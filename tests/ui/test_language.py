@@ -183,6 +183,19 @@ def test_the_school_files_problems_are_shown_in_the_games_language(code, words, 
     assert "is not allowed" in settings.admin_messages[0]  # what the log says
 
 
+@pytest.mark.parametrize("code", SHIPPED)
+def test_the_factor_checker_starts_in_the_games_language(code, qtbot, english):
+    """Its starting text was the English constant in every language (issue 26; every such
+    constant: tests/test_translatable_constants.py)."""
+    from wildwest.present.reference.checker import EMPTY_PROMPT
+    from wildwest.ui.prime_panel.checker import CheckerPage
+
+    assert install(code) is None
+    page = CheckerPage(lambda _prime: None)
+    qtbot.addWidget(page)
+    assert page.result.text() == translate("Checker", EMPTY_PROMPT) != EMPTY_PROMPT
+
+
 LOCKED_START = """
 import sys
 from pathlib import Path

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from wildwest.engine import prime_factors
 from wildwest.persistence.settings_schema import TUTORIAL_OFFERED
@@ -148,10 +148,11 @@ def test_esc_leaves_at_any_step(qtbot, window):
     assert not window.controller.view.has_game
 
 
-def test_keyboard_only_run(qtbot, window):
-    """Tab to Learn to play on New game… and press Space, then only Space, typing and Enter:
-    the focus is always where the step wants it (Next, Draw or the answer box) and the
-    guided game reaches its end."""
+@pytest.mark.parametrize("press", [Qt.Key.Key_Space, Qt.Key.Key_Return], ids=["space", "enter"])
+def test_keyboard_only_run(press, qtbot, window):
+    """Tab to Learn to play on New game… and press Space, then only Space (or Enter: children
+    press Enter, issue 26), typing and Enter: the focus is always where the step wants it
+    (Next, Draw or the answer box) and the guided game reaches its end."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     learn = window.pages.new_game_view.learn_button
@@ -168,10 +169,10 @@ def test_keyboard_only_run(qtbot, window):
         focus = QApplication.focusWidget()
         if step.until is Until.NEXT:
             assert focus is window.tutorial.callouts.bubble.next_button, step.id
-            qtbot.keyClick(focus, Qt.Key.Key_Space)
+            qtbot.keyClick(focus, press)
         elif step.until is Until.DRAW:
             assert focus is window.turn_panel.draw_button, step.id
-            qtbot.keyClick(focus, Qt.Key.Key_Space)
+            qtbot.keyClick(focus, press)
         elif step.until is Until.ANSWER:
             assert focus is window.turn_panel.factor_input, step.id
             number = int(window.controller.view.table.cards.number)
@@ -250,3 +251,68 @@ def test_a_school_lock_on_the_offer_wins(qtbot, tmp_path):
     qtbot.addWidget(window)
     assert window.settings.is_locked(TUTORIAL_OFFERED)
     assert not window.tutorial.offer() and offer_of(window) is None
+
+
+def run_window(qapp, monkeypatch, tmp_path, offers: list[Any], **given: Any) -> Any:
+    """The app's own start (app._run_window) on a fresh profile, its event loop left out;
+    each offer of Learn to play it makes goes in ``offers`` (and is made)."""
+    import argparse
+
+    from wildwest import app as app_module
+    from wildwest.persistence.paths import resolve_paths
+    from wildwest.persistence.settings import Settings
+
+    built: list[Any] = []
+    real_assemble, real_offer = app_module._assemble, app_module._offer_learn_to_play
+    monkeypatch.setattr(
+        app_module, "_assemble", lambda *a, **k: built.append(real_assemble(*a, **k)) or built[-1]
+    )
+    monkeypatch.setattr(
+        app_module, "_offer_learn_to_play", lambda window: offers.append(real_offer(window))
+    )
+    monkeypatch.setattr(qapp, "exec", lambda: 0, raising=False)
+    paths = resolve_paths(str(tmp_path / "data"))
+    assert paths.ensure() is None
+    args = argparse.Namespace(open=None, deal=None, seed=None, players=None, mode=None)
+    for name, value in given.items():
+        setattr(args, name, value)
+    settings = Settings(paths.settings_file)
+    app_module._run_window(
+        qapp, args, paths=paths, settings=settings, warning=None, problems=(None, None), owned=True
+    )
+    return built[0]
+
+
+@pytest.fixture
+def first_start(qapp, qtbot, monkeypatch, tmp_path) -> Any:
+    """``first_start(**args)``: the app started on a fresh profile with those command-line
+    arguments; returns the window and the offers of Learn to play it made."""
+
+    def start(**given: Any) -> tuple[Any, list[Any]]:
+        offers: list[Any] = []
+        window = run_window(qapp, monkeypatch, tmp_path, offers, **given)
+        qtbot.addWidget(window)
+        return window, offers
+
+    return start
+
+
+@pytest.mark.parametrize(
+    ("given", "offered"),
+    [({}, True), ({"seed": 77, "players": 2}, False), ({"seed": 77}, False)],
+)
+def test_the_first_start_offers_learn_to_play_unless_a_game_is_given(
+    given, offered, first_start, qtbot
+):
+    """A plain first start offers Learn to play over the new-game screen (it was only ever
+    called by tests); a start with a game on the command line goes straight to it, so a
+    script is never held up by a question (README)."""
+    window, offers = first_start(**given)
+    assert len(offers) == int(offered)
+    if offered:
+        qtbot.waitUntil(lambda: offer_of(window) is not None and offer_of(window).isVisible())
+        assert window.settings.get(TUTORIAL_OFFERED)
+        offer_of(window).findChild(QPushButton, "tutorialOfferNo").click()
+        assert not window.tutorial.guide.active
+    else:
+        assert window.controller.state is not None and offer_of(window) is None

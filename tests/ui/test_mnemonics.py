@@ -43,11 +43,15 @@ def labels(window: QWidget, top: QWidget) -> Iterator[tuple[str, str]]:
 
 
 def screens(window, qtbot) -> Iterator[tuple[str, list[tuple[str, str]]]]:
-    """The table before and after a draw (the whole window), then the new-game screen."""
+    """The table before and after a draw and answering by the division ladder (the whole
+    window, the side panels' tabs with it), then the new-game screen."""
     yield "table, draw", list(labels(window, window))
     window.controller.draw()
     qtbot.waitUntil(window.turn_panel.hint_button.isVisible)
     yield "table, answer", list(labels(window, window))
+    window.turn_panel.ladder_switch.click()
+    qtbot.waitUntil(window.turn_panel.ladder.isVisible)
+    yield "table, ladder", list(labels(window, window))
     window.show_new_game()
     yield "new game", list(labels(window, window.findChild(QWidget, "newGameView")))
 
@@ -108,6 +112,10 @@ def in_language(qapp):
 KEYED = {
     "table, draw": {"drawButton"},
     "table, answer": {"drawButton", "giveUpButton", "hintButton", "submitButton", "ladderSwitch"},
+    "table, ladder": {
+        "drawButton", "giveUpButton", "hintButton", "ladderSwitch", "ladderTryButton",
+        "ladderPrimeButton",
+    },
     "new game": {
         "equalTurnsCheck", "stealCostsCheck", "dealFileBrowse", "learnToPlayButton",
         "newGameCancel", "startButton", "dealCodeChoice", "dealFileChoice", "dealRandom",
@@ -119,7 +127,8 @@ KEYED = {
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_each_screen_has_unique_alt_keys_in_every_language(code, in_language, make_window, qtbot):
-    """On the table (before and after a draw) and on the new-game screen, every Alt+letter
+    """On the table (before and after a draw, and on the ladder) and on the new-game screen,
+    every Alt+letter
     is one letter of its own label, and no two controls or menus share one; the controls
     that have an Alt+letter in English have one in every language."""
     assert in_language(code) is None

@@ -260,7 +260,7 @@ def test_checker_contract_and_bad_input(qtbot, make_window):
         ("abc", "not a digit"),
         ("-4", "Negative"),
         ("10000000000000", "too big"),
-        ("", "Type a whole number"),
+        ("", "Type a number to see its prime factors."),
         ("7" * 5000, "too big"),
         ("x" * 5000, "not a digit"),
         ("1.5", "not a whole number"),

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from wildwest.controller.session import MISTAKE_COLUMNS, HistoryPoint, RecordRow
+from wildwest.controller.session import HistoryPoint, RecordRow
 from wildwest.engine import shuffled_deal
+from wildwest.persistence.records import MISTAKE_KINDS
 from wildwest.ui.dialogs import questions
 from wildwest.ui.dialogs.records_window import (
     NameRole,
@@ -66,7 +68,7 @@ def test_the_records_model_shows_friendly_values_and_sorts_by_number():
     uses the numbers behind the text."""
     model = RecordsModel()
     model.set_rows(ROWS)
-    assert model.columnCount() == 10 + len(MISTAKE_COLUMNS)
+    assert model.columnCount() == 10 + len(MISTAKE_KINDS)
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers[:4] == ["Player", "Numbers met", "Answers", "Right first time"]
     assert "Mistake:\nnot prime" in headers and "Mistake:\ndoes not divide" in headers
@@ -79,6 +81,14 @@ def test_the_records_model_shows_friendly_values_and_sorts_by_number():
     assert cell(1, RecordsModel.RIGHT) == "—" and cell(1, RecordsModel.TIME) == "—"
     assert cell(0, RecordsModel.PRIMES) == 4
     assert cell(0, RecordsModel.PRIMES, Qt.ItemDataRole.ToolTipRole) == "Ann has found 2, 3, 5, 7"
+    assert cell(0, RecordsModel.RIGHT, Qt.ItemDataRole.ToolTipRole) == (
+        "6 of 8 answers right first time"
+    )
+    one = RecordsModel()
+    one.set_rows((replace(ROWS[0], answers=1, right_first_time=1),))
+    assert one.index(0, RecordsModel.RIGHT).data(Qt.ItemDataRole.ToolTipRole) == (
+        "1 of 1 answer right first time"  # issue 26: "1 of 1 answers"
+    )
     assert cell(2, RecordsModel.MISTAKES + 3) == 3
     assert cell(1, 0, NameRole) == "ben"
     assert model.index(5, 0).data() is None

@@ -73,11 +73,17 @@ class ClickAround(RuleBasedStateMachine):
             QTest.mouseClick(self._button("submitButton"), Qt.MouseButton.LeftButton)
 
     @precondition(lambda self: self.window is not None)
-    @rule(name=st.sampled_from(["giveUpButton", "hintButton", "playAgainButton"]))
-    def click_other(self, name):
+    @rule(
+        name=st.sampled_from(["giveUpButton", "hintButton", "playAgainButton"]), sure=st.booleans()
+    )
+    def click_other(self, name, sure):
         button = self._button(name)
         if button is not None and button.isEnabled() and button.isVisibleTo(self.window):
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        question = self.window.turn_panel.give_up_question
+        if question is not None:  # Give up asks first: sure, or keep trying
+            question.findChild(QPushButton, "yesButton" if sure else "noButton").click()
+            assert self.window.turn_panel.give_up_question is None
 
     @invariant()
     def scoreboard_matches_engine(self):

@@ -42,7 +42,6 @@ from wildwest.persistence.recent import RecentEntry, RecentFiles
 from wildwest.persistence.records import (
     DISK_FULL,
     MISTAKE_KINDS,
-    MISTAKE_LABELS,
     RecordsError,
     RecordsStore,
     new_game_id,
@@ -70,11 +69,6 @@ log = logging.getLogger(__name__)
 APP_TITLE = QT_TRANSLATE_NOOP("Session", "Wild West")
 UNSAVED_MARK = "•"
 
-MISTAKE_COLUMNS: tuple[str, ...] = tuple(
-    MISTAKE_LABELS[kind][:1].upper() + MISTAKE_LABELS[kind][1:] for kind in MISTAKE_KINDS
-)
-"""Friendly names of the kinds of mistake, in the order of :attr:`RecordRow.mistakes`."""
-
 
 # ---------------------------------------------------------------- plain data for views
 
@@ -96,7 +90,7 @@ class RecordRow:
     games_played: int
     games_won: int
     mistakes: tuple[int, ...]
-    """Answers with each kind of mistake, in the order of :data:`MISTAKE_COLUMNS`."""
+    """Answers with each kind of mistake, in the order of ``MISTAKE_KINDS``."""
     ladder_answers: int = 0
     """Answers given by division ladder (Practice); the others were typed."""
 
@@ -380,7 +374,7 @@ class Session(QObject):
             parts.append(display_name(self._file))
         if state is not None and state.deal.seed is not None:
             parts.append(arg(translate("Session", "deal %1"), state.deal.seed))
-        parts.append(APP_TITLE)
+        parts.append(translate("Session", APP_TITLE))
         title = " — ".join(parts)
         return f"{UNSAVED_MARK} {title}" if self.unsaved else title
 

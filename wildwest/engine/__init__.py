@@ -68,13 +68,15 @@ from .game import (
     why_illegal,
 )
 from .names import name_key, same_name, tidy_name
-from .phrases import Phrase, message_of
+from .phrases import Figure, Phrase, message_of
 from .primes import (
     MAX_FACTOR_INPUT,
     PRIMES,
     SIEVE_LIMIT,
     Factorisation,
     LadderStep,
+    clue_not_prime,
+    digit_sum,
     distinct_primes,
     division_ladder,
     explain_not_prime,
@@ -187,6 +189,7 @@ __all__ = [
     "FactorInputError",
     "Factorisation",
     "Feedback",
+    "Figure",
     "GameOver",
     "GameResult",
     "GameState",
@@ -219,6 +222,7 @@ __all__ = [
     "balance",
     "check_answer",
     "check_seed",
+    "clue_not_prime",
     "computer_answer",
     "computer_names",
     "copies_left",
@@ -229,6 +233,7 @@ __all__ = [
     "default_packs",
     "default_player_name",
     "default_player_names",
+    "digit_sum",
     "distinct_primes",
     "divisibility_test",
     "divisibility_tests",

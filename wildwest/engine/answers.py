@@ -16,12 +16,22 @@ Anything else raises :class:`AnswerError` with a message meant for the pupil.
 >>> check.summary
 '2 × 5 × 23 = 230, not 3105: use only primes that divide 3105'
 
-Each line names the mistake that was made (RULES.md "Feedback never gives the answer away"):
+Each line names the mistake that was made, and none does the pupil's work (RULES.md
+"Feedback and hints never do the pupil's work"): a composite is called composite with a
+clue in words, never broken down, and no line writes a product or a division the pupil did
+not write:
 
+>>> for line in check_answer(700, parse_answer("10 × 70")).lines:
+...     print(line)
+10 is not prime: it is even, so it can still be split
+70 is not prime: it is even, so it can still be split
+10 × 70 = 700, but every factor must be a prime
 >>> for line in check_answer(76, parse_answer("2 × 19")).lines:
 ...     print(line)
-2 divides 76 more than once: a repeated 2 is missing
 2 × 19 = 38, not 76: a repeated prime is missing
+
+:func:`hint` gives at most three hints, each one step (a rule in words, a prime to try,
+one division with what it leaves), naming at most one prime and never the last step.
 """
 
 from __future__ import annotations
@@ -33,9 +43,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import AnswerError
-from .phrases import QT_TRANSLATE_NOOP, Phrase
+from .phrases import QT_TRANSLATE_NOOP, Figure, Phrase
 from .primes import (
     SIEVE_LIMIT,
+    clue_not_prime,
+    digit_sum,
     distinct_primes,
     expanded_form,
     explain_not_prime,
@@ -390,12 +402,6 @@ def _other_message(char: str, text: str, position: int) -> str:
     )
 
 
-BREAK_DOWN_LIMIT = 100
-"""The largest composite the feedback breaks down into primes ("9 is not prime: 9 = 3 × 3").
-
-A larger one, or the number itself, is only called composite with a pointer to the next
-step, so a wrong answer is never a cheaper way to the factors than a hint (RULES.md
-"Feedback never gives the answer away")."""
 _LARGE_PRODUCT = 10**12
 """A product of the typed factors above this is called "far more than" the number."""
 
@@ -406,7 +412,8 @@ class Feedback(StrEnum):
     CORRECT = "correct"
     """A prime that divides the number, named no more often than it divides it."""
     NOT_PRIME = "not_prime"
-    """A composite number named as a factor ("9 is not prime: 9 = 3 × 3")."""
+    """A composite number named as a factor ("10 is not prime: it is even, so it can still
+    be split")."""
     ZERO_OR_ONE = "zero_or_one"
     """0 or 1 named as a factor ("1 is not a prime")."""
     NOT_A_DIVISOR = "not_a_divisor"
@@ -435,7 +442,7 @@ class ItemFeedback:
 
     ``value`` is the number named and ``count`` how often it was named. ``kind`` is the
     mistake the line names first and ``also`` any other it names: "91 does not divide 4157,
-    and 91 is not prime: 91 = 7 × 13" is ``NOT_A_DIVISOR`` also ``NOT_PRIME``.
+    and 91 is not prime either" is ``NOT_A_DIVISOR`` also ``NOT_PRIME``.
     """
 
     value: int
@@ -488,22 +495,40 @@ class AnswerCheck:
         return tuple(item for item in self.items if not item.ok)
 
     @property
+    def shown_items(self) -> tuple[ItemFeedback, ...]:
+        """The items shown to a pupil who may try again: all but a ``REPEAT_MISSING`` one.
+
+        Saying which prime is missing a repeat would write the answer for the pupil (2 × 3
+        for 12: "a repeated 2 is missing" leaves nothing to work out), so only the summary
+        names that kind of mistake ("2 × 3 = 6, not 12: a repeated prime is missing") and
+        finding which prime is the pupil's work. The item stays in :attr:`items` for the
+        learning records and for the turn's explanation once it is over.
+
+        >>> [item.kind.value for item in check_answer(12, (2, 3)).shown_items]
+        ['correct', 'correct']
+        """
+        return tuple(item for item in self.items if item.kind is not Feedback.REPEAT_MISSING)
+
+    @property
     def lines(self) -> tuple[str, ...]:
-        """Everything to show: the wrong items first, then the summary."""
-        return (*(item.text for item in self.wrong_items), self.summary)
+        """Everything to show while the pupil may try again: the wrong items first (as in
+        :attr:`shown_items`), then the summary."""
+        return (*(item.text for item in self.shown_items if not item.ok), self.summary)
 
 
 def check_answer(number: int, factors: tuple[int, ...]) -> AnswerCheck:
     """Check a parsed answer (from :func:`parse_answer`) for ``number`` (0 to 9 999).
 
-    Every line names the mistake that was made, and no line of a wrong answer breaks down
-    the number itself or a composite above :data:`BREAK_DOWN_LIMIT`:
+    Every line names the mistake that was made, and no line breaks a composite down or
+    writes a product or a division the pupil did not write:
 
     >>> check_answer(12, (2, 2, 3)).complete, check_answer(12, (2, 3)).summary
     (True, '2 × 3 = 6, not 12: a repeated prime is missing')
     >>> check_answer(183, (183,)).lines
-    ('183 is not prime: it can still be divided — try the small primes', \
+    ('183 is not prime: its digits add up to 12, so it can still be split', \
 'Every factor must be a prime: find primes that multiply to make 183')
+    >>> check_answer(4157, (91,)).lines[0]
+    '91 does not divide 4157, and 91 is not prime either'
     """
     if number < 0:
         raise ValueError("the game's numbers are 0 or more")
@@ -529,7 +554,9 @@ def _judge(number: int, value: int, count: int, powers: dict[int, int]) -> tuple
         return (_judge_composite(number, value, count),)
     if number < 2:
         text = Phrase(
-            QT_TRANSLATE_NOOP("Engine", "%1 cannot count: %2 has no prime factors"), value, number
+            QT_TRANSLATE_NOOP("Engine", "%1 does not count here: %2 has no prime factors"),
+            value,
+            number,
         )
         return (ItemFeedback(value, count, Feedback.HAS_NO_FACTORS, text),)
     power = powers.get(value, 0)
@@ -556,22 +583,16 @@ def _judge(number: int, value: int, count: int, powers: dict[int, int]) -> tuple
 
 
 def _judge_composite(number: int, value: int, count: int) -> ItemFeedback:
+    """A composite named: called composite, with a clue in words when it divides the number
+    (it is part of the way there), never broken down, whatever its size."""
     if number >= 2 and number % value:
         text = Phrase(
-            QT_TRANSLATE_NOOP("Engine", "%1 does not divide %2, and %1 is not prime"), value, number
+            QT_TRANSLATE_NOOP("Engine", "%1 does not divide %2, and %1 is not prime either"),
+            value,
+            number,
         )
-        if value <= BREAK_DOWN_LIMIT:
-            text += f": {value} = {expanded_form(prime_factors(value))}"
         return ItemFeedback(value, count, Feedback.NOT_A_DIVISOR, text, (Feedback.NOT_PRIME,))
-    if value <= BREAK_DOWN_LIMIT and value != number:
-        return ItemFeedback(value, count, Feedback.NOT_PRIME, explain_not_prime(value))
-    text = Phrase(
-        QT_TRANSLATE_NOOP(
-            "Engine", "%1 is not prime: it can still be divided — try the small primes"
-        ),
-        value,
-    )
-    return ItemFeedback(value, count, Feedback.NOT_PRIME, text)
+    return ItemFeedback(value, count, Feedback.NOT_PRIME, clue_not_prime(value))
 
 
 def _too_often(number: int, value: int, count: int) -> str:
@@ -592,7 +613,7 @@ def _times(count: int) -> str:
         return Phrase(QT_TRANSLATE_NOOP("Engine", "once"))
     if count == 2:
         return Phrase(QT_TRANSLATE_NOOP("Engine", "twice"))
-    return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 times"), count)
+    return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 times"), Figure(count))
 
 
 _CAPITALISED = {
@@ -756,13 +777,13 @@ def correct_answer_text(number: int) -> str:
 
 
 MAX_HINT_LEVEL = 3
-"""The number of hints a turn may have: 1 a nudge, 2 a prime to try, 3 the next steps.
+"""The number of hints a turn may have, each one step: 1 a divisibility rule in words,
+2 a prime to try, 3 one division with what it leaves.
 
-No hint is the answer and no hint ends the turn: Give up shows the answer (then nothing is
-claimed). For a prime, the last hint says that no prime that needs trying divides it and
-asks what that tells the pupil, without saying "it is prime" (RULES.md: the answer is shown
-only through the last hint or giving up, and then nothing is claimed; here only giving up
-shows it)."""
+A hint names at most one prime, shows at most one division, and never states the last step:
+when the division would leave a prime it stops before it ("Divide 58 by 2. Is what is left
+prime?"). No hint ends the turn: Give up shows the answer, and then nothing is claimed
+(RULES.md "Feedback and hints never do the pupil's work")."""
 
 _NONE_HINTS = (
     QT_TRANSLATE_NOOP(
@@ -779,16 +800,20 @@ _NONE_HINTS = (
 def hint(number: int, level: int, typed: str = "") -> str:
     """Hint ``level`` (1 to :data:`MAX_HINT_LEVEL`) for ``number``, building on ``typed``.
 
-    The right primes in what the pupil has typed so far are taken as found and the hint is
-    about what is left; wrong or unreadable typing is ignored.
+    The right primes in what the pupil has typed so far are taken as found and the hints
+    are about what is left; wrong or unreadable typing is ignored.
 
-    >>> hint(3105, 1)
-    'Add up the digits of 3105: 3 + 1 + 0 + 5. If 3 divides the total, 3 divides 3105 too.'
-    >>> hint(91, 2)
-    'Try 7: 91 ÷ 7 = 13. Now find the primes of 13.'
-    >>> hint(448, 1, typed="2 × 2")  # doctest: +NORMALIZE_WHITESPACE
-    'You have 2 × 2 = 4 so far. 448 ÷ 4 = 112: now find the primes of 112.
-    Look at the last digit of 112. If it is 0, 2, 4, 6 or 8, then 2 divides 112.'
+    >>> for level in (1, 2, 3):
+    ...     print(hint(290, level))
+    Look at the last digit of 290. If it is 0, 2, 4, 6 or 8, then 2 divides 290.
+    Try 2: divide 290 by 2.
+    290 ÷ 2 = 145. Now find the primes of 145.
+    >>> hint(58, 3)
+    'Divide 58 by 2. Is what is left prime?'
+    >>> hint(21, 3, typed="3 x 8")
+    'You have 3 so far. Divide 21 by 3. Is what is left prime?'
+    >>> hint(448, 3, typed="2 × 2")
+    'You have 2 × 2 = 4 so far. 448 ÷ 4 = 112. Now find the primes of 112.'
     """
     if not 1 <= level <= MAX_HINT_LEVEL:
         raise ValueError(f"hint level must be 1 to {MAX_HINT_LEVEL}")
@@ -797,8 +822,7 @@ def hint(number: int, level: int, typed: str = "") -> str:
     if number < 2:
         return Phrase(_NONE_HINTS[level - 1], number)
     found, complete = _found_so_far(number, typed)
-    so_far = math.prod(found)
-    rest = number // so_far
+    rest = number // math.prod(found)
     if rest == 1:
         if complete:
             return Phrase(
@@ -813,21 +837,11 @@ def hint(number: int, level: int, typed: str = "") -> str:
             ),
             number,
         )
-    lead = ""
     if found:
-        shown = _product_text(found)
-        lead = Phrase(
-            QT_TRANSLATE_NOOP(
-                "Engine", "You have %1 so far. %2 ÷ %3 = %4: now find the primes of %4. "
-            ),
-            shown,
-            number,
-            so_far,
-            rest,
-        )
-    if is_prime(rest):
-        return lead + _prime_hint(rest, level)
-    return lead + _composite_hint(number, rest, level)
+        return _hint_after(number, found, rest, level)
+    if is_prime(number):
+        return _prime_hint(number, level)
+    return _composite_hint(number, level)
 
 
 def _found_so_far(number: int, typed: str) -> tuple[tuple[int, ...], bool]:
@@ -842,101 +856,113 @@ def _found_so_far(number: int, typed: str) -> tuple[tuple[int, ...], bool]:
 
 
 def _product_text(primes: tuple[int, ...]) -> str:
-    """``3``; ``2 × 2 = 4``; ``2⁶ × 7 = 448`` once written out it would be long."""
+    """The pupil's primes multiplied out: ``3``; ``2 × 2 = 4``; ``2⁶ × 7 = 448`` once long."""
     if len(primes) == 1:
         return str(primes[0])
     return f"{_shown(primes)} = {math.prod(primes)}"
 
 
-def _composite_hint(number: int, rest: int, level: int) -> str:
-    """Hints for a composite ``rest``: its smallest prime by a rule, then by name, then two rungs
-    of the division ladder (and how many primes ``number`` is made of)."""
-    p = distinct_primes(rest)[0]
-    q = rest // p
+def _composite_hint(number: int, level: int) -> str:
+    """Hints for a composite, nothing typed yet: a rule for its smallest prime, that prime
+    to try, then the division by it (or, when that would leave a prime, a question)."""
+    p = distinct_primes(number)[0]
+    q = number // p
     if level == 1:
-        return _nudge(rest, p)
-    step = Phrase(QT_TRANSLATE_NOOP("Engine", "Try %1: %2 ÷ %1 = %3."), p, rest, q)
+        return _rule(number, p)
     if level == 2:
-        return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 Now find the primes of %2."), step, q)
+        return Phrase(QT_TRANSLATE_NOOP("Engine", "Try %2: divide %1 by %2."), number, p)
     if is_prime(q):
-        return Phrase.joined(step, " ", _stop_question(q))
-    p2 = distinct_primes(q)[0]
-    text = Phrase(
-        QT_TRANSLATE_NOOP("Engine", "%1 Then %2 ÷ %3 = %4. Now find the primes of %4."),
-        step,
-        q,
-        p2,
-        q // p2,
-    )
-    if not is_prime(q // p2):
-        text += Phrase(
-            QT_TRANSLATE_NOOP("Engine", " %1 is made of %2 primes multiplied together."),
-            number,
-            len(prime_factors(number)),
-        )
-    return text
-
-
-def _prime_hint(rest: int, level: int) -> str:
-    """Hints for a prime ``rest``: check the small primes, see them fail, then stop trying."""
-    if level == 3:
-        return _stop_question(rest)
-    if rest < 7:
-        if level == 1:
-            return Phrase(
-                QT_TRANSLATE_NOOP("Engine", "Which primes divide %1? Try each prime up to %1."),
-                rest,
-            )
-        return {
-            2: Phrase(
-                QT_TRANSLATE_NOOP("Engine", "2 is even. Which prime divides every even number?")
-            ),
-            3: Phrase(QT_TRANSLATE_NOOP("Engine", "3 is odd, so 2 does not divide it.")),
-            5: Phrase(QT_TRANSLATE_NOOP("Engine", "2 and 3 do not divide 5.")),
-        }[rest]
-    if level == 1:
-        return Phrase(
-            QT_TRANSLATE_NOOP("Engine", "%1 If not, try the next primes: 7, 11, 13 and so on."),
-            _small_prime_questions(rest),
-        )
-    if rest == 7:
-        return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 Which prime does?"), _ruled_out(rest))
+        return _divide_then_ask(number, p)
     return Phrase(
-        QT_TRANSLATE_NOOP(
-            "Engine", "%1 Try 7: %2 ÷ 7 is %3 with %4 left over, so 7 does not divide it either."
-        ),
-        _ruled_out(rest),
-        rest,
-        rest // 7,
-        rest % 7,
+        QT_TRANSLATE_NOOP("Engine", "%1 ÷ %2 = %3. Now find the primes of %3."), number, p, q
     )
 
 
-def _nudge(number: int, p: int) -> str:
-    """A gentle first hint towards ``p``, the smallest prime dividing ``number``."""
+def _divide_then_ask(number: int, divisor: int) -> str:
+    """The last hint when dividing would leave a prime: it stops before that step."""
+    return Phrase(
+        QT_TRANSLATE_NOOP("Engine", "Divide %1 by %2. Is what is left prime?"), number, divisor
+    )
+
+
+def _hint_after(number: int, found: tuple[int, ...], rest: int, level: int) -> str:
+    """Hints once the pupil has typed some right primes (``found``, making ``number ÷ rest``):
+    about what is left, which is said only when it still has to be split."""
+    so_far = math.prod(found)
+    lead = Phrase(QT_TRANSLATE_NOOP("Engine", "You have %1 so far. "), _product_text(found))
+    step: str
+    if is_prime(rest):
+        if level == 1:
+            step = Phrase(
+                QT_TRANSLATE_NOOP("Engine", "Divide %1 by %2 and find the primes of what is left."),
+                number,
+                so_far,
+            )
+        elif level == 2:
+            step = Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "Divide %1 by %2, then try the smallest primes on what is left, one by one.",
+                ),
+                number,
+                so_far,
+            )
+        else:
+            step = _divide_then_ask(number, so_far)
+        return lead + step
+    p = distinct_primes(rest)[0]
+    if level == 1:
+        step = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Divide %1 by %2 and find the primes of what is left. %3"),
+            number,
+            so_far,
+            _rule_for_what_is_left(p),
+        )
+    elif level == 2:
+        step = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "Divide %1 by %2, then try %3 on what is left."),
+            number,
+            so_far,
+            p,
+        )
+    else:
+        step = Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 ÷ %2 = %3. Now find the primes of %3."),
+            number,
+            so_far,
+            rest,
+        )
+    return lead + step
+
+
+def _rule(number: int, p: int) -> str:
+    """A divisibility rule in words that leads to ``p``, the smallest prime dividing the
+    composite ``number`` (the prime is a value of the phrase, so the checks see it named)."""
     if p == 2:
         return Phrase(
             QT_TRANSLATE_NOOP(
                 "Engine",
-                "Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then 2 divides %1.",
+                "Look at the last digit of %1. If it is 0, 2, 4, 6 or 8, then %2 divides %1.",
             ),
             number,
+            p,
         )
     if p == 5:
         return Phrase(
             QT_TRANSLATE_NOOP(
-                "Engine", "Look at the last digit of %1. If it is 0 or 5, then 5 divides %1."
+                "Engine", "Look at the last digit of %1. If it is 0 or 5, then %2 divides %1."
             ),
             number,
+            p,
         )
     if p == 3 and number >= 10:
-        digits = " + ".join(str(number))
         return Phrase(
             QT_TRANSLATE_NOOP(
-                "Engine", "Add up the digits of %1: %2. If 3 divides the total, 3 divides %1 too."
+                "Engine", "Add up the digits of %1: %2. If %3 divides the total, %3 divides %1 too."
             ),
             number,
-            digits,
+            _digits_added(number),
+            p,
         )
     if p == 3:
         return Phrase(
@@ -944,8 +970,81 @@ def _nudge(number: int, p: int) -> str:
             number,
         )
     return Phrase(
-        QT_TRANSLATE_NOOP("Engine", "%1 If not, try the next primes: 7, 11, 13 and so on."),
+        QT_TRANSLATE_NOOP("Engine", "%1 If not, try the next primes in turn."),
         _small_prime_questions(number),
+    )
+
+
+def _rule_for_what_is_left(p: int) -> str:
+    """The rule for ``p``, the smallest prime of what is left, said of "what is left"."""
+    if p == 2:
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "If what is left ends in 0, 2, 4, 6 or 8, then %1 divides it."
+            ),
+            p,
+        )
+    if p == 5:
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "If what is left ends in 0 or 5, then %1 divides it."), p
+        )
+    if p == 3:
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "Add up the digits of what is left: if %1 divides the total, %1 divides it.",
+            ),
+            p,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine", "Try the smallest primes on it first, then the next primes in turn."
+        )
+    )
+
+
+def _digits_added(number: int) -> str:
+    """``3 + 1 + 0 + 5``: the digits of ``number`` (figures, not factors) to add up."""
+    digits = [Figure(int(d)) for d in str(number)]
+    template = " + ".join(f"%{i}" for i in range(1, len(digits) + 1))
+    return Phrase(template, *digits, translatable=False)
+
+
+def _prime_hint(number: int, level: int) -> str:
+    """Hints for a prime: check the small primes, see them fail, then stop trying (a
+    question: a hint never says it is prime)."""
+    if level == 3:
+        return _stop_question(number)
+    if number < 7:
+        if level == 1:
+            return Phrase(
+                QT_TRANSLATE_NOOP("Engine", "Which primes divide %1? Try each prime up to %1."),
+                number,
+            )
+        return {
+            2: Phrase(
+                QT_TRANSLATE_NOOP("Engine", "2 is even. Which prime divides every even number?")
+            ),
+            3: Phrase(QT_TRANSLATE_NOOP("Engine", "3 is odd, so 2 does not divide it.")),
+            5: Phrase(QT_TRANSLATE_NOOP("Engine", "2 and 3 do not divide 5.")),
+        }[number]
+    if level == 1:
+        if number < 7 * 7:
+            return _small_prime_questions(number)
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 If not, try the next primes in turn."),
+            _small_prime_questions(number),
+        )
+    if number < 7 * 7:
+        return _ruled_out(number)
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine", "Try %2: %1 ÷ %2 is %3 with %4 left over, so %2 does not divide %1."
+        ),
+        number,
+        7,
+        Figure(number // 7),
+        Figure(number % 7),
     )
 
 
@@ -968,13 +1067,13 @@ def _small_prime_questions(number: int) -> str:
 
 
 def _ruled_out(number: int) -> str:
-    """Why 2, 3 and 5 do not divide ``number`` (odd, not divisible by 3, not ending in 0 or 5)."""
+    """Why 2, 3 and 5 do not divide the prime ``number`` (odd, its digits, its last digit)."""
     if number < 10:
         three = Phrase(QT_TRANSLATE_NOOP("Engine", "3 does not divide it."))
     else:
         three = Phrase(
             QT_TRANSLATE_NOOP("Engine", "Its digits add up to %1, so 3 does not divide it."),
-            sum(int(d) for d in str(number)),
+            Figure(digit_sum(number)),
         )
     return Phrase(
         QT_TRANSLATE_NOOP(
@@ -988,7 +1087,8 @@ def _ruled_out(number: int) -> str:
 
 
 def _stop_question(prime: int) -> str:
-    """The strongest hint for a prime: no prime that needs trying divides it. What does that say?"""
+    """The strongest hint for a prime: no prime that needs trying divides it. What does that
+    say? (The primes named divide nothing here: the number is prime.)"""
     if prime < 4:
         return Phrase(
             QT_TRANSLATE_NOOP(
@@ -1016,18 +1116,16 @@ def _stop_question(prime: int) -> str:
     return Phrase(
         QT_TRANSLATE_NOOP(
             "Engine",
-            "%1. The next prime is %2, and %2 × %2 = %3 is more than %4, so you can stop trying. "
-            "What does that tell you about %4?",
+            "%1. The next prime is %2, and %2 × %2 is more than %3, so you can stop trying. "
+            "What does that tell you about %3?",
         ),
         none,
         after,
-        after * after,
         prime,
     )
 
 
 __all__ = [
-    "BREAK_DOWN_LIMIT",
     "MAX_HINT_LEVEL",
     "AnswerCheck",
     "Feedback",

@@ -31,7 +31,14 @@ The √ stopping rule, once every prime up to √rest has been ruled out:
 ...     ladder, result = try_prime(ladder, str(p))
 >>> print(result.text)  # doctest: +NORMALIZE_WHITESPACE
 13 does not divide 173: 173 ÷ 13 is 13 with 4 left over. No prime up to 13 divides 173,
-and the next prime, 17, is too big: 17 × 17 = 289 is more than 173. So 173 is prime.
+and the next prime, 17, is too big: 17 × 17 is more than 173. What does that tell you
+about 173?
+
+The ladder never does the pupil's work (RULES.md "Feedback and hints never do the pupil's
+work"): it names no prime that divides what is left before the pupil has tried it, writes
+no product or division the pupil did not make (a prime tried is the pupil's division; its
+remainder is said), breaks no composite down, and leaves the last step to the pupil: it asks
+what the √ rule tells, and the pupil says *It is prime*.
 
 The finished ladder is scored exactly like a typed answer: :func:`answer_text` reads back
 with :func:`~wildwest.engine.answers.parse_answer` to the same factors.
@@ -43,8 +50,8 @@ import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from .phrases import QT_TRANSLATE_NOOP, Phrase
-from .primes import MAX_FACTOR_INPUT, expanded_form, is_prime, prime_factors
+from .phrases import QT_TRANSLATE_NOOP, Figure, Phrase
+from .primes import MAX_FACTOR_INPUT, clue_not_prime, expanded_form, is_prime
 
 MAX_LADDER_INPUT = 200
 """The longest entry read (as long as the answer box): anything longer is unreadable."""
@@ -154,9 +161,8 @@ class LadderResult:
     """What one move did: ``kind`` and the values the words need, and ``text`` in plain words.
 
     ``value`` is the number read (``None`` when unreadable or for :func:`declare_prime`);
-    ``rest`` is the rest the move was about; ``prime`` the prime concerned (the divisor
-    whose quotient is asked for, or a prime that divides a rest called prime, when it is
-    fair to name it); ``suggestion`` a prime to try next, when the text offers one.
+    ``rest`` is the rest the move was about; ``prime`` the prime concerned (the pupil's
+    divisor whose quotient is asked for, or the prime just added as a rung).
     """
 
     kind: LadderKind
@@ -164,7 +170,6 @@ class LadderResult:
     rest: int
     value: int | None = None
     prime: int | None = None
-    suggestion: int | None = None
 
     @property
     def mistake(self) -> bool:
@@ -215,7 +220,8 @@ def step(ladder: Ladder, move: LadderMove) -> tuple[Ladder, LadderResult]:
 
     >>> ladder, result = step(start_ladder(9), TryPrime("9"))
     >>> result.text
-    '9 is not prime: it can still be divided. Try a prime, like 2.'
+    '9 is not prime: two smaller numbers multiply to make it, so it can still be split. Try \
+a prime instead.'
     """
     if isinstance(move, TryPrime):
         return try_prime(ladder, move.text)
@@ -228,9 +234,9 @@ def try_prime(ladder: Ladder, entry: object) -> tuple[Ladder, LadderResult]:
     """Try the prime ``entry`` (typed text, or an int picked) on the rest.
 
     >>> ladder = start_ladder(120)
-    >>> for text in ("9", "1", "x", "121"):
+    >>> for text in ("25", "1", "x", "121"):
     ...     print(try_prime(ladder, text)[1].text)
-    9 is not prime: 9 = 3 × 3. Try a prime, like 2.
+    25 is not prime: it ends in 5, so it can still be split. Try a prime instead.
     1 is not a prime: the smallest prime is 2.
     Type a prime to try, like 2, 3 or 5.
     121 is bigger than 120, so it cannot divide 120: try a prime up to 120.
@@ -280,8 +286,8 @@ def try_prime(ladder: Ladder, entry: object) -> tuple[Ladder, LadderResult]:
         QT_TRANSLATE_NOOP("Engine", "%1 does not divide %2: %2 ÷ %1 is %3 with %4 left over."),
         value,
         rest,
-        rest // value,
-        rest % value,
+        Figure(rest // value),
+        Figure(rest % value),
     )
     rule = sqrt_rule(after)
     if rule is not None:
@@ -307,9 +313,8 @@ def give_quotient(ladder: Ladder, entry: object) -> tuple[Ladder, LadderResult]:
     divisor = ladder.divisor
     if divisor is None:
         text = Phrase(
-            QT_TRANSLATE_NOOP("Engine", "First find a prime that divides %1: try one, like %2."),
+            QT_TRANSLATE_NOOP("Engine", "First find a prime that divides %1: try a prime on it."),
             rest,
-            _next_untried(ladder),
         )
         return ladder, LadderResult(LadderKind.NO_DIVISOR_YET, text, rest)
     value = _read_whole(entry, what="number")
@@ -336,19 +341,17 @@ def give_quotient(ladder: Ladder, entry: object) -> tuple[Ladder, LadderResult]:
 
 def declare_prime(ladder: Ladder) -> tuple[Ladder, LadderResult]:
     """Say "the rest is prime". Right: the last rung ``rest ÷ rest = 1`` is added. Wrong:
-    explained, naming a prime that divides the rest only when it is the very next prime the
-    pupil would try anyway (so a wrong claim is never a short cut to a factor).
+    explained with the √ rule, naming no prime (a wrong claim is never a short cut to a
+    factor).
 
     >>> ladder = start_ladder(91)
     >>> for p in (2, 3, 5):
     ...     ladder, _ = try_prime(ladder, p)
     >>> declare_prime(ladder)[1].text
-    'No: 7 divides 91.'
-    >>> declare_prime(start_ladder(221))[1].text  # 221 = 13 × 17: 13 is not named
-    'No: 221 is not prime, so a prime up to 14 divides it. Try 2 first.'
+    'No: 91 is not prime, so a prime up to 9 divides it. Try the primes you have not tried yet.'
     >>> declare_prime(start_ladder(37))[1].text  # doctest: +NORMALIZE_WHITESPACE
     'Right: 37 is prime. No prime up to 5 divides 37, and the next prime, 7,
-     is too big: 7 × 7 = 49 is more than 37.'
+     is too big: 7 × 7 is more than 37.'
     """
     rest = ladder.rest
     blocked = _blocked(ladder)
@@ -356,37 +359,33 @@ def declare_prime(ladder: Ladder) -> tuple[Ladder, LadderResult]:
         return ladder, blocked
     if is_prime(rest):
         return _add_rung(ladder, rest, LadderKind.REST_IS_PRIME, None)
-    smallest = prime_factors(rest)[0]
-    untried = _next_untried(ladder)
-    if smallest == untried:
-        text = Phrase(QT_TRANSLATE_NOOP("Engine", "No: %1 divides %2."), smallest, rest)
-        return ladder, LadderResult(LadderKind.REST_NOT_PRIME, text, rest, prime=smallest)
-    root = math.isqrt(rest)
     text = Phrase(
         QT_TRANSLATE_NOOP(
-            "Engine", "No: %1 is not prime, so a prime up to %2 divides it. Try %3 first."
+            "Engine",
+            "No: %1 is not prime, so a prime up to %2 divides it. Try the primes you have not "
+            "tried yet.",
         ),
         rest,
-        root,
-        untried,
+        Figure(math.isqrt(rest)),
     )
-    return ladder, LadderResult(LadderKind.REST_NOT_PRIME, text, rest, suggestion=untried)
+    return ladder, LadderResult(LadderKind.REST_NOT_PRIME, text, rest)
 
 
 def sqrt_rule(ladder: Ladder) -> str | None:
     """The √ stopping rule in words, once it settles that the rest is prime; else ``None``.
+    It asks what that tells: saying *It is prime* is the pupil's last step.
 
     It applies when the rest is prime and every prime up to √rest has been tried (for 2
     and 3 there is none to try).
 
     >>> sqrt_rule(start_ladder(3))
-    'Only 1 and 3 divide 3, so 3 is prime.'
+    'Only 1 and 3 divide 3. What does that tell you about 3?'
     >>> ladder = start_ladder(7)
     >>> sqrt_rule(ladder) is None
     True
     >>> print(sqrt_rule(try_prime(ladder, 2)[0]))  # doctest: +NORMALIZE_WHITESPACE
-    No prime up to 2 divides 7, and the next prime, 3, is too big: 3 × 3 = 9 is more than 7.
-    So 7 is prime.
+    No prime up to 2 divides 7, and the next prime, 3, is too big: 3 × 3 is more than 7.
+    What does that tell you about 7?
     """
     rest = ladder.rest
     if ladder.finished or not is_prime(rest):
@@ -395,8 +394,17 @@ def sqrt_rule(ladder: Ladder) -> str | None:
     if untried * untried <= rest:
         return None  # a prime up to √rest is still to try
     if rest < 4:
-        return Phrase(QT_TRANSLATE_NOOP("Engine", "Only 1 and %1 divide %1, so %1 is prime."), rest)
-    return Phrase(QT_TRANSLATE_NOOP("Engine", "%1 So %2 is prime."), _stop_reason(rest), rest)
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "Only 1 and %1 divide %1. What does that tell you about %1?"
+            ),
+            rest,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP("Engine", "%1 What does that tell you about %2?"),
+        _stop_reason(rest),
+        rest,
+    )
 
 
 def answer_text(ladder: Ladder) -> str:
@@ -488,32 +496,20 @@ def _stop_reason(prime: int) -> str:
     return Phrase(
         QT_TRANSLATE_NOOP(
             "Engine",
-            "No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 = %4 is "
-            "more than %2.",
+            "No prime up to %1 divides %2, and the next prime, %3, is too big: %3 × %3 is more "
+            "than %2.",
         ),
         last,
         prime,
         after,
-        after * after,
     )
 
 
 def _not_prime(ladder: Ladder, value: int) -> LadderResult:
-    """A composite tried: broken down only when at most 100 and not the rest or the number
-    (RULES.md "Feedback never gives the answer away"), then a prime to try instead."""
-    rest = ladder.rest
-    untried = _next_untried(ladder)
-    if value <= 100 and value not in (rest, ladder.number):
-        why = f"{value} = {expanded_form(prime_factors(value))}"
-    else:
-        why = Phrase(QT_TRANSLATE_NOOP("Engine", "it can still be divided"))
-    text = Phrase(
-        QT_TRANSLATE_NOOP("Engine", "%1 is not prime: %2. Try a prime, like %3."),
-        value,
-        why,
-        untried,
-    )
-    return LadderResult(LadderKind.NOT_PRIME, text, rest, value, suggestion=untried)
+    """A composite tried: called composite with a clue in words, never broken down, and no
+    prime named to try instead (RULES.md "Feedback and hints never do the pupil's work")."""
+    text = Phrase(QT_TRANSLATE_NOOP("Engine", "%1. Try a prime instead."), clue_not_prime(value))
+    return LadderResult(LadderKind.NOT_PRIME, text, ladder.rest, value)
 
 
 def _next_untried(ladder: Ladder) -> int:

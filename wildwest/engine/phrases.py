@@ -79,6 +79,24 @@ class Phrase(str):
         return Phrase.joined(other, self)
 
 
+class Figure(int):
+    """A number in a sentence that is no factor of anything: a digit, a total of digits, a
+    remainder, a bound ("a prime up to 9 divides it"). It reads as the plain number; it is
+    marked so that the checks of what feedback and hints reveal (RULES.md "Feedback and hints
+    never do the pupil's work") can tell it from a number named as a factor.
+
+    >>> Phrase(QT_TRANSLATE_NOOP("Engine", "its digits add up to %1"), Figure(12))
+    'its digits add up to 12'
+    """
+
+    __slots__ = ()
+
+
+def figures(*numbers: int) -> tuple[Figure, ...]:
+    """Each of ``numbers`` as a :class:`Figure`."""
+    return tuple(Figure(n) for n in numbers)
+
+
 def message_of(error: BaseException) -> str:
     """An error's message, the :class:`Phrase` itself when it was made from one (``str()``
     of an exception gives a plain copy, which has lost its template)."""
@@ -87,4 +105,4 @@ def message_of(error: BaseException) -> str:
     return str(error)
 
 
-__all__ = ["CONTEXT", "QT_TRANSLATE_NOOP", "Phrase", "fill", "message_of"]
+__all__ = ["CONTEXT", "QT_TRANSLATE_NOOP", "Figure", "Phrase", "figures", "fill", "message_of"]

@@ -8,6 +8,8 @@ with a primality test to stop early.
 '3³ × 5 × 23'
 >>> explain_not_prime(9)
 '9 is not prime: 9 = 3 × 3'
+>>> clue_not_prime(183)
+'183 is not prime: its digits add up to 12, so it can still be split'
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import FactorInputError, quoted
-from .phrases import QT_TRANSLATE_NOOP, Phrase
+from .phrases import QT_TRANSLATE_NOOP, Figure, Phrase
 
 SIEVE_LIMIT = 9_999
 """The largest number the game can deal (four digits)."""
@@ -189,20 +191,76 @@ def explain_not_prime(k: int) -> str:
     )
 
 
+def clue_not_prime(k: int) -> str:
+    """Why the composite ``k`` is not prime, as a clue in words that never breaks it down
+    (what the feedback says to a pupil who named it; RULES.md "Feedback and hints never do
+    the pupil's work"): even, ends in 5, its digits add up to a number 3 divides, or a
+    prime bigger than 5 divides it. No number but ``k`` and a total of digits is named.
+
+    >>> for k in (10, 35, 183, 9, 91):
+    ...     print(clue_not_prime(k))
+    10 is not prime: it is even, so it can still be split
+    35 is not prime: it ends in 5, so it can still be split
+    183 is not prime: its digits add up to 12, so it can still be split
+    9 is not prime: two smaller numbers multiply to make it, so it can still be split
+    91 is not prime: a prime bigger than 5 divides it, so it can still be split
+    """
+    if k < 4 or is_prime(k):
+        raise ValueError(f"{k} is not a composite number")
+    if k % 2 == 0:
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 is not prime: it is even, so it can still be split"), k
+        )
+    if k % 5 == 0:
+        return Phrase(
+            QT_TRANSLATE_NOOP("Engine", "%1 is not prime: it ends in 5, so it can still be split"),
+            k,
+        )
+    if k % 3 == 0 and k >= 10:
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine", "%1 is not prime: its digits add up to %2, so it can still be split"
+            ),
+            k,
+            Figure(digit_sum(k)),
+        )
+    if k < 10:
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "%1 is not prime: two smaller numbers multiply to make it, so it can still be "
+                "split",
+            ),
+            k,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Engine", "%1 is not prime: a prime bigger than 5 divides it, so it can still be split"
+        ),
+        k,
+    )
+
+
+def digit_sum(n: int) -> int:
+    """The total of the digits of ``n``: ``digit_sum(3105) == 9``."""
+    return sum(int(d) for d in str(n))
+
+
 def explain_zero_or_one(n: int) -> str:
     """Why 0 and 1 have no prime factors."""
     if n == 0:
         return Phrase(
             QT_TRANSLATE_NOOP(
                 "Engine",
-                "0 has no prime factors: every prime divides 0, so 0 cannot be split into primes",
+                "0 has no prime factors: primes multiplied together never make 0",
             )
         )
     if n == 1:
         return Phrase(
             QT_TRANSLATE_NOOP(
                 "Engine",
-                "1 has no prime factors: it is not a prime, and it is not a product of primes",
+                "1 has no prime factors: it is not a prime, and primes multiplied together never "
+                "make 1",
             )
         )
     raise ValueError(f"{n} is neither 0 nor 1")

@@ -122,6 +122,24 @@ def turn_controls(state: GameState | None, step: ComputerStep | None = None) -> 
     return _phase_controls(state, name)
 
 
+def _give_up_detail(*, practice: bool, more_hints: bool) -> str:
+    """What giving up means, said before it is done (Give up asks first).
+
+    >>> _give_up_detail(practice=True, more_hints=True)
+    'You will see the answer, and you claim no primes this turn. A hint or another try may \
+still get you there.'
+    """
+    detail = translate("Presenter", "You will see the answer, and you claim no primes this turn.")
+    if not practice:
+        return detail
+    still = (
+        translate("Presenter", "A hint or another try may still get you there.")
+        if more_hints
+        else translate("Presenter", "Another try may still get you there.")
+    )
+    return f"{detail} {still}"
+
+
 REAL_CARDS_DRAW = QT_TRANSLATE_NOOP("Presenter", "&Enter cards")
 """What the Draw button says in a game with real cards, in every phase."""
 
@@ -178,4 +196,6 @@ def _phase_controls(state: GameState, name: str) -> TurnControls:
         True,
         hint_label,
         hints_offered=practice,
+        give_up_question=arg(translate("Presenter", "Give up on %1?"), pending.number),
+        give_up_detail=_give_up_detail(practice=practice, more_hints=more_hints),
     )

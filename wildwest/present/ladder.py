@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from wildwest.engine import Mode
-from wildwest.engine.ladder import Ladder, LadderKind, LadderResult, sqrt_rule, start_ladder
+from wildwest.engine.ladder import Ladder, LadderKind, LadderResult, start_ladder
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import (
     AnswerWayView,
@@ -36,6 +36,7 @@ from wildwest.present.view_state import (
     Line,
     Trial,
     ViewState,
+    with_hints,
 )
 from wildwest.present.words import say
 
@@ -117,19 +118,18 @@ def step_feedback(result: LadderResult) -> FeedbackView:
 
 def step_focus(work: LadderWork) -> str:
     """Where the keyboard goes after a step: the quotient box while a quotient is asked for,
-    "It is prime" once the √ rule has settled that the rest is prime, else the prime box.
+    else the prime box. Once the √ rule applies the words ask what it tells, and the focus
+    stays in the prime box: moving it to *It is prime* would answer for the pupil.
 
     >>> from wildwest.engine.ladder import try_prime
     >>> work = begin_work(7, turn=0)
     >>> step_focus(after_move(work, *try_prime(work.ladder, "2")))
-    'declare'
+    'prime'
     """
     ladder = work.ladder
     if ladder.finished:
         return ""
-    if ladder.waiting_for_quotient:
-        return "quotient"
-    return "declare" if sqrt_rule(ladder) is not None else "prime"
+    return "quotient" if ladder.waiting_for_quotient else "prime"
 
 
 def stepped_event(work: LadderWork) -> LadderStepped:
@@ -299,10 +299,17 @@ def with_ladder(
     controls = view.controls
     if not shown.finished and mode is Mode.PRACTICE:
         controls = replace(controls, prompt=ladder_prompt(work.ladder.number))
-    new_feedback = view.feedback
+    said = view.said
     if feedback and work.last is not None:
-        new_feedback = step_feedback(work.last)
-    return replace(view, answer_way=way, ladder=shown, controls=controls, feedback=new_feedback)
+        said = step_feedback(work.last)
+    return replace(
+        view,
+        answer_way=way,
+        ladder=shown,
+        controls=controls,
+        feedback=with_hints(said, view.hints),
+        said=said,
+    )
 
 
 __all__ = [

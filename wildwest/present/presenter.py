@@ -24,7 +24,7 @@ The RULES.md worked example, as the feedback area says it:
 ✓ Ben scores 8 points.
 3105 = 3³ × 5 × 23.
 ✓ Claimed 5 and 23: +2.
-3 is already held by Ann: 0.
+3 is already held by Ann, so it scores 0.
 3 suit matches: ×4.
 Points: 2 × 4 = 8.
 """
@@ -58,6 +58,7 @@ from wildwest.present.view_state import (
     GameEnded,
     GameShown,
     HintShown,
+    HintsView,
     Line,
     LogRow,
     ResultView,
@@ -67,6 +68,7 @@ from wildwest.present.view_state import (
     TurnScored,
     ViewEvent,
     ViewState,
+    with_hints,
 )
 from wildwest.present.words import (
     join_words,
@@ -216,7 +218,7 @@ def game_log(state: GameState | None, previous: tuple[LogRow, ...] = ()) -> tupl
 def rejected_feedback(check: engine.AnswerCheck) -> FeedbackView:
     """A Practice answer that is not right yet: what was right, what was wrong, and why."""
     lines = [Line(translate("Presenter", "Not yet:"), "bad")]
-    lines.extend(Line(say(item.text), "good" if item.ok else "bad") for item in check.items)
+    lines.extend(Line(say(item.text), "good" if item.ok else "bad") for item in check.shown_items)
     lines.append(Line(say(check.summary), "bad"))
     return FeedbackView(tuple(lines), "bad")
 
@@ -265,8 +267,9 @@ def view_events(
 
 def feedback_after(events: Sequence[ViewEvent], mode: engine.Mode) -> FeedbackView | None:
     """What the feedback area says after ``events``: the words of the last one that speaks
-    there (the cards drawn, in Practice and Challenge; an answer checked; a hint; a turn
-    scored), or ``None`` if none does."""
+    there (the cards drawn, in Practice and Challenge; an answer checked; a turn scored), or
+    ``None`` if none does. A hint says nothing here: it joins the turn's hints, which the
+    area shows under what it says (:func:`turn_hints`)."""
     feedback = None
     for event in events:
         if isinstance(event, CardsDrawn):
@@ -274,11 +277,42 @@ def feedback_after(events: Sequence[ViewEvent], mode: engine.Mode) -> FeedbackVi
                 feedback = FeedbackView.of(event.spoken)
         elif isinstance(event, AnswerChecked):
             feedback = event.feedback
-        elif isinstance(event, HintShown):
-            feedback = FeedbackView.of(event.spoken)
         elif isinstance(event, TurnScored):
             feedback = event.breakdown.feedback
     return feedback
+
+
+def turn_hints(
+    state: GameState, said: Sequence[ViewEvent], previous: HintsView | None
+) -> HintsView:
+    """The hints of the turn being answered, in order: those shown before (``previous``, when
+    it is the same turn), then those just given. A reopened game does not know what was typed
+    when its hints were asked for: they are said again as for an empty answer box.
+
+    >>> from wildwest.engine import Draw, TakeHint, apply, new_game, parse_deal, Mode
+    >>> deal = parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JK", "JK"],
+    ...                    "digit_pile": ["5D", "8C", "2C", "3D"]})
+    >>> state, _ = apply(new_game(deal, Mode.PRACTICE), Draw())
+    >>> state, events = apply(state, TakeHint())
+    >>> first = turn_hints(state, view_events(state, events, (), None), None)
+    >>> state, events = apply(state, TakeHint())
+    >>> for line in turn_hints(state, view_events(state, events, (), None), first).lines:
+    ...     print(line)
+    Hint 1: Look at the last digit of 58. If it is 0, 2, 4, 6 or 8, then 2 divides 58.
+    Hint 2: Try 2: divide 58 by 2.
+    """
+    pending = state.pending
+    if pending is None or state.phase is not engine.Phase.ANSWER:
+        return HintsView()
+    turn = len(state.turns)
+    lines = list(previous.lines) if previous is not None and previous.turn == turn else []
+    lines += [event.spoken for event in said if isinstance(event, HintShown)]
+    if len(lines) < pending.hints:  # a game reopened in the middle of a turn with hints
+        lines = [
+            hint_text(level, say(engine.hint(pending.number, level)))
+            for level in range(1, pending.hints + 1)
+        ]
+    return HintsView(turn, tuple(lines[: engine.MAX_HINT_LEVEL]))
 
 
 def _resting_feedback(state: GameState, log: tuple[LogRow, ...]) -> FeedbackView:
@@ -328,9 +362,10 @@ def present_change(
     if computer is not None and state.computer_to_play:
         feedback = _computer_feedback(state, computer) or feedback
     if feedback is None:
-        feedback = previous.feedback if same and previous is not None else None
+        feedback = previous.said if same and previous is not None else None
     if feedback is None:
         feedback = _resting_feedback(state, log)
+    hints = turn_hints(state, said, previous.hints if same and previous is not None else None)
     view = ViewState(
         game=game,
         new_game=not same,
@@ -338,7 +373,9 @@ def present_change(
         over=state.is_over,
         players=state.players,
         controls=turn_controls(state, computer),
-        feedback=feedback,
+        feedback=with_hints(feedback, hints),
+        said=feedback,
+        hints=hints,
         table=table_view(state, log),
         scores=scoreboard_rows(state),
         log=log,

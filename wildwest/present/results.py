@@ -40,23 +40,19 @@ def result_explanation(result: engine.GameResult, players: tuple[str, ...]) -> s
     names = join_words(players[i] for i in result.tied)
     if result.tie_break is engine.TieBreak.NONE:
         return arg(translate("Presenter", "%1 has the most points (%2)."), names, result.points)
+    points = result.points
     if result.tie_break is engine.TieBreak.SHARED:
-        return arg(
-            translate(
-                "Presenter",
-                "%1 tie on %2 points and none of them holds a prime, so they share the win.",
-            ),
-            names,
-            result.points,
-        )
+        # fmt: off
+        shared = translate("Presenter", "%1 tie on %n point(s) and none of them holds a prime, "
+                           "so they share the win.", None, PLURAL, points)
+        # fmt: on
+        return arg(shared, names)
     winner = players[result.winners[0]]
-    return arg(
-        translate("Presenter", "%1 tie on %2 points; %3 holds the largest prime, %4."),
-        names,
-        result.points,
-        winner,
-        result.largest_prime,
-    )
+    # fmt: off
+    broken = translate("Presenter", "%1 tie on %n point(s); %2 holds the largest prime, %3.",
+                       None, PLURAL, points)
+    # fmt: on
+    return arg(broken, names, winner, result.largest_prime)
 
 
 def end_reason_text(reason: engine.EndReason | None, *, real_cards: bool = False) -> str:
@@ -71,21 +67,13 @@ def end_reason_text(reason: engine.EndReason | None, *, real_cards: bool = False
     if kind is engine.EndKind.OUT_OF_CARDS:
         return translate("Presenter", "The players ran out of cards.")
     if kind is engine.EndKind.EQUAL_TURNS:
-        cards = (
-            translate("Presenter", "card is")
-            if reason.faces_left == 1
-            else translate("Presenter", "cards are")
-        )
-        return arg(
-            translate(
-                "Presenter",
-                "Only %1 face %2 left for %3 players, so the game ends here and everyone has had "
-                "the same number of turns.",
-            ),
-            reason.faces_left,
-            cards,
-            reason.players,
-        )
+        left = reason.faces_left
+        # fmt: off
+        text = translate("Presenter", "Only %n face card(s) (is|are) left for %1 players, so the "
+                         "game ends here and everyone has had the same number of turns.",
+                         None, PLURAL, left)
+        # fmt: on
+        return arg(text, reason.players)
     have, asked = reason.digits_left, reason.digits_asked
     #: %1 the face card, %2 the digits it asks for; the count is the digit cards left
     # lupdate drops a counted message whose call ends in a trailing comma: kept as written

@@ -197,15 +197,7 @@ def turn_breakdown(
     elif turn.check is not None and turn.check.wrong_items:
         lines.extend(Line(say(item.text) + ".", "bad") for item in turn.check.wrong_items)
     if turn.missed and not turn.gave_up and turn.number >= 2:
-        lines.append(
-            Line(
-                arg(
-                    translate("Presenter", "Not named, so still where they were: %1."),
-                    number_list(turn.missed),
-                ),
-                "bad",
-            )
-        )
+        lines.append(Line(_missed_text(turn.missed), "bad"))
     lines.append(Line(multiplier_text(turn.matches, turn.face.is_joker) + "."))
     if turn.base:
         lines.append(
@@ -236,8 +228,25 @@ def turn_breakdown(
     slipped = any(line.tone == "bad" for line in lines)
     tone = "good" if turn.points and not slipped else "bad" if slipped else "info"
     return Breakdown(
-        arg(translate("Presenter", "%1 scores %2."), me, points), tuple(lines), False, tone=tone
+        arg(translate("Presenter", "%1 scores %2."), me, points),
+        tuple(lines),
+        False,
+        tone=tone,
+        headline_tone="good" if turn.points else "info",
     )
+
+
+def _missed_text(missed: tuple[int, ...]) -> str:
+    """``7 and 131 were not named, so nobody gets them this turn.``"""
+    count = len(missed)
+    #: primes of the number the player did not name, %1 the primes: 3 and 47. Nobody scores
+    #: them in this turn: a free one stays free, a held one stays with its holder
+    # lupdate finds a counted text only with its context and text on one line
+    # fmt: off
+    text = translate("Presenter", "%1 (was|were) not named, so nobody gets (it|them) this turn.",
+                     None, PLURAL, count)
+    # fmt: on
+    return arg(text, number_list(missed))
 
 
 def _product(value: int) -> str:
@@ -256,7 +265,9 @@ def computer_mistakes(name: str, check: engine.AnswerCheck) -> tuple[str, ...]:
     >>> for line in computer_mistakes("Dusty Dan", check_answer(28, (1, 2, 2, 7, 5))):
     ...     print(line)
     Dusty Dan named 1 as a prime, but 1 is not a prime.
-    Dusty Dan named 5, but 5 does not divide 28 (28 ÷ 5 leaves 3).
+    Dusty Dan named 5, but 5 does not divide 28: 28 ÷ 5 is 5 with 3 left over.
+    >>> computer_mistakes("Dusty Dan", check_answer(647, (653,)))
+    ('Dusty Dan named 653, but 653 is bigger than 647, so it cannot divide it.',)
     >>> computer_mistakes("Dusty Dan", check_answer(28, (2, 7)))
     ('Dusty Dan wrote 2 only once, but 28 = 2 × 2 × 7.',)
     """
@@ -283,15 +294,29 @@ def computer_mistakes(name: str, check: engine.AnswerCheck) -> tuple[str, ...]:
                     n,
                 )
             )
-        elif kind is engine.Feedback.NOT_A_DIVISOR:
+        elif kind is engine.Feedback.NOT_A_DIVISOR and v > n:
             lines.append(
                 arg(
                     translate(
-                        "Presenter", "%1 named %2, but %2 does not divide %3 (%3 ÷ %2 leaves %4)."
+                        "Presenter",
+                        "%1 named %2, but %2 is bigger than %3, so it cannot divide it.",
                     ),
                     name,
                     v,
                     n,
+                )
+            )
+        elif kind is engine.Feedback.NOT_A_DIVISOR:
+            lines.append(
+                arg(
+                    translate(
+                        "Presenter",
+                        "%1 named %2, but %2 does not divide %3: %3 ÷ %2 is %4 with %5 left over.",
+                    ),
+                    name,
+                    v,
+                    n,
+                    n // v,
                     n % v,
                 )
             )
@@ -354,30 +379,22 @@ def _held_lines(turn: TurnRecord, players: tuple[str, ...]) -> list[Line]:
         held.setdefault(holder, []).append(prime)
     lines = []
     for holder, primes in sorted(held.items()):
+        count = len(primes)
+        # lupdate finds a counted text only with its context and text on one line
         if holder == turn.player:
-            lines.append(
-                Line(
-                    arg(
-                        translate("Presenter", "%1 already holds %2: 0."),
-                        players[holder],
-                        number_list(primes),
-                    )
-                )
-            )
+            #: %1 the player, %2 the primes they hold already: 3 and 5
+            # fmt: off
+            text = translate("Presenter", "%1 already holds %2, so (it|they) (scores|score) 0.",
+                             None, PLURAL, count)
+            # fmt: on
+            lines.append(Line(arg(text, players[holder], number_list(primes))))
         else:
-            taken = len(primes)
-            lines.append(
-                Line(
-                    arg(
-                        #: %1 the primes ("3 and 5"), %2 the player holding them
-                        translate(
-                            "Presenter", "%1 (is|are) already held by %2: 0.", None, PLURAL, taken
-                        ),
-                        number_list(primes),
-                        players[holder],
-                    )
-                )
-            )
+            #: %1 the primes: 3 and 5, %2 the player holding them
+            # fmt: off
+            text = translate("Presenter", "%1 (is|are) already held by %2, so (it|they) "
+                             "(scores|score) 0.", None, PLURAL, count)
+            # fmt: on
+            lines.append(Line(arg(text, number_list(primes), players[holder])))
     return lines
 
 

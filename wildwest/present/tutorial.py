@@ -75,7 +75,7 @@ TURNS: tuple[tuple[str, tuple[str, ...]], ...] = (
 """Each turn's face card and digit cards, in order (card codes of RULES.md)."""
 
 
-def pupil_name(name: object = DEFAULT_PUPIL_NAME) -> str:
+def pupil_name(name: object = "") -> str:
     """The pupil's name as the deal uses it: spaces tidied, at most :data:`MAX_PUPIL_NAME`
     characters; ``You`` for a name a deal cannot have (blank, control characters) or the
     guide's own.
@@ -91,7 +91,7 @@ def pupil_name(name: object = DEFAULT_PUPIL_NAME) -> str:
     return clean
 
 
-def tutorial_deal(pupil: object = DEFAULT_PUPIL_NAME) -> dict[str, object]:
+def tutorial_deal(pupil: object = "") -> dict[str, object]:
     """The tutorial's deal in the deal-file form, for :func:`wildwest.engine.parse_deal`.
 
     >>> deal = engine.parse_deal(tutorial_deal())

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
+from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 
 
 def marked_name(name: str, level: str) -> str:
@@ -126,6 +126,10 @@ class TurnControls:
             "TurnControls", "Turn over the next face card and draw the digits (Ctrl+D)"
         )
     )
+    give_up_question: str = ""
+    """What Give up asks first (``Give up on 3105?``) and, in :attr:`give_up_detail`, what
+    giving up means; empty where Give up is not offered."""
+    give_up_detail: str = ""
 
     @property
     def next_label(self) -> str:
@@ -170,7 +174,7 @@ class Line:
 
     @property
     def marked(self) -> str:
-        """``✗ 9 is not prime: 9 = 3 × 3`` — the line with its mark."""
+        """``✗ 7 does not divide 3105`` — the line with its mark."""
         mark = TONE_MARKS.get(self.tone)
         return f"{mark} {self.text}" if mark else self.text
 
@@ -196,6 +200,32 @@ class FeedbackView:
     def spoken(self) -> str:
         """The lines without marks, for a screen reader."""
         return "\n".join(line.text for line in self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class HintsView:
+    """The hints given in the turn being answered, in the order given ("Hint 1: …"): they
+    stay in the feedback area under whatever it says, so a pupil keeps every step."""
+
+    turn: int = -1
+    """The index the turn will have among the scored turns (``-1``: no turn is answered)."""
+    lines: tuple[str, ...] = ()
+
+
+def with_hints(said: FeedbackView, hints: HintsView) -> FeedbackView:
+    """What the feedback area shows: ``said`` (the last thing said) and, under it, every
+    hint of the turn (tone ``hint``: no mark, the text's own colour).
+
+    >>> view = with_hints(FeedbackView.of("7 does not divide 3105", "bad"),
+    ...                   HintsView(0, ("Hint 1: …", "Hint 2: …")))
+    >>> print(view.text)
+    ✗ 7 does not divide 3105
+    Hint 1: …
+    Hint 2: …
+    """
+    if not hints.lines:
+        return said
+    return FeedbackView((*said.lines, *(Line(text, "hint") for text in hints.lines)), said.tone)
 
 
 # ---------------------------------------------------------------- the card table
@@ -293,13 +323,9 @@ class ScoreRow:
         )
         marker = translate("ScoreRow", " (their turn)") if self.current else ""
         marker += translate("ScoreRow", " (winner)") if self.winner else ""
-        return arg(
-            translate("ScoreRow", "%1%2: %3 points, holds %4"),
-            who(self.name, self.level),
-            marker,
-            self.points,
-            held,
-        )
+        points = self.points  # lupdate drops a counted call whose count is an attribute
+        text = translate("ScoreRow", "%1%2: %n point(s), holds %3", None, PLURAL, points)
+        return arg(text, who(self.name, self.level), marker, held)
 
     @property
     def cell_words(self) -> tuple[str, str, str]:
@@ -324,6 +350,10 @@ class Breakdown:
     """For the table's STEAL! banner: ``Ben takes 3 from Ann``; empty if nothing was stolen."""
     tone: str = "info"
     """How the turn went: ``steal``, ``good`` (points scored), ``bad`` (a mistake) or ``info``."""
+    headline_tone: str = ""
+    """The headline's own mark: ``good`` when points were scored, else ``info`` (a turn with
+    a mistake that still scored says "✓ Mia scores 3 points", its mistakes marked ✗ below);
+    empty: the turn's ``tone``."""
 
     @property
     def text(self) -> str:
@@ -332,7 +362,8 @@ class Breakdown:
 
     @property
     def feedback(self) -> FeedbackView:
-        return FeedbackView((Line(self.headline, self.tone), *self.lines), self.tone)
+        headline = Line(self.headline, self.headline_tone or self.tone)
+        return FeedbackView((headline, *self.lines), self.tone)
 
 
 LogCell = str | int
@@ -383,14 +414,9 @@ class StandingRow:
     def description(self) -> str:
         """``1. Dusty Dan, a computer player (Deputy) (winner): 9 points, primes 3, 7``."""
         winner = translate("StandingRow", " (winner)") if self.winner else ""
-        return arg(
-            translate("StandingRow", "%1. %2%3: %4 points, primes %5"),
-            self.place,
-            who(self.name, self.level),
-            winner,
-            self.points,
-            self.primes_text,
-        )
+        points = self.points  # lupdate drops a counted call whose count is an attribute
+        text = translate("StandingRow", "%1. %2%3: %n point(s), primes %4", None, PLURAL, points)
+        return arg(text, self.place, who(self.name, self.level), winner, self.primes_text)
 
     @property
     def cell_words(self) -> tuple[str, str, str, str]:
@@ -725,6 +751,11 @@ class ViewState:
     players: tuple[str, ...] = ()
     controls: TurnControls = field(default_factory=no_game_controls)
     feedback: FeedbackView = field(default_factory=FeedbackView)
+    """What the feedback area shows: ``said`` with the turn's ``hints`` under it."""
+    said: FeedbackView = field(default_factory=FeedbackView)
+    """The last thing the feedback area said (an answer checked, a ladder step, a turn
+    scored), without the hints."""
+    hints: HintsView = field(default_factory=HintsView)
     table: TableView = field(default_factory=TableView)
     scores: tuple[ScoreRow, ...] = ()
     log: tuple[LogRow, ...] = ()

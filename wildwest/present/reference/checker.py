@@ -168,9 +168,14 @@ class FactorResult:
         return "\n".join(lines)
 
 
-EMPTY_PROMPT = QT_TRANSLATE_NOOP(
-    "Checker", "Type a whole number from 0 to 1 000 000 000 000 to see its prime factors."
-)
+EMPTY_PROMPT = QT_TRANSLATE_NOOP("Checker", "Type a number to see its prime factors.")
+"""What the checker says before a number is typed (its box says what it takes, 0 to 10¹²:
+the words stay short, so the page keeps its height in the largest text)."""
+
+
+def empty_prompt() -> str:
+    """What the checker says before a number is typed, in the game's language."""
+    return translate("Checker", EMPTY_PROMPT)
 
 
 @lru_cache(maxsize=64)
@@ -183,7 +188,7 @@ def check_number(text: str) -> FactorResult:
     ('97 is prime', 'error')
     """
     if not isinstance(text, str) or not text.strip():
-        return FactorResult("empty", EMPTY_PROMPT)
+        return FactorResult("empty", empty_prompt())
     try:
         n = engine.parse_whole_number(text)
     except engine.FactorInputError as error:

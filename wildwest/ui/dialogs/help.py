@@ -126,12 +126,20 @@ the win.</p>
 <ul>
 <li><b>Auto</b>: the game factors each number and explains it.</li>
 <li><b>Practice</b>: you type the factors. If something is wrong, the game tells you
-what (for example "9 is not prime: 9 = 3 × 3" or "7 does not divide 3105") and you
-can try again. Ask for a <b>hint</b>, or <b>give up</b> to see the answer (then you
-claim nothing). Tick <b>Answer by ladder</b> to climb a division ladder instead: try a
-prime on the number; if it divides, write what is left underneath and go on; when no
-prime up to its square root divides what is left, it is prime. The finished ladder is
-your answer.</li>
+what kind of mistake it is, without doing the work for you: a number that is not prime
+is called so, with a clue ("10 is not prime: it is even, so it can still be split"),
+and a number that does not divide yours is named ("7 does not divide 3105"). The game
+never writes a product or a division you did not write. Then try again.
+<ul>
+<li>You can ask for up to three <b>hints</b>, one step each: a divisibility rule, then a
+prime to try, then one division and what it leaves. A hint names at most one prime and
+never does the last step for you ("Divide 58 by 2. Is what is left prime?"). Each hint
+stays on show under the next one.</li>
+<li>Only <b>Give up</b> shows the answer: it asks first, and then you claim nothing.</li>
+<li>Tick <b>Answer by ladder</b> to climb a division ladder instead: try a prime on the
+number; if it divides, write what is left underneath and go on; when no prime up to its
+square root divides what is left, it is prime. The finished ladder is your answer.</li>
+</ul></li>
 <li><b>Challenge</b>: you type the factors once. Every correct prime you name counts;
 a prime you miss stays free for the others.</li>
 </ul>
@@ -203,7 +211,8 @@ class RulesDialog(FittedDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, 640, 720)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle(translate("RulesDialog", "Wild West — Rules"))
+        # The app's name last: Qt adds it to a title that does not end with it (Linux).
+        self.setWindowTitle(translate("RulesDialog", "Rules — Wild West"))
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setAccessibleName(translate("RulesDialog", "Rules"))

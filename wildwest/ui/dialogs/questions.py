@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from wildwest.controller.session import RecoveryOffer
-from wildwest.present.translate import translate
+from wildwest.present.translate import arg, translate
+from wildwest.ui.look.widgets import plain
 
 
 def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> QMessageBox:
@@ -21,18 +22,19 @@ def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") 
     box.setWindowTitle(translate("Questions", "Wild West"))
     box.setTextFormat(Qt.TextFormat.PlainText)  # the question names the players
     box.setText(offer.question)
-    box.setInformativeText(
-        translate(
-            "Questions",
-            "Wild West was closed (or stopped) in the middle of this game. "
-            "Start new leaves this game behind.",
-        )
+    resume_words = translate("Questions", "&Resume")
+    other_words = other or translate("Questions", "&Start new")
+    #: %1 the Resume button's words, %2 the other button's (Start new, Start the new game,
+    #: Open game.wwgame): the text names both buttons as they read
+    explained = translate(
+        "Questions",
+        "Wild West was closed (or stopped) in the middle of this game. %1 goes on with it; "
+        "%2 leaves it behind.",
     )
-    resume = box.addButton(translate("Questions", "&Resume"), QMessageBox.ButtonRole.AcceptRole)
+    box.setInformativeText(arg(explained, plain(resume_words), plain(other_words)))
+    resume = box.addButton(resume_words, QMessageBox.ButtonRole.AcceptRole)
     resume.setObjectName("resumeButton")
-    fresh = box.addButton(
-        other or translate("Questions", "&Start new"), QMessageBox.ButtonRole.RejectRole
-    )
+    fresh = box.addButton(other_words, QMessageBox.ButtonRole.RejectRole)
     fresh.setObjectName("startNewButton")
     box.setDefaultButton(resume)
     box.setEscapeButton(fresh)

@@ -200,11 +200,12 @@ class RecordsModel(QAbstractTableModel):
                     else arg(translate("RecordsModel", "%1: none yet"), r.name)
                 )
             if column == self.RIGHT and r.answers:
-                return arg(
-                    translate("RecordsModel", "%1 of %2 answers right first time"),
-                    r.right_first_time,
-                    r.answers,
-                )
+                answers = r.answers  # lupdate reads a counted call's count only as a plain name
+                # fmt: off
+                right = translate("RecordsModel", "%1 of %n answer(s) right first time", None,
+                                  PLURAL, answers)
+                # fmt: on
+                return arg(right, r.right_first_time)
             return None
         if role == Qt.ItemDataRole.FontRole and column == self.PLAYER:
             font = QFont()

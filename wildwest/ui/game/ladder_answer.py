@@ -182,6 +182,15 @@ class LadderAnswer(QFrame):
                 else arg(translate("LadderAnswer", "Try %1"), prime)
             )
 
+    def step_box(self) -> QWidget:
+        """The box the next step is typed in: the quotient's while one is asked for, else the
+        prime's."""
+        return (
+            self.quotient_input
+            if self._view is not None and self._view.waiting
+            else (self.prime_input)
+        )
+
     def focus_step(self, focus: str) -> None:
         """Put the keyboard on the box (or button) for the next step."""
         if focus == "quotient" and self.quotient_row.isVisibleTo(self):

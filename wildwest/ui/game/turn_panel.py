@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -44,7 +45,7 @@ from wildwest.ui.game.feedback import FeedbackLabel
 from wildwest.ui.game.ladder_answer import LadderAnswer
 from wildwest.ui.look.reflow import NARROW, WIDE, Reflow
 from wildwest.ui.look.type_scale import set_role
-from wildwest.ui.look.widgets import plain
+from wildwest.ui.look.widgets import plain, question_box
 
 MAX_INPUT = 200
 
@@ -107,6 +108,9 @@ class TurnPanel(QFrame):
         self.next_button.setObjectName("nextButton")
         self.next_button.clicked.connect(self.next_requested)
         self.next_button.hide()
+        # Enter presses a button that has the focus, as Space does (children press Enter).
+        for button in (self.results_button, self.next_button):
+            button.setAutoDefault(True)
 
         self.factor_input = QLineEdit()
         self.factor_input.setObjectName("factorInput")
@@ -142,8 +146,8 @@ class TurnPanel(QFrame):
         self.hint_button.setAccessibleDescription(
             translate(
                 "TurnPanel",
-                "First a divisibility rule, then a prime to try, then the next steps; never the "
-                "answer",
+                "First a divisibility rule, then a prime to try, then one division; never the "
+                "last step",
             )
         )
         self.hint_button.clicked.connect(lambda: self.hint_requested.emit(self.factor_input.text()))
@@ -152,9 +156,15 @@ class TurnPanel(QFrame):
         self.give_up_button.setObjectName("giveUpButton")
         self.give_up_button.setAccessibleName(translate("TurnPanel", "Give up"))
         self.give_up_button.setAccessibleDescription(
-            translate("TurnPanel", "Show the answer; this turn claims no primes")
+            translate("TurnPanel", "Asks first, then shows the answer; this turn claims no primes")
         )
-        self.give_up_button.clicked.connect(self.give_up_requested)
+        self.give_up_button.clicked.connect(self._ask_give_up)
+        for button in (self.hint_button, self.give_up_button):
+            button.setAutoDefault(True)  # Enter presses it when it has the focus
+        self.give_up_question: QMessageBox | None = None
+        """Give up's question while it is asked (``giveUpQuestion``), else ``None``."""
+        self._give_up_words = ("", "")
+        self._controls: TurnControls | None = None
 
         self.feedback_label = FeedbackLabel()
         self.feedback_label.setObjectName("feedbackLabel")
@@ -225,19 +235,27 @@ class TurnPanel(QFrame):
         if new is not None and self.ladder.isAncestorOf(new):
             self.ladder_scroll.ensureWidgetVisible(new, 8, 8)
 
-    def show_ladder(self, way: AnswerWayView, ladder: LadderView | None, answering: bool) -> None:
-        """The switch and the ladder (after :meth:`show_controls`): while the ladder is the way
-        to answer, it takes the typed answer's place and the keyboard goes to its next box."""
+    def show_turn(
+        self, controls: TurnControls, way: AnswerWayView, ladder: LadderView | None
+    ) -> None:
+        """The turn's controls and the way to answer it, together: one way on show at a time.
+        While the ladder is the way to answer it takes the typed answer's place (the box and
+        Check go) and the keyboard goes to its next box; else the typed box is the answer."""
+        climbing = ladder is not None and way.offered and way.ladder and controls.answer
+        self._ladder_on = climbing
+        if ladder is not None:
+            self.ladder.show_ladder(ladder)  # the next step's boxes, before the focus goes to one
+        self.show_controls(controls)
+        self._show_way(way, ladder, climbing)
+
+    def _show_way(self, way: AnswerWayView, ladder: LadderView | None, climbing: bool) -> None:
+        """The switch, and the ladder while it is climbed (or just finished)."""
         self.ladder_switch.blockSignals(True)
         self.ladder_switch.setChecked(way.ladder)
         self.ladder_switch.blockSignals(False)
         self.ladder_switch.setVisible(way.offered)
         self.ladder_switch.setEnabled(not way.locked)
         self.ladder_switch.setToolTip(way.tip)
-        climbing = ladder is not None and way.offered and way.ladder and answering
-        self._ladder_on = climbing
-        if ladder is not None:
-            self.ladder.show_ladder(ladder)
         self.ladder_scroll.setVisible(ladder is not None and (climbing or ladder.finished))
         # While climbing, the ladder's own step line says what to do (room on a netbook).
         self.prompt_label.setVisible(not climbing)
@@ -245,10 +263,8 @@ class TurnPanel(QFrame):
         if isinstance(layout, QVBoxLayout):  # the ladder, not the feedback, takes spare room
             layout.setStretchFactor(self.feedback_scroll, 0 if climbing else 1)
         if climbing:
-            if not self.ladder.has_focus_inside():  # before the answer box with it goes
+            if not self.ladder.has_focus_inside():
                 self.ladder.focus_step("quotient" if ladder and ladder.waiting else "prime")
-            self.factor_input.hide()
-            self.submit_button.hide()
             QTimer.singleShot(0, self, self._reveal_focus)
 
     def _reveal_focus(self) -> None:
@@ -290,16 +306,54 @@ class TurnPanel(QFrame):
         self.give_up_button.setEnabled(controls.give_up)
         self.give_up_button.setVisible(controls.answer)
         self.hint_button.setText(controls.hint_label)
-        self.factor_input.setVisible(controls.answer or bool(controls.typed))
+        self._give_up_words = (controls.give_up_question, controls.give_up_detail)
+        self._controls = controls
+        typing = not self._ladder_on  # one way to answer on show: the box, or the ladder
+        self.factor_input.setVisible((controls.answer or bool(controls.typed)) and typing)
         self.factor_input.setReadOnly(controls.computer)
         if controls.computer:
             self.factor_input.setText(controls.typed)
-        self.submit_button.setVisible(controls.answer)
+        self.submit_button.setVisible(controls.answer and typing)
+
+    def _ask_give_up(self) -> None:
+        """Give up asks first, over the window (it holds nothing else up): Show the answer
+        gives up, Keep trying (the default, and Esc) goes back to the answer."""
+        question, detail = self._give_up_words
+        if not self.give_up_button.isEnabled() or not question or self.give_up_question:
+            return
+        box = question_box(
+            self.window(),
+            translate("TurnPanel", "Give up"),
+            question,
+            detail,
+            yes=translate("TurnPanel", "&Show the answer"),
+            no=translate("TurnPanel", "&Keep trying"),
+            name="giveUpQuestion",
+        )
+        self.give_up_question = box
+        box.finished.connect(lambda _result: self._answered_give_up(box))
+        box.open()
+
+    def _answered_give_up(self, box: QMessageBox) -> None:
+        self.give_up_question = None
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is not None and clicked.objectName() == "yesButton":
+            self.give_up_requested.emit()
+        else:  # back to answering (once the question has handed the window back)
+            QTimer.singleShot(0, self, self._back_to_answering)
+
+    def _back_to_answering(self) -> None:
+        target = self.focus_target(self._controls) if self._controls else None
+        if target is not None and target.isVisible() and target.isEnabled():
+            self.window().activateWindow()  # the question had it
+            target.setFocus()
 
     def focus_target(self, controls: TurnControls) -> QWidget | None:
         """Where the keyboard goes for ``controls``: See the results at the end, Next in a
-        computer player's turn (or the answer box it typed in), the answer box while
-        answering, Draw between turns."""
+        computer player's turn (or the answer box it typed in), the way to answer while
+        answering (the ladder's next box while it is climbed, else the answer box), Draw
+        between turns."""
         if controls.over:
             return self.results_button
         if controls.computer:
@@ -307,7 +361,7 @@ class TurnPanel(QFrame):
                 return self.next_button
             return self.factor_input if controls.typed else None
         if controls.answer:
-            return self.factor_input
+            return self.ladder.step_box() if self._ladder_on else self.factor_input
         if controls.draw:
             return self.draw_button
         return None

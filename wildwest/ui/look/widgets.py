@@ -1,14 +1,22 @@
 """Small helpers for widgets: labels without their Alt-key marker or shown literally, tab
 names that fit, wrapped labels that keep their lines, windows that fit the screen, and
-table rows as tall as their text."""
+table rows as tall as their text, and a question with two answers."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabBar, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QTabBar,
+    QTableView,
+    QWidget,
+)
 
 
 def plain(label: str) -> str:
@@ -64,8 +72,13 @@ class WrappedLabel(QLabel):
     def _keep_lines(self) -> None:
         if self.width() <= 0:
             return
+        kept = self.minimumHeight()
+        # QLabel never measures itself less tall than its least height: measure without it,
+        # or a label that once held more lines (a longer text, a narrower width) stays tall.
+        self.setMinimumHeight(0)
         needed = self.heightForWidth(self.width())
-        if needed > 0 and needed != self.minimumHeight():
+        self.setMinimumHeight(kept)
+        if needed > 0 and needed != kept:
             self.setMinimumHeight(needed)
             # Each layout above takes the new height in (Qt passes it on only while none of
             # them is between two layout passes; a tab widget never passes it on).
@@ -116,3 +129,33 @@ def fit_rows(view: QTableView) -> None:
     header = view.verticalHeader()
     header.setMinimumSectionSize(view.fontMetrics().height() + 4)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def question_box(
+    parent: QWidget | None,
+    title: str,
+    question: str,
+    detail: str,
+    *,
+    yes: str,
+    no: str,
+    name: str = "pickerQuestion",
+) -> QMessageBox:
+    """A question with its own two answers, ``yesButton`` and ``noButton`` (``no`` is the
+    default, and Esc); every word plain text, names included."""
+    box = QMessageBox(parent)
+    box.setObjectName(name)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(question)
+    box.setInformativeText(detail)
+    for label in box.findChildren(QLabel):  # the informative text guesses its format too
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    accept.setObjectName("yesButton")
+    keep = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("noButton")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    return box

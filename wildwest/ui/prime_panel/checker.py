@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.present.reference.checker import EMPTY_PROMPT, FactorResult, check_number
+from wildwest.present.reference.checker import FactorResult, check_number, empty_prompt
 from wildwest.present.translate import translate
 from wildwest.ui.look.widgets import WrappedLabel
 from wildwest.ui.prime_panel.drawings import HolderLookup, IndexFormView, LadderView, TreeView
@@ -79,7 +79,7 @@ class CheckerPage(QWidget):
         label = WrappedLabel(translate("CheckerPage", "Num&ber to factor:"))
         label.setBuddy(self.input)
 
-        self.result = WrappedLabel(EMPTY_PROMPT)
+        self.result = WrappedLabel(empty_prompt())
         self.result.setObjectName("factorCheckResult")
         self.result.setTextFormat(Qt.TextFormat.PlainText)
         self.result.setTextInteractionFlags(

@@ -26,6 +26,7 @@ from wildwest.present.reference.checker import (
 )
 from wildwest.present.translate import arg, translate
 from wildwest.ui.game.feedback import MarkLabel
+from wildwest.ui.look.widgets import WrappedLabel
 from wildwest.ui.prime_panel.checker import set_tone
 from wildwest.ui.prime_panel.style import bold, scroll_area
 
@@ -61,9 +62,10 @@ class DivisibilityPage(QWidget):
         choices.addWidget(self.turn_choice)
         choices.addWidget(self.checker_choice)
 
-        self.heading = QLabel()
+        # Wrapped labels that keep their lines: the page's least height is what it needs at
+        # its width (Qt's guess for a wrapped label is for no width in particular).
+        self.heading = WrappedLabel()
         self.heading.setObjectName("divisibilityHeading")
-        self.heading.setWordWrap(True)
 
         self.rules_check = QCheckBox(translate("DivisibilityPage", "Sh&ow the rules"))
         self.rules_check.setObjectName("divisibilityRulesCheck")
@@ -71,9 +73,8 @@ class DivisibilityPage(QWidget):
             translate("DivisibilityPage", "Show each rule under its test")
         )
 
-        self.lock_note = QLabel()
+        self.lock_note = WrappedLabel()
         self.lock_note.setObjectName("divisibilityLockNote")
-        self.lock_note.setWordWrap(True)
         set_tone(self.lock_note, "steal")
         self.lock_note.hide()
 

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -41,6 +40,7 @@ from wildwest.present.view_state import PickerCard, PickerView
 from wildwest.ui.accessibility.speech import set_name
 from wildwest.ui.look.reflow import WrapRow
 from wildwest.ui.look.type_scale import set_role
+from wildwest.ui.look.widgets import question_box
 
 MIN_TOUCH = 44
 """The smallest side of a card button, in pixels (a finger's width)."""
@@ -506,29 +506,6 @@ class CardPickerView(QFrame):
 
 
 # ---------------------------------------------------------------- asking first
-
-
-def question_box(
-    parent: QWidget | None, title: str, question: str, detail: str, *, yes: str, no: str
-) -> QMessageBox:
-    """A question with its own two answers (``no`` is the default, and Esc); every word plain
-    text, names included."""
-    box = QMessageBox(parent)
-    box.setObjectName("pickerQuestion")
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(title)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(question)
-    box.setInformativeText(detail)
-    for label in box.findChildren(QLabel):  # the informative text guesses its format too
-        label.setTextFormat(Qt.TextFormat.PlainText)
-    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-    accept.setObjectName("yesButton")
-    keep = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-    keep.setObjectName("noButton")
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-    return box
 
 
 def ask(

@@ -74,11 +74,13 @@ class CalloutBubble(QFrame):
         self.next_button = QPushButton(translate("Tutorial", "Ne&xt"))  # as the steps say it
         self.next_button.setObjectName("tutorialNext")
         set_role(self.next_button, "action")
+        self.next_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.next_button.clicked.connect(self.next_requested)
         # Esc leaves, and no Alt-key: each letter of "Leave" is another's on the table
         # (Answer by ladder, Tests, Factor, the View menu).
         self.leave_button = QPushButton(literal(translate("CalloutBubble", "Leave")))
         self.leave_button.setObjectName("tutorialLeave")
+        self.leave_button.setAutoDefault(True)
         self.leave_button.clicked.connect(self.leave_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)

@@ -14,7 +14,8 @@ def offer_box(parent: QWidget | None) -> QMessageBox:
     box = QMessageBox(parent)
     box.setObjectName("tutorialOffer")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(arg(translate("Offer", "Wild West — %1"), translate("Tutorial", TITLE)))
+    # The app's name last: Qt adds it to a title that does not end with it (Linux).
+    box.setWindowTitle(arg(translate("Offer", "%1 — Wild West"), translate("Tutorial", TITLE)))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(translate("Tutorial", OFFER_QUESTION))
     box.setInformativeText(translate("Tutorial", OFFER_DETAIL))

@@ -271,8 +271,7 @@ class MainWindow(QMainWindow):
         was_climbing = _climbing(self._view)
         self._view = view
         controls = view.controls
-        self.turn_panel.show_controls(controls)
-        self.turn_panel.show_ladder(view.answer_way, view.ladder, controls.answer)
+        self.turn_panel.show_turn(controls, view.answer_way, view.ladder)
         if view.ladder is not None and _climbing(view) and not was_climbing:
             self.announce(view.ladder.step)  # the ladder's first step (then each step's)
         self.game_actions.show_turn(view)
