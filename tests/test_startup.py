@@ -24,10 +24,16 @@ LATER = (
     "wildwest.ui.screens.new_game",
     "wildwest.ui.screens.game_over",
     "wildwest.ui.screens.card_picker",
+    "wildwest.controller.tutorial",
+    "wildwest.present.tutorial",
+    "wildwest.ui.tutorial.callout",
+    "wildwest.ui.tutorial.placement",
+    "wildwest.selftest",
     "PySide6.QtPrintSupport",
     "csv",
 )
-"""Modules the first window with a game on the table does not need: loaded on first use."""
+"""Modules the first window with a game on the table does not need: loaded on first use
+(Learn to play's guide and callouts since issue 31)."""
 
 FIRST_PAINT = r"""
 import json, os, runpy, sys
