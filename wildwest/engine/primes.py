@@ -1,8 +1,8 @@
 """Primes, factorisation and the explanations the feedback needs.
 
 A sieve of the numbers up to 9 999 (every number the game can deal) is built
-once, at import. Numbers above it, up to 10^12, are factored by trial division
-with a primality test to stop early.
+once, at import, and its factor tables on first use. Numbers above it, up to 10^12,
+are factored by trial division with a primality test to stop early.
 
 >>> index_form(factorise(3105))
 '3³ × 5 × 23'
@@ -14,6 +14,8 @@ with a primality test to stop early.
 
 from __future__ import annotations
 
+import functools
+import itertools
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -30,32 +32,45 @@ Factorisation = tuple[tuple[int, int], ...]
 """Prime factors with their powers, smallest prime first: 360 → ((2, 3), (3, 2), (5, 1))."""
 
 
-def _smallest_factor_table(limit: int) -> list[int]:
-    spf = list(range(limit + 1))
+def _prime_flags(limit: int) -> bytearray:
+    """``flags[n]`` is 1 if n is a prime (0 ≤ n ≤ limit): a sieve of Eratosthenes."""
+    flags = bytearray([1]) * (limit + 1)
+    flags[:2] = b"\0\0"
     for p in range(2, math.isqrt(limit) + 1):
+        if flags[p]:
+            flags[p * p :: p] = bytes(len(range(p * p, limit + 1, p)))
+    return flags
+
+
+_IS_PRIME = _prime_flags(SIEVE_LIMIT)
+PRIMES: tuple[int, ...] = tuple(itertools.compress(range(SIEVE_LIMIT + 1), _IS_PRIME))
+"""Every prime up to 9 999 (there are 1 229; the largest is 9 973)."""
+
+
+@functools.cache
+def _smallest_factors() -> list[int]:
+    """``table[n]``: the smallest prime factor of n (2 ≤ n ≤ 9 999). Made on first use, as
+    the table below (start-up time: the app's first window factorises nothing)."""
+    spf = list(range(SIEVE_LIMIT + 1))
+    for p in range(2, math.isqrt(SIEVE_LIMIT) + 1):
         if spf[p] == p:
-            for multiple in range(p * p, limit + 1, p):
+            for multiple in range(p * p, SIEVE_LIMIT + 1, p):
                 if spf[multiple] == multiple:
                     spf[multiple] = p
     return spf
 
 
-_SPF = _smallest_factor_table(SIEVE_LIMIT)
-PRIMES: tuple[int, ...] = tuple(n for n in range(2, SIEVE_LIMIT + 1) if _SPF[n] == n)
-"""Every prime up to 9 999 (there are 1 229; the largest is 9 973)."""
-
-
-def _distinct_table() -> tuple[tuple[int, ...], ...]:
+@functools.cache
+def distinct_prime_table() -> tuple[tuple[int, ...], ...]:
+    """``table[n]``: the distinct prime factors of n (0 ≤ n ≤ 9 999), ascending."""
+    spf = _smallest_factors()
     table: list[tuple[int, ...]] = [(), ()]
     for n in range(2, SIEVE_LIMIT + 1):
-        p = _SPF[n]
+        p = spf[n]
         rest = table[n // p]
         table.append(rest if rest and rest[0] == p else (p, *rest))
     return tuple(table)
 
-
-DISTINCT_PRIMES: tuple[tuple[int, ...], ...] = _distinct_table()
-"""``DISTINCT_PRIMES[n]``: the distinct prime factors of n (0 ≤ n ≤ 9 999), ascending."""
 
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _MR_BASES = (2, 3, 5, 7, 11, 13, 17)  # deterministic for n < 3.4 × 10^14
@@ -68,7 +83,7 @@ def is_prime(n: int) -> bool:
     [2, 3, 5, 7, 11]
     """
     if n <= SIEVE_LIMIT:
-        return n >= 2 and _SPF[n] == n
+        return n >= 0 and bool(_IS_PRIME[n])
     for p in PRIMES[:25]:  # primes below 100 settle most composites at once
         if n % p == 0:
             return False
@@ -108,7 +123,7 @@ def prime_factors(n: int) -> tuple[int, ...]:
 def distinct_primes(n: int) -> tuple[int, ...]:
     """The distinct primes dividing n, ascending; () for 0 and 1."""
     if 0 <= n <= SIEVE_LIMIT:
-        return DISTINCT_PRIMES[n]
+        return distinct_prime_table()[n]
     return tuple(p for p, _ in factorise(n))
 
 
@@ -117,8 +132,9 @@ def _prime_list(n: int) -> list[int]:
         return []
     found: list[int] = []
     if n <= SIEVE_LIMIT:
+        spf = _smallest_factors()
         while n > 1:
-            p = _SPF[n]
+            p = spf[n]
             found.append(p)
             n //= p
         return found

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from .cards import SUITS, Card, default_packs, pack_digits, pack_faces
 from .deal import MAX_PACKS, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, Rules, check_seed, seeded_shuffle
 from .errors import WildWestError
-from .primes import DISTINCT_PRIMES
+from .primes import distinct_prime_table
 
 MAX_GAMES = 1_000_000
 """The most games one run simulates: about half a minute for 2 players with 1 pack, but
@@ -61,7 +61,7 @@ def play_fast(
     limit = face_count - face_count % players if rules.equal_turns else face_count
     zero = steals = used = 0
     played = limit
-    distinct = DISTINCT_PRIMES
+    distinct = distinct_prime_table()
     for turn in range(limit):
         asked, suit = faces[turn]
         end = used + asked
