@@ -125,6 +125,8 @@ def bundle_paths() -> tuple[Path, Path]:
 def build_bundle(clean: bool, verbose: bool) -> None:
     say("translations: resources/translations/*.ts → .qm (pyside6-lrelease)")
     run([sys.executable, ROOT / "build_scripts" / "translations.py", "compile"])
+    say("dataclasses' byte code: wildwest/dataclass_code.*.bin (start-up time)")
+    run([sys.executable, "-m", "wildwest.dataclass_code"])
     say(f"PyInstaller: {SPEC.relative_to(ROOT)} → {DIST.relative_to(ROOT)}/")
     args: list[str | Path] = [sys.executable, "-m", "PyInstaller", "--noconfirm"]
     args += ["--distpath", DIST, "--workpath", WORK / "pyinstaller"]

@@ -176,6 +176,11 @@ def main(argv: list[str]) -> int:
     if run(python, translations, "compile", "--stale") != 0:
         say("compiling the translations failed: see the messages above")
         return 1
+    # The byte code of the dataclasses' methods, made ahead as .pyc files are (start-up time;
+    # wildwest/dataclass_code.py). Not kept in git either.
+    if run(python, "-m", "wildwest.dataclass_code", "--stale") != 0:
+        say("making the dataclasses' byte code failed: see the messages above")
+        return 1
     if job == "play":
         return run(python, "-m", "wildwest", *extra)
     if job == "test":

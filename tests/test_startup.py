@@ -40,8 +40,10 @@ import json, os, runpy, sys
 exit_now = os._exit
 
 def modules_then_exit(code):
+    import dataclasses
     with open(os.environ["MODULES_OUT"], "w", encoding="utf-8") as handle:
-        json.dump(sorted(sys.modules), handle)
+        json.dump({"modules": sorted(sys.modules),
+                   "precompiled": "exec" in vars(dataclasses)}, handle)
     exit_now(code)
 
 os._exit = modules_then_exit  # the start-up probe exits with it right after the first paint
@@ -73,9 +75,14 @@ def test_the_first_paint_loads_only_what_the_first_window_needs(tmp_path):
         check=False,
     )
     assert done.returncode == 0 and out.exists(), done.stderr[-2000:]
-    loaded = set(json.loads(out.read_text(encoding="utf-8")))
+    seen = json.loads(out.read_text(encoding="utf-8"))
+    loaded = set(seen["modules"])
     assert {"wildwest.ui.window.main_window", "wildwest.ui.table.card_table"} <= loaded
     assert sorted(loaded.intersection(LATER)) == []
+    from wildwest import dataclass_code
+
+    # The dataclasses' byte code made ahead is used when there is some (dev.py makes it).
+    assert seen["precompiled"] == bool(dataclass_code.load(dataclass_code.cache_file()))
 
 
 SCAN = r"""

@@ -32,7 +32,6 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from . import __version__
-from .engine.errors import DIGITS_0_TO_9, WildWestError, one_line, quoted
 
 MODES = ("auto", "practice", "challenge")
 LEVELS = ("greenhorn", "deputy", "sheriff")
@@ -54,6 +53,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors (``wildwest: …``) and exit status 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        from .engine.errors import one_line
+
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
 
@@ -65,6 +66,8 @@ def whole_number(low: int, high: int, example: int) -> Callable[[str], int]:
     """
 
     def parse(text: str) -> int:
+        from .engine.errors import DIGITS_0_TO_9, quoted
+
         digits = text.strip()
         if not digits or not digits.isascii() or not digits.isdigit():
             raise argparse.ArgumentTypeError(
@@ -256,6 +259,8 @@ def say(message: str) -> None:
     stream = sys.stderr
     if stream is None:
         return
+    from .engine.errors import one_line
+
     try:
         stream.write(fit_console(one_line(message), stream) + "\n")
         stream.flush()
@@ -354,6 +359,8 @@ def _add_balance_options(sim: argparse.ArgumentParser) -> None:
 
 def chance(text: str) -> float:
     """An argparse ``type``: a chance from 0 to 1, like 0.8 (or 0,8)."""
+    from .engine.errors import quoted
+
     try:
         value = float(text.strip().replace(",", "."))
     except ValueError:
@@ -369,6 +376,7 @@ def run_command(args: argparse.Namespace) -> int:
     """Run a headless subcommand; print its output or a one-line error."""
     from . import commands
     from .engine import FaceCards, Rules
+    from .engine.errors import WildWestError
 
     progress: Progress | None = None
     try:
@@ -502,6 +510,9 @@ def _main(argv: Sequence[str] | None) -> int:
     from .feature_scan import install
 
     install()  # before Qt: PySide6 would read the source of every module imported after it
+    from .dataclass_code import install as precompiled
+
+    precompiled()  # before the modules with dataclasses (see dataclass_code.py)
     from .linux_desktop import desktop_problem
 
     problem = desktop_problem()  # before Qt, whose own message is a crash

@@ -1,0 +1,142 @@
+"""The dataclasses' methods' byte code made ahead (issue 31, wildwest/dataclass_code.py):
+classes made with it are the classes made without it; a file that cannot be used is not."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import marshal
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from wildwest import dataclass_code
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def _dataclasses_as_they_were() -> Iterator[None]:
+    dataclass_code.uninstall()
+    yield
+    dataclass_code.uninstall()
+
+
+def make_point() -> type:
+    """A frozen, slotted value type with a default, as the app's are."""
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Point:
+        x: int
+        y: int = 0
+        label: str = "origin"
+
+    return Point
+
+
+def texts_of(make: object) -> dict[str, object]:
+    """Each text ``dataclasses`` compiles while ``make()`` runs, with its byte code."""
+    table: dict[str, object] = {}
+
+    def exec_recording(source: object, globals: object = None, locals: object = None, /) -> None:
+        if isinstance(source, str):
+            table[source] = source = dataclass_code.compile_text(source)
+        exec(source, globals, locals)  # type: ignore[arg-type]
+
+    vars(dataclasses)["exec"] = exec_recording
+    try:
+        make()  # type: ignore[operator]
+    finally:
+        dataclass_code.uninstall()
+    return table
+
+
+def write_table(path: Path, table: dict[str, object], header: bytes | None = None) -> Path:
+    head = importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT if header is None else header
+    path.write_bytes(head + marshal.dumps(table))
+    return path
+
+
+def test_a_class_made_from_the_byte_code_is_the_class_made_without_it(tmp_path):
+    """With the file installed, a frozen slotted dataclass gets methods of the very same byte
+    code as compiling its text gives, and behaves the same: init, defaults, repr, equality,
+    hashing, frozen fields, annotations (no ``__future__`` flag of ours)."""
+    plain = make_point()
+    table = texts_of(make_point)
+    assert len(table) >= 5  # __init__, __repr__, __eq__, __setattr__, __delattr__, __hash__
+    assert dataclass_code.install(write_table(tmp_path / "code.bin", table))
+    used: list[str] = []
+    real = vars(dataclasses)["exec"]
+
+    def counting(source: object, globals: object = None, locals: object = None, /) -> None:
+        used.append(str(type(source).__name__))
+        real(source, globals, locals)
+
+    vars(dataclasses)["exec"] = counting
+    cached = make_point()
+    assert used and set(used) == {"str"}  # dataclasses hands over its text; the table answers
+    for name in ("__init__", "__repr__", "__eq__", "__setattr__", "__delattr__", "__hash__"):
+        assert getattr(cached, name).__code__.co_code == getattr(plain, name).__code__.co_code
+    assert cached.__init__.__annotations__ == plain.__init__.__annotations__
+    a, b = cached(1), cached(1, 0, "origin")
+    assert a == b and hash(a) == hash(b) and repr(a).endswith(".Point(x=1, y=0, label='origin')")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.x = 2
+
+
+def test_a_text_not_in_the_file_is_compiled_as_before(tmp_path):
+    """A class changed since the file was made (its texts are not there) is made as ever."""
+    assert dataclass_code.install(
+        write_table(tmp_path / "code.bin", {"x = 1": compile("x = 1", "<string>", "exec")})
+    )
+    point = make_point()
+    assert point(3, 4) == point(3, 4, "origin") and repr(point(3)).endswith(
+        ".Point(x=3, y=0, label='origin')"
+    )
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"not a cache", importlib.util.MAGIC_NUMBER + b"wwdc0" + marshal.dumps({}), b"\x00" * 64],
+    ids=["empty", "junk", "another format", "zeros"],
+)
+def test_a_file_that_cannot_be_used_is_not(tmp_path, content):
+    """An empty, foreign or broken file, or one of another layout, leaves dataclasses alone."""
+    path = tmp_path / "code.bin"
+    path.write_bytes(content)
+    assert not dataclass_code.install(path)
+    assert "exec" not in vars(dataclasses)
+    assert not dataclass_code.install(tmp_path / "missing.bin")
+
+
+def test_another_pythons_file_is_not_used(tmp_path):
+    """A file made by another Python (another byte code magic number) is not used."""
+    table = texts_of(make_point)
+    path = write_table(tmp_path / "code.bin", table, header=b"\x00\x00\r\n" + dataclass_code.FORMAT)
+    assert not dataclass_code.install(path)
+
+
+def test_writing_records_every_dataclass_of_the_package(tmp_path):
+    """``write`` (in a fresh interpreter, as dev.py and build.py run it) keeps the byte code
+    of the methods of the package's dataclasses: the view state's among them."""
+    target = tmp_path / "code.bin"
+    code = (
+        "import sys; from pathlib import Path; from wildwest import dataclass_code as d; "
+        "print(d.write(Path(sys.argv[1])))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(target)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    table = dataclass_code.load(target)
+    assert int(done.stdout.strip()) == len(table) > 300
+    assert any("def __init__(" in text and "tutorial" in text for text in table)
+    assert not dataclass_code.stale(target)

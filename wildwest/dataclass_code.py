@@ -1,0 +1,148 @@
+"""Byte code for the methods ``@dataclass`` writes, made ahead like a module's .pyc (issue 31).
+
+On Python 3.11 the ``dataclasses`` decorator writes each class's ``__init__``, ``__repr__``,
+``__eq__``, ``__hash__`` (and, frozen, ``__setattr__`` and ``__delattr__``) as source text
+and compiles each with ``exec`` at import. For the hundred or so frozen value types the
+first window needs, parsing and compiling that text was about a tenth of the app's start-up
+(counted with callgrind). The text is the same at every start, so its byte code can be made
+once, as Python makes a module's .pyc: :func:`write` (run by ``dev.py`` for a checkout and
+by ``build.py`` for a bundle: ``python -m wildwest.dataclass_code``) imports every module of
+the package and keeps what each text compiled to, in ``dataclass_code.<cache tag>.bin``
+beside this module: Python's byte code magic number, then a marshal of {text: code}.
+
+:func:`install` (the app's start, before its modules load) has ``dataclasses`` look each
+text up there before compiling it. A text not found (a class changed since the file was
+made) is compiled as before; a file that is missing, made by another Python or unreadable
+is not used at all. The file is part of the program, as its .pyc files are: made when the
+program is built, shipped beside it and never written by the app. Standard library only.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dataclasses
+import importlib
+import importlib.util
+import marshal
+import os
+import pkgutil
+import sys
+from pathlib import Path
+from types import CodeType
+from typing import Any
+
+FORMAT = b"wwdc1"
+"""Follows Python's magic number, so a change of this file's layout is never misread."""
+
+
+def cache_file() -> Path:
+    """Where the byte code is kept: beside this module, named for this Python's byte code."""
+    return Path(__file__).with_name(f"dataclass_code.{sys.implementation.cache_tag}.bin")
+
+
+def _header() -> bytes:
+    return importlib.util.MAGIC_NUMBER + FORMAT
+
+
+def load(path: Path) -> dict[str, CodeType]:
+    """The texts and their byte code in ``path``; empty if it is missing, of another Python
+    or not what :func:`write` writes."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return {}
+    header = _header()
+    if not data.startswith(header):
+        return {}
+    try:
+        table = marshal.loads(data[len(header) :])
+    except (EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(table, dict):
+        return {}
+    return {
+        text: code
+        for text, code in table.items()
+        if isinstance(text, str) and isinstance(code, CodeType)
+    }
+
+
+def compile_text(text: str) -> CodeType:
+    """``text`` compiled exactly as ``exec(text)`` in ``dataclasses`` compiles it (none of
+    this module's ``__future__`` flags)."""
+    return compile(text, "<string>", "exec", dont_inherit=True)
+
+
+def install(path: Path | None = None) -> bool:
+    """Have ``dataclasses`` take the byte code of a text it writes from ``path`` (default
+    :func:`cache_file`) when it is there. True if installed (the file held byte code)."""
+    table = load(cache_file() if path is None else path)
+    if not table:
+        return False
+
+    def exec_known(source: Any, globals: Any = None, locals: Any = None, /) -> None:
+        if type(source) is str:
+            source = table.get(source, source)
+        builtins.exec(source, globals, locals)
+
+    # dataclasses calls exec() by its global name: a name in the module's own namespace
+    # comes before the builtin one.
+    vars(dataclasses)["exec"] = exec_known
+    return True
+
+
+def uninstall() -> None:
+    """``dataclasses`` compiles every text again (tests)."""
+    vars(dataclasses).pop("exec", None)
+
+
+def record() -> dict[str, CodeType]:
+    """Import every module of the package; each text ``dataclasses`` compiled, with its code."""
+    table: dict[str, CodeType] = {}
+
+    def exec_recording(source: Any, globals: Any = None, locals: Any = None, /) -> None:
+        if type(source) is str:
+            table[source] = code = compile_text(source)
+            source = code
+        builtins.exec(source, globals, locals)
+
+    uninstall()
+    vars(dataclasses)["exec"] = exec_recording
+    try:
+        package = importlib.import_module("wildwest")
+        for module in pkgutil.walk_packages(package.__path__, "wildwest."):
+            if module.name != "wildwest.__main__":
+                importlib.import_module(module.name)
+    finally:
+        uninstall()
+    return table
+
+
+def write(path: Path | None = None) -> int:
+    """Write the byte code of every dataclass method of the package to ``path`` (default
+    :func:`cache_file`), all or nothing; the number of texts."""
+    target = cache_file() if path is None else path
+    table = record()
+    partial = target.with_name(target.name + ".part")
+    partial.write_bytes(_header() + marshal.dumps(table))
+    os.replace(partial, target)
+    return len(table)
+
+
+def stale(path: Path | None = None) -> bool:
+    """Whether ``path`` (default :func:`cache_file`) is missing or older than a module."""
+    target = cache_file() if path is None else path
+    try:
+        made = target.stat().st_mtime
+    except OSError:
+        return True
+    package = Path(__file__).parent
+    return any(source.stat().st_mtime > made for source in package.rglob("*.py"))
+
+
+if __name__ == "__main__":
+    # Run in a fresh interpreter, so that every module is imported (and recorded) here.
+    if "--stale" in sys.argv[1:] and not stale():
+        sys.exit(0)
+    count = write()
+    print(f"wildwest.dataclass_code: {count} methods' byte code in {cache_file().name}")
