@@ -41,8 +41,9 @@ exit_now = os._exit
 
 def modules_then_exit(code):
     import dataclasses
+    from wildwest import dataclass_code
     with open(os.environ["MODULES_OUT"], "w", encoding="utf-8") as handle:
-        json.dump({"modules": sorted(sys.modules),
+        json.dump({"modules": sorted(sys.modules), "missed": dataclass_code.MISSED,
                    "precompiled": "exec" in vars(dataclasses)}, handle)
     exit_now(code)
 
@@ -81,8 +82,11 @@ def test_the_first_paint_loads_only_what_the_first_window_needs(tmp_path):
     assert sorted(loaded.intersection(LATER)) == []
     from wildwest import dataclass_code
 
-    # The dataclasses' byte code made ahead is used when there is some (dev.py makes it).
+    # The dataclasses' byte code made ahead is used when there is some (dev.py makes it),
+    # and, when it is up to date, for every dataclass of the start (none made before it).
     assert seen["precompiled"] == bool(dataclass_code.load(dataclass_code.cache_file()))
+    if seen["precompiled"] and not dataclass_code.stale():
+        assert seen["missed"] == []
 
 
 SCAN = r"""

@@ -66,18 +66,21 @@ def whole_number(low: int, high: int, example: int) -> Callable[[str], int]:
     """
 
     def parse(text: str) -> int:
+        digits = text.strip()
+        number = digits.isascii() and digits.isdigit()
+        if number and len(digits.lstrip("0")) <= len(str(high)) and low <= int(digits) <= high:
+            return int(digits)
+        # The words of the engine's messages (imported only now: the app's start parses
+        # --players before the modules with dataclasses may load; see dataclass_code.py).
         from .engine.errors import DIGITS_0_TO_9, quoted
 
-        digits = text.strip()
-        if not digits or not digits.isascii() or not digits.isdigit():
+        if not number:
             raise argparse.ArgumentTypeError(
                 f"{quoted(text)} is not a whole number: use {DIGITS_0_TO_9}, like {example}"
             )
-        if len(digits.lstrip("0")) > len(str(high)) or not low <= int(digits) <= high:
-            raise argparse.ArgumentTypeError(
-                f"{quoted(text)} is out of range: it must be {low} to {high:,}"
-            )
-        return int(digits)
+        raise argparse.ArgumentTypeError(
+            f"{quoted(text)} is out of range: it must be {low} to {high:,}"
+        )
 
     parse.__name__ = "whole number"
     return parse

@@ -145,6 +145,11 @@ try:  # as wildwest.__main__ does before Qt
     install()
 except ImportError:  # an older copy
     pass
+try:  # as wildwest.__main__ does before the modules with dataclasses load
+    from wildwest.dataclass_code import install as precompiled
+    precompiled()
+except ImportError:  # an older copy
+    pass
 import dataclasses, enum, re
 made = {"dataclasses": 0.0, "enums": 0.0, "regexes": 0.0}
 
