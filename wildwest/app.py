@@ -24,9 +24,9 @@ if TYPE_CHECKING:  # the imports themselves wait until they are needed (start-up
     from PySide6.QtWidgets import QApplication
 
     from wildwest.controller import GameSetup
-    from wildwest.controller.session import Session
     from wildwest.persistence.paths import AppPaths
     from wildwest.persistence.settings import Settings
+    from wildwest.services.files_and_records import FilesAndRecords
     from wildwest.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -57,16 +57,16 @@ def _assemble(
     note: str = "",
     defer_panels: bool = False,
 ) -> MainWindow:
-    """Controller, records, session, card art and window, wired and owned by the window.
+    """Controller, files and records, card art and window, wired and owned by the window.
 
     ``keep_files``: records and the recovery file go to the data folder (else
     records live in memory, with ``note`` saying why); ``recovery``: write a
     recovery file (off when the data folder is known to be read-only).
     """
     from wildwest.controller import GameController
-    from wildwest.controller.session import Session
     from wildwest.persistence.records import RecordsStore
     from wildwest.persistence.settings_schema import REFERENCE_LOCK_CHECKER_IN_CHALLENGE
+    from wildwest.services.files_and_records import FilesAndRecords
     from wildwest.ui.table.card_art import CardArt
     from wildwest.ui.window.main_window import MainWindow
 
@@ -79,12 +79,12 @@ def _assemble(
     else:
         store = RecordsStore.in_memory(note or None)
     recovery_path = paths.recovery_file if keep_files and recovery else None
-    session = Session(controller, settings, store, recovery_path)
+    files = FilesAndRecords(controller, settings, store, recovery_path)
     art = CardArt()
     window = MainWindow(
-        controller, settings, paths, art, session=session, defer_panels=defer_panels
+        controller, settings, paths, art, files_and_records=files, defer_panels=defer_panels
     )
-    for owned in (controller, session, art, settings):
+    for owned in (controller, files, art, settings):
         owned.setParent(window)
     # PySide6 reads the source of every module imported after it (looking for
     # "from __feature__ import"), and those lines stay cached: let them go (several MB).
@@ -92,10 +92,10 @@ def _assemble(
     return window
 
 
-def _session_of(window: MainWindow) -> Session:
-    """The session :func:`_assemble` gave ``window``."""
-    assert window.session is not None, "_assemble gives every window its session"
-    return window.session
+def _files_of(window: MainWindow) -> FilesAndRecords:
+    """The files and records :func:`_assemble` gave ``window``."""
+    assert window.files_and_records is not None, "_assemble gives every window its files"
+    return window.files_and_records
 
 
 def install_file_open_handler(app: QApplication, window: MainWindow) -> QObject:
@@ -163,12 +163,12 @@ def create_main_window(
 
     settings = Settings(settings_file, admin_files)
     window = _assemble(paths, settings, keep_files=keep_files, recovery=warning is None)
-    session = _session_of(window)
+    files = _files_of(window)
     _show_messages(
         window,
         [
             warning and arg(translate("App", "Records won't be kept: %1"), warning),
-            None if warning else session.store.message,
+            None if warning else files.store.message,
         ],
     )
     if deal is not None:
@@ -193,10 +193,10 @@ def run_app(args: argparse.Namespace) -> int:
     route_qt_messages()
     log.info("Wild West %s starting; data in %s", __version__, paths.data_dir)
 
-    from wildwest.controller.session import FolderClaim, claim_data_folder
     from wildwest.persistence.instance import SingleInstance
     from wildwest.persistence.settings import Settings
     from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
+    from wildwest.services.files_and_records import FolderClaim, claim_data_folder
     from wildwest.ui.dialogs.questions import ask_open_anyway
     from wildwest.ui.window.language import start_language
 
@@ -295,9 +295,9 @@ def _run_window(
     owned: bool,
 ) -> int:
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
-    from wildwest.controller.session import SHARED_MESSAGE
     from wildwest.present.translate import arg, translate
     from wildwest.present.words import say
+    from wildwest.services.files_and_records import SHARED_MESSAGE
     from wildwest.ui.dialogs.crash import install_excepthook
     from wildwest.ui.dialogs.questions import ask_resume
 
@@ -309,22 +309,22 @@ def _run_window(
         note="" if owned else translate("Session", SHARED_MESSAGE),
         defer_panels=True,
     )
-    controller, session = window.controller, _session_of(window)
-    app.aboutToQuit.connect(session.shutdown)
+    controller, files = window.controller, _files_of(window)
+    app.aboutToQuit.connect(files.shutdown)
     install_excepthook(window)
     window.screen_fit.restore()
     _show_messages(
         window,
         [
             warning and arg(translate("App", "Records and settings won't be kept: %1"), warning),
-            None if warning else session.store.message,
+            None if warning else files.store.message,
             *problems,
             *(say(message) for message in settings.admin_messages),
         ],
     )
 
     open_file = getattr(args, "open", None)
-    offer = session.recovery_offer()
+    offer = files.recovery_offer()
     if offer is not None:
         other = ""
         if open_file:
@@ -332,10 +332,10 @@ def _run_window(
         elif args.deal or args.seed is not None:
             other = translate("App", "&Start the new game")
         if ask_resume(window, offer, other):
-            session.resume(offer)
+            files.resume(offer)
             window.show()
             return int(app.exec())
-        session.discard_recovery()
+        files.discard_recovery()
 
     setup = _command_line_setup(args, settings)
     problem = controller.start(setup) if setup is not None else None
@@ -350,6 +350,6 @@ def _run_window(
         window.pages.new_game_view.show_error(problem)
     install_file_open_handler(app, window)
     window.show()
-    if open_file and window.file_actions is not None:  # a window with a session has them
+    if open_file and window.file_actions is not None:  # a window with files has them
         window.file_actions.open_path(open_file)  # a bad file: a message, then the new-game screen
     return int(app.exec())

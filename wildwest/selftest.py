@@ -481,12 +481,12 @@ def _check_file_names(folder: Path) -> int:
     import json
     from datetime import datetime
 
-    from wildwest.controller.session import suggested_name
     from wildwest.engine import Draw, Mode, shuffled_deal
     from wildwest.persistence.deal_files import keep_real_deal, real_deals_folder
     from wildwest.persistence.files import is_device_name, longest_name
     from wildwest.persistence.savefile import SavedGame, load_game, save_game
     from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
+    from wildwest.services.files_and_records import suggested_name
 
     deal = shuffled_deal(list(HOSTILE_PLAYERS), seed=SEED)
     saved = SavedGame(deal, Mode.AUTO, (Draw(),))

@@ -76,7 +76,7 @@ outbox                         200 000 entries waiting (years of one computer's 
 The API (for the app's wiring)
 ==============================
 
-The game, where it records learning (``controller/session.py`` calls
+The game, where it records learning (``services/files_and_records.py`` calls
 ``RecordsStore.record_turn`` / ``record_game`` / ``retract_*``)::
 
     writer = ClassFolderWriter.start(paths.data_dir, class_folder)   # once; never raises

@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from wildwest.controller.session import RecoveryOffer
 from wildwest.present.translate import translate
+from wildwest.services.files_and_records import RecoveryOffer
 
 
 def recovery_box(parent: QWidget | None, offer: RecoveryOffer, other: str = "") -> QMessageBox:

@@ -1,7 +1,7 @@
 """The File menu: save, open, Open Recent, printing, the records window, and start-up questions.
 
 :class:`FileActions` owns the menu's actions and the dialogs; the work is done
-by the :class:`~wildwest.controller.session.Session`, which answers with a
+by the :class:`~wildwest.services.files_and_records.FilesAndRecords`, which answers with a
 one-line message when something cannot be done. File dialogs and message boxes
 are Qt's static functions (tests replace them); the start-up questions are in
 :mod:`wildwest.ui.dialogs.questions`.
@@ -18,8 +18,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
-from wildwest.controller.session import Session
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
+from wildwest.services.files_and_records import FilesAndRecords
 from wildwest.ui.dialogs import questions
 from wildwest.ui.look.widgets import literal
 
@@ -51,10 +51,10 @@ def with_suffix(path: str, suffix: str) -> str:
 class FileActions(QObject):
     """The File menu of ``window`` and what its entries do."""
 
-    def __init__(self, window: QMainWindow, session: Session) -> None:
+    def __init__(self, window: QMainWindow, files_and_records: FilesAndRecords) -> None:
         super().__init__(window)
         self.window = window
-        self.session = session
+        self.files_and_records = files_and_records
         self.records_window: RecordsWindow | None = None
         self.preview: QPrintPreviewDialog | None = None
         self._printer: QPrinter | None = None
@@ -144,13 +144,13 @@ class FileActions(QObject):
         self.menu.addAction(self.records_action)
         self.menu.addAction(self.export_action)
 
-        session.message.connect(self._status)
+        files_and_records.message.connect(self._status)
         # Held-back learning records (a full disk): the status bar says so until they are
         # written, coming back whenever another message has had its turn.
         self._held_back = ""
-        session.records_waiting.connect(self._records_waiting)
+        files_and_records.records_waiting.connect(self._records_waiting)
         window.statusBar().messageChanged.connect(self._message_gone)
-        session.records_changed.connect(self._refresh_records)
+        files_and_records.records_changed.connect(self._refresh_records)
         self._has_game = False
         self.show_game(False)  # Open Recent fills itself when it opens (files may have gone)
 
@@ -214,10 +214,10 @@ class FileActions(QObject):
 
     def save(self) -> bool:
         """Save to the current file (Save As the first time); True if saved."""
-        current = self.session.current_file
+        current = self.files_and_records.current_file
         if current is None:
             return self.save_as()
-        problem = self.session.save(current)
+        problem = self.files_and_records.save(current)
         if problem:
             self._warn(problem)
             return False
@@ -229,12 +229,12 @@ class FileActions(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             translate("FileActions", "Save the game"),
-            str(self.session.suggested_path()),
+            str(self.files_and_records.suggested_path()),
             translate("FileActions", GAME_FILTER),
         )
         if not path:
             return False
-        problem = self.session.save(with_suffix(path, ".wwgame"))
+        problem = self.files_and_records.save(with_suffix(path, ".wwgame"))
         if problem:
             self._warn(problem)
             return False
@@ -245,12 +245,12 @@ class FileActions(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             translate("FileActions", "Save the cards as a deal file"),
-            str(self.session.suggested_deal_path()),
+            str(self.files_and_records.suggested_deal_path()),
             translate("FileActions", DEAL_FILTER),
         )
         if not path:
             return False
-        problem = self.session.export_deal(with_suffix(path, ".json"))
+        problem = self.files_and_records.export_deal(with_suffix(path, ".json"))
         if problem:
             self._warn(problem)
             return False
@@ -260,7 +260,7 @@ class FileActions(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             translate("FileActions", "Open a saved game"),
-            str(self.session.open_folder()),
+            str(self.files_and_records.open_folder()),
             translate("FileActions", GAME_FILTER),
         )
         if path:
@@ -268,7 +268,7 @@ class FileActions(QObject):
 
     def open_path(self, path: str) -> bool:
         """Open ``path``; a bad file gets a message and the game being played is kept."""
-        problem = self.session.open(path)
+        problem = self.files_and_records.open(path)
         if problem:
             self._warn(self._kept(problem))
             return False
@@ -284,9 +284,9 @@ class FileActions(QObject):
     def _fill_recent(self) -> None:
         """Fill Open Recent as it opens: files that are gone are taken off (a status line says
         so); files that cannot be reached now (an unplugged USB stick) are greyed out."""
-        self.session.prune_recent()
+        self.files_and_records.prune_recent()
         self.recent_menu.clear()
-        entries = self.session.recent_entries()
+        entries = self.files_and_records.recent_entries()
         for number, entry in enumerate(entries, start=1):
             name = literal(entry.name)
             action = self.recent_menu.addAction(f"&{number} {name}")
@@ -301,10 +301,10 @@ class FileActions(QObject):
         else:
             self.recent_menu.addSeparator()
             clear = self.recent_menu.addAction(translate("FileActions", "&Clear the list"))
-            clear.triggered.connect(self.session.clear_recent)
+            clear.triggered.connect(self.files_and_records.clear_recent)
 
     def open_recent(self, path: str) -> bool:
-        problem = self.session.open_recent(path)
+        problem = self.files_and_records.open_recent(path)
         if problem:
             self._warn(self._kept(problem))
             return False
@@ -317,9 +317,9 @@ class FileActions(QObject):
         from wildwest.ui.files.printing import deal_sheet_print, score_sheet_print
 
         if kind == "deal":
-            deal = self.session.deal_sheet()
+            deal = self.files_and_records.deal_sheet()
             return deal_sheet_print(deal) if deal is not None else None
-        score = self.session.score_sheet()
+        score = self.files_and_records.score_sheet()
         return score_sheet_print(score) if score is not None else None
 
     def print_score_sheet(self) -> None:
@@ -363,7 +363,7 @@ class FileActions(QObject):
         preview.open()
 
     def pdf_name(self, kind: str) -> str:
-        game = Path(self.session.suggested_path())
+        game = Path(self.files_and_records.suggested_path())
         stem = game.name.removesuffix(".wwgame")
         label = (
             translate("FileActions", "deal sheet")
@@ -403,7 +403,9 @@ class FileActions(QObject):
             self.records_window = RecordsWindow(self.window)
             self.records_window.export_requested.connect(self.export_records)
             self.records_window.player_chosen.connect(self._show_history)
-        self.records_window.show_records(self.session.record_rows(), self.session.records_note())
+        self.records_window.show_records(
+            self.files_and_records.record_rows(), self.files_and_records.records_note()
+        )
         self.records_window.show()
         self.records_window.raise_()
         self.records_window.activateWindow()
@@ -413,15 +415,17 @@ class FileActions(QObject):
         window = self.records_window
         if window is None or not window.isVisible():
             return
-        window.show_records(self.session.record_rows(), self.session.records_note())
+        window.show_records(
+            self.files_and_records.record_rows(), self.files_and_records.records_note()
+        )
 
     def _show_history(self, name: str) -> None:
         if self.records_window is not None:
-            self.records_window.show_history(name, self.session.history(name))
+            self.records_window.show_history(name, self.files_and_records.history(name))
 
     def export_records(self) -> bool:
         parent = self.records_window if self.records_window is not None else self.window
-        start = self.session.open_folder() / arg(
+        start = self.files_and_records.open_folder() / arg(
             translate("FileActions", "Wild West records %1.csv"), date.today().isoformat()
         )
         path, _ = QFileDialog.getSaveFileName(
@@ -432,7 +436,7 @@ class FileActions(QObject):
         )
         if not path:
             return False
-        problem = self.session.export_records(with_suffix(path, ".csv"))
+        problem = self.files_and_records.export_records(with_suffix(path, ".csv"))
         if problem:
             questions.warn(parent, problem)
             return False

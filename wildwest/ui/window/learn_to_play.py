@@ -10,10 +10,10 @@ from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from wildwest.controller import GameController
-from wildwest.controller.session import Session
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import PLAYERS_NAMES, TUTORIAL_OFFERED
 from wildwest.present.view_state import ViewState
+from wildwest.services.files_and_records import FilesAndRecords
 from wildwest.ui.window.pages import PAGE_OVER, Pages
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ class LearnToPlay(QObject):
         self,
         window: QMainWindow,
         controller: GameController,
-        session: Session | None,
+        files_and_records: FilesAndRecords | None,
         settings: Settings,
         pages: Pages,
         *,
@@ -53,7 +53,7 @@ class LearnToPlay(QObject):
         self.pages = pages
         self.turn_log_dock = log
         self.host = host
-        self.guide: TutorialGuide = TutorialGuide(controller, session, window)
+        self.guide: TutorialGuide = TutorialGuide(controller, files_and_records, window)
         """Sends Learn to play's intents (start, next, leave); its callouts come in the view."""
         self.callouts: TutorialCallouts = TutorialCallouts(window, self.target)
         self.callouts.bubble.next_requested.connect(self.guide.next)

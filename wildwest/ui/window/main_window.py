@@ -25,7 +25,6 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from wildwest.controller import GameController, GameSetup
-from wildwest.controller.session import Session
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import Settings
 from wildwest.present.translate import translate
@@ -37,6 +36,7 @@ from wildwest.present.view_state import (
     ViewEvent,
     ViewState,
 )
+from wildwest.services.files_and_records import FilesAndRecords
 from wildwest.ui.accessibility.speech import Speaker
 from wildwest.ui.files.file_actions import FileActions
 from wildwest.ui.game.turn_panel import TurnPanel
@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
         art: CardArt,
         parent: QWidget | None = None,
         *,
-        session: Session | None = None,
+        files_and_records: FilesAndRecords | None = None,
         defer_panels: bool = False,
     ) -> None:
         """``defer_panels``: build the hidden prime-panel tabs after the first paint
@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         self.setAccessibleName(translate("MainWindow", "Wild West"))
         self.controller = controller
         """Where the window sends intents; it never reads the game back from it."""
-        self.session = session
+        self.files_and_records = files_and_records
         """Saving, recovery and records (the File menu); None builds no File menu."""
         self.settings = settings
         self.paths = paths
@@ -112,7 +112,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.tutorial = LearnToPlay(
-            self, controller, session, settings, self.pages, log=self.docks.turn_log_dock, host=self
+            self,
+            controller,
+            files_and_records,
+            settings,
+            self.pages,
+            log=self.docks.turn_log_dock,
+            host=self,
         )
         """Learn to play: its guide (start, next, leave) and its callouts."""
         self.preferences = Preferences(
@@ -126,8 +132,12 @@ class MainWindow(QMainWindow):
         self.turn_panel.show_controls(self._view.controls)
 
     def _build_menus(self) -> None:
-        """File (with a session), Game, View and Help, in that order."""
-        self.file_actions = FileActions(self, self.session) if self.session is not None else None
+        """File (with the files and records), Game, View and Help, in that order."""
+        self.file_actions = (
+            FileActions(self, self.files_and_records)
+            if self.files_and_records is not None
+            else None
+        )
         if self.file_actions is not None:
             self.menuBar().addMenu(self.file_actions.menu)
         self.game_actions = GameActions(
@@ -154,8 +164,8 @@ class MainWindow(QMainWindow):
         panel.ladder.try_requested.connect(c.ladder_try)  # the ladder's steps
         panel.ladder.quotient_requested.connect(c.ladder_quotient)
         panel.ladder.prime_declared.connect(c.ladder_is_prime)
-        if self.session is not None:
-            self.session.title_changed.connect(self._show_title)
+        if self.files_and_records is not None:
+            self.files_and_records.title_changed.connect(self._show_title)
 
     # ------------------------------------------------------------ pages
 
@@ -307,7 +317,8 @@ class MainWindow(QMainWindow):
         in a window with no session."""
         if session_title is not None:
             self._session_title = session_title
-        title = self._session_title if self.session is not None else self._view.status.title
+        has_files = self.files_and_records is not None
+        title = self._session_title if has_files else self._view.status.title
         if title:
             self.setWindowTitle(title)
 
@@ -374,8 +385,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.screen_fit.save()
-        if self.session is not None:
-            self.session.shutdown()  # no "save first?": the recovery file keeps a game going
+        if self.files_and_records is not None:
+            # No "save first?": the recovery file keeps a game going.
+            self.files_and_records.shutdown()
         super().closeEvent(event)
 
 

@@ -1,7 +1,8 @@
-"""The session: saved games, the recovery file and the learning records of one run.
+"""Files and records: saved games, the recovery file and the learning records of one run.
 
-:class:`Session` sits beside the :class:`~wildwest.controller.GameController`
-and listens to its signals; widgets never touch files. It
+:class:`FilesAndRecords` is a service beside the
+:class:`~wildwest.controller.GameController`: it listens to the controller's signals and
+keeps what the game leaves on disk; widgets never touch files. It
 
 * rewrites the recovery file after every change to a game in progress, and
   removes it when the game ends or nothing would be lost by closing;
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from wildwest import engine
-from wildwest.controller.game_controller import GameChange, GameController
+from wildwest.controller import GameChange, GameController
 from wildwest.persistence.deal_files import keep_real_deal, real_deals_folder, save_deal
 from wildwest.persistence.files import MAX_SAVED_NAME_BYTES, longest_name, safe_file_name
 from wildwest.persistence.instance import SingleInstance
@@ -283,7 +284,7 @@ class _Opening:
     game_id: str | None
 
 
-class Session(QObject):
+class FilesAndRecords(QObject):
     """Files and records for the game the controller holds. Owned by the main window."""
 
     message = Signal(str)
