@@ -207,7 +207,7 @@ def test_opening_a_finished_game_records_nothing_again(harness, tmp_path):
 def test_saving_and_opening_track_the_file_and_unsaved_turns(harness, tmp_path):
     """The title shows the file name and a dot for unsaved turns; Save clears the dot."""
     titles: list[str] = []
-    harness.files.title_changed.connect(titles.append)
+    harness.files.menu_changed.connect(lambda menu: titles.append(menu.title))
     start_game(harness.controller, DEAL, Mode.AUTO)
     assert harness.files.window_title() == "deal 4821 — Wild West"
     harness.play_turn()

@@ -20,6 +20,7 @@ from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.savefile import SavedGame, load_game, save_game
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import unfinished_folder
+from wildwest.present.file_menu import FileMenuView
 from wildwest.services.files_and_records import FilesAndRecords
 
 EMOJI_NAMES = ["🦊" * 12, "🐻" * 12, "🦉" * 12, "🐸" * 12, "🐢" * 12]
@@ -31,7 +32,7 @@ def _application(qapp):
 
 
 class Table:
-    """A controller (with the school's locks) and the files and records on a data folder."""
+    """A controller (with the school's locks) and a files-and-records service on a data folder."""
 
     def __init__(self, folder: Path, locks: LockedRules | None = None) -> None:
         folder.mkdir(parents=True, exist_ok=True)
@@ -409,12 +410,17 @@ def test_one_save_file_played_to_the_end_twice_is_two_games(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
-def test_the_session_says_while_records_are_held_back_by_a_full_disk(table):
+def test_the_menu_says_while_records_are_held_back_by_a_full_disk(table):
     """Issue 28: a full disk holds the records back (not to memory for the session): the
-    files says so at once for the status bar, tries again on its timer, and once there is
+    File menu's push says so at once for the status bar, tries again on its timer, and once there is
     room every turn is in the file and the line goes."""
     lines: list[str] = []
-    table.files.records_waiting.connect(lines.append)
+
+    def held_back(menu: FileMenuView) -> None:  # each change of the line
+        if (lines[-1] if lines else "") != menu.held_back:
+            lines.append(menu.held_back)
+
+    table.files.menu_changed.connect(held_back)
     start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=5), "auto")
     table.play(1)
     with disk_full():

@@ -3,6 +3,7 @@ and a read-only data folder. Dialogs are replaced; start-up runs in a child proc
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -570,11 +571,12 @@ def test_the_status_bar_says_while_records_are_held_back(make_window, three_play
     window = make_window(three_player_deal)
     bar = window.statusBar()
     line = "Records held back: disk full"
-    window.files_and_records.records_waiting.emit(line)
+    files = window.files_and_records
+    files.menu_changed.emit(dataclasses.replace(files.menu, held_back=line))
     assert bar.currentMessage() == line
-    window.files_and_records.message.emit("Saved game.wwgame")
+    files.message.emit("Saved game.wwgame")
     assert bar.currentMessage() == "Saved game.wwgame"
     bar.clearMessage()  # what the message's time running out does
     assert bar.currentMessage() == line
-    window.files_and_records.records_waiting.emit("")
+    files.menu_changed.emit(dataclasses.replace(files.menu, held_back=""))
     assert bar.currentMessage() == ""

@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from wildwest.engine import shuffled_deal
-from wildwest.services.files_and_records import MISTAKE_COLUMNS, HistoryPoint, RecordRow
+from wildwest.present.file_menu import HistoryPoint, RecordRow
+from wildwest.services.files_and_records import MISTAKE_COLUMNS
 from wildwest.ui.dialogs import questions
 from wildwest.ui.dialogs.records_window import (
     NameRole,

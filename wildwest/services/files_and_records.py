@@ -1,19 +1,26 @@
 """Files and records: saved games, the recovery file and the learning records of one run.
 
 :class:`FilesAndRecords` is a service beside the
-:class:`~wildwest.controller.GameController`: it listens to the controller's signals and
-keeps what the game leaves on disk; widgets never touch files. It
+:class:`~wildwest.controller.GameController`: it listens to the controller's
+``game_changed`` and keeps what the game leaves on disk; widgets never touch files. It
 
 * rewrites the recovery file after every change to a game in progress, and
   removes it when the game ends or nothing would be lost by closing;
 * records every scored turn and every finished game in the
-  :class:`~wildwest.persistence.records.RecordsStore`;
+  :class:`~wildwest.persistence.records.RecordsStore` (and, with a class folder, hands
+  them to the class folder's outbox: :mod:`wildwest.services.class_outbox`);
 * saves and opens ``.wwgame`` files, keeps the Open Recent list (settings key
   ``files/recent``) and knows whether the game has unsaved turns;
-* turns the records and the game into plain rows and sheets for the views.
+* pushes what the File menu shows, one frozen
+  :class:`~wildwest.present.file_menu.FileMenuView` (``menu_changed``) after every change,
+  as the controller pushes the game's view; the Records window's rows, a player's chart
+  and the printed sheets are pushed the same way when a view asks for them
+  (``watch_records``, ``show_history``, ``make_sheet``).
 
-Everything that can fail returns a one-line message (or emits :attr:`message`)
-instead of raising, and keeps the game that is being played.
+Views call its intents (:data:`INTENTS`) and listen to its signals (:data:`SIGNALS`);
+``tests/test_architecture.py`` checks that they read nothing else. Everything that can
+fail returns a one-line message (or emits :attr:`~FilesAndRecords.message`) instead of
+raising, and keeps the game that is being played.
 
 Closing the app never asks "save first?": a game in progress with unsaved
 turns stays in the recovery file, and the next start offers to resume it. A
@@ -39,7 +46,7 @@ from wildwest.controller import GameChange, GameController
 from wildwest.persistence.deal_files import keep_real_deal, real_deals_folder, save_deal
 from wildwest.persistence.files import MAX_SAVED_NAME_BYTES, longest_name, safe_file_name
 from wildwest.persistence.instance import SingleInstance
-from wildwest.persistence.recent import RecentEntry, RecentFiles
+from wildwest.persistence.recent import RecentFiles
 from wildwest.persistence.records import (
     DISK_FULL,
     MISTAKE_KINDS,
@@ -60,6 +67,19 @@ from wildwest.persistence.savefile import (
 )
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
+from wildwest.present.file_menu import (
+    DEAL,
+    FileMenuView,
+    HistoryPoint,
+    HistoryView,
+    RecentItem,
+    RecordRow,
+    RecordsView,
+    SheetJob,
+    pdf_path,
+    records_path,
+    window_title,
+)
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.words import day_name, join_words, month_name, say, say_error
 
@@ -68,52 +88,13 @@ if TYPE_CHECKING:  # printed sheets are built only when printing
 
 log = logging.getLogger(__name__)
 
-APP_TITLE = QT_TRANSLATE_NOOP("Session", "Wild West")
-UNSAVED_MARK = "•"
-
 MISTAKE_COLUMNS: tuple[str, ...] = tuple(
     MISTAKE_LABELS[kind][:1].upper() + MISTAKE_LABELS[kind][1:] for kind in MISTAKE_KINDS
 )
 """Friendly names of the kinds of mistake, in the order of :attr:`RecordRow.mistakes`."""
 
 
-# ---------------------------------------------------------------- plain data for views
-
-
-@dataclass(frozen=True, slots=True)
-class RecordRow:
-    """One player's learning records, totalled (see ``PlayerSummary``)."""
-
-    name: str
-    numbers_met: int
-    answers: int
-    right_first_time: int
-    right_share: float | None
-    """Right first time as a fraction of answers, or None with no answers (Auto only)."""
-    hints: int
-    gave_up: int
-    mean_seconds: float | None
-    primes_found: tuple[int, ...]
-    games_played: int
-    games_won: int
-    mistakes: tuple[int, ...]
-    """Answers with each kind of mistake, in the order of :data:`MISTAKE_COLUMNS`."""
-    ladder_answers: int = 0
-    """Answers given by division ladder (Practice); the others were typed."""
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryPoint:
-    """One game of one player, for the progress chart."""
-
-    played: datetime
-    numbers_met: int
-    answers: int
-    right_first_time: int
-
-    @property
-    def right_share(self) -> float | None:
-        return self.right_first_time / self.answers if self.answers else None
+# ---------------------------------------------------------------- plain data
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +253,7 @@ RECORDS_RETRY_MS = 2000
 """How often records held back (another program had the file) are tried again."""
 
 
-# ---------------------------------------------------------------- the session
+# ---------------------------------------------------------------- the service
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,21 +265,42 @@ class _Opening:
     game_id: str | None
 
 
+INTENTS = frozenset(
+    {
+        "save",
+        "open",
+        "open_recent",
+        "export_deal",
+        "export_records",
+        "clear_recent",
+        "check_recent",
+        "watch_records",
+        "show_history",
+        "make_sheet",
+        "push_menu",
+        "shutdown",
+    }
+)
+"""What a view may ask of the service (each returns ``None`` or a one-line message)."""
+SIGNALS = frozenset({"message", "menu_changed", "records_shown", "history_shown", "sheet_ready"})
+"""What a view may listen to."""
+
+
 class FilesAndRecords(QObject):
     """Files and records for the game the controller holds. Owned by the main window."""
 
     message = Signal(str)
     """One line for the status bar (saved, a warning, a file gone from Open Recent…)."""
-    title_changed = Signal(str)
-    """The window title: file name, deal code and ``•`` for unsaved turns."""
-    file_changed = Signal()
-    """The current file, or whether there are unsaved turns, changed."""
-    recent_changed = Signal()
-    records_changed = Signal()
-    """A turn or a game was recorded (the records window refreshes)."""
-    records_waiting = Signal(str)
-    """While learning records are held back and the teacher should know (a full disk at
-    once, a busy file after a minute): one line saying so; ``""`` once they are written."""
+    menu_changed = Signal(object)
+    """A :class:`~wildwest.present.file_menu.FileMenuView`: what the File menu shows now
+    (and the window's title), after every change to the game, its file or the records."""
+    records_shown = Signal(object)
+    """A :class:`~wildwest.present.file_menu.RecordsView`: the Records window's rows, when
+    it starts watching (``watch_records(True)``) and after each turn or game recorded."""
+    history_shown = Signal(object)
+    """A :class:`~wildwest.present.file_menu.HistoryView`, the answer to ``show_history``."""
+    sheet_ready = Signal(object)
+    """A :class:`~wildwest.present.file_menu.SheetJob`, the answer to ``make_sheet``."""
 
     def __init__(
         self,
@@ -326,9 +328,13 @@ class FilesAndRecords(QObject):
         self._closed = False
         self._tutorial = ""
         """Learn to play: ``""`` (off), ``starting``, ``on`` or ``ending`` (see begin_tutorial)."""
-        self._title = ""
+        self._menu = FileMenuView()
+        """The last File menu pushed."""
+        self._recent: tuple[RecentItem, ...] = ()
+        """Open Recent as last checked (``check_recent``)."""
         self._store_message = store.message
         self._waiting_line = ""
+        self._watching_records = False
         self._game: GameChange | None = None
         """The last change the controller announced: the game as it is now."""
         self._real_deal: Path | None = None
@@ -338,7 +344,7 @@ class FilesAndRecords(QObject):
         controller.replacing.connect(self._keep_unfinished)
         controller.game_changed.connect(self._on_change)
 
-    # ------------------------------------------------------------ queries
+    # ------------------------------------------------------------ queries (not for views)
 
     @property
     def current_file(self) -> Path | None:
@@ -369,21 +375,19 @@ class FilesAndRecords(QObject):
         later adds to the same game)."""
         return self._game_id
 
-    def window_title(self) -> str:
-        """``• Ann Ben - deal 4821.wwgame — deal 4821 — Wild West`` (``•``: unsaved turns).
+    @property
+    def menu(self) -> FileMenuView:
+        """The File menu as last pushed (for tests and the app; views listen instead)."""
+        return self._menu
 
-        The app's name comes last: the desktop adds it there when it is missing, so it is
-        never written twice.
-        """
+    def window_title(self) -> str:
+        """``• Ann Ben - deal 4821.wwgame — deal 4821 — Wild West`` (``•``: unsaved turns)."""
         state = self._game.state if self._game is not None else None
-        parts = []
-        if self._file is not None:
-            parts.append(display_name(self._file))
-        if state is not None and state.deal.seed is not None:
-            parts.append(arg(translate("Session", "deal %1"), state.deal.seed))
-        parts.append(APP_TITLE)
-        title = " — ".join(parts)
-        return f"{UNSAVED_MARK} {title}" if self.unsaved else title
+        return window_title(
+            display_name(self._file) if self._file is not None else None,
+            state.deal.seed if state is not None else None,
+            unsaved=self.unsaved,
+        )
 
     def _start_folder(self) -> Path:
         """Where Save As and Open start: beside the current file, else beside the last game
@@ -409,10 +413,51 @@ class FilesAndRecords(QObject):
         """Where Open starts."""
         return self._start_folder()
 
+    # ------------------------------------------------------------ what the File menu shows
+
+    def _menu_view(self) -> FileMenuView:
+        game = self._game
+        state = game.state if game is not None else None
+        real = state is not None and state.real_cards and not self.in_tutorial
+        save_path = str(self.suggested_path())
+        return FileMenuView(
+            title=self.window_title(),
+            # Learn to play's game is on the table: the menu stays as for a game (Save says
+            # why not), as it always has.
+            has_game=game is not None or self.in_tutorial,
+            real_cards=real,
+            has_cards=real and state is not None and bool(state.turns),
+            file=str(self._file) if self._file is not None else "",
+            unsaved=self.unsaved,
+            save_path=save_path,
+            deal_path=str(self.suggested_deal_path()),
+            open_folder=str(self.open_folder()),
+            score_pdf_path=pdf_path(save_path, "score"),
+            deal_pdf_path=pdf_path(save_path, DEAL),
+            records_path=records_path(str(self.open_folder()), date.today()),
+            recent=self._recent,
+            held_back=self._waiting_line,
+        )
+
+    def _push_menu(self) -> None:
+        """Push the File menu if anything it shows changed."""
+        menu = self._menu_view()
+        if menu != self._menu:
+            self._menu = menu
+            self.menu_changed.emit(menu)
+
+    def push_menu(self) -> None:
+        """Push the File menu as it is now, changed or not (a view that starts listening)."""
+        self._menu = self._menu_view()
+        self.menu_changed.emit(self._menu)
+
     # ------------------------------------------------------------ the controller's changes
 
     def _on_change(self, change: GameChange) -> None:
-        if self._closed or self._in_tutorial(change):
+        if self._closed:
+            return
+        if self._in_tutorial(change):
+            self._push_menu()
             return
         self._game = change
         if change.started:
@@ -430,7 +475,7 @@ class FilesAndRecords(QObject):
         self._record(change)
         if change.result is not None and change.state.real_cards:
             self._keep_real_deal(change.state)
-        self._update_title()
+        self._push_menu()
 
     def _play_id(self, opening: _Opening | None, state: engine.GameState) -> str:
         """The records id of a game starting: its file's (a game carried on later is the
@@ -456,7 +501,7 @@ class FilesAndRecords(QObject):
         if undone.ended and self._game_recorded:
             self.store.retract_game(self._game_id)
             self._game_recorded = False
-        self.records_changed.emit()
+        self._records_changed()
         if self._saved_actions > len(change.actions):
             self._saved_actions = len(change.actions)
             self._file_ahead = True
@@ -544,13 +589,13 @@ class FilesAndRecords(QObject):
                 slips=scored.slips,
             )
         if turns:
-            self.records_changed.emit()
+            self._records_changed()
         if change.result is not None and not self._game_recorded and state.turns and people:
             self._game_recorded = True
             players = [state.players[i] for i in people]
             winners = [state.players[i] for i in change.result.winners if i in people]
             self.store.record_game(players, winners, self._game_id)
-            self.records_changed.emit()
+            self._records_changed()
         self._watch_records()
 
     def _watch_records(self) -> None:
@@ -564,7 +609,7 @@ class FilesAndRecords(QObject):
         waiting = self._held_back_line() if message and self.store.waiting else ""
         if waiting != self._waiting_line:  # first: the full sentence below shows over it
             self._waiting_line = waiting
-            self.records_waiting.emit(waiting)
+            self._push_menu()
         if message != self._store_message:
             self._store_message = message
             self.message.emit(
@@ -590,13 +635,6 @@ class FilesAndRecords(QObject):
         self.store.flush()
         self._watch_records()
 
-    def _update_title(self) -> None:
-        title = self.window_title()
-        if title != self._title:
-            self._title = title
-            self.title_changed.emit(title)
-            self.file_changed.emit()
-
     # ------------------------------------------------------------ Learn to play
 
     def begin_tutorial(self) -> None:
@@ -618,6 +656,7 @@ class FilesAndRecords(QObject):
         finally:
             self._opening = None
             self._tutorial = ""
+        self._push_menu()
 
     @property
     def in_tutorial(self) -> bool:
@@ -659,7 +698,7 @@ class FilesAndRecords(QObject):
         self._recovery_actions = -1  # the recovery file now names this file
         if self.in_progress:
             self._keep_recovery(self._game)
-        self._update_title()
+        self._push_menu()
         self.message.emit(arg(translate("Session", "Saved %1"), display_name(path)))
         return None
 
@@ -795,38 +834,61 @@ class FilesAndRecords(QObject):
     def recent_files(self) -> list[str]:
         return [str(path) for path in self.recent.paths()]
 
-    def recent_entries(self) -> list[RecentEntry]:
-        """The Open Recent list as it stands now: files that cannot be reached are listed but
-        not usable (a USB stick that is not plugged in), with a note why."""
-        return self.recent.entries()
+    def _recent_changed(self) -> None:
+        """The list changed (a game saved, opened or taken off): the menu's entries follow
+        it without looking at the disk; a file new on the list was just used, so it is
+        there (``check_recent`` looks again when the menu opens)."""
+        known = {item.path: item for item in self._recent}
+        self._recent = tuple(
+            known.get(str(path)) or RecentItem(display_name(path), str(path), True)
+            for path in self.recent.paths()
+        )
+        self._push_menu()
 
     def add_recent(self, path: str | Path) -> None:
         self.recent.add(path)
-        self.recent_changed.emit()
+        self._recent_changed()
 
     def remove_recent(self, path: str | Path) -> None:
         self.recent.remove(path)
-        self.recent_changed.emit()
+        self._recent_changed()
 
     def clear_recent(self) -> None:
+        """File → Open Recent → Clear the list."""
         for path in self.recent.paths():
             self.recent.remove(path)
-        self.recent_changed.emit()
+        self._recent_changed()
 
     def prune_recent(self) -> str | None:
         """Take files that are gone off the list; a message naming them (also emitted)."""
         problem = self.recent.prune()
         if problem:
             self.message.emit(problem)
-            self.recent_changed.emit()
+            self._recent_changed()
         return problem
+
+    def check_recent(self) -> None:
+        """Open Recent is opening: files that are gone are taken off the list (a status line
+        says so), each other file is looked at now (one that cannot be reached, an
+        unplugged USB stick, stays listed, greyed out), and the menu is pushed."""
+        self.prune_recent()
+        self._recent = tuple(
+            RecentItem(
+                entry.name,
+                str(entry.path),
+                entry.usable,
+                "" if entry.usable else f"{entry.name} {entry.note}",
+            )
+            for entry in self.recent.entries()
+        )
+        self._push_menu()
 
     def open_recent(self, path: str) -> str | None:
         """Open a file from the list; one that is gone is taken off it, one that cannot be
         reached now stays on it; either way a message says so."""
         problem = self.recent.open_problem(path)
         if problem:
-            self.recent_changed.emit()
+            self._recent_changed()
             return problem
         return self.open(path)
 
@@ -969,6 +1031,24 @@ class FilesAndRecords(QObject):
             for h in self.store.history(player)
         ]
 
+    def watch_records(self, on: bool) -> None:
+        """The Records window opened (``on``: its rows are pushed now and after every turn
+        or game recorded) or closed (nothing is pushed: totalling the records costs)."""
+        self._watching_records = on
+        if on:
+            self.records_shown.emit(self._records_view())
+
+    def _records_view(self) -> RecordsView:
+        return RecordsView(tuple(self.record_rows()), self.records_note())
+
+    def _records_changed(self) -> None:
+        if self._watching_records:
+            self.records_shown.emit(self._records_view())
+
+    def show_history(self, player: str) -> None:
+        """A player was chosen in the Records window: their games, for the chart."""
+        self.history_shown.emit(HistoryView(player, tuple(self.history(player))))
+
     def export_records(self, path: str | Path) -> str | None:
         """Write the records as CSV; ``None``, or a one-line message saying why not."""
         try:
@@ -981,6 +1061,12 @@ class FilesAndRecords(QObject):
         return None
 
     # ------------------------------------------------------------ printing
+
+    def make_sheet(self, kind: str, purpose: str) -> None:
+        """Make the score sheet (``kind`` ``"score"``) or the deal sheet (``"deal"``) of the
+        game for ``purpose`` (``"preview"`` or ``"pdf"``), and push it (``sheet_ready``)."""
+        sheet = self.deal_sheet() if kind == DEAL else self.score_sheet()
+        self.sheet_ready.emit(SheetJob(kind, purpose, sheet))
 
     def score_sheet(self) -> ScoreSheet | None:
         from wildwest.present.sheets import score_sheet

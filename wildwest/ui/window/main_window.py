@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from wildwest.controller import GameController, GameSetup
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import Settings
+from wildwest.present.file_menu import FileMenuView
 from wildwest.present.translate import translate
 from wildwest.present.view_state import (
     ActionRefused,
@@ -88,8 +89,8 @@ class MainWindow(QMainWindow):
         self.art = art
         self._view = ViewState()
         """The last view state the controller pushed: what the window shows now."""
-        self._session_title = ""
-        """The session's title, once it has said one (file name, deal code, unsaved)."""
+        self._file_title = ""
+        """The files' title, once they have said one (file name, deal code, unsaved)."""
         self.announcements: deque[str] = deque(maxlen=20)
         """What the screen reader was told lately (turn state, feedback, results), newest last."""
         self.speaker = Speaker(self)
@@ -133,11 +134,8 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         """File (with the files and records), Game, View and Help, in that order."""
-        self.file_actions = (
-            FileActions(self, self.files_and_records)
-            if self.files_and_records is not None
-            else None
-        )
+        files = self.files_and_records
+        self.file_actions = FileActions(self, files) if files is not None else None
         if self.file_actions is not None:
             self.menuBar().addMenu(self.file_actions.menu)
         self.game_actions = GameActions(
@@ -165,7 +163,8 @@ class MainWindow(QMainWindow):
         panel.ladder.quotient_requested.connect(c.ladder_quotient)
         panel.ladder.prime_declared.connect(c.ladder_is_prime)
         if self.files_and_records is not None:
-            self.files_and_records.title_changed.connect(self._show_title)
+            self.files_and_records.menu_changed.connect(self._show_files)
+            self.files_and_records.push_menu()
 
     # ------------------------------------------------------------ pages
 
@@ -261,9 +260,6 @@ class MainWindow(QMainWindow):
         being picked), so nothing else need be laid out again."""
         picker = view.picker
         self.game_actions.show_real_cards(picker)
-        if self.file_actions is not None:
-            real = picker is not None
-            self.file_actions.show_real_cards(real, real and bool(view.log))
         if picker is None:
             return False
         self.pages.card_picker.show_picker(picker)
@@ -288,8 +284,6 @@ class MainWindow(QMainWindow):
         self.game_actions.show_turn(view)
         self.turn_panel.show_feedback(view.feedback)
         self.docks.show_view(view)
-        if self.file_actions is not None:
-            self.file_actions.show_game(view.has_game)
         self.status.show_status(view.status, controls.prompt)
         self._show_title()
         if not view.has_game:
@@ -311,14 +305,19 @@ class MainWindow(QMainWindow):
         self.pages.fit_turn_panel()
         self.tutorial.show_view(view)
 
-    def _show_title(self, session_title: str | None = None) -> None:
-        """The window's title, written here only: the session's (file name, deal code, "•"
-        for unsaved turns; ``session_title`` when it changes) in the app, the view state's
-        in a window with no session."""
-        if session_title is not None:
-            self._session_title = session_title
+    def _show_files(self, menu: FileMenuView) -> None:
+        """The files and records pushed the File menu (the File menu lays it out): its title
+        is the window's."""
+        self._show_title(menu.title)
+
+    def _show_title(self, file_title: str | None = None) -> None:
+        """The window's title, written here only: the files' (file name, deal code, "•" for
+        unsaved turns; ``file_title`` when it changes) in the app, the view state's in a
+        window with no files kept."""
+        if file_title is not None:
+            self._file_title = file_title
         has_files = self.files_and_records is not None
-        title = self._session_title if has_files else self._view.status.title
+        title = self._file_title if has_files else self._view.status.title
         if title:
             self.setWindowTitle(title)
 
