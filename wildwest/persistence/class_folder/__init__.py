@@ -115,7 +115,7 @@ The words (status line, problems, tables, a class game with its answer key) are 
 
 from __future__ import annotations
 
-from .export import ExportError, csv_bytes, spreadsheet_text, write_table
+from .export import ExportError, csv_bytes, write_table
 from .folder_io import FolderIO
 from .identity import Identity, load_identity
 from .journal import FORMAT_VERSION
@@ -140,6 +140,5 @@ __all__ = [
     "load_identity",
     "read_class_list",
     "save_class_list",
-    "spreadsheet_text",
     "write_table",
 ]
