@@ -12,7 +12,7 @@ import argparse
 import linecache
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -66,6 +66,7 @@ def _assemble(
     from wildwest.controller import GameController
     from wildwest.persistence.records import RecordsStore
     from wildwest.persistence.settings_schema import REFERENCE_LOCK_CHECKER_IN_CHALLENGE
+    from wildwest.services.class_outbox import ClassOutbox
     from wildwest.services.files_and_records import FilesAndRecords
     from wildwest.ui.table.card_art import CardArt
     from wildwest.ui.window.main_window import MainWindow
@@ -79,12 +80,14 @@ def _assemble(
     else:
         store = RecordsStore.in_memory(note or None)
     recovery_path = paths.recovery_file if keep_files and recovery else None
-    files = FilesAndRecords(controller, settings, store, recovery_path)
+    # The class folder's outbox only where this copy keeps records (its data folder is its own).
+    outbox = ClassOutbox(settings, paths.data_dir if keep_files else None)
+    files = FilesAndRecords(controller, settings, store, recovery_path, class_outbox=outbox)
     art = CardArt()
     window = MainWindow(
         controller, settings, paths, art, files_and_records=files, defer_panels=defer_panels
     )
-    for owned in (controller, files, art, settings):
+    for owned in (controller, files, outbox, art, settings):
         owned.setParent(window)
     # PySide6 reads the source of every module imported after it (looking for
     # "from __feature__ import"), and those lines stay cached: let them go (several MB).
@@ -96,6 +99,26 @@ def _files_of(window: MainWindow) -> FilesAndRecords:
     """The files and records :func:`_assemble` gave ``window``."""
     assert window.files_and_records is not None, "_assemble gives every window its files"
     return window.files_and_records
+
+
+def after_first_paint(window: MainWindow, work: Callable[[], object]) -> QObject:
+    """Run ``work`` once the window has been painted for the first time (the menu bar's
+    first paint), so what it starts never delays the first screen. Returns the filter
+    (owned by the window; it removes itself)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    bar = window.menuBar()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if watched is bar and event.type() == QEvent.Type.Paint:
+                bar.removeEventFilter(self)
+                QTimer.singleShot(0, window, work)
+            return False
+
+    painted = FirstPaint(window)
+    bar.installEventFilter(painted)
+    return painted
 
 
 def install_file_open_handler(app: QApplication, window: MainWindow) -> QObject:
@@ -171,6 +194,8 @@ def create_main_window(
             None if warning else files.store.message,
         ],
     )
+    if files.class_outbox is not None:
+        files.class_outbox.start()  # scripts and tests: at once (it never waits anyway)
     if deal is not None:
         window.controller.start(GameSetup.from_deal(parse_deal(deal), game_mode.value))
     else:
@@ -311,6 +336,8 @@ def _run_window(
     )
     controller, files = window.controller, _files_of(window)
     app.aboutToQuit.connect(files.shutdown)
+    if files.class_outbox is not None:  # the class folder: once the first screen is up
+        after_first_paint(window, files.class_outbox.start)
     install_excepthook(window)
     window.screen_fit.restore()
     _show_messages(

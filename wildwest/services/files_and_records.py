@@ -82,9 +82,11 @@ from wildwest.present.file_menu import (
 )
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.words import day_name, join_words, month_name, say, say_error
+from wildwest.services.class_outbox import first_answer
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
     from wildwest.present.sheets import DealSheet, ScoreSheet
+    from wildwest.services.class_outbox import ClassOutbox
 
 log = logging.getLogger(__name__)
 
@@ -309,13 +311,18 @@ class FilesAndRecords(QObject):
         store: RecordsStore,
         recovery_path: Path | None,
         parent: QObject | None = None,
+        *,
+        class_outbox: ClassOutbox | None = None,
     ) -> None:
+        """``class_outbox``: where turns and games also go for the class folder, if
+        anywhere (:mod:`wildwest.services.class_outbox`)."""
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
         self.store = store
         self.recent = RecentFiles(settings)
         self.recovery = RecoveryFile(recovery_path) if recovery_path is not None else None
+        self.class_outbox = class_outbox
         self._file: Path | None = None
         self._saved_actions = 0
         self._file_ahead = False
@@ -334,6 +341,7 @@ class FilesAndRecords(QObject):
         """Open Recent as last checked (``check_recent``)."""
         self._store_message = store.message
         self._waiting_line = ""
+        self._class_line = ""
         self._watching_records = False
         self._game: GameChange | None = None
         """The last change the controller announced: the game as it is now."""
@@ -343,6 +351,8 @@ class FilesAndRecords(QObject):
         self._retry.timeout.connect(self._flush_records)
         controller.replacing.connect(self._keep_unfinished)
         controller.game_changed.connect(self._on_change)
+        if class_outbox is not None:
+            class_outbox.waiting_changed.connect(self._class_waiting)
 
     # ------------------------------------------------------------ queries (not for views)
 
@@ -437,6 +447,7 @@ class FilesAndRecords(QObject):
             records_path=records_path(str(self.open_folder()), date.today()),
             recent=self._recent,
             held_back=self._waiting_line,
+            class_waiting=self._class_line,
         )
 
     def _push_menu(self) -> None:
@@ -469,6 +480,7 @@ class FilesAndRecords(QObject):
             self._recovery_actions = -1
             # A game that arrives finished (an opened file) was recorded when it was played.
             self._game_recorded = change.state.is_over
+            self._tell_class_folder(change)
         if change.undone is not None:
             self._take_back(change)
         self._keep_recovery(change)
@@ -496,10 +508,16 @@ class FilesAndRecords(QObject):
         more, and a file that holds the turn no longer holds this game."""
         undone = change.undone
         assert undone is not None
+        outbox = self.class_outbox
         if undone.turn is not None:
-            self.store.retract_turn(change.state.players[undone.turn.player], self._game_id)
+            name = change.state.players[undone.turn.player]
+            self.store.retract_turn(name, self._game_id)
+            if outbox is not None:
+                outbox.retract_turn(name, self._game_id)
         if undone.ended and self._game_recorded:
             self.store.retract_game(self._game_id)
+            if outbox is not None:
+                outbox.retract_game(self._game_id)
             self._game_recorded = False
         self._records_changed()
         if self._saved_actions > len(change.actions):
@@ -577,6 +595,7 @@ class FilesAndRecords(QObject):
         state = change.state
         people = [i for i, seat in enumerate(state.seats) if not seat.is_computer]
         turns = [scored for scored in change.scored if scored.turn.player in people]
+        outbox = self.class_outbox
         for scored in turns:
             name = state.players[scored.turn.player]
             self.store.record_turn(
@@ -588,6 +607,16 @@ class FilesAndRecords(QObject):
                 method=scored.method or "typed",
                 slips=scored.slips,
             )
+            if outbox is not None:
+                outbox.turn_scored(
+                    state,
+                    scored.turn,
+                    self._game_id,
+                    seconds=scored.seconds,
+                    method=scored.method or "typed",
+                    slips=scored.slips,
+                    first_answer=first_answer(change.actions),
+                )
         if turns:
             self._records_changed()
         if change.result is not None and not self._game_recorded and state.turns and people:
@@ -595,8 +624,24 @@ class FilesAndRecords(QObject):
             players = [state.players[i] for i in people]
             winners = [state.players[i] for i in change.result.winners if i in people]
             self.store.record_game(players, winners, self._game_id)
+            if outbox is not None:
+                outbox.game_over(state, self._game_id)
             self._records_changed()
         self._watch_records()
+
+    def _tell_class_folder(self, change: GameChange) -> None:
+        """A game with a person in it started (or was opened) and goes on: the class folder
+        hears of its seats and deal (a class game's standings list it from now on)."""
+        state = change.state
+        if self.class_outbox is None or state.is_over:
+            return
+        if any(not seat.is_computer for seat in state.seats):
+            self.class_outbox.game_started(state, self._game_id)
+
+    def _class_waiting(self, line: str) -> None:
+        """Turns wait for a class folder that cannot be reached (or not any more)."""
+        self._class_line = line
+        self._push_menu()
 
     def _watch_records(self) -> None:
         """Records another program kept us from writing are tried again every few seconds;
@@ -991,6 +1036,8 @@ class FilesAndRecords(QObject):
                 self.recovery.discard()
         self.store.flush()
         self.store.close()
+        if self.class_outbox is not None:
+            self.class_outbox.close()
 
     # ------------------------------------------------------------ records
 
