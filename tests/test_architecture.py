@@ -56,6 +56,7 @@ UI_ROOMS = (
     "screens",
     "dialogs",
     "tutorial",
+    "classroom",
     "files",
     "window",
 )

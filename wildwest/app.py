@@ -87,7 +87,15 @@ def _assemble(
     window = MainWindow(
         controller, settings, paths, art, files_and_records=files, defer_panels=defer_panels
     )
-    for owned in (controller, files, outbox, art, settings):
+    from wildwest.services.classroom import Classroom
+    from wildwest.ui.window.class_menu import ClassMenu
+
+    classroom = Classroom(settings, outbox, paths.data_dir if keep_files else None)
+    file_menu = window.file_actions.menu if window.file_actions is not None else None
+    window.class_menu = ClassMenu(
+        window, classroom, outbox, settings, pages=window.pages, file_menu=file_menu
+    )
+    for owned in (controller, files, outbox, classroom, art, settings):
         owned.setParent(window)
     # PySide6 reads the source of every module imported after it (looking for
     # "from __feature__ import"), and those lines stay cached: let them go (several MB).
@@ -196,6 +204,8 @@ def create_main_window(
     )
     if files.class_outbox is not None:
         files.class_outbox.start()  # scripts and tests: at once (it never waits anyway)
+    if window.class_menu is not None:
+        window.class_menu.classroom.check_class_list()  # the new-game screen's names
     if deal is not None:
         window.controller.start(GameSetup.from_deal(parse_deal(deal), game_mode.value))
     else:
@@ -336,8 +346,15 @@ def _run_window(
     )
     controller, files = window.controller, _files_of(window)
     app.aboutToQuit.connect(files.shutdown)
-    if files.class_outbox is not None:  # the class folder: once the first screen is up
-        after_first_paint(window, files.class_outbox.start)
+    outbox, menu = files.class_outbox, window.class_menu
+    if outbox is not None and menu is not None:  # the class folder: once the first screen is up
+        app.aboutToQuit.connect(menu.classroom.close)
+
+        def class_folder() -> None:
+            outbox.start()
+            menu.classroom.check_class_list()  # the new-game screen's names
+
+        after_first_paint(window, class_folder)
     install_excepthook(window)
     window.screen_fit.restore()
     _show_messages(

@@ -80,8 +80,8 @@ def dialogs(monkeypatch):
 
 
 def test_the_file_menu_comes_before_the_game_menu(make_window):
-    """File is the first menu, with Open, Open Recent, Save, Save As, printing and records;
-    Save and printing are off until there is a game."""
+    """File is the first menu, with Open, Open Recent, Save, Save As, printing, records and
+    the Class submenu (issue 29); Save and printing are off until there is a game."""
     window = make_window()
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus[:2] == ["&File", "&Game"]
@@ -97,6 +97,7 @@ def test_the_file_menu_comes_before_the_game_menu(make_window):
         "Save sheet as P&DF",
         "&Records…",
         "&Export records…",
+        "C&lass",
     ]
     actions = window.file_actions
     assert actions.save_action.shortcut().toString() == "Ctrl+S"

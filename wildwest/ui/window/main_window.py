@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import deque
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -51,6 +52,9 @@ from wildwest.ui.window.pages import PAGE_CARDS, PAGE_GAME, PAGE_NEW, PAGE_OVER,
 from wildwest.ui.window.preferences import Preferences
 from wildwest.ui.window.screen_fit import ScreenFit
 from wildwest.ui.window.status_bar import StatusBar
+
+if TYPE_CHECKING:
+    from wildwest.ui.window.class_menu import ClassMenu
 
 _PICKER_ONLY = tuple(
     f.name for f in dataclasses.fields(ViewState) if f.name not in ("picker", "new_game")
@@ -138,6 +142,7 @@ class MainWindow(QMainWindow):
         self.file_actions = FileActions(self, files) if files is not None else None
         if self.file_actions is not None:
             self.menuBar().addMenu(self.file_actions.menu)
+        self.class_menu: ClassMenu | None = None  # the app adds it to File (the class folder)
         self.game_actions = GameActions(
             self,
             self.controller,
