@@ -232,9 +232,8 @@ class Classroom(QObject):
         folders: list[str],
     ) -> None:
         self._reading = False
-        if self._watching_class or self.view is None:
-            self.view = view
-            self.class_changed.emit(view)
+        self.view = view
+        self.class_changed.emit(view)
         if game is not None:
             self.game = game
             self.class_game_changed.emit(game)
@@ -249,7 +248,9 @@ class Classroom(QObject):
     def _push_nothing(self) -> None:
         from wildwest.present.class_view import ClassGameState, ClassViewState
 
-        line = translate("ClassView", "Choose the class folder first (Class → Class folder…).")
+        line = translate(
+            "ClassView", "Choose the class folder first (File → Class → Class folder…)."
+        )
         self.view = ClassViewState(status=line)
         self.class_changed.emit(self.view)
         self.game = ClassGameState(self._deal_code, line)
@@ -420,7 +421,7 @@ def _no_writer() -> str:
 
 
 def _no_folder() -> str:
-    return translate("ClassView", "Choose the class folder first (Class → Class folder…).")
+    return translate("ClassView", "Choose the class folder first (File → Class → Class folder…).")
 
 
 def _reader(reading: _Reading, folder: str, data: Path | None) -> ClassFolderReader:

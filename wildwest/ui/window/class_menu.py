@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -94,7 +94,13 @@ class ClassMenu(QObject):
             outbox.waiting_changed.connect(self._outbox_waiting)
         settings.changed.connect(self._setting_changed)
         pages.currentChanged.connect(self._page_changed)
+        window.installEventFilter(self)  # the window closing stops the reads
         self._enable()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.classroom.close()
+        return super().eventFilter(watched, event)
 
     def _action(self, text: str, slot: object, name: str) -> QAction:
         action = QAction(text, self.window)
@@ -176,8 +182,11 @@ class ClassMenu(QObject):
 
     @staticmethod
     def _raise(window: Shown) -> Shown:
-        window.show()
-        window.raise_()
+        """Show ``window``; one already open comes to the front."""
+        if window.isVisible():
+            window.raise_()
+        else:
+            window.show()
         window.activateWindow()
         return window
 
