@@ -456,7 +456,8 @@ def _pupil_row(pupil: PupilReport, report: ClassReport, listed: bool, tz: tzinfo
 
 def _week_bar(point: WeekPoint) -> WeekBar:
     label = week_label(point.week)
-    turns = translate("ClassView", "%n turn(s)", None, PLURAL, point.turns)
+    played = point.turns
+    turns = translate("ClassView", "%n turn(s)", None, PLURAL, played)
     if point.answers:
         #: a week of a pupil's chart: %1 the week's Monday, %2 "14 turns", %3 right first
         #: time, %4 answers
@@ -486,9 +487,10 @@ def _miss_line(miss: PrimeMisses) -> str:
 
 def pupil_detail(pupil: PupilReport) -> PupilDetail:
     """The chosen pupil's figures, mistakes, primes and weeks, in words."""
-    games = translate("ClassView", "%n game(s)", None, PLURAL, pupil.games)
-    turns = translate("ClassView", "%n turn(s)", None, PLURAL, pupil.turns)
-    computers = translate("ClassView", "%n computer(s)", None, PLURAL, pupil.computers)
+    played, scored, used = pupil.games, pupil.turns, pupil.computers
+    games = translate("ClassView", "%n game(s)", None, PLURAL, played)
+    turns = translate("ClassView", "%n turn(s)", None, PLURAL, scored)
+    computers = translate("ClassView", "%n computer(s)", None, PLURAL, used)
     #: %1 "4 games", %2 "56 turns", %3 "on 2 computers"
     summary = arg(translate("ClassView", "%1 and %2 on %3"), games, turns, computers)
     if pupil.answers:
@@ -658,7 +660,8 @@ def class_list_view(
     if revision == 0:
         note = translate("ClassView", "There is no class list yet.")
     else:
-        count = translate("ClassView", "%n name(s)", None, PLURAL, len(names))
+        listed = len(names)
+        count = translate("ClassView", "%n name(s)", None, PLURAL, listed)
         when = when_text(written, tz) if written is not None else "?"
         #: the class list: %1 "23 names", %2 the computer that saved it, %3 when
         note = arg(translate("ClassView", "%1, saved by %2 on %3"), count, computer, when)

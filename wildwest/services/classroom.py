@@ -539,10 +539,11 @@ def _export(
         write_table(path, table.header, table.rows)
     except ExportError as error:
         return say_error(error)
+    written = len(table.rows)
     #: %1 "312 rows", %2 the file
     return arg(
         translate("ClassView", "%1 exported to %2"),
-        translate("ClassView", "%n row(s)", None, PLURAL, len(table.rows)),
+        translate("ClassView", "%n row(s)", None, PLURAL, written),
         display_name(Path(path)),
     )
 
@@ -594,9 +595,10 @@ def _import_list(path: str) -> ClassListView:
         line = arg(translate("ClassView", "%1 could not be read: %2"), Path(path).name, reason)
         return ClassListView((), "", (line,))
     found = import_names(data)
+    count = len(found.names)
     note = arg(
         translate("ClassView", "%1: %2"),
         Path(path).name,
-        translate("ClassView", "%n name(s)", None, PLURAL, len(found.names)),
+        translate("ClassView", "%n name(s)", None, PLURAL, count),
     )
     return ClassListView(found.names, note, tuple(say(problem) for problem in found.problems))
