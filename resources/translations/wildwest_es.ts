@@ -606,10 +606,13 @@
         <source>Week of %1: %2</source>
         <translation>Semana del %1: %2</translation>
     </message>
-    <message>
-        <source>%1: left out %2, not split %3, in %4 numbers</source>
-        <extracomment>a prime a pupil gets wrong at the first try: %1 the prime, %2 how many times it was left out, %3 how many times it was not split out, %4 how many numbers it divided</extracomment>
-        <translation>%1: olvidado %2 veces, sin descomponer %3 veces, en %4 números</translation>
+    <message numerus="yes">
+        <source>%1: left out %2, not split %3, in %n number(s)</source>
+        <extracomment>a prime a pupil gets wrong at the first try: %1 the prime, %2 how many times it was left out, %3 how many times it was not split out, %n how many numbers it divided</extracomment>
+        <translation>
+            <numerusform>%1: olvidado %2 veces, sin descomponer %3 veces, en %n número</numerusform>
+            <numerusform>%1: olvidado %2 veces, sin descomponer %3 veces, en %n números</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>

@@ -606,10 +606,13 @@
         <source>Week of %1: %2</source>
         <translation>Semaine du %1&#xa0;: %2</translation>
     </message>
-    <message>
-        <source>%1: left out %2, not split %3, in %4 numbers</source>
-        <extracomment>a prime a pupil gets wrong at the first try: %1 the prime, %2 how many times it was left out, %3 how many times it was not split out, %4 how many numbers it divided</extracomment>
-        <translation>%1&#xa0;: oublié %2 fois, non décomposé %3 fois, dans %4 nombres</translation>
+    <message numerus="yes">
+        <source>%1: left out %2, not split %3, in %n number(s)</source>
+        <extracomment>a prime a pupil gets wrong at the first try: %1 the prime, %2 how many times it was left out, %3 how many times it was not split out, %n how many numbers it divided</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: oublié %2 fois, non décomposé %3 fois, dans %n nombre</numerusform>
+            <numerusform>%1&#xa0;: oublié %2 fois, non décomposé %3 fois, dans %n nombres</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>

@@ -77,7 +77,7 @@ def test_three_computers_one_class_view_one_export_and_the_class_game(qtbot, tmp
             assert by_name[pupil].games == 2 and by_name[pupil].turns > 0
             assert by_name[pupil].played_this_week
         assert by_name["Ann"].mistakes > 0 and by_name["Cy"].mistakes > 0
-        assert by_name["Ben"].mistakes == 0 and by_name["Ben"].right_first_time == "100 %"
+        assert by_name["Ben"].mistakes == 0 and by_name["Ben"].right_first_time == "100\u00a0%"
         assert "Partner" in by_name  # a person's name on another computer's second seat
         details = {detail.name: detail for detail in view.details}
         assert details["Ann"].weeks and details["Ann"].weeks[-1].turns == by_name["Ann"].turns

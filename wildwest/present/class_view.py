@@ -13,7 +13,7 @@ spreadsheet guard (:func:`wildwest.persistence.class_folder.export.write_table`)
 >>> stats.add_turn(turn_fact("t2", "Ann", 36, first="4 × 9", mistakes=(Feedback.NOT_PRIME,)))
 >>> ann = stats.pupil("ann")
 >>> misses_line(ann), share_text(ann.right_first_time_share)
-('misses 11; does not split 2 and 3', '0 %')
+('misses 11; does not split 2 and 3', '0\\xa0%')
 >>> waiting_line(3), waiting_line(0)
 ('3 turns waiting for the class folder', '')
 >>> table = turn_table([turn_fact("t1", "=cmd|'/C calc'!A0", 77, first="7")], {"pc": "PC-12"})
@@ -94,7 +94,8 @@ def share_text(share: float | None) -> str:
     """``75 %``, or ``–`` with nothing to count."""
     if share is None:
         return "–"
-    return arg(translate("ClassView", "%1 %"), round(100 * share))
+    # The number and its sign never part at the end of a line.
+    return arg(translate("ClassView", "%1 %"), round(100 * share)).replace(" %", "\u00a0%")
 
 
 def misses_line(pupil: PupilReport, most: int = 3) -> str:
@@ -474,15 +475,13 @@ def _week_bar(point: WeekPoint) -> WeekBar:
 
 
 def _miss_line(miss: PrimeMisses) -> str:
+    met = miss.met
     #: a prime a pupil gets wrong at the first try: %1 the prime, %2 how many times it was
-    #: left out, %3 how many times it was not split out, %4 how many numbers it divided
-    return arg(
-        translate("ClassView", "%1: left out %2, not split %3, in %4 numbers"),
-        miss.prime,
-        miss.missed,
-        miss.not_split,
-        miss.met,
+    #: left out, %3 how many times it was not split out, %n how many numbers it divided
+    template = translate(
+        "ClassView", "%1: left out %2, not split %3, in %n number(s)", None, PLURAL, met
     )
+    return arg(template, miss.prime, miss.missed, miss.not_split)
 
 
 def pupil_detail(pupil: PupilReport) -> PupilDetail:
@@ -570,7 +569,7 @@ def class_view_state(
     ...                         roster=("Ann", "Ben"), read_at=datetime(2026, 3, 2, 10, 5,
     ...                         tzinfo=UTC), turns=1, computers=1)
     >>> view.status, [(row.name, row.right_first_time, row.misses) for row in view.pupils]
-    ('Read at 10:05: 1 turn from 1 computer', [('Ann', '0 %', 'misses 11'), ('Ben', '–', '')])
+    ('Read at 10:05: 1 turn from 1 computer', [('Ann', '0\\xa0%', 'misses 11'), ('Ben', '–', '')])
     >>> view.not_played
     'Not played this week: Ben'
     """

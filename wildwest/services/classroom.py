@@ -212,7 +212,10 @@ class Classroom(QObject):
         today = date.today()
         code = self._deal_code
         status = self.outbox.status() if self.outbox is not None else None
-        outbox = (status.waiting_turns, status.problem) if status is not None else None
+        # This computer's own turns are mentioned only while they wait for a folder that
+        # cannot be reached (not for the second it takes to copy them).
+        waiting = status is not None and status.problem is not None
+        outbox = (status.waiting_turns, status.problem) if waiting and status else None
         data = self.data_folder
 
         def job(reading: _Reading) -> Callable[[], None]:

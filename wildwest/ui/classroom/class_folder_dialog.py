@@ -13,18 +13,17 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QPushButton, QVBoxLayout, QWidget
 
 from wildwest.present.translate import arg, translate
-from wildwest.ui.classroom.class_view_window import plain_label
+from wildwest.ui.classroom.class_view_window import TextSizedDialog, plain_label
 from wildwest.ui.look.reflow import WrapRow
-from wildwest.ui.look.widgets import FittedDialog
 
 
-class ClassFolderDialog(FittedDialog):
+class ClassFolderDialog(TextSizedDialog):
     """The class folder's choice (see the module)."""
 
     folder_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, 680, 420)
+        super().__init__(parent, 80, 14, (680, 340))
         self.setObjectName("classFolderDialog")
         self.setWindowTitle(translate("ClassView", "Class folder — Wild West"))
         self.setModal(True)

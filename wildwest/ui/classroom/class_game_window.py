@@ -16,17 +16,15 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from wildwest.present.class_view import ClassGameState, ClassGameView
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
-from wildwest.ui.classroom.class_view_window import plain_label
+from wildwest.ui.classroom.class_view_window import TextSizedDialog, plain_label
 from wildwest.ui.classroom.tables import SortItem, fill, read_only_table, text_cells
 from wildwest.ui.look.reflow import WrapRow
-from wildwest.ui.look.widgets import FittedDialog
 
 STANDING_HEADERS = (
     QT_TRANSLATE_NOOP("ClassView", "Place"),
@@ -46,14 +44,14 @@ KEY_HEADERS = (
 MAX_CODE_DIGITS = 12
 
 
-class ClassGameWindow(FittedDialog):
+class ClassGameWindow(TextSizedDialog):
     """The class game (see the module)."""
 
     code_chosen = Signal(object)
     """The deal code to show (an int), or ``None`` (no code, or the window closed)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, 1100, 760)
+        super().__init__(parent, 120, 40, (1100, 760))
         self.setObjectName("classGameWindow")
         self.setWindowTitle(translate("ClassView", "Class game — Wild West"))
         self.setModal(False)
@@ -103,23 +101,16 @@ class ClassGameWindow(FittedDialog):
             [translate("ClassView", header) for header in KEY_HEADERS],
         )
         self.key_result = plain_label("answerKeyResult")
-        body = QWidget()
-        body_layout = QVBoxLayout(body)
-        for widget in (self.title, self.setup):
-            body_layout.addWidget(widget)
-        body_layout.addWidget(self.standings, 2)
-        body_layout.addWidget(self.others)
-        body_layout.addWidget(self.key_title)
-        body_layout.addWidget(self.key, 3)
-        body_layout.addWidget(self.key_result)
-        scroll = QScrollArea()
-        scroll.setWidget(body)
-        scroll.setWidgetResizable(True)
-
+        # The tables scroll (the rows of a big class, the turns of the key); the words
+        # round them stay in sight.
         layout = QVBoxLayout(self)
-        layout.addWidget(top)
-        layout.addWidget(self.status)
-        layout.addWidget(scroll, 1)
+        for widget in (top, self.status, self.title, self.setup):
+            layout.addWidget(widget)
+        layout.addWidget(self.standings, 2)
+        layout.addWidget(self.others)
+        layout.addWidget(self.key_title)
+        layout.addWidget(self.key, 3)
+        layout.addWidget(self.key_result)
         self._answer_key_toggled(False)
         self.show_game(self._state)
 

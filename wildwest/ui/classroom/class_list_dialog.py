@@ -26,15 +26,14 @@ from PySide6.QtWidgets import (
 
 from wildwest.present.class_view import ClassListView
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
-from wildwest.ui.classroom.class_view_window import plain_label
+from wildwest.ui.classroom.class_view_window import TextSizedDialog, plain_label
 from wildwest.ui.look.reflow import WrapRow
-from wildwest.ui.look.widgets import FittedDialog
 
 LIST_FILTER = QT_TRANSLATE_NOOP("ClassView", "Class lists (*.csv *.txt);;All files (*)")
 MAX_NAME = 24
 
 
-class ClassListDialog(FittedDialog):
+class ClassListDialog(TextSizedDialog):
     """The class list (see the module)."""
 
     save_requested = Signal(object)
@@ -43,7 +42,7 @@ class ClassListDialog(FittedDialog):
     """A file to read names from."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, 640, 640)
+        super().__init__(parent, 60, 30, (640, 640))
         self.setObjectName("classListDialog")
         self.setWindowTitle(translate("ClassView", "Class list — Wild West"))
         self.setModal(False)

@@ -10,6 +10,7 @@ from the class folder is shown as plain text.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QListWidget,
@@ -51,11 +52,44 @@ def plain_label(name: str, text: str = "") -> WrappedLabel:
     return label
 
 
+class TextSizedDialog(FittedDialog):
+    """A dialog whose preferred size is ``columns`` average characters by ``lines`` lines of
+    its own text (so it grows with the text size, from ``least``); the screen caps it."""
+
+    def __init__(
+        self, parent: QWidget | None, columns: int, lines: int, least: tuple[int, int]
+    ) -> None:
+        super().__init__(parent, *least)
+        metrics = self.fontMetrics()  # the window's, scaled with the text
+        self._preferred = (
+            max(least[0], columns * metrics.averageCharWidth()),
+            max(least[1], lines * metrics.lineSpacing()),
+        )
+        self.resize(*self._preferred)
+        self._placed = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        parent = self.parentWidget()
+        first = not self._placed
+        if first and parent is not None and parent.screen() is not self.screen():
+            self.setScreen(parent.screen())  # fit the screen the window is on
+        super().showEvent(event)
+        if first and parent is not None:
+            self._placed = True
+            # Over the middle of the window, inside its screen.
+            area = parent.screen().availableGeometry()
+            frame = self.frameGeometry()
+            frame.moveCenter(parent.frameGeometry().center())
+            left = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
+            top = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
+            self.move(left, top)
+
+
 def with_suffix(path: str, suffix: str) -> str:
     return path if path.lower().endswith(suffix) else path + suffix
 
 
-class ClassViewWindow(FittedDialog):
+class ClassViewWindow(TextSizedDialog):
     """The class view (see the module)."""
 
     refresh_requested = Signal()
@@ -68,7 +102,7 @@ class ClassViewWindow(FittedDialog):
     class_list_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, 1100, 760)
+        super().__init__(parent, 120, 40, (1100, 760))
         self.setObjectName("classViewWindow")
         self.setWindowTitle(translate("ClassView", "Class view — Wild West"))
         self.setModal(False)
@@ -98,9 +132,12 @@ class ClassViewWindow(FittedDialog):
         self.pupil_misses = plain_label("classPupilMisses")
         detail = QWidget()
         detail.setObjectName("classPupilDetail")
+        self.remove_button = QPushButton(translate("ClassView", "&Remove from the class…"))
+        self.remove_button.setObjectName("removePupilButton")
+        self.remove_button.clicked.connect(self._remove)
         detail_layout = QVBoxLayout(detail)
-        for widget in (self.pupil_name, self.pupil_summary):
-            detail_layout.addWidget(widget)
+        detail_layout.addWidget(WrapRow((self.pupil_name, self.remove_button), stretch=0))
+        detail_layout.addWidget(self.pupil_summary)
         detail_layout.addWidget(self.chart, 1)
         for widget in (self.pupil_mistakes, self.pupil_misses):
             detail_layout.addWidget(widget)
@@ -112,14 +149,11 @@ class ClassViewWindow(FittedDialog):
         split.setChildrenCollapsible(False)
         split.addWidget(self.pupils)
         split.addWidget(scroll)
-        split.setSizes([320, 320])
-        self.remove_button = QPushButton(translate("ClassView", "&Remove from the class…"))
-        self.remove_button.setObjectName("removePupilButton")
-        self.remove_button.clicked.connect(self._remove)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
         pupils_page = QWidget()
         pupils_layout = QVBoxLayout(pupils_page)
         pupils_layout.addWidget(split, 1)
-        pupils_layout.addWidget(WrapRow((self.remove_button,), stretch=-1))
 
         self.not_played = plain_label("classNotPlayedLabel")
         self.common = plain_label("classCommonMistakesLabel")

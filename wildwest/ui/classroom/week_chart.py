@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -26,10 +26,18 @@ class WeekChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("classWeekChart")
-        self.setMinimumSize(240, 150)
         self._name = ""
         self._weeks: tuple[WeekBar, ...] = ()
         self.setAccessibleName(translate("ClassView", "Progress week by week"))
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for the bars, their numbers and the weeks under them, at any text size."""
+        line = self.fontMetrics().lineSpacing()
+        return QSize(16 * self.fontMetrics().averageCharWidth(), 8 * line)
+
+    def sizeHint(self) -> QSize:
+        line = self.fontMetrics().lineSpacing()
+        return QSize(40 * self.fontMetrics().averageCharWidth(), 11 * line)
 
     def show_weeks(self, name: str, weeks: Sequence[WeekBar]) -> None:
         self._name = name
