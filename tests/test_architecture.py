@@ -24,11 +24,22 @@ LAYERS: dict[str, tuple[set[str], set[str] | None]] = {
         {"wildwest", "wildwest.engine", "wildwest.present", "wildwest.persistence"},
         {"PySide6.QtCore"},
     ),
+    "wildwest.services": (
+        {
+            "wildwest",
+            "wildwest.engine",
+            "wildwest.present",
+            "wildwest.persistence",
+            "wildwest.controller",
+        },
+        {"PySide6.QtCore"},
+    ),
     "wildwest.ui": (
         {
             "wildwest",
             "wildwest.present",
             "wildwest.controller",
+            "wildwest.services",
             "wildwest.persistence",
             "wildwest.resources",
         },
@@ -45,6 +56,7 @@ UI_ROOMS = (
     "screens",
     "dialogs",
     "tutorial",
+    "classroom",
     "files",
     "window",
 )
@@ -388,9 +400,50 @@ def test_views_never_read_the_game_back_from_the_controller():
                     used = chain[i + 1]
                     if used not in INTENTS | SIGNALS:
                         problems.append(f"{path.name}:{node.lineno} {'.'.join(chain)}")
-                elif part == "session" and chain[i + 1] == "controller":
+                elif part == "files_and_records" and chain[i + 1] == "controller":
                     problems.append(f"{path.name}:{node.lineno} {'.'.join(chain)}")
     assert sorted(set(problems)) == []
+
+
+def service_reads(source: str) -> list[str]:
+    """Where ``source`` (a view's module) uses the files-and-records service for anything
+    but its intents and signals (``files_and_records.X``, any depth)."""
+    from wildwest.services.files_and_records import INTENTS as FILE_INTENTS
+    from wildwest.services.files_and_records import SIGNALS as FILE_SIGNALS
+
+    problems = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Attribute):
+            continue
+        chain = _attribute_chain(node)
+        for i, part in enumerate(chain[:-1]):
+            if part == "files_and_records" and chain[i + 1] not in FILE_INTENTS | FILE_SIGNALS:
+                problems.append(f"{node.lineno} {'.'.join(chain)}")
+    return problems
+
+
+def test_views_never_read_the_files_back():
+    """A grep of wildwest/ui: the files-and-records service is sent intents (save, open,
+    check_recent…) and listened to (menu_changed, records_shown…); what the File menu
+    shows is pushed, never asked for (its current file, Open Recent, records, sheets)."""
+    problems = []
+    for path in all_modules():
+        if module_name(path).startswith("wildwest.ui"):
+            found = service_reads(path.read_text(encoding="utf-8"))
+            problems.extend(f"{path.name}:{problem}" for problem in found)
+    assert sorted(set(problems)) == []
+
+
+def test_the_files_check_catches_a_question():
+    """The check above is not vacuous: asking the service for its current file or its
+    records is reported; an intent and a signal are not."""
+    source = (
+        "self.files_and_records.save(path)\n"
+        "x = self.files_and_records.current_file\n"
+        "self.files_and_records.menu_changed.connect(f)\n"
+        "rows = window.files_and_records.record_rows()\n"
+    )
+    assert [problem.split()[0] for problem in service_reads(source)] == ["2", "4"]
 
 
 WRAPPER_TYING = {"focusProxy", "nextInFocusChain", "previousInFocusChain"}

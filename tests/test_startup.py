@@ -31,9 +31,18 @@ LATER = (
     "wildwest.selftest",
     "PySide6.QtPrintSupport",
     "csv",
+    "wildwest.ui.classroom.class_view_window",
+    "wildwest.ui.classroom.class_game_window",
+    "wildwest.ui.classroom.class_list_dialog",
+    "wildwest.ui.classroom.class_folder_dialog",
+    "wildwest.persistence.class_folder.writer",
+    "wildwest.persistence.class_folder.reader",
+    "wildwest.present.class_view",
+    "wildwest.engine.class_stats",
 )
 """Modules the first window with a game on the table does not need: loaded on first use
-(Learn to play's guide and callouts since issue 31)."""
+(Learn to play's guide and callouts since issue 31; the class folder's outbox starts after the
+first paint, its windows when opened)."""
 
 FIRST_PAINT = r"""
 import json, os, runpy, sys

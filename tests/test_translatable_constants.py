@@ -46,6 +46,9 @@ REVIEWED: dict[str, str] = {
     "TOGGLES": "the View menu translates each toggle's words it loops over",
     "DISK_FULL": "records._disk_trouble returns it; the store makes it a Phrase, said by say",
     "DISK_NOT_WRITABLE": "records._disk_trouble returns it; the store makes it a Phrase",
+    "PUPIL_HEADERS": "the class view translates each heading it loops over",
+    "STANDING_HEADERS": "the class game translates each heading it loops over",
+    "KEY_HEADERS": "the class game's answer key translates each heading it loops over",
 }
 """Constants read in a way the check cannot follow, with why each is translated anyway."""
 

@@ -14,7 +14,7 @@ import linecache
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,9 +26,9 @@ if TYPE_CHECKING:  # the imports themselves wait until they are needed (start-up
     from PySide6.QtWidgets import QApplication
 
     from wildwest.controller import GameSetup
-    from wildwest.controller.session import Session
     from wildwest.persistence.paths import AppPaths
     from wildwest.persistence.settings import Settings
+    from wildwest.services.files_and_records import FilesAndRecords
     from wildwest.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -59,16 +59,17 @@ def _assemble(
     note: str = "",
     defer_panels: bool = False,
 ) -> MainWindow:
-    """Controller, records, session, card art and window, wired and owned by the window.
+    """Controller, files and records, card art and window, wired and owned by the window.
 
     ``keep_files``: records and the recovery file go to the data folder (else
     records live in memory, with ``note`` saying why); ``recovery``: write a
     recovery file (off when the data folder is known to be read-only).
     """
     from wildwest.controller import GameController
-    from wildwest.controller.session import Session
     from wildwest.persistence.records import RecordsStore
     from wildwest.persistence.settings_schema import REFERENCE_LOCK_CHECKER_IN_CHALLENGE
+    from wildwest.services.class_outbox import ClassOutbox
+    from wildwest.services.files_and_records import FilesAndRecords
     from wildwest.ui.table.card_art import CardArt
     from wildwest.ui.window.main_window import MainWindow
 
@@ -81,12 +82,22 @@ def _assemble(
     else:
         store = RecordsStore.in_memory(note or None)
     recovery_path = paths.recovery_file if keep_files and recovery else None
-    session = Session(controller, settings, store, recovery_path)
+    # The class folder's outbox only where this copy keeps records (its data folder is its own).
+    outbox = ClassOutbox(settings, paths.data_dir if keep_files else None)
+    files = FilesAndRecords(controller, settings, store, recovery_path, class_outbox=outbox)
     art = CardArt()
     window = MainWindow(
-        controller, settings, paths, art, session=session, defer_panels=defer_panels
+        controller, settings, paths, art, files_and_records=files, defer_panels=defer_panels
     )
-    for owned in (controller, session, art, settings):
+    from wildwest.services.classroom import Classroom
+    from wildwest.ui.window.class_menu import ClassMenu
+
+    classroom = Classroom(settings, outbox, paths.data_dir if keep_files else None)
+    file_menu = window.file_actions.menu if window.file_actions is not None else None
+    window.class_menu = ClassMenu(
+        window, classroom, outbox, settings, pages=window.pages, file_menu=file_menu
+    )
+    for owned in (controller, files, outbox, classroom, art, settings):
         owned.setParent(window)
     # PySide6 reads the source of every module imported after it (looking for
     # "from __feature__ import"), and those lines stay cached: let them go (several MB).
@@ -94,10 +105,30 @@ def _assemble(
     return window
 
 
-def _session_of(window: MainWindow) -> Session:
-    """The session :func:`_assemble` gave ``window``."""
-    assert window.session is not None, "_assemble gives every window its session"
-    return window.session
+def _files_of(window: MainWindow) -> FilesAndRecords:
+    """The files and records :func:`_assemble` gave ``window``."""
+    assert window.files_and_records is not None, "_assemble gives every window its files"
+    return window.files_and_records
+
+
+def after_first_paint(window: MainWindow, work: Callable[[], object]) -> QObject:
+    """Run ``work`` once the window has been painted for the first time (the menu bar's
+    first paint), so what it starts never delays the first screen. Returns the filter
+    (owned by the window; it removes itself)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    bar = window.menuBar()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if watched is bar and event.type() == QEvent.Type.Paint:
+                bar.removeEventFilter(self)
+                QTimer.singleShot(0, window, work)
+            return False
+
+    painted = FirstPaint(window)
+    bar.installEventFilter(painted)
+    return painted
 
 
 def install_file_open_handler(app: QApplication, window: MainWindow) -> QObject:
@@ -165,14 +196,18 @@ def create_main_window(
 
     settings = Settings(settings_file, admin_files)
     window = _assemble(paths, settings, keep_files=keep_files, recovery=warning is None)
-    session = _session_of(window)
+    files = _files_of(window)
     _show_messages(
         window,
         [
             warning and arg(translate("App", "Records won't be kept: %1"), warning),
-            None if warning else session.store.message,
+            None if warning else files.store.message,
         ],
     )
+    if files.class_outbox is not None:
+        files.class_outbox.start()  # scripts and tests: at once (it never waits anyway)
+    if window.class_menu is not None:
+        window.class_menu.classroom.check_class_list()  # the new-game screen's names
     if deal is not None:
         window.controller.start(GameSetup.from_deal(parse_deal(deal), game_mode.value))
     else:
@@ -205,10 +240,10 @@ def _start_app(args: argparse.Namespace) -> int:
     route_qt_messages()
     log.info("Wild West %s starting; data in %s", __version__, paths.data_dir)
 
-    from wildwest.controller.session import FolderClaim, claim_data_folder
     from wildwest.persistence.instance import SingleInstance
     from wildwest.persistence.settings import Settings
     from wildwest.persistence.settings_schema import DISPLAY_LANGUAGE
+    from wildwest.services.files_and_records import FolderClaim, claim_data_folder
     from wildwest.ui.window.language import start_language
 
     # The language first: the question "already open?" is asked in it too.
@@ -344,9 +379,9 @@ def _run_window(
     owned: bool,
 ) -> int:
     """Build the window, start the game the command line (or the recovery file) asks for, run."""
-    from wildwest.controller.session import SHARED_MESSAGE
     from wildwest.present.translate import arg, translate
     from wildwest.present.words import say
+    from wildwest.services.files_and_records import SHARED_MESSAGE
     from wildwest.ui.dialogs.crash import install_excepthook
 
     window = _assemble(
@@ -357,22 +392,31 @@ def _run_window(
         note="" if owned else translate("Session", SHARED_MESSAGE),
         defer_panels=True,
     )
-    controller, session = window.controller, _session_of(window)
-    app.aboutToQuit.connect(session.shutdown)
+    controller, files = window.controller, _files_of(window)
+    app.aboutToQuit.connect(files.shutdown)
+    outbox, menu = files.class_outbox, window.class_menu
+    if outbox is not None and menu is not None:  # the class folder: once the first screen is up
+        app.aboutToQuit.connect(menu.classroom.close)
+
+        def class_folder() -> None:
+            outbox.start()
+            menu.classroom.check_class_list()  # the new-game screen's names
+
+        after_first_paint(window, class_folder)
     install_excepthook(window)
     window.screen_fit.restore()
     _show_messages(
         window,
         [
             warning and arg(translate("App", "Records and settings won't be kept: %1"), warning),
-            None if warning else session.store.message,
+            None if warning else files.store.message,
             *problems,
             *(say(message) for message in settings.admin_messages),
         ],
     )
 
     open_file = getattr(args, "open", None)
-    offer = session.recovery_offer()
+    offer = files.recovery_offer()
     if offer is not None:
         from wildwest.ui.dialogs.questions import ask_resume
 
@@ -382,10 +426,10 @@ def _run_window(
         elif args.deal or args.seed is not None:
             other = translate("App", "&Start the new game")
         if ask_resume(window, offer, other):
-            session.resume(offer)
+            files.resume(offer)
             _show(window)
             return int(app.exec())
-        session.discard_recovery()
+        files.discard_recovery()
 
     setup = _command_line_setup(args, settings)
     problem = controller.start(setup) if setup is not None else None
@@ -402,7 +446,7 @@ def _run_window(
         # (an application-wide filter sees every event of every object: only where needed)
         install_file_open_handler(app, window)
     _show(window)
-    if open_file and window.file_actions is not None:  # a window with a session has them
+    if open_file and window.file_actions is not None:  # a window with files has them
         window.file_actions.open_path(open_file)  # a bad file: a message, then the new-game screen
     elif setup is None:
         _offer_learn_to_play(window)

@@ -463,10 +463,13 @@ def _save_and_reopen(app: Any, window: Any, state: Any, folder: Path) -> None:
 
 def _print_to_pdf(window: Any, folder: Path) -> None:
     """Print the score sheet and the deal sheet to PDF files, as File → Print does."""
+    from wildwest.present.file_menu import PDF, SheetJob
     from wildwest.ui.files.printing import write_pdf
 
+    files, actions = window.files_and_records, window.file_actions
     for kind in ("score", "deal"):
-        sheet = window.file_actions.sheet(kind) if window.file_actions else None
+        made = files.deal_sheet() if kind == "deal" else files.score_sheet()
+        sheet = actions.printed(SheetJob(kind, PDF, made)) if actions and files else None
         if sheet is None:
             raise SelfTestFailure(f"there is no {kind} sheet for the finished game")
         path = folder / f"self-test-{kind}.pdf"
@@ -481,12 +484,12 @@ def _check_file_names(folder: Path) -> int:
     import json
     from datetime import datetime
 
-    from wildwest.controller.session import suggested_name
     from wildwest.engine import Draw, Mode, shuffled_deal
     from wildwest.persistence.deal_files import keep_real_deal, real_deals_folder
     from wildwest.persistence.files import is_device_name, longest_name
     from wildwest.persistence.savefile import SavedGame, load_game, save_game
     from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
+    from wildwest.services.files_and_records import suggested_name
 
     deal = shuffled_deal(list(HOSTILE_PLAYERS), seed=SEED)
     saved = SavedGame(deal, Mode.AUTO, (Draw(),))

@@ -590,6 +590,483 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week of %1: %2, %3 of %4 answers right first time</source>
+        <extracomment>a week of a pupil&apos;s chart: %1 the week&apos;s Monday, %2 &quot;14 turns&quot;, %3 right first time, %4 answers</extracomment>
+        <translation>Woche vom %1: %2, %3 von %4 Antworten gleich richtig</translation>
+    </message>
+    <message>
+        <source>Week of %1: %2</source>
+        <translation>Woche vom %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: left out %2, not split %3, in %n number(s)</source>
+        <extracomment>a prime a pupil gets wrong at the first try: %1 the prime, %2 how many times it was left out, %3 how many times it was not split out, %n how many numbers it divided</extracomment>
+        <translation>
+            <numerusform>%1: %2-mal ausgelassen, %3-mal nicht zerlegt, in %n Zahl</numerusform>
+            <numerusform>%1: %2-mal ausgelassen, %3-mal nicht zerlegt, in %n Zahlen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n Computer</numerusform>
+            <numerusform>%n Computern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 on %3</source>
+        <extracomment>%1 &quot;4 games&quot;, %2 &quot;56 turns&quot;, %3 &quot;on 2 computers&quot;</extracomment>
+        <translation>%1 und %2 auf %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answers right first time (%3)</source>
+        <extracomment>after the games and turns: %1 right first time, %2 answers, %3 the share</extracomment>
+        <translation>%1 von %2 Antworten gleich richtig (%3)</translation>
+    </message>
+    <message>
+        <source>Reading the class folder…</source>
+        <translation>Der Klassenordner wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The class folder cannot be read now (%1): the figures are from %2</source>
+        <extracomment>the class folder cannot be read now: %1 why, %2 when the figures shown were read</extracomment>
+        <translation>Der Klassenordner kann gerade nicht gelesen werden (%1): Die Zahlen sind von %2</translation>
+    </message>
+    <message>
+        <source>Read at %1: %2 from %3</source>
+        <extracomment>%1 the time, %2 &quot;312 turns&quot;, %3 &quot;3 computers&quot;</extracomment>
+        <translation>Gelesen um %1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>Not on the class list: %1</source>
+        <translation>Nicht auf der Klassenliste: %1</translation>
+    </message>
+    <message>
+        <source>%1, removed %2</source>
+        <extracomment>%1 the pupil, %2 when the teacher removed them (&quot;2 Mar 2026 10:05&quot;)</extracomment>
+        <translation>%1, entfernt am %2</translation>
+    </message>
+    <message>
+        <source>Type the deal code the class plays.</source>
+        <translation>Gib den Mischcode ein, den die Klasse spielt.</translation>
+    </message>
+    <message>
+        <source>No game with deal %1 has reached the class folder yet.</source>
+        <translation>Noch kein Spiel mit Mischung %1 ist im Klassenordner angekommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) with this deal code</source>
+        <translation>
+            <numerusform>%n Spiel mit diesem Mischcode</numerusform>
+            <numerusform>%n Spiele mit diesem Mischcode</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (read at %2)</source>
+        <extracomment>%1 &quot;3 games with this deal code&quot;, %2 the time</extracomment>
+        <translation>%1 (gelesen um %2)</translation>
+    </message>
+    <message>
+        <source>There is no class list yet.</source>
+        <translation>Es gibt noch keine Klassenliste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n Name</numerusform>
+            <numerusform>%n Namen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, saved by %2 on %3</source>
+        <extracomment>the class list: %1 &quot;23 names&quot;, %2 the computer that saved it, %3 when</extracomment>
+        <translation>%1, gespeichert von %2 am %3</translation>
+    </message>
+    <message>
+        <source>Choose the class folder first (File → Class → Class folder…).</source>
+        <translation>Wähle zuerst den Klassenordner (Datei → Klasse → Klassenordner…).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s records were removed from the class.</source>
+        <translation>Das Lernprotokoll von %1 wurde aus der Klasse entfernt.</translation>
+    </message>
+    <message>
+        <source>The records are back in the class.</source>
+        <translation>Das Lernprotokoll ist wieder in der Klasse.</translation>
+    </message>
+    <message>
+        <source>This computer cannot write to the class folder now, so nothing was changed.</source>
+        <translation>Dieser Computer kann gerade nicht in den Klassenordner schreiben, deshalb wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 exported to %2</source>
+        <extracomment>%1 &quot;312 rows&quot;, %2 the file</extracomment>
+        <translation>%1 nach %2 exportiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class list could not be saved: %1</source>
+        <extracomment>the class list could not be saved: %1 why (&quot;the class folder is read-only&quot;)</extracomment>
+        <translation>Die Klassenliste konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The class list was saved.</source>
+        <translation>Die Klassenliste wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>es ist keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <extracomment>%1 the file, %2 why</extracomment>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Class folder — Wild West</source>
+        <translation>Klassenordner — Wild West</translation>
+    </message>
+    <message>
+        <source>Choose the same folder on every computer of the class: a folder on the school&apos;s file server, or a USB stick you take from computer to computer. Each computer writes its pupils&apos; turns there, and the class view reads them all. When the folder cannot be reached, the turns wait on the computer and go when it is back.</source>
+        <translation>Wähle auf jedem Computer der Klasse denselben Ordner: einen Ordner auf dem Server der Schule oder einen USB-Stick, den du von Computer zu Computer trägst. Jeder Computer schreibt die Züge seiner Schüler dorthin, und die Klassenübersicht liest sie alle. Ist der Ordner nicht erreichbar, warten die Züge auf dem Computer und werden übertragen, sobald er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose a folder…</source>
+        <translation>Ordner &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;No class folder</source>
+        <translation>&amp;Kein Klassenordner</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Sc&amp;hließen</translation>
+    </message>
+    <message>
+        <source>Class folder: %1</source>
+        <translation>Klassenordner: %1</translation>
+    </message>
+    <message>
+        <source>This computer has no class folder.</source>
+        <translation>Dieser Computer hat keinen Klassenordner.</translation>
+    </message>
+    <message>
+        <source>The school has set this computer&apos;s class folder: it cannot be changed here.</source>
+        <translation>Die Schule hat den Klassenordner dieses Computers festgelegt: Er kann hier nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>Choose the class folder</source>
+        <translation>Klassenordner wählen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Prime factors</source>
+        <translation>Primfaktoren</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Class game — Wild West</source>
+        <translation>Klassenspiel — Wild West</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code:</source>
+        <translation>&amp;Mischcode:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Mischcode</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Answer key</source>
+        <translation>&amp;Lösungen</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Also played with this deal code, set up otherwise:</source>
+        <translation>Mit diesem Mischcode auch anders gespielt:</translation>
+    </message>
+    <message>
+        <source>Class lists (*.csv *.txt);;All files (*)</source>
+        <translation>Klassenlisten (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Class list — Wild West</source>
+        <translation>Klassenliste — Wild West</translation>
+    </message>
+    <message>
+        <source>The class&apos;s names</source>
+        <translation>Die Namen der Klasse</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Take off the list</source>
+        <translation>Von der Liste s&amp;treichen</translation>
+    </message>
+    <message>
+        <source>&amp;Read names from a file…</source>
+        <translation>Namen aus einer Datei &amp;lesen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the list</source>
+        <translation>Liste &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Read names from a file</source>
+        <translation>Namen aus einer Datei lesen</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheets (*.csv)</source>
+        <translation>CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Gleich richtig</translation>
+    </message>
+    <message>
+        <source>Class view — Wild West</source>
+        <translation>Klassenübersicht — Wild West</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from the class…</source>
+        <translation>Aus der Klasse &amp;entfernen…</translation>
+    </message>
+    <message>
+        <source>What was skipped and why</source>
+        <translation>Was übersprungen wurde und warum</translation>
+    </message>
+    <message>
+        <source>Pupils removed from the class</source>
+        <translation>Aus der Klasse entfernte Schüler</translation>
+    </message>
+    <message>
+        <source>&amp;Bring back</source>
+        <translation>&amp;Zurückholen</translation>
+    </message>
+    <message>
+        <source>A pupil removed here is hidden from the class view and the exports, on every computer&apos;s turns until the removal; each computer&apos;s own Records keep them. Bring back undoes it.</source>
+        <translation>Ein hier entfernter Schüler verschwindet aus der Klassenübersicht und den Exporten, mit allen Zügen bis zum Entfernen auf jedem Computer; das eigene Lernprotokoll jedes Computers behält sie. Zurückholen macht es rückgängig.</translation>
+    </message>
+    <message>
+        <source>&amp;Pupils</source>
+        <translation>&amp;Schüler</translation>
+    </message>
+    <message>
+        <source>The c&amp;lass</source>
+        <translation>Die &amp;Klasse</translation>
+    </message>
+    <message>
+        <source>&amp;Skipped</source>
+        <translation>Ü&amp;bersprungen</translation>
+    </message>
+    <message>
+        <source>Re&amp;moved</source>
+        <translation>Ent&amp;fernt</translation>
+    </message>
+    <message>
+        <source>Read a&amp;gain</source>
+        <translation>Neu &amp;lesen</translation>
+    </message>
+    <message>
+        <source>Export &amp;turns…</source>
+        <translation>Z&amp;üge exportieren…</translation>
+    </message>
+    <message>
+        <source>Export p&amp;upils…</source>
+        <translation>Schüler e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Class l&amp;ist…</source>
+        <translation>Klassenl&amp;iste…</translation>
+    </message>
+    <message>
+        <source>Everyone has played this week.</source>
+        <translation>Alle haben diese Woche gespielt.</translation>
+    </message>
+    <message>
+        <source>The mistakes most of the class makes:</source>
+        <translation>Die Fehler, die die meisten in der Klasse machen:</translation>
+    </message>
+    <message>
+        <source>No mistakes yet.</source>
+        <translation>Noch keine Fehler.</translation>
+    </message>
+    <message>
+        <source>Nothing was skipped.</source>
+        <translation>Nichts wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Not on the class list</source>
+        <translation>Nicht auf der Klassenliste</translation>
+    </message>
+    <message>
+        <source>Choose a pupil to see their progress.</source>
+        <translation>Wähle einen Schüler, um seinen Fortschritt zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: right first time, week by week</source>
+        <translation>%1: gleich richtig, Woche für Woche</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind:</source>
+        <translation>Fehler nach Art:</translation>
+    </message>
+    <message>
+        <source>Primes missed at the first try:</source>
+        <translation>Beim ersten Versuch übersehene Primzahlen:</translation>
+    </message>
+    <message>
+        <source>Export every turn</source>
+        <translation>Alle Züge exportieren</translation>
+    </message>
+    <message>
+        <source>Export every pupil</source>
+        <translation>Alle Schüler exportieren</translation>
+    </message>
+    <message>
+        <source>Class turns.csv</source>
+        <translation>Züge der Klasse.csv</translation>
+    </message>
+    <message>
+        <source>Class pupils.csv</source>
+        <translation>Schüler der Klasse.csv</translation>
+    </message>
+    <message>
+        <source>Remove %1&apos;s records from the class?
+
+Every turn %1 has played until now, on every computer, leaves the class view and the exports. Each computer&apos;s own Records keep them, and Bring back (on the Removed tab) undoes this.</source>
+        <translation>Das Lernprotokoll von %1 aus der Klasse entfernen?
+
+Jeder Zug, den %1 bis jetzt auf irgendeinem Computer gespielt hat, verschwindet aus der Klassenübersicht und den Exporten. Das eigene Lernprotokoll jedes Computers behält sie, und Zurückholen (auf der Seite Entfernt) macht es rückgängig.</translation>
+    </message>
+    <message>
+        <source>Remove from the class</source>
+        <translation>Aus der Klasse entfernen</translation>
+    </message>
+    <message>
+        <source>Progress week by week</source>
+        <translation>Fortschritt Woche für Woche</translation>
+    </message>
+    <message>
+        <source>%1 has not played yet.</source>
+        <translation>%1 hat noch nicht gespielt.</translation>
+    </message>
+    <message>
+        <source>%1, week by week: </source>
+        <translation>%1, Woche für Woche: </translation>
+    </message>
+    <message>
+        <source>C&amp;lass</source>
+        <translation>&amp;Klasse</translation>
+    </message>
+    <message>
+        <source>Class &amp;view…</source>
+        <translation>Klassen&amp;übersicht…</translation>
+    </message>
+    <message>
+        <source>Class &amp;game…</source>
+        <translation>Klassen&amp;spiel…</translation>
+    </message>
+    <message>
+        <source>Class &amp;list…</source>
+        <translation>Klassen&amp;liste…</translation>
+    </message>
+    <message>
+        <source>Class &amp;folder…</source>
+        <translation>Klassen&amp;ordner…</translation>
+    </message>
+    <message>
+        <source>Choose the class folder first.</source>
+        <translation>Wähle zuerst den Klassenordner.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be the class folder.</source>
+        <translation>Dieser Ordner kann nicht der Klassenordner sein.</translation>
+    </message>
+    <message>
+        <source>This computer now writes to the class folder.</source>
+        <translation>Dieser Computer schreibt jetzt in den Klassenordner.</translation>
+    </message>
+    <message>
+        <source>This computer has no class folder now.</source>
+        <translation>Dieser Computer hat jetzt keinen Klassenordner.</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -2682,6 +3159,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>Choose a deal file</source>
         <translation>Kartendatei auswählen</translation>
+    </message>
+    <message>
+        <source>Type your name, or press Down to pick it from the class list</source>
+        <translation>Gib deinen Namen ein oder drücke Pfeil nach unten, um ihn aus der Klassenliste zu wählen</translation>
     </message>
     <message>
         <source>Learn to pla&amp;y</source>
@@ -4983,6 +5464,10 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>eine ganze Zahl von 2 bis %1</translation>
     </message>
     <message>
+        <source>a folder&apos;s full path as typed, or nothing for none</source>
+        <translation>der vollständige Pfad eines Ordners, wie getippt, oder nichts für keinen</translation>
+    </message>
+    <message>
         <source>file paths</source>
         <translation>Dateipfade</translation>
     </message>
@@ -5041,8 +5526,8 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
-        <translation>%1, Zeile %2: [%3] ist kein Abschnitt, den Wild West kennt (nimm [defaults] oder [locked]); seine Einstellungen werden ignoriert</translation>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults], [locked] or [class]); its settings are ignored</source>
+        <translation>%1, Zeile %2: [%3] ist kein Abschnitt, den Wild West kennt (nimm [defaults], [locked] oder [class]); seine Einstellungen werden ignoriert</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>

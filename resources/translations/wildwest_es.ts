@@ -590,6 +590,483 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week of %1: %2, %3 of %4 answers right first time</source>
+        <extracomment>a week of a pupil&apos;s chart: %1 the week&apos;s Monday, %2 &quot;14 turns&quot;, %3 right first time, %4 answers</extracomment>
+        <translation>Semana del %1: %2, %3 de %4 respuestas bien a la primera</translation>
+    </message>
+    <message>
+        <source>Week of %1: %2</source>
+        <translation>Semana del %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: left out %2, not split %3, in %n number(s)</source>
+        <extracomment>a prime a pupil gets wrong at the first try: %1 the prime, %2 how many times it was left out, %3 how many times it was not split out, %n how many numbers it divided</extracomment>
+        <translation>
+            <numerusform>%1: olvidado %2 veces, sin descomponer %3 veces, en %n número</numerusform>
+            <numerusform>%1: olvidado %2 veces, sin descomponer %3 veces, en %n números</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n ordenador</numerusform>
+            <numerusform>%n ordenadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 on %3</source>
+        <extracomment>%1 &quot;4 games&quot;, %2 &quot;56 turns&quot;, %3 &quot;on 2 computers&quot;</extracomment>
+        <translation>%1 y %2 en %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answers right first time (%3)</source>
+        <extracomment>after the games and turns: %1 right first time, %2 answers, %3 the share</extracomment>
+        <translation>%1 de %2 respuestas bien a la primera (%3)</translation>
+    </message>
+    <message>
+        <source>Reading the class folder…</source>
+        <translation>Leyendo la carpeta de la clase…</translation>
+    </message>
+    <message>
+        <source>The class folder cannot be read now (%1): the figures are from %2</source>
+        <extracomment>the class folder cannot be read now: %1 why, %2 when the figures shown were read</extracomment>
+        <translation>Ahora no se puede leer la carpeta de la clase (%1): los datos son de las %2</translation>
+    </message>
+    <message>
+        <source>Read at %1: %2 from %3</source>
+        <extracomment>%1 the time, %2 &quot;312 turns&quot;, %3 &quot;3 computers&quot;</extracomment>
+        <translation>Leído a las %1: %2 de %3</translation>
+    </message>
+    <message>
+        <source>Not on the class list: %1</source>
+        <translation>No están en la lista de clase: %1</translation>
+    </message>
+    <message>
+        <source>%1, removed %2</source>
+        <extracomment>%1 the pupil, %2 when the teacher removed them (&quot;2 Mar 2026 10:05&quot;)</extracomment>
+        <translation>%1, quitado el %2</translation>
+    </message>
+    <message>
+        <source>Type the deal code the class plays.</source>
+        <translation>Escribe el código de reparto que juega la clase.</translation>
+    </message>
+    <message>
+        <source>No game with deal %1 has reached the class folder yet.</source>
+        <translation>Todavía no ha llegado a la carpeta de la clase ninguna partida con el reparto %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) with this deal code</source>
+        <translation>
+            <numerusform>%n partida con este código de reparto</numerusform>
+            <numerusform>%n partidas con este código de reparto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (read at %2)</source>
+        <extracomment>%1 &quot;3 games with this deal code&quot;, %2 the time</extracomment>
+        <translation>%1 (leído a las %2)</translation>
+    </message>
+    <message>
+        <source>There is no class list yet.</source>
+        <translation>Todavía no hay lista de clase.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n nombre</numerusform>
+            <numerusform>%n nombres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, saved by %2 on %3</source>
+        <extracomment>the class list: %1 &quot;23 names&quot;, %2 the computer that saved it, %3 when</extracomment>
+        <translation>%1, guardada por %2 el %3</translation>
+    </message>
+    <message>
+        <source>Choose the class folder first (File → Class → Class folder…).</source>
+        <translation>Elige primero la carpeta de la clase (Archivo → Clase → Carpeta de la clase…).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s records were removed from the class.</source>
+        <translation>Los registros de %1 se quitaron de la clase.</translation>
+    </message>
+    <message>
+        <source>The records are back in the class.</source>
+        <translation>Los registros han vuelto a la clase.</translation>
+    </message>
+    <message>
+        <source>This computer cannot write to the class folder now, so nothing was changed.</source>
+        <translation>Este ordenador no puede escribir ahora en la carpeta de la clase, así que no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>%1 exported to %2</source>
+        <extracomment>%1 &quot;312 rows&quot;, %2 the file</extracomment>
+        <translation>%1 exportadas a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n fila</numerusform>
+            <numerusform>%n filas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class list could not be saved: %1</source>
+        <extracomment>the class list could not be saved: %1 why (&quot;the class folder is read-only&quot;)</extracomment>
+        <translation>No se pudo guardar la lista de clase: %1</translation>
+    </message>
+    <message>
+        <source>The class list was saved.</source>
+        <translation>Se guardó la lista de clase.</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>no es un archivo</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <extracomment>%1 the file, %2 why</extracomment>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Class folder — Wild West</source>
+        <translation>Carpeta de la clase — Wild West</translation>
+    </message>
+    <message>
+        <source>Choose the same folder on every computer of the class: a folder on the school&apos;s file server, or a USB stick you take from computer to computer. Each computer writes its pupils&apos; turns there, and the class view reads them all. When the folder cannot be reached, the turns wait on the computer and go when it is back.</source>
+        <translation>Elige la misma carpeta en todos los ordenadores de la clase: una carpeta en el servidor del colegio o una memoria USB que lleves de ordenador en ordenador. Cada ordenador escribe allí los turnos de sus alumnos, y la vista de la clase los lee todos. Si no se puede llegar a la carpeta, los turnos esperan en el ordenador y se envían cuando vuelve.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose a folder…</source>
+        <translation>&amp;Elegir una carpeta…</translation>
+    </message>
+    <message>
+        <source>&amp;No class folder</source>
+        <translation>&amp;Sin carpeta de clase</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Class folder: %1</source>
+        <translation>Carpeta de la clase: %1</translation>
+    </message>
+    <message>
+        <source>This computer has no class folder.</source>
+        <translation>Este ordenador no tiene carpeta de clase.</translation>
+    </message>
+    <message>
+        <source>The school has set this computer&apos;s class folder: it cannot be changed here.</source>
+        <translation>El colegio ha fijado la carpeta de la clase de este ordenador: no se puede cambiar aquí.</translation>
+    </message>
+    <message>
+        <source>Choose the class folder</source>
+        <translation>Elegir la carpeta de la clase</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Prime factors</source>
+        <translation>Factores primos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Class game — Wild West</source>
+        <translation>Partida de clase — Wild West</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code:</source>
+        <translation>&amp;Código de reparto:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Código de reparto</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>&amp;Answer key</source>
+        <translation>&amp;Soluciones</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Also played with this deal code, set up otherwise:</source>
+        <translation>También se jugó con este código de reparto de otra manera:</translation>
+    </message>
+    <message>
+        <source>Class lists (*.csv *.txt);;All files (*)</source>
+        <translation>Listas de clase (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Class list — Wild West</source>
+        <translation>Lista de clase — Wild West</translation>
+    </message>
+    <message>
+        <source>The class&apos;s names</source>
+        <translation>Los nombres de la clase</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Take off the list</source>
+        <translation>&amp;Quitar de la lista</translation>
+    </message>
+    <message>
+        <source>&amp;Read names from a file…</source>
+        <translation>&amp;Leer nombres de un archivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the list</source>
+        <translation>&amp;Guardar la lista</translation>
+    </message>
+    <message>
+        <source>Read names from a file</source>
+        <translation>Leer nombres de un archivo</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheets (*.csv)</source>
+        <translation>Hojas de cálculo CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Bien a la primera</translation>
+    </message>
+    <message>
+        <source>Class view — Wild West</source>
+        <translation>Vista de la clase — Wild West</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Alumnos</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from the class…</source>
+        <translation>&amp;Quitar de la clase…</translation>
+    </message>
+    <message>
+        <source>What was skipped and why</source>
+        <translation>Qué se omitió y por qué</translation>
+    </message>
+    <message>
+        <source>Pupils removed from the class</source>
+        <translation>Alumnos quitados de la clase</translation>
+    </message>
+    <message>
+        <source>&amp;Bring back</source>
+        <translation>&amp;Recuperar</translation>
+    </message>
+    <message>
+        <source>A pupil removed here is hidden from the class view and the exports, on every computer&apos;s turns until the removal; each computer&apos;s own Records keep them. Bring back undoes it.</source>
+        <translation>Un alumno quitado aquí desaparece de la vista de la clase y de las exportaciones, con sus turnos de todos los ordenadores hasta que se quitó; los registros propios de cada ordenador los guardan. Recuperar lo deshace.</translation>
+    </message>
+    <message>
+        <source>&amp;Pupils</source>
+        <translation>&amp;Alumnos</translation>
+    </message>
+    <message>
+        <source>The c&amp;lass</source>
+        <translation>La c&amp;lase</translation>
+    </message>
+    <message>
+        <source>&amp;Skipped</source>
+        <translation>&amp;Omitidos</translation>
+    </message>
+    <message>
+        <source>Re&amp;moved</source>
+        <translation>&amp;Eliminados</translation>
+    </message>
+    <message>
+        <source>Read a&amp;gain</source>
+        <translation>&amp;Volver a leer</translation>
+    </message>
+    <message>
+        <source>Export &amp;turns…</source>
+        <translation>Exportar &amp;turnos…</translation>
+    </message>
+    <message>
+        <source>Export p&amp;upils…</source>
+        <translation>Exportar al&amp;umnos…</translation>
+    </message>
+    <message>
+        <source>Class l&amp;ist…</source>
+        <translation>Lista de cla&amp;se…</translation>
+    </message>
+    <message>
+        <source>Everyone has played this week.</source>
+        <translation>Todos han jugado esta semana.</translation>
+    </message>
+    <message>
+        <source>The mistakes most of the class makes:</source>
+        <translation>Los errores que comete la mayor parte de la clase:</translation>
+    </message>
+    <message>
+        <source>No mistakes yet.</source>
+        <translation>Todavía no hay errores.</translation>
+    </message>
+    <message>
+        <source>Nothing was skipped.</source>
+        <translation>No se omitió nada.</translation>
+    </message>
+    <message>
+        <source>Not on the class list</source>
+        <translation>No está en la lista de clase</translation>
+    </message>
+    <message>
+        <source>Choose a pupil to see their progress.</source>
+        <translation>Elige un alumno para ver su progreso.</translation>
+    </message>
+    <message>
+        <source>%1: right first time, week by week</source>
+        <translation>%1: bien a la primera, semana a semana</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind:</source>
+        <translation>Errores por tipo:</translation>
+    </message>
+    <message>
+        <source>Primes missed at the first try:</source>
+        <translation>Primos olvidados en el primer intento:</translation>
+    </message>
+    <message>
+        <source>Export every turn</source>
+        <translation>Exportar todos los turnos</translation>
+    </message>
+    <message>
+        <source>Export every pupil</source>
+        <translation>Exportar todos los alumnos</translation>
+    </message>
+    <message>
+        <source>Class turns.csv</source>
+        <translation>Turnos de la clase.csv</translation>
+    </message>
+    <message>
+        <source>Class pupils.csv</source>
+        <translation>Alumnos de la clase.csv</translation>
+    </message>
+    <message>
+        <source>Remove %1&apos;s records from the class?
+
+Every turn %1 has played until now, on every computer, leaves the class view and the exports. Each computer&apos;s own Records keep them, and Bring back (on the Removed tab) undoes this.</source>
+        <translation>¿Quitar de la clase los registros de %1?
+
+Cada turno que %1 ha jugado hasta ahora, en cualquier ordenador, desaparece de la vista de la clase y de las exportaciones. Los registros propios de cada ordenador los guardan, y Recuperar (en la pestaña Eliminados) lo deshace.</translation>
+    </message>
+    <message>
+        <source>Remove from the class</source>
+        <translation>Quitar de la clase</translation>
+    </message>
+    <message>
+        <source>Progress week by week</source>
+        <translation>Progreso semana a semana</translation>
+    </message>
+    <message>
+        <source>%1 has not played yet.</source>
+        <translation>%1 todavía no ha jugado.</translation>
+    </message>
+    <message>
+        <source>%1, week by week: </source>
+        <translation>%1, semana a semana: </translation>
+    </message>
+    <message>
+        <source>C&amp;lass</source>
+        <translation>C&amp;lase</translation>
+    </message>
+    <message>
+        <source>Class &amp;view…</source>
+        <translation>&amp;Vista de la clase…</translation>
+    </message>
+    <message>
+        <source>Class &amp;game…</source>
+        <translation>&amp;Partida de clase…</translation>
+    </message>
+    <message>
+        <source>Class &amp;list…</source>
+        <translation>&amp;Lista de clase…</translation>
+    </message>
+    <message>
+        <source>Class &amp;folder…</source>
+        <translation>&amp;Carpeta de la clase…</translation>
+    </message>
+    <message>
+        <source>Choose the class folder first.</source>
+        <translation>Elige primero la carpeta de la clase.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be the class folder.</source>
+        <translation>Esa carpeta no puede ser la carpeta de la clase.</translation>
+    </message>
+    <message>
+        <source>This computer now writes to the class folder.</source>
+        <translation>Este ordenador escribe ahora en la carpeta de la clase.</translation>
+    </message>
+    <message>
+        <source>This computer has no class folder now.</source>
+        <translation>Este ordenador ya no tiene carpeta de clase.</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -2682,6 +3159,10 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>Choose a deal file</source>
         <translation>Elige un archivo de reparto</translation>
+    </message>
+    <message>
+        <source>Type your name, or press Down to pick it from the class list</source>
+        <translation>Escribe tu nombre o pulsa la flecha abajo para elegirlo de la lista de clase</translation>
     </message>
     <message>
         <source>Learn to pla&amp;y</source>
@@ -4972,6 +5453,10 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>un número entero de 2 a %1</translation>
     </message>
     <message>
+        <source>a folder&apos;s full path as typed, or nothing for none</source>
+        <translation>la ruta completa de una carpeta, tal como se escribe, o nada para ninguna</translation>
+    </message>
+    <message>
         <source>file paths</source>
         <translation>rutas de archivo</translation>
     </message>
@@ -5030,8 +5515,8 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
-        <translation>%1, línea %2: [%3] no es una sección que Wild West conozca (usa [defaults] o [locked]); se ignoran sus ajustes</translation>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults], [locked] or [class]); its settings are ignored</source>
+        <translation>%1, línea %2: [%3] no es una sección que Wild West conozca (usa [defaults], [locked] o [class]); se ignoran sus ajustes</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>

@@ -590,6 +590,483 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week of %1: %2, %3 of %4 answers right first time</source>
+        <extracomment>a week of a pupil&apos;s chart: %1 the week&apos;s Monday, %2 &quot;14 turns&quot;, %3 right first time, %4 answers</extracomment>
+        <translation>Semaine du %1&#xa0;: %2, %3 réponses sur %4 justes du premier coup</translation>
+    </message>
+    <message>
+        <source>Week of %1: %2</source>
+        <translation>Semaine du %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: left out %2, not split %3, in %n number(s)</source>
+        <extracomment>a prime a pupil gets wrong at the first try: %1 the prime, %2 how many times it was left out, %3 how many times it was not split out, %n how many numbers it divided</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: oublié %2 fois, non décomposé %3 fois, dans %n nombre</numerusform>
+            <numerusform>%1&#xa0;: oublié %2 fois, non décomposé %3 fois, dans %n nombres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n ordinateur</numerusform>
+            <numerusform>%n ordinateurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 on %3</source>
+        <extracomment>%1 &quot;4 games&quot;, %2 &quot;56 turns&quot;, %3 &quot;on 2 computers&quot;</extracomment>
+        <translation>%1 et %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answers right first time (%3)</source>
+        <extracomment>after the games and turns: %1 right first time, %2 answers, %3 the share</extracomment>
+        <translation>%1 réponses sur %2 justes du premier coup (%3)</translation>
+    </message>
+    <message>
+        <source>Reading the class folder…</source>
+        <translation>Lecture du dossier de la classe…</translation>
+    </message>
+    <message>
+        <source>The class folder cannot be read now (%1): the figures are from %2</source>
+        <extracomment>the class folder cannot be read now: %1 why, %2 when the figures shown were read</extracomment>
+        <translation>Le dossier de la classe ne peut pas être lu maintenant (%1)&#xa0;: les chiffres datent de %2</translation>
+    </message>
+    <message>
+        <source>Read at %1: %2 from %3</source>
+        <extracomment>%1 the time, %2 &quot;312 turns&quot;, %3 &quot;3 computers&quot;</extracomment>
+        <translation>Lu à %1&#xa0;: %2 de %3</translation>
+    </message>
+    <message>
+        <source>Not on the class list: %1</source>
+        <translation>Pas sur la liste de classe&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1, removed %2</source>
+        <extracomment>%1 the pupil, %2 when the teacher removed them (&quot;2 Mar 2026 10:05&quot;)</extracomment>
+        <translation>%1, retiré le %2</translation>
+    </message>
+    <message>
+        <source>Type the deal code the class plays.</source>
+        <translation>Tape le code de donne que joue la classe.</translation>
+    </message>
+    <message>
+        <source>No game with deal %1 has reached the class folder yet.</source>
+        <translation>Aucune partie avec la donne %1 n’est encore arrivée dans le dossier de la classe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) with this deal code</source>
+        <translation>
+            <numerusform>%n partie avec ce code de donne</numerusform>
+            <numerusform>%n parties avec ce code de donne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (read at %2)</source>
+        <extracomment>%1 &quot;3 games with this deal code&quot;, %2 the time</extracomment>
+        <translation>%1 (lu à %2)</translation>
+    </message>
+    <message>
+        <source>There is no class list yet.</source>
+        <translation>Il n’y a pas encore de liste de classe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n nom</numerusform>
+            <numerusform>%n noms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, saved by %2 on %3</source>
+        <extracomment>the class list: %1 &quot;23 names&quot;, %2 the computer that saved it, %3 when</extracomment>
+        <translation>%1, enregistrée par %2 le %3</translation>
+    </message>
+    <message>
+        <source>Choose the class folder first (File → Class → Class folder…).</source>
+        <translation>Choisis d’abord le dossier de la classe (Fichier → Classe → Dossier de la classe…).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s records were removed from the class.</source>
+        <translation>Les résultats de %1 ont été retirés de la classe.</translation>
+    </message>
+    <message>
+        <source>The records are back in the class.</source>
+        <translation>Les résultats sont de retour dans la classe.</translation>
+    </message>
+    <message>
+        <source>This computer cannot write to the class folder now, so nothing was changed.</source>
+        <translation>Cet ordinateur ne peut pas écrire dans le dossier de la classe maintenant, donc rien n’a été changé.</translation>
+    </message>
+    <message>
+        <source>%1 exported to %2</source>
+        <extracomment>%1 &quot;312 rows&quot;, %2 the file</extracomment>
+        <translation>%1 exportées dans %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class list could not be saved: %1</source>
+        <extracomment>the class list could not be saved: %1 why (&quot;the class folder is read-only&quot;)</extracomment>
+        <translation>La liste de classe n’a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The class list was saved.</source>
+        <translation>La liste de classe a été enregistrée.</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>ce n’est pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <extracomment>%1 the file, %2 why</extracomment>
+        <translation>%1 n’a pas pu être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Class folder — Wild West</source>
+        <translation>Dossier de la classe — Wild West</translation>
+    </message>
+    <message>
+        <source>Choose the same folder on every computer of the class: a folder on the school&apos;s file server, or a USB stick you take from computer to computer. Each computer writes its pupils&apos; turns there, and the class view reads them all. When the folder cannot be reached, the turns wait on the computer and go when it is back.</source>
+        <translation>Choisis le même dossier sur chaque ordinateur de la classe&#xa0;: un dossier sur le serveur de l’école, ou une clé USB que tu portes d’un ordinateur à l’autre. Chaque ordinateur y écrit les tours de ses élèves, et la vue de la classe les lit tous. Quand le dossier est injoignable, les tours attendent sur l’ordinateur et partent dès qu’il revient.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose a folder…</source>
+        <translation>&amp;Choisir un dossier…</translation>
+    </message>
+    <message>
+        <source>&amp;No class folder</source>
+        <translation>&amp;Pas de dossier de classe</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Class folder: %1</source>
+        <translation>Dossier de la classe&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This computer has no class folder.</source>
+        <translation>Cet ordinateur n’a pas de dossier de classe.</translation>
+    </message>
+    <message>
+        <source>The school has set this computer&apos;s class folder: it cannot be changed here.</source>
+        <translation>L’école a fixé le dossier de la classe de cet ordinateur&#xa0;: il ne peut pas être changé ici.</translation>
+    </message>
+    <message>
+        <source>Choose the class folder</source>
+        <translation>Choisir le dossier de la classe</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Prime factors</source>
+        <translation>Facteurs premiers</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Class game — Wild West</source>
+        <translation>Partie de classe — Wild West</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code:</source>
+        <translation>&amp;Code de donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Code de donne</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Afficher</translation>
+    </message>
+    <message>
+        <source>&amp;Answer key</source>
+        <translation>Co&amp;rrigé</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Corrigé</translation>
+    </message>
+    <message>
+        <source>Also played with this deal code, set up otherwise:</source>
+        <translation>Aussi joué avec ce code de donne, autrement réglé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Class lists (*.csv *.txt);;All files (*)</source>
+        <translation>Listes de classe (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Class list — Wild West</source>
+        <translation>Liste de classe — Wild West</translation>
+    </message>
+    <message>
+        <source>The class&apos;s names</source>
+        <translation>Les noms de la classe</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Take off the list</source>
+        <translation>&amp;Retirer de la liste</translation>
+    </message>
+    <message>
+        <source>&amp;Read names from a file…</source>
+        <translation>&amp;Lire des noms dans un fichier…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the list</source>
+        <translation>&amp;Enregistrer la liste</translation>
+    </message>
+    <message>
+        <source>Read names from a file</source>
+        <translation>Lire des noms dans un fichier</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheets (*.csv)</source>
+        <translation>Tableurs CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Juste du premier coup</translation>
+    </message>
+    <message>
+        <source>Class view — Wild West</source>
+        <translation>Vue de la classe — Wild West</translation>
+    </message>
+    <message>
+        <source>Pupils</source>
+        <translation>Élèves</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from the class…</source>
+        <translation>&amp;Retirer de la classe…</translation>
+    </message>
+    <message>
+        <source>What was skipped and why</source>
+        <translation>Ce qui a été ignoré, et pourquoi</translation>
+    </message>
+    <message>
+        <source>Pupils removed from the class</source>
+        <translation>Élèves retirés de la classe</translation>
+    </message>
+    <message>
+        <source>&amp;Bring back</source>
+        <translation>Re&amp;mettre</translation>
+    </message>
+    <message>
+        <source>A pupil removed here is hidden from the class view and the exports, on every computer&apos;s turns until the removal; each computer&apos;s own Records keep them. Bring back undoes it.</source>
+        <translation>Un élève retiré ici disparaît de la vue de la classe et des exports, avec ses tours de tous les ordinateurs jusqu’au retrait&#xa0;; les résultats de chaque ordinateur les gardent. Remettre annule le retrait.</translation>
+    </message>
+    <message>
+        <source>&amp;Pupils</source>
+        <translation>É&amp;lèves</translation>
+    </message>
+    <message>
+        <source>The c&amp;lass</source>
+        <translation>La &amp;classe</translation>
+    </message>
+    <message>
+        <source>&amp;Skipped</source>
+        <translation>&amp;Ignorés</translation>
+    </message>
+    <message>
+        <source>Re&amp;moved</source>
+        <translation>Re&amp;tirés</translation>
+    </message>
+    <message>
+        <source>Read a&amp;gain</source>
+        <translation>Lire à &amp;nouveau</translation>
+    </message>
+    <message>
+        <source>Export &amp;turns…</source>
+        <translation>Exporter les to&amp;urs…</translation>
+    </message>
+    <message>
+        <source>Export p&amp;upils…</source>
+        <translation>Exporter les élè&amp;ves…</translation>
+    </message>
+    <message>
+        <source>Class l&amp;ist…</source>
+        <translation>Liste de cl&amp;asse…</translation>
+    </message>
+    <message>
+        <source>Everyone has played this week.</source>
+        <translation>Tout le monde a joué cette semaine.</translation>
+    </message>
+    <message>
+        <source>The mistakes most of the class makes:</source>
+        <translation>Les erreurs que fait la plus grande partie de la classe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No mistakes yet.</source>
+        <translation>Pas encore d’erreurs.</translation>
+    </message>
+    <message>
+        <source>Nothing was skipped.</source>
+        <translation>Rien n’a été ignoré.</translation>
+    </message>
+    <message>
+        <source>Not on the class list</source>
+        <translation>Pas sur la liste de classe</translation>
+    </message>
+    <message>
+        <source>Choose a pupil to see their progress.</source>
+        <translation>Choisis un élève pour voir ses progrès.</translation>
+    </message>
+    <message>
+        <source>%1: right first time, week by week</source>
+        <translation>%1&#xa0;: juste du premier coup, semaine après semaine</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind:</source>
+        <translation>Erreurs par type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Primes missed at the first try:</source>
+        <translation>Nombres premiers oubliés au premier essai&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Export every turn</source>
+        <translation>Exporter tous les tours</translation>
+    </message>
+    <message>
+        <source>Export every pupil</source>
+        <translation>Exporter tous les élèves</translation>
+    </message>
+    <message>
+        <source>Class turns.csv</source>
+        <translation>Tours de la classe.csv</translation>
+    </message>
+    <message>
+        <source>Class pupils.csv</source>
+        <translation>Élèves de la classe.csv</translation>
+    </message>
+    <message>
+        <source>Remove %1&apos;s records from the class?
+
+Every turn %1 has played until now, on every computer, leaves the class view and the exports. Each computer&apos;s own Records keep them, and Bring back (on the Removed tab) undoes this.</source>
+        <translation>Retirer les résultats de %1 de la classe&#xa0;?
+
+Chaque tour que %1 a joué jusqu’ici, sur n’importe quel ordinateur, disparaît de la vue de la classe et des exports. Les résultats de chaque ordinateur les gardent, et Remettre (dans l’onglet Retirés) annule cela.</translation>
+    </message>
+    <message>
+        <source>Remove from the class</source>
+        <translation>Retirer de la classe</translation>
+    </message>
+    <message>
+        <source>Progress week by week</source>
+        <translation>Progrès semaine après semaine</translation>
+    </message>
+    <message>
+        <source>%1 has not played yet.</source>
+        <translation>%1 n’a pas encore joué.</translation>
+    </message>
+    <message>
+        <source>%1, week by week: </source>
+        <translation>%1, semaine après semaine&#xa0;: </translation>
+    </message>
+    <message>
+        <source>C&amp;lass</source>
+        <translation>C&amp;lasse</translation>
+    </message>
+    <message>
+        <source>Class &amp;view…</source>
+        <translation>&amp;Vue de la classe…</translation>
+    </message>
+    <message>
+        <source>Class &amp;game…</source>
+        <translation>&amp;Partie de classe…</translation>
+    </message>
+    <message>
+        <source>Class &amp;list…</source>
+        <translation>&amp;Liste de classe…</translation>
+    </message>
+    <message>
+        <source>Class &amp;folder…</source>
+        <translation>&amp;Dossier de la classe…</translation>
+    </message>
+    <message>
+        <source>Choose the class folder first.</source>
+        <translation>Choisis d’abord le dossier de la classe.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be the class folder.</source>
+        <translation>Ce dossier ne peut pas être le dossier de la classe.</translation>
+    </message>
+    <message>
+        <source>This computer now writes to the class folder.</source>
+        <translation>Cet ordinateur écrit maintenant dans le dossier de la classe.</translation>
+    </message>
+    <message>
+        <source>This computer has no class folder now.</source>
+        <translation>Cet ordinateur n’a plus de dossier de classe.</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -2682,6 +3159,10 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>Choose a deal file</source>
         <translation>Choisir un fichier de donne</translation>
+    </message>
+    <message>
+        <source>Type your name, or press Down to pick it from the class list</source>
+        <translation>Tape ton nom, ou appuie sur la flèche vers le bas pour le choisir dans la liste de classe</translation>
     </message>
     <message>
         <source>Learn to pla&amp;y</source>
@@ -4977,6 +5458,10 @@ la rejouer.&lt;/p&gt;
         <translation>un nombre entier de 2 à %1</translation>
     </message>
     <message>
+        <source>a folder&apos;s full path as typed, or nothing for none</source>
+        <translation>le chemin complet d’un dossier, tel que tapé, ou rien pour aucun</translation>
+    </message>
+    <message>
         <source>file paths</source>
         <translation>des chemins de fichiers</translation>
     </message>
@@ -5035,8 +5520,8 @@ la rejouer.&lt;/p&gt;
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults] or [locked]); its settings are ignored</source>
-        <translation>%1, ligne %2 : [%3] n’est pas une section que Wild West connaît (utilise [defaults] ou [locked]) ; ses réglages sont ignorés</translation>
+        <source>%1, line %2: [%3] is not a section Wild West knows (use [defaults], [locked] or [class]); its settings are ignored</source>
+        <translation>%1, ligne %2&#xa0;: [%3] n’est pas une section que Wild West connaît (utilise [defaults], [locked] ou [class])&#xa0;; ses réglages sont ignorés</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>

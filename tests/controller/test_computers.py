@@ -342,13 +342,13 @@ def test_play_out_plays_people_right_and_computer_seats_their_own_way():
 
 
 @pytest.fixture
-def session(tmp_path, qapp):
-    from wildwest.controller.session import Session
+def files(tmp_path, qapp):
     from wildwest.persistence.records import RecordsStore
     from wildwest.persistence.settings import Settings
+    from wildwest.services.files_and_records import FilesAndRecords
 
     controller = GameController(pace="normal")
-    made = Session(
+    made = FilesAndRecords(
         controller,
         Settings(None),
         RecordsStore.open(tmp_path / "records.sqlite3"),
@@ -358,28 +358,28 @@ def session(tmp_path, qapp):
     made.shutdown()
 
 
-def test_learning_records_are_kept_for_people_only(qtbot, session):
+def test_learning_records_are_kept_for_people_only(qtbot, files):
     """Only Ann's turns and Ann's game are recorded; a game of computer players only leaves
     no record at all."""
-    controller = session.controller
+    controller = files.controller
     controller.set_pace("instant")
     start_game(controller, three(), Mode.CHALLENGE)
     play_people(qtbot, controller)
-    assert session.store.players() == ["Ann"]
-    summary = session.store.summary("Ann")
+    assert files.store.players() == ["Ann"]
+    summary = files.store.summary("Ann")
     assert summary.numbers_met == controller.state.turns_of(0) and summary.games_played == 1
     start_game(controller, three(seed=9, seats=[Seat(Level.SHERIFF)] * 3), Mode.AUTO)
     qtbot.waitUntil(lambda: controller.state.is_over, timeout=20_000)
-    assert session.store.players() == ["Ann"]
-    assert session.store.summary("Ann").games_played == 1
+    assert files.store.players() == ["Ann"]
+    assert files.store.summary("Ann").games_played == 1
 
 
-def test_saving_and_reopening_during_a_computer_turn_goes_on_where_it_was(qtbot, session, tmp_path):
+def test_saving_and_reopening_during_a_computer_turn_goes_on_where_it_was(qtbot, files, tmp_path):
     """Saved while Dusty Dan thinks (his draw is in the file, his answer not yet): opening the
     file goes on with his thinking and the same answer; so does the recovery file."""
     from wildwest.persistence.savefile import RecoveryFile, load_game
 
-    controller = session.controller
+    controller = files.controller
     start_game(controller, three(), Mode.PRACTICE)
     controller.draw()
     controller.submit(right(controller.state.pending.number))
@@ -387,17 +387,17 @@ def test_saving_and_reopening_during_a_computer_turn_goes_on_where_it_was(qtbot,
     assert controller.view.controls.prompt.startswith("Dusty Dan is thinking")
     expected = answer_for_state(controller.state).text
     path = tmp_path / "mid.wwgame"
-    assert session.save(path) is None
+    assert files.save(path) is None
     recovered = RecoveryFile(tmp_path / "recovery.wwgame").load()
     assert recovered.actions == controller.actions == load_game(path).actions
     controller.skip_ahead()
     controller.skip_ahead()  # scored
-    assert session.open(path) is None
+    assert files.open(path) is None
     assert controller.view.controls.prompt.startswith("Dusty Dan is thinking")
     assert controller.computer_busy
     controller.skip_ahead()
     assert controller.view.controls.typed == expected
     controller.skip_ahead()
     assert controller.state.turns[-1].answer == expected
-    offer_game = session.recovery.load()
+    offer_game = files.recovery.load()
     assert offer_game.actions == controller.actions

@@ -1,5 +1,5 @@
 """A game with real cards at the controller: entering turns, every refusal with its message,
-the picker's state, Undo last turn, We're out of cards, and the session's files and records."""
+the picker's state, Undo last turn, We're out of cards, and the files and records."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import pytest
 from tests.controller.test_controller import Recorder
 from wildwest.commands import replay
 from wildwest.controller import GameController, GameSetup
-from wildwest.controller.session import Session, suggested_name
 from wildwest.engine import (
     EndKind,
     OutOfCards,
@@ -28,6 +27,7 @@ from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.savefile import RecoveryFile, load_game
 from wildwest.persistence.settings import Settings
 from wildwest.present.view_state import ActionRefused, TurnUndone
+from wildwest.services.files_and_records import FilesAndRecords, suggested_name
 
 NAMES = ("Ann", "Ben", "Cy")
 
@@ -111,7 +111,9 @@ def test_a_real_cards_game_starts_without_a_shuffle_or_a_deal_code(controller):
 def test_a_whole_game_of_typed_codes_replays_to_the_same_scores(controller, tmp_path):
     """Three players type every turn of a two-pack game; the game ends by equal turns with the
     dealt game's scores, and the deal file it saves replays to the same standings."""
-    session = Session(controller, Settings(None), RecordsStore.in_memory(), tmp_path / "r.wwgame")
+    files = FilesAndRecords(
+        controller, Settings(None), RecordsStore.in_memory(), tmp_path / "r.wwgame"
+    )
     start_real(controller)
     for codes in whole_game_codes():
         assert controller.enter_cards_text(codes.lower().replace("10", "t")) is None
@@ -120,14 +122,14 @@ def test_a_whole_game_of_typed_codes_replays_to_the_same_scores(controller, tmp_
     assert state.end_reason is not None and state.end_reason.kind is EndKind.EQUAL_TURNS
     dealt = play_out(new_game(shuffled_deal(list(NAMES), seed=4821)))
     assert state.standings() == dealt.standings()
-    path = session.last_real_deal
+    path = files.last_real_deal
     assert path is not None and path.parent.name == "Real-card deals"
     replayed = json.loads(replay(path))
     assert [(s["player"], s["points"]) for s in replayed["standings"]] == [
         (s.name, s.points) for s in state.standings()
     ]
     assert [t["points"] for t in replayed["turns"]] == [t.points for t in state.turns]
-    session.shutdown()
+    files.shutdown()
 
 
 def test_practice_with_real_cards_scores_the_answer_as_usual(controller):
@@ -228,7 +230,7 @@ def test_the_picker_follows_what_is_picked_and_greys_out_cards_gone_from_the_pac
 
 
 def test_a_real_cards_turn_goes_session_view_then_events(qtbot, controller):
-    """Entering an Auto turn is one change like a draw: the session, the view, the cards flying
+    """Entering an Auto turn is one change like a draw: the files, the view, the cards flying
     in, then the score."""
     start_real(controller, names=("Ann", "Ben"))
     record = Recorder(controller)
@@ -330,25 +332,25 @@ def test_play_again_keeps_playing_with_real_cards(controller):
     assert state is not None and state.real_cards and not state.turns
 
 
-# ---------------------------------------------------------------- the session
+# ---------------------------------------------------------------- the files
 
 
 class Harness:
     def __init__(self, folder: Path) -> None:
         self.controller = GameController()
         self.store = RecordsStore.open(folder / "records.sqlite3")
-        self.session = Session(
+        self.files = FilesAndRecords(
             self.controller, Settings(None), self.store, folder / "recovery.wwgame"
         )
         self.messages: list[str] = []
-        self.session.message.connect(self.messages.append)
+        self.files.message.connect(self.messages.append)
 
 
 @pytest.fixture
 def harness(tmp_path):
     made = Harness(tmp_path)
     yield made
-    made.session.shutdown()
+    made.files.shutdown()
 
 
 def test_saving_and_reopening_a_real_cards_game_mid_game(harness, tmp_path):
@@ -360,7 +362,7 @@ def test_saving_and_reopening_a_real_cards_game_mid_game(harness, tmp_path):
     c.submit("3 x 5 x 23")
     assert c.enter_cards("JK", ["7D", "2C"]) is None
     path = tmp_path / "class.wwgame"
-    assert harness.session.save(path) is None
+    assert harness.files.save(path) is None
     document = json.loads(path.read_text("utf-8"))
     assert document["real_cards"] is True and document["deal"]["face_pile"] == []
     assert document["actions"][0] == {
@@ -372,31 +374,31 @@ def test_saving_and_reopening_a_real_cards_game_mid_game(harness, tmp_path):
     assert saved.real_cards and saved.actions[0] == PlayCards.of("KS", "3S", "AH", "10S", "5S")
     before = c.state
     start_real(c, names=("Zed", "Yo"))
-    assert harness.session.open(path) is None
+    assert harness.files.open(path) is None
     state = c.state
     assert state is not None and state.real_cards and state == before
     assert state.phase is Phase.ANSWER and state.pending is not None
     assert state.pending.number == 72
-    assert c.view.picker is not None and not harness.session.unsaved
+    assert c.view.picker is not None and not harness.files.unsaved
 
 
 def test_undo_takes_the_turn_out_of_the_records_and_marks_the_file_unsaved(harness, tmp_path):
     """An undone turn leaves the learning records; a file saved with it no longer holds the
     game (unsaved); the recovery file holds the game without it."""
-    c, session, store = harness.controller, harness.session, harness.store
+    c, files, store = harness.controller, harness.files, harness.store
     start_real(c, names=("Ann", "Ben"))
     c.enter_cards("JS", ["3S", "5H"])
     c.enter_cards("JH", ["7H", "AD"])
-    assert session.save(tmp_path / "g.wwgame") is None
+    assert files.save(tmp_path / "g.wwgame") is None
     assert store.summary("Ben").numbers_met == 1
     c.undo_last_turn()
     assert store.summary("Ben").numbers_met == 0 and store.summary("Ann").numbers_met == 1
-    assert session.unsaved
-    recovered = RecoveryFile(harness.session.recovery.path).load()  # type: ignore[union-attr]
+    assert files.unsaved
+    recovered = RecoveryFile(harness.files.recovery.path).load()  # type: ignore[union-attr]
     assert recovered.real_cards and len(recovered.actions) == 1
     c.enter_cards("JH", ["7H", "AD"])
-    assert session.unsaved  # as many moves as the file, but the file's are not these
-    assert session.save(tmp_path / "g.wwgame") is None and not session.unsaved
+    assert files.unsaved  # as many moves as the file, but the file's are not these
+    assert files.save(tmp_path / "g.wwgame") is None and not files.unsaved
 
 
 def test_undo_after_the_end_takes_the_finished_game_out_of_the_records(harness):
@@ -418,13 +420,13 @@ def test_the_cards_are_kept_as_a_deal_file_when_the_game_ends(harness, tmp_path)
     """We're out of cards in the middle of a round: the deal file is kept in the data folder
     (the status bar says where) and replays every turn entered; Save the cards as a deal
     file writes the same deal where the teacher chooses."""
-    c, session = harness.controller, harness.session
+    c, files = harness.controller, harness.files
     start_real(c)
     for codes in whole_game_codes()[:4]:
         assert c.enter_cards_text(codes) is None
-    assert session.export_deal(tmp_path / "mid.json") is None
+    assert files.export_deal(tmp_path / "mid.json") is None
     c.out_of_cards()
-    kept = session.last_real_deal
+    kept = files.last_real_deal
     assert kept is not None and kept.parent == tmp_path / "Real-card deals"
     assert kept.name.endswith(" Ann Ben Cy - real cards.json")
     assert any(kept.name in message for message in harness.messages)
@@ -437,17 +439,17 @@ def test_the_cards_are_kept_as_a_deal_file_when_the_game_ends(harness, tmp_path)
 
 def test_saving_the_cards_is_refused_without_real_cards_or_turns(harness, tmp_path):
     """No turn yet, or a dealt game: a one-line reason, and no file."""
-    c, session = harness.controller, harness.session
+    c, files = harness.controller, harness.files
     start_real(c, names=("Ann", "Ben"))
-    assert session.export_deal(tmp_path / "d.json") == (
+    assert files.export_deal(tmp_path / "d.json") == (
         "There are no cards to save yet: nobody has had a turn."
     )
     c.start(GameSetup(names=("Ann", "Ben")))
-    assert session.export_deal(tmp_path / "d.json") == (
+    assert files.export_deal(tmp_path / "d.json") == (
         "Only a game played with real cards has cards to save as a deal file."
     )
     assert not (tmp_path / "d.json").exists()
-    assert session.export_deal(tmp_path) is not None  # a folder is never replaced
+    assert files.export_deal(tmp_path) is not None  # a folder is never replaced
 
 
 def test_real_cards_files_are_named_and_described_as_such(harness):
@@ -462,7 +464,7 @@ def test_real_cards_files_are_named_and_described_as_such(harness):
     state = c.state
     assert suggested_name(state, date(2026, 3, 2)) == "Ann Ben - real cards 2026-03-02.wwgame"
     assert "Played with real cards, 1 pack · Auto mode" in score_sheet(state).details  # type: ignore[arg-type]
-    deal_sheet = harness.session.deal_sheet()
+    deal_sheet = harness.files.deal_sheet()
     assert deal_sheet is not None and deal_sheet.face_pile == ("J♠",)
 
 
@@ -476,10 +478,10 @@ def test_a_school_lock_on_the_face_cards_applies_to_a_reopened_real_cards_game(t
     start_real(c, names=("Ann", "Ben"))
     c.enter_cards("KS", ["3S", "AH", "10S", "5S"])
     path = tmp_path / "g.wwgame"
-    assert harness.session.save(path) is None
+    assert harness.files.save(path) is None
     locked = LockedRules(face_cards="no_kings").saved_game(load_game(path))
     assert locked.restarted and locked.saved.real_cards and locked.saved.actions == ()
-    harness.session.shutdown()
+    harness.files.shutdown()
 
 
 def test_a_damaged_real_cards_move_is_refused_on_opening(tmp_path):

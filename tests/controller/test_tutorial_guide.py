@@ -1,4 +1,4 @@
-"""Learn to play through the real controller and session: the script runs to the end, Sam
+"""Learn to play through the real controller and files: the script runs to the end, Sam
 plays only on his steps, nothing is recorded or kept, and leaving brings the game back."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ import pytest
 
 from tests.play import start_game
 from wildwest.controller import GameController
-from wildwest.controller.session import Session
 from wildwest.controller.tutorial import TutorialGuide
 from wildwest.engine import Mode, prime_factors, shuffled_deal
 from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.settings import Settings
 from wildwest.present import tutorial as script
 from wildwest.present.tutorial import GUIDE, PUPIL, STEPS, Until
+from wildwest.services.files_and_records import FilesAndRecords
 
 DEAL = shuffled_deal(["Ann", "Ben"], seed=4821)
 
@@ -25,14 +25,15 @@ def right(number: int) -> str:
 
 
 class Harness:
-    """A controller, a session on a data folder, and the guide, wired as the window does."""
+    """A controller, the files and records on a data folder, and the guide, wired as the
+    window does."""
 
     def __init__(self, folder: Path) -> None:
         self.controller = GameController(pace="instant")
         self.store = RecordsStore.open(folder / "records.sqlite3")
         self.recovery = folder / "recovery.wwgame"
-        self.session = Session(self.controller, Settings(None), self.store, self.recovery)
-        self.guide = TutorialGuide(self.controller, self.session)
+        self.files = FilesAndRecords(self.controller, Settings(None), self.store, self.recovery)
+        self.guide = TutorialGuide(self.controller, self.files)
         self.ended: list[bool] = []
         self.guide.ended.connect(self.ended.append)
         self.refusals: list[str] = []
@@ -67,7 +68,7 @@ class Harness:
 def harness(tmp_path, qapp):
     made = Harness(tmp_path)
     yield made
-    made.session.shutdown()
+    made.files.shutdown()
 
 
 def test_the_whole_tutorial_plays_to_the_end_and_nothing_is_recorded(qtbot, harness):
@@ -135,7 +136,7 @@ def test_leaving_halfway_brings_the_game_back_and_keeps_nothing(qtbot, harness):
     before = harness.controller.state
     recovery = harness.recovery.read_bytes()
     records = [(name, harness.store.summary(name)) for name in harness.store.players()]
-    game_id = harness.session.game_id
+    game_id = harness.files.game_id
     harness.guide.start()
     for _ in range(8):
         harness.do_step(qtbot)
@@ -147,7 +148,7 @@ def test_leaving_halfway_brings_the_game_back_and_keeps_nothing(qtbot, harness):
     assert harness.controller.view.tutorial is None
     assert harness.recovery.read_bytes() == recovery
     assert [(n, harness.store.summary(n)) for n in harness.store.players()] == records
-    assert harness.session.game_id == game_id and harness.session.in_progress
+    assert harness.files.game_id == game_id and harness.files.in_progress
 
 
 def test_saving_is_refused_during_the_tutorial(harness, tmp_path):
@@ -155,7 +156,7 @@ def test_saving_is_refused_during_the_tutorial(harness, tmp_path):
     start_game(harness.controller, DEAL, Mode.PRACTICE)
     harness.guide.start()
     target = tmp_path / "x.wwgame"
-    assert "Learn to play" in (harness.session.save(target) or "")
+    assert "Learn to play" in (harness.files.save(target) or "")
     assert not target.exists()
 
 
@@ -164,12 +165,12 @@ def test_opening_another_game_ends_the_tutorial(qtbot, harness, tmp_path):
     usual and its turns are recorded again."""
     start_game(harness.controller, DEAL, Mode.PRACTICE)
     path = tmp_path / "saved.wwgame"
-    assert harness.session.save(path) is None
+    assert harness.files.save(path) is None
     harness.guide.start()
     harness.guide.next()
-    assert harness.session.open(path) is None
+    assert harness.files.open(path) is None
     assert not harness.guide.active and harness.controller.view.tutorial is None
-    assert not harness.session.in_tutorial
+    assert not harness.files.in_tutorial
     harness.controller.draw()
     harness.controller.submit(right(harness.controller.state.pending.number))
     assert harness.store.players() == ["Ann"]

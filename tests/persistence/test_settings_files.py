@@ -22,6 +22,7 @@ from wildwest.persistence.locks import LockedGame, LockedRules
 from wildwest.persistence.savefile import SavedGame
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import (
+    CLASS_FOLDER,
     DISPLAY_ANIMATIONS,
     DISPLAY_TEXT_SCALE,
     DISPLAY_THEME,
@@ -375,8 +376,8 @@ def test_every_line_the_app_cannot_use_is_reported_with_its_file_and_line(tmp_pa
         "(allowed: system, light, dark or high_contrast); ignored",
         f"{where} 4: is not key=value; ignored",
         f"{where} 6: has bytes that are not UTF-8 text; ignored",
-        f"{where} 7: [Teachers] is not a section Wild West knows (use [defaults] or [locked]); "
-        "its settings are ignored",
+        f"{where} 7: [Teachers] is not a section Wild West knows (use [defaults], [locked] or "
+        "[class]); its settings are ignored",
         f"{where} 9: is not a [section] line; ignored",
         f"{where} 12: game/mode=sometimes is not allowed "
         "(allowed: auto, practice or challenge); ignored",
@@ -546,3 +547,64 @@ def test_a_file_of_many_bad_lines_gives_a_bounded_number_of_messages(tmp_path):
     assert len(messages) == 21
     assert messages[0] == f"{admin}, line 2: is not key=value; ignored"
     assert messages[-1] == f"{admin}: 4980 more lines could not be used (listed in the log)"
+
+
+# ---------------------------------------------------------------- the class folder
+
+
+def test_the_class_section_sets_and_locks_the_class_folder_as_typed(tmp_path):
+    """Issue 29: ``[class] folder=…`` (any case) sets class/folder and locks it; the folder is
+    taken as typed (a backslash stays a backslash, as in ``\\\\server\\share``), quotes and
+    spaces round it go; the user's file cannot change it."""
+    admin = write(tmp_path / "wildwest-admin.ini", '[Class]\nFolder = "/srv/classes/5B\\new"\n')
+    user = write(tmp_path / "user.ini", "[class]\nfolder=/home/ann/mine\n")
+    settings = Settings(user, [admin])
+    assert settings.admin_messages == []
+    assert settings.is_locked(CLASS_FOLDER)
+    assert settings.get(CLASS_FOLDER) == "/srv/classes/5B\\new"
+    assert not settings.set_value(CLASS_FOLDER, "/tmp/other")
+    assert settings.get(CLASS_FOLDER) == "/srv/classes/5B\\new"
+
+
+def test_the_class_folder_in_locked_and_defaults_reads_the_same(tmp_path):
+    """``[locked] class/folder=`` locks it too, ``[defaults] class/folder=`` only offers it;
+    a later file's lock wins (the system's own place is read last)."""
+    offered = write(tmp_path / "a.ini", "[defaults]\nclass/folder=/srv/a\\x\n")
+    settings = Settings(None, [offered])
+    assert settings.get(CLASS_FOLDER) == "/srv/a\\x" and not settings.is_locked(CLASS_FOLDER)
+    assert (
+        settings.set_value(CLASS_FOLDER, "/srv/mine") and settings.get(CLASS_FOLDER) == "/srv/mine"
+    )
+    first = write(tmp_path / "b.ini", "[class]\nfolder=/srv/first\n")
+    last = write(tmp_path / "c.ini", "[locked]\nclass/folder=/srv/last\n")
+    settings = Settings(None, [first, last])
+    assert settings.get(CLASS_FOLDER) == "/srv/last" and settings.is_locked(CLASS_FOLDER)
+
+
+def test_a_bad_class_section_is_reported_line_by_line(tmp_path):
+    """A relative folder, another key in [class], and a game setting under [class] are each
+    reported with their line, and lock nothing."""
+    admin = write(
+        tmp_path / "wildwest-admin.ini",
+        "[class]\nfolder=classes/5B\nteacher=Mr Lee\nmode=practice\n",
+    )
+    settings = Settings(None, [admin])
+    where = f"{admin}, line"
+    assert settings.admin_messages == [
+        f"{where} 2: class/folder=classes/5B is not allowed "
+        "(allowed: a folder's full path as typed, or nothing for none); ignored",
+        f"{where} 3: unknown setting teacher in [class]; ignored",
+        f"{where} 4: unknown setting mode in [class]; ignored",
+    ]
+    assert settings.locked_keys() == []
+
+
+def test_the_users_own_class_folder_is_kept_with_its_backslashes(tmp_path):
+    """The teacher's choice in the app is written to the user's file (Qt's escapes) and
+    read back the same, backslashes and all."""
+    folder = "/media/STICK/5B\\Maths, 2026"
+    settings = Settings(tmp_path / "user.ini")
+    assert settings.set_value(CLASS_FOLDER, folder)
+    assert settings.sync() is None
+    assert Settings(tmp_path / "user.ini").get(CLASS_FOLDER) == folder
+    assert not settings.set_value(CLASS_FOLDER, "relative/folder")

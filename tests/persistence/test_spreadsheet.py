@@ -9,7 +9,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wildwest.persistence.spreadsheet import FORMULA_STARTS, csv_bytes, safe_cell
+from wildwest.persistence.spreadsheet import FORMULA_STARTS, csv_bytes, plain_cell, safe_cell
 
 ATTACKS = [
     "x;=cmd|'/C calc'!A0;",  # issue 28: 24 characters, fits the name box
@@ -72,3 +72,16 @@ def test_plain_names_are_unchanged():
     """A name with nothing a spreadsheet would run is written as it is."""
     for name in ("Ann", "Zoë", "Ann Lee", "O'Brien", "Mia-Rose", "3 × 11"):
         assert safe_cell(name) == name
+
+
+@given(st.text(max_size=30).filter(lambda text: "'" not in text))
+def test_the_guard_comes_off_again(text):
+    """plain_cell undoes safe_cell (for a text with no ' of its own): a class list we wrote
+    reads back as the names it holds."""
+    assert plain_cell(safe_cell(text)) == text
+
+
+def test_full_width_signs_are_guarded_too():
+    """Some spreadsheets read ＝ ＋ － ＠ as = + - @: they are guarded like them."""
+    for sign in "＝＋－＠":
+        assert safe_cell(sign + "1") == "'" + sign + "1"

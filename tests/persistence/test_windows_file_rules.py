@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 
 from tests.play import start_game
 from wildwest.controller import GameController
-from wildwest.controller.session import Session, suggested_name
 from wildwest.engine import Draw, Mode, shuffled_deal
 from wildwest.persistence import files
 from wildwest.persistence.deal_files import keep_real_deal, real_deal_name
@@ -36,6 +35,7 @@ from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.savefile import SavedGame, SaveFileError, load_game
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import keep_unfinished, unfinished_name
+from wildwest.services.files_and_records import FilesAndRecords, suggested_name
 
 TEN_FIVE = datetime(2026, 3, 2, 10, 5)
 FORBIDDEN = ':*?"<>|'
@@ -184,34 +184,34 @@ def test_target_problem_refuses_a_path_too_long_for_windows(tmp_path, monkeypatc
 
 
 @pytest.fixture
-def session(qapp, tmp_path):
+def kept(qapp, tmp_path):
     controller = GameController()
     store = RecordsStore.open(tmp_path / "records.sqlite3")
-    made = Session(controller, Settings(None), store, tmp_path / "recovery.wwgame")
+    made = FilesAndRecords(controller, Settings(None), store, tmp_path / "recovery.wwgame")
     yield made
     made.shutdown()
 
 
-def test_save_as_suggestions_fit_a_deep_folder(session, tmp_path, monkeypatch):
+def test_save_as_suggestions_fit_a_deep_folder(kept, tmp_path, monkeypatch):
     """Save As and Save the cards as a deal file offer names that, in the folder they start
     in (a deep one here, long paths off), still fit within MAX_PATH."""
     monkeypatch.setattr(files, "path_limit", lambda: MAX_PATH_CHARS)
     folder = deep_folder(tmp_path, 190)
-    monkeypatch.setattr(session, "_start_folder", lambda: folder)
-    start_game(session.controller, shuffled_deal(LONGEST_NAMES, seed=12), "auto")
-    for path in (session.suggested_path(), session.suggested_deal_path()):
+    monkeypatch.setattr(kept, "_start_folder", lambda: folder)
+    start_game(kept.controller, shuffled_deal(LONGEST_NAMES, seed=12), "auto")
+    for path in (kept.suggested_path(), kept.suggested_deal_path()):
         assert units(str(path)) + len(".XXXXXX") <= MAX_PATH_CHARS, path
         assert windows_safe(path.name), path.name
-    assert target_problem(session.suggested_deal_path()) is None
+    assert target_problem(kept.suggested_deal_path()) is None
 
 
-def test_the_deal_files_suggestion_fits_with_the_longest_names(session, tmp_path, monkeypatch):
+def test_the_deal_files_suggestion_fits_with_the_longest_names(kept, tmp_path, monkeypatch):
     """Save the cards as a deal file: "NAME - cards.json" is longer than "NAME.wwgame", so
     with the longest names its offered name is still at most 248 bytes (it used to be cut
     for ".wwgame" only and then refused as too long)."""
-    monkeypatch.setattr(session, "_start_folder", lambda: tmp_path)
-    start_game(session.controller, shuffled_deal(LONGEST_NAMES, seed=12), "auto")
-    name = session.suggested_deal_path().name
+    monkeypatch.setattr(kept, "_start_folder", lambda: tmp_path)
+    start_game(kept.controller, shuffled_deal(LONGEST_NAMES, seed=12), "auto")
+    name = kept.suggested_deal_path().name
     assert name.endswith(" - cards.json")
     assert len(name.encode("utf-8")) <= MAX_SAVED_NAME_BYTES, len(name.encode("utf-8"))
     assert target_problem(tmp_path / name) is None

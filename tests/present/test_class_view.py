@@ -11,7 +11,8 @@ from wildwest import engine
 from wildwest.engine import Feedback, Mode
 from wildwest.engine.class_stats import ClassGame, ClassStats, GameStanding, turn_fact
 from wildwest.engine.phrases import Phrase
-from wildwest.persistence.class_folder.export import csv_bytes, spreadsheet_text
+from wildwest.persistence.class_folder.export import csv_bytes
+from wildwest.persistence.spreadsheet import FORMULA_STARTS, safe_cell
 from wildwest.present import class_view
 from wildwest.present.class_view import (
     class_game_view,
@@ -136,11 +137,16 @@ def test_the_pupil_export_matches_the_records_window_s_columns():
 
 
 def test_every_cell_that_could_start_a_formula_is_guarded():
-    """The guard covers every text cell: leading spaces, tabs and full-width signs too."""
-    for text in ("=1", "+1", "-1", "@A", "\t=1", "\r=1", "  =1", "＝1"):
-        assert spreadsheet_text(text).startswith("'")
-    for text in ("Ann", "1 + 1", "x;=cmd", "Zoë"):
-        assert spreadsheet_text(text) == text
+    """The class view's exports use the one guard (persistence/spreadsheet.py): leading
+    spaces, tabs and full-width signs too, and a formula after a separator inside a cell."""
+    for text in ("=1", "+1", "-1", "@A", "\t=1", "\r=1", "  =1", "＝1", "x;=cmd"):
+        guarded = safe_cell(text)
+        assert guarded != text
+        assert guarded.lstrip(" ")[:1] not in FORMULA_STARTS
+    for text in ("Ann", "1 + 1", "Zoë"):
+        assert safe_cell(text) == text
+    (line,) = csv_bytes(["x"], []).decode("utf-8-sig").splitlines()
+    assert line == '"x"'
 
 
 def test_a_class_game_s_standings_and_answer_key():

@@ -9,13 +9,13 @@ from collections.abc import Iterator
 import pytest
 
 from wildwest import engine
-from wildwest.controller.session import suggested_name
 from wildwest.engine.state import TurnRecord
 from wildwest.present import translate as hook
 from wildwest.present.reference.checker import check_number
 from wildwest.present.reference.prime_list import search_primes
 from wildwest.present.turn_words import log_row
 from wildwest.present.words import card_symbol, default_name
+from wildwest.services.files_and_records import suggested_name
 
 GERMAN = {
     "Player %1": "Spieler %1",

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListView,
     QMainWindow,
     QTabBar,
     QTextEdit,
@@ -75,6 +76,8 @@ def _own_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
 
 def _view_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     """A view's column headings; a graphics view's painted texts."""
+    if isinstance(widget, QListView):
+        return  # a list has no column headings (its items are its own texts)
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
         model = widget.model()
         for column in range(model.columnCount()):

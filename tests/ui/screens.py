@@ -22,6 +22,10 @@ played through them (:func:`deal`), and the screens are shown in this order:
   asked for (the rungs drawn, the boxes and the small primes' buttons on show);
 - ``game-over``: the game over, 14 players in the standings;
 - ``records``: File → Records after it (the records are kept in a folder);
+- ``class-view``, ``class-game``, ``class-list``, ``class-folder``: File → Class after it:
+  the class folder holds the game just played and three other computers' six weeks of
+  games (:func:`seed_class_folder`), so the class view has pupils, mistakes and a chart,
+  the class game (deal 4821) three games and its answer key, and the class list 15 names;
 - ``card-picker``: a new one-pack game of the 14 with real cards, two turns in: Anna-Lena's
   cards half picked (Q♥ 2♥ 3♦, one more digit to come), the seven cards entered greyed out;
 - ``real-cards-table``: Back to the table from there: the joker's turn on the table, and
@@ -47,6 +51,7 @@ import argparse
 import json
 import logging
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -57,6 +62,7 @@ from pathlib import Path
 from typing import Any
 
 from wildwest.persistence.settings_schema import (
+    CLASS_FOLDER,
     DISPLAY_ANIMATIONS,
     DISPLAY_TEXT_SCALE,
     DISPLAY_THEME,
@@ -80,6 +86,10 @@ SCREENS: tuple[str, ...] = (
     "table-ladder",
     "game-over",
     "records",
+    "class-view",
+    "class-game",
+    "class-list",
+    "class-folder",
     "card-picker",
     "real-cards-table",
 )
@@ -320,6 +330,10 @@ STATE_OF = {
     "table-ladder": "ladder",
     "game-over": "over",
     "records": "over",
+    "class-view": "over",
+    "class-game": "over",
+    "class-list": "over",
+    "class-folder": "over",
     "card-picker": "picker",
     "real-cards-table": "picker",
     **dict.fromkeys(TUTORIAL_STEPS, "tutorial"),
@@ -336,6 +350,93 @@ MOVES = {
 
 def state_of(screen: str) -> str:
     return STATE_OF.get(screen, "steal")
+
+
+# ---------------------------------------------------------------- the class folder
+
+CLASS_SCREENS = ("class-view", "class-game", "class-list", "class-folder")
+CLASS_PAIRS = (("Anna-Lena", "Devendra"), ("Maximilian", "Oluwaseun"), ("Siobhán", "Guadalupe"))
+"""Who played on the three other computers of the class folder."""
+CLASS_GAME = 4821
+
+
+def seed_class_folder(folder: Path, scratch: Path) -> None:
+    """Three other computers' learning in ``folder``: each pair of :data:`CLASS_PAIRS` plays
+    a Challenge game in each of the five weeks before this one and the class game (deal
+    :data:`CLASS_GAME`) this week (every third answer leaves a prime out); the class list
+    is the 14 names and one more (``scratch``: the computers' data folders)."""
+    from datetime import UTC, datetime, timedelta
+
+    from tests.persistence.class_folder_helpers import play
+    from wildwest.persistence.class_folder import ClassFolderWriter, save_class_list
+
+    now = datetime.now(UTC)
+    folder.mkdir(parents=True, exist_ok=True)
+    for n, pair in enumerate(CLASS_PAIRS):
+        moment = [now]
+        with ClassFolderWriter.start(
+            scratch / f"computer{n}", folder, clock=lambda moment=moment: moment[0]
+        ) as writer:
+            for week in range(5, 0, -1):
+                moment[0] = now - timedelta(weeks=week, hours=n)
+                play(writer, pair, seed=100 + 10 * n + week)
+                assert writer.flush(30), writer.status()
+            moment[0] = now
+            play(writer, pair, seed=CLASS_GAME, game_id=f"{CLASS_GAME * 10 + n:032x}")
+            assert writer.flush(30), writer.status()
+    save_class_list(folder, (*NAMES, "Zoë"), computer="0" * 16, computer_name="PC-07")
+
+
+_SEEDED: dict[Path, Path] = {}
+
+
+def seeded_class_folder(folder: Path) -> Path:
+    """The seeded class folder (made once in ``folder``; each stage gets a copy of it)."""
+    found = _SEEDED.get(folder)
+    if found is None:
+        found = folder / "class-seed"
+        if not found.exists():
+            seed_class_folder(found / "class", folder / "class-computers")
+        found = _SEEDED[folder] = found / "class"
+    return found
+
+
+def wait_for(app: Any, done: Callable[[], object], seconds: float = 30.0) -> None:
+    """Let the app work (the class folder is read on another thread) until ``done()``."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise TimeoutError("the class folder was not read in time")
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def show_class_screen(app: Any, window: Any, screen: str) -> Any:
+    """File → Class's window for ``screen``, filled in from the class folder."""
+    writer = window.files_and_records.class_outbox.writer
+    if writer is not None:
+        writer.flush(30)  # the game just played is in the class folder
+    menu = window.class_menu
+    classroom = menu.classroom
+    if screen == "class-view":
+        top = menu.show_class_view()
+        wait_for(app, lambda: classroom.view is not None and len(classroom.view.pupils) > 10)
+        for row in range(top.pupils.rowCount()):
+            if top.pupils.item(row, 0).text() == CLASS_PAIRS[0][0]:
+                top.pupils.selectRow(row)  # six weeks on the chart
+        return top
+    if screen == "class-game":
+        top = menu.show_class_game()
+        top.code.setEditText(str(CLASS_GAME))
+        top.code_chosen.emit(CLASS_GAME)
+        wait_for(app, lambda: top.standings.rowCount() == len(CLASS_PAIRS))
+        top.answer_key_check.setChecked(True)
+        return top
+    if screen == "class-list":
+        top = menu.show_class_list()
+        wait_for(app, lambda: top.names.count() == len(NAMES) + 1)
+        return top
+    return menu.show_class_folder()
 
 
 # ---------------------------------------------------------------- the window
@@ -381,6 +482,10 @@ class Stage:
         settings.set_value(DISPLAY_TEXT_SCALE, self.scale)
         settings.set_value(DISPLAY_THEME, self.theme)
         settings.set_value(DISPLAY_ANIMATIONS, False)
+        class_folder = data / "class"
+        if not class_folder.exists():
+            shutil.copytree(seeded_class_folder(data.parent), class_folder)
+        settings.set_value(CLASS_FOLDER, str(class_folder))
         settings.sync()
         return path
 
@@ -411,6 +516,8 @@ class Stage:
             top = window.findChild(QDialog, "rulesDialog")
         elif screen == "records":
             top = window.file_actions.show_records()
+        elif screen in CLASS_SCREENS:
+            top = show_class_screen(self.app, window, screen)
         elif screen == "real-cards-table":
             window.pages.card_picker.back_button.click()
         elif screen in TUTORIAL_STEPS:

@@ -157,11 +157,11 @@ def test_saving_and_reopening_during_a_computer_turn(qtbot, make_window, tmp_pat
     assert "is thinking" in panel.prompt_label.text()
     expected = answer_for_state(window.controller.state).text
     path = tmp_path / "mid.wwgame"
-    assert window.session.save(path) is None
+    assert window.files_and_records.save(path) is None
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert window.controller.state.turns[-1].answer == expected
-    assert window.session.open(path) is None
+    assert window.files_and_records.open(path) is None
     assert "Dusty Dan is thinking" in panel.prompt_label.text()
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert panel.factor_input.text() == expected

@@ -3,6 +3,7 @@ and a read-only data folder. Dialogs are replaced; start-up runs in a child proc
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -79,8 +80,8 @@ def dialogs(monkeypatch):
 
 
 def test_the_file_menu_comes_before_the_game_menu(make_window):
-    """File is the first menu, with Open, Open Recent, Save, Save As, printing and records;
-    Save and printing are off until there is a game."""
+    """File is the first menu, with Open, Open Recent, Save, Save As, printing, records and
+    the Class submenu (issue 29); Save and printing are off until there is a game."""
     window = make_window()
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus[:2] == ["&File", "&Game"]
@@ -96,6 +97,7 @@ def test_the_file_menu_comes_before_the_game_menu(make_window):
         "Save sheet as P&DF",
         "&Records…",
         "&Export records…",
+        "C&lass",
     ]
     actions = window.file_actions
     assert actions.save_action.shortcut().toString() == "Ctrl+S"
@@ -171,7 +173,7 @@ def test_a_bad_file_opened_keeps_the_game_and_the_file(qtbot, make_window, dialo
     assert dialogs.warnings == [f"{expected.value}.\n\nThe game you were playing is still here."]
     assert window.controller.state is state
     assert window.windowTitle() == title
-    assert window.session.current_file is None
+    assert window.files_and_records.current_file is None
     assert bad.read_bytes() == data
 
 
@@ -226,7 +228,7 @@ def test_closing_mid_game_does_not_ask_and_the_next_start_offers_the_game(
     assert recovery.is_file()
 
     second = make_window()
-    offer = second.session.recovery_offer()
+    offer = second.files_and_records.recovery_offer()
     assert offer is not None
     assert offer.question.startswith("Resume the game from today at ")
     assert "Ann " in offer.question and offer.question.endswith(" after 3 turns.")
@@ -241,7 +243,7 @@ def test_closing_mid_game_does_not_ask_and_the_next_start_offers_the_game(
     assert other.informativeText().endswith("Start the new game leaves it behind.")
     assert "Start new" not in other.informativeText()  # it said "Start new", not its button
     other.deleteLater()
-    second.session.resume(offer)
+    second.files_and_records.resume(offer)
     assert second.controller.state == state
     assert second.controller.actions == actions
     assert second.windowTitle() == "• Wild West"
@@ -308,7 +310,7 @@ def fake_exec(*_args):
         "page": window.pages.currentWidget().objectName(),
         "turns": None if state is None else len(state.turns),
         "status": status,
-        "kept": window.session.store.kept,
+        "kept": window.files_and_records.store.kept,
     }), flush=True)
     window.close()
     return 0
@@ -491,7 +493,7 @@ def test_macos_file_open_event_opens_the_saved_game(qtbot, make_window, tmp_path
     source = make_window(shuffled_deal(["Ann", "Ben"], seed=77).to_dict(), "auto")
     source.controller.draw()
     path = tmp_path / "lesson.wwgame"
-    assert source.session.save(path) is None
+    assert source.files_and_records.save(path) is None
     target = make_window(None)
     handler = install_file_open_handler(QApplication.instance(), target)
     try:
@@ -575,11 +577,12 @@ def test_the_status_bar_says_while_records_are_held_back(make_window, three_play
     window = make_window(three_player_deal)
     bar = window.statusBar()
     line = "Records held back: disk full"
-    window.session.records_waiting.emit(line)
+    files = window.files_and_records
+    files.menu_changed.emit(dataclasses.replace(files.menu, held_back=line))
     assert bar.currentMessage() == line
-    window.session.message.emit("Saved game.wwgame")
+    files.message.emit("Saved game.wwgame")
     assert bar.currentMessage() == "Saved game.wwgame"
     bar.clearMessage()  # what the message's time running out does
     assert bar.currentMessage() == line
-    window.session.records_waiting.emit("")
+    files.menu_changed.emit(dataclasses.replace(files.menu, held_back=""))
     assert bar.currentMessage() == ""

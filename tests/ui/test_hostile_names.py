@@ -66,7 +66,7 @@ def test_the_resume_question_shows_the_names_as_typed(make_window, qtbot):
     first.controller.draw()
     first.close()
     second = make_window()
-    offer = second.session.recovery_offer()
+    offer = second.files_and_records.recovery_offer()
     assert offer is not None and "<img src=/dev/zero>" in offer.question
     box = recovery_box(second, offer)
     assert box.textFormat() == Qt.TextFormat.PlainText and box.text() == offer.question

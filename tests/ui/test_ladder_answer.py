@@ -125,7 +125,7 @@ def test_wrong_quotients_and_a_non_divisor_are_explained_and_give_nothing_away(q
     assert set(turn.claimed) == {2, 17, 293}
     ladder_turns = [s for change in changes for s in change.scored]
     assert [(s.method, s.slips) for s in ladder_turns] == [("ladder", 2)]
-    summary = window.session.store.summary("Ann")
+    summary = window.files_and_records.store.summary("Ann")
     assert (summary.answers, summary.ladder_answers, summary.right_first_time) == (1, 1, 0)
 
 
@@ -286,9 +286,9 @@ def test_a_game_closed_during_a_ladder_turn_resumes_with_one_way_to_answer(qtbot
     try:
         second = make_window(show=False)
         second.settings.set_value(METHOD_KEY, "ladder")
-        offer = second.session.recovery_offer()
+        offer = second.files_and_records.recovery_offer()
         assert offer is not None
-        second.session.resume(offer)
+        second.files_and_records.resume(offer)
         second.resize(1280, 800)
         second.show()
         qtbot.waitExposed(second)

@@ -105,8 +105,8 @@ def test_the_guided_game_plays_from_start_to_end_through_the_window(qtbot, windo
     assert seen_over and not window.tutorial.guide.active
     assert window.pages.currentWidget() is window.pages.new_game_view
     assert not window.tutorial.callouts.bubble.isVisible()
-    assert window.session.store.players() == []
-    assert not window.session.recovery.path.exists()
+    assert window.files_and_records.store.players() == []
+    assert not window.files_and_records.recovery.path.exists()
 
 
 def test_leaving_halfway_brings_the_game_back_and_records_nothing(
@@ -121,7 +121,10 @@ def test_leaving_halfway_brings_the_game_back_and_records_nothing(
     window.controller.submit(right(window.controller.state.pending.number))
     window.controller.draw()
     before = window.controller.state
-    records = {name: window.session.store.summary(name) for name in window.session.store.players()}
+    records = {
+        name: window.files_and_records.store.summary(name)
+        for name in window.files_and_records.store.players()
+    }
     window.help_actions.learn_action.trigger()
     play_with_mouse(qtbot, window, stop_at="held_2", wrong_first=False)
     assert len(window.controller.state.turns) == 2  # the pupil's and Sam's
@@ -133,7 +136,10 @@ def test_leaving_halfway_brings_the_game_back_and_records_nothing(
         window.controller.view.tutorial is None and not window.tutorial.callouts.bubble.isVisible()
     )
     assert window.turn_panel.factor_input.isEnabled()
-    now = {name: window.session.store.summary(name) for name in window.session.store.players()}
+    now = {
+        name: window.files_and_records.store.summary(name)
+        for name in window.files_and_records.store.players()
+    }
     assert now == records
 
 

@@ -17,6 +17,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog
 
 from wildwest.engine import Mode, new_game, play_out, shuffled_deal
+from wildwest.present.file_menu import SheetJob
 from wildwest.present.results import result_explanation
 from wildwest.present.sheets import deal_sheet, score_sheet
 from wildwest.ui.files.printing import (
@@ -212,15 +213,21 @@ def test_save_sheet_as_pdf_from_the_file_menu(qtbot, make_window, monkeypatch, t
     assert pdf_pages(written) >= 2
 
 
-def test_the_print_preview_is_built_for_either_sheet(make_window):
-    """Print… builds a print preview of the chosen sheet (not opened here)."""
+def test_the_print_preview_is_built_for_either_sheet(make_window, monkeypatch):
+    """Print… asks the files and records for the sheet, which they push back, and a print
+    preview of it is built (not opened here); with no game there is nothing to print."""
     window = make_window(DEAL.to_dict())
-    preview = window.file_actions.make_preview("deal")
+    jobs: list[SheetJob] = []
+    monkeypatch.setattr(window.file_actions, "open_preview", jobs.append)
+    window.file_actions.print_deal_action.trigger()
+    assert [(job.kind, job.purpose) for job in jobs] == [("deal", "preview")]
+    preview = window.file_actions.make_preview(jobs[0])
     assert isinstance(preview, QPrintPreviewDialog)
     assert preview.windowTitle() == "Deal sheet — Wild West"
     preview.deleteLater()
     empty = make_window()
-    assert empty.file_actions.make_preview("score") is None
+    assert not empty.file_actions.print_action.isEnabled()
+    assert empty.file_actions.make_preview(SheetJob("score", "preview", None)) is None
 
 
 LONG_NAMES = [

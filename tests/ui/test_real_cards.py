@@ -36,7 +36,7 @@ def answer(number: int) -> str:
 
 def replayed_points(window) -> list[tuple[str, int]]:
     """The standings ``wildwest replay`` gives for the deal file the game left behind."""
-    path = window.session.last_real_deal
+    path = window.files_and_records.last_real_deal
     assert path is not None and path.is_file()
     return [(s["player"], s["points"]) for s in json.loads(replay(path))["standings"]]
 

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from wildwest.controller.session import HistoryPoint, RecordRow
 from wildwest.engine import shuffled_deal
 from wildwest.persistence.records import MISTAKE_KINDS
+from wildwest.present.file_menu import HistoryPoint, RecordRow
 from wildwest.ui.dialogs import questions
 from wildwest.ui.dialogs.records_window import (
     NameRole,
@@ -151,7 +151,7 @@ def test_records_window_shows_every_player_and_updates_live(qtbot, played):
     proxy = records.table.model()
     names = [proxy.index(r, 0).data() for r in range(proxy.rowCount())]
     assert names == ["Ann", "Ben"]
-    store = played.session.store
+    store = played.files_and_records.store
     ann = store.summary("Ann")
     column = RecordsModel.MET
     assert proxy.index(0, column).data() == ann.numbers_met
@@ -266,7 +266,7 @@ def test_records_that_cannot_be_read_never_break_the_window(qtbot, played, monke
 
     from tests.persistence.test_records import _hostile_rows
 
-    store = played.session.store
+    store = played.files_and_records.store
     store.flush()
     _hostile_rows(store.path)
     records = played.file_actions.show_records()

@@ -12,8 +12,9 @@ plays only while a guide step is shown; otherwise computer players wait.
 
 :meth:`~TutorialGuide.leave` (Leave, Esc, Finish, or starting another game) brings the
 game before the tutorial back as it was, or no game at all, and :attr:`~TutorialGuide.ended`
-says which. The :class:`~wildwest.controller.session.Session` keeps the tutorial's game out of
-the learning records, the recovery file, Unfinished games and Save.
+says which. The files-and-records service (:class:`KeepsFiles`, in the app
+:class:`~wildwest.services.files_and_records.FilesAndRecords`) keeps the tutorial's game out
+of the learning records, the recovery file, Unfinished games and Save.
 
 The school's locked mode and house rules do not apply to the tutorial: it is one fixed
 lesson in Practice (its cards need Queens and a King), and nothing of it is kept.
@@ -22,8 +23,9 @@ lesson in Practice (its cards need Queens and a King), and nothing of it is kept
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -33,10 +35,15 @@ from wildwest.present import tutorial as script
 from wildwest.present.view_state import ViewState
 from wildwest.present.words import default_name
 
-if TYPE_CHECKING:
-    from wildwest.controller.session import Session
-
 log = logging.getLogger(__name__)
+
+
+class KeepsFiles(Protocol):
+    """What the guide tells the service that keeps files and records (it lives above the
+    controller, so the guide knows it only by these two intents)."""
+
+    def begin_tutorial(self) -> None: ...
+    def end_tutorial(self, bring_back: Callable[[], None]) -> None: ...
 
 
 class TutorialGuide(QObject):
@@ -49,7 +56,7 @@ class TutorialGuide(QObject):
     def __init__(
         self,
         game: GameController,
-        session: Session | None = None,
+        session: KeepsFiles | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)

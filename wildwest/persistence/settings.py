@@ -210,6 +210,27 @@ def coerce(setting: Setting[Any], value: Any) -> Any:
     raise ValueError(value)
 
 
+ADMIN_SECTIONS = ("defaults", "locked", "class")
+"""The sections of an administrator's file: ``[class]`` sets and locks the class folder."""
+
+
+def _path_from_text(setting: Setting[Any], text: str) -> str:
+    """A folder as an administrator typed it: no INI escapes (a Windows share's
+    backslashes stay), surrounding spaces and one pair of quotes taken off; ValueError if
+    it is not one ``setting`` allows.
+
+    >>> from .settings_schema import CLASS_FOLDER
+    >>> _path_from_text(CLASS_FOLDER, ' "/srv/classes/5B" ')
+    '/srv/classes/5B'
+    """
+    value = text.strip()
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        value = value[1:-1].strip()
+    if not setting.allows(value):
+        raise ValueError(settings_phrase(QT_TRANSLATE_NOOP("Settings", "is not allowed")))
+    return value
+
+
 def _canonical(section: str, name: str) -> str:
     """The full key of an entry, without case: ``[Display] Theme`` is ``display/theme``."""
     name = name.replace("\\", "/").strip().lower()
@@ -342,11 +363,11 @@ class Settings(QObject):
         where = QT_TRANSLATE_NOOP("Settings", "%1, %2")
         messages = [settings_phrase(where, path, problem) for problem in found.problems]
         for section, line in found.sections:
-            if section.lower() not in ("defaults", "locked"):
+            if section.lower() not in ADMIN_SECTIONS:
                 unknown = QT_TRANSLATE_NOOP(
                     "Settings",
-                    "%1, line %2: [%3] is not a section Wild West knows (use [defaults] or "
-                    "[locked]); its settings are ignored",
+                    "%1, line %2: [%3] is not a section Wild West knows (use [defaults], "
+                    "[locked] or [class]); its settings are ignored",
                 )
                 messages.append(settings_phrase(unknown, path, line, section))
         locked_here: dict[str, Any] = {}
@@ -375,25 +396,37 @@ class Settings(QObject):
     def _admin_entry(
         self, entry: IniEntry, locked: dict[str, Any], defaults: dict[str, Any]
     ) -> str | None:
-        """Take one line of an administrator's file; what is wrong with it, or ``None``."""
+        """Take one line of an administrator's file; what is wrong with it, or ``None``.
+
+        ``[class] folder=…`` is ``class/folder`` set and locked (as the school's IT writes
+        it: the folder as typed, ``\\\\server\\share\\5B``), like ``[locked]
+        class/folder=…``."""
         section = entry.section.lower()
-        if section not in ("defaults", "locked"):
+        if section not in ADMIN_SECTIONS:
             if entry.section == "":
                 return settings_phrase(
                     QT_TRANSLATE_NOOP("Settings", "%1 is outside [defaults] and [locked]; ignored"),
                     entry.name,
                 )
             return None  # reported once, at the section's line
-        key = _canonical("", entry.name)
+        key = _canonical(section if section == "class" else "", entry.name)
         setting = SCHEMA.get(key)
-        if setting is None or (section == "locked" and not setting.lockable):
+        if (
+            setting is None
+            or (section != "defaults" and not setting.lockable)
+            or (section == "class" and not key.startswith("class/"))
+        ):
             return settings_phrase(
                 QT_TRANSLATE_NOOP("Settings", "unknown setting %1 in [%2]; ignored"),
                 entry.name,
                 entry.section,
             )
         try:
-            value = value_from_text(setting, entry.value)
+            value = (
+                _path_from_text(setting, entry.value)
+                if setting.path
+                else value_from_text(setting, entry.value)
+            )
         except ValueError as error:
             shown = entry.value if len(entry.value) <= 40 else entry.value[:40] + "…"
             reason = error.args[0] if error.args else str(error)
@@ -405,7 +438,7 @@ class Settings(QObject):
             return settings_phrase(
                 QT_TRANSLATE_NOOP("Settings", "%1=%2 %3; ignored"), key, shown, reason
             )
-        (locked if section == "locked" else defaults)[key] = value
+        (defaults if section == "defaults" else locked)[key] = value
         return None
 
     def _admin_problem(self, message: str) -> None:

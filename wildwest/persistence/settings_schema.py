@@ -20,6 +20,7 @@ user's file, or as ``display/theme=`` in an administrator's ``[defaults]`` or ``
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -77,6 +78,9 @@ class Setting(Generic[T]):
     """A school may lock it in an administrator's ``[locked]`` section (every setting may,
     today: the README lists each as one a school can set). One that may not is reported
     there as a setting ``[locked]`` does not know, and ignored."""
+    path: bool = False
+    """A folder's full path (or ``""`` for none), at most ``longest`` characters. An
+    administrator's file gives it as typed (``\\\\server\\share\\5B``): no INI escapes."""
 
     def allows(self, value: object) -> bool:
         """Is ``value`` (already of the setting's type, as read or given) allowed?
@@ -90,6 +94,8 @@ class Setting(Generic[T]):
             return isinstance(value, list) and self._list_allows(value)
         if self.kind is bool:
             return isinstance(value, bool)
+        if self.path:
+            return isinstance(value, str) and _a_folder(value, self.longest)
         if self.kind in (int, float) and isinstance(value, bool):
             return False
         if not isinstance(value, self.kind):
@@ -116,6 +122,19 @@ class Setting(Generic[T]):
             if self.choices and item not in self.choices:
                 return False
         return True
+
+
+def _a_folder(value: str, longest: int | None) -> bool:
+    """``""`` (none), or a full path with no NUL, at most ``longest`` characters.
+
+    >>> _a_folder("", 10), _a_folder("relative/folder", None), _a_folder("/srv/5B", 7)
+    (True, False, True)
+    """
+    if value == "":
+        return True
+    if "\x00" in value or (longest is not None and len(value) > longest):
+        return False
+    return os.path.isabs(value)
 
 
 def _one_of(values: tuple[object, ...]) -> str:
@@ -203,6 +222,19 @@ REFERENCE_LOCK_CHECKER_IN_CHALLENGE = _flag(
 TUTORIAL_OFFERED = _flag("tutorial/offered", False, "Learn to play offered at the first start")
 WINDOW_GEOMETRY = _layout("window/geometry", "window size and position")
 WINDOW_STATE = _layout("window/state", "panel layout")
+CLASS_FOLDER: Setting[str] = Setting(
+    "class/folder",
+    str,
+    "",
+    "class folder",
+    settings_phrase(
+        QT_TRANSLATE_NOOP("Settings", "a folder's full path as typed, or nothing for none")
+    ),
+    longest=MAX_PATH_LENGTH,
+    path=True,
+)
+"""The class folder every computer of a class writes its learning to (issue 29): chosen
+by the teacher in the app, or set and locked by an administrator's ``[class] folder=``."""
 FILES_RECENT: Setting[list[str]] = Setting(
     "files/recent",
     list,
@@ -233,6 +265,7 @@ SCHEMA: dict[str, Setting[Any]] = {
         DISPLAY_SUIT_LETTERS,
         REFERENCE_LOCK_CHECKER_IN_CHALLENGE,
         TUTORIAL_OFFERED,
+        CLASS_FOLDER,
         WINDOW_GEOMETRY,
         WINDOW_STATE,
         FILES_RECENT,

@@ -1,13 +1,15 @@
-"""CSV files for a spreadsheet, written so that no cell can run as a formula.
+"""CSV files for a spreadsheet, written so that no cell can run as a formula: the one guard.
 
-Every export Wild West writes (the learning records, a class folder's) goes through
-:func:`csv_bytes`: UTF-8 with a BOM (so Excel reads the accents), every text cell in
-double quotes (so a ``;`` or ``,`` in a name never starts a new cell, whichever
-separator the spreadsheet's language uses: German, French and Spanish Excel split on
-``;``), numbers as plain numbers, and each text cell guarded by :func:`safe_cell`.
+Every export Wild West writes (the learning records, the class view's per turn and per
+pupil, the class list) goes through :func:`csv_bytes`: UTF-8 with a BOM (so Excel reads
+the accents), every text cell in double quotes (so a ``;`` or ``,`` in a name never starts
+a new cell, whichever separator the spreadsheet's language uses: German, French and
+Spanish Excel split on ``;``), numbers as plain numbers, and each text cell guarded by
+:func:`safe_cell`.
 
 A spreadsheet runs a cell as a formula when it starts with ``=``, ``+``, ``-`` or
-``@`` (or a tab or a carriage return before one of them). :func:`safe_cell` puts a
+``@`` (or a tab or a carriage return before one of them; some read the full-width ``＝``,
+``＋``, ``－`` and ``＠`` as the same). :func:`safe_cell` puts a
 ``'`` before such a start, at the beginning of the cell and after every ``;``, ``,``,
 tab or line break inside it (spaces and quotes skipped), so even a program that ignores
 the quotes and splits the line on ``;`` gets text, never a formula:
@@ -18,6 +20,10 @@ the quotes and splits the line on ``;`` gets text, never a formula:
 ("'=1+1", 'Ann Lee')
 >>> csv_bytes([["Name", "Games"], ["Ann", 3]])
 b'\\xef\\xbb\\xbf"Name","Games"\\r\\n"Ann",3\\r\\n'
+
+:func:`plain_cell` takes the guard off again, for a list of names read back from a CSV
+file we wrote (the class list): ``plain_cell(safe_cell(name)) == name`` for any name
+without a ``'`` of its own right before a formula start.
 """
 
 from __future__ import annotations
@@ -26,10 +32,11 @@ import io
 import math
 from collections.abc import Iterable, Sequence
 
-__all__ = ["FORMULA_STARTS", "SEPARATORS", "csv_bytes", "safe_cell"]
+__all__ = ["FORMULA_STARTS", "SEPARATORS", "csv_bytes", "plain_cell", "safe_cell"]
 
-FORMULA_STARTS = frozenset("=+-@\t\r")
-"""What makes a spreadsheet read a cell as a formula (or a formula after a tab or CR)."""
+FORMULA_STARTS = frozenset("=+-@\t\r\uff1d\uff0b\uff0d\uff20")
+"""What makes a spreadsheet read a cell as a formula (or a formula after a tab or CR), with
+the full-width signs, which some spreadsheets read as the same."""
 SEPARATORS = frozenset(";,\t\r\n")
 """What a spreadsheet may split a line on (by its language), or read as a new line."""
 _SKIPPED = frozenset(' "')
@@ -45,6 +52,27 @@ def safe_cell(text: str) -> str:
     for char in text:
         if at_start and char in FORMULA_STARTS:
             out.append(GUARD)
+        out.append(char)
+        if char in SEPARATORS:
+            at_start = True
+        elif char not in _SKIPPED:
+            at_start = False
+    return "".join(out)
+
+
+def plain_cell(text: str) -> str:
+    """``text`` without the ``'`` :func:`safe_cell` put before each formula start.
+
+    >>> plain_cell("x;'=cmd|'/C calc'!A0;"), plain_cell("'=1+1"), plain_cell("O'Brien")
+    ("x;=cmd|'/C calc'!A0;", '=1+1', "O'Brien")
+    """
+    out: list[str] = []
+    at_start = True
+    for index, char in enumerate(text):
+        following = text[index + 1 : index + 2]
+        if at_start and char == GUARD and following and following in FORMULA_STARTS:
+            at_start = False
+            continue
         out.append(char)
         if char in SEPARATORS:
             at_start = True

@@ -268,3 +268,14 @@ def digits_banner(count: int) -> str:
     """
     #: the banner on a face card (in capitals, like a poster): how many digit cards it asks for
     return translate("Card", "%n DIGITS", None, PLURAL, count).upper()
+
+
+def listed_spelling(name: str, listed: Sequence[str]) -> str:
+    """``name`` as the class list writes it, when the list has it (names compared as the game
+    compares them: case, spaces and invisible characters ignored); else as it is.
+
+    >>> listed_spelling("ann  lee", ("Ann Lee", "Ben")), listed_spelling("Cy", ("Ann Lee",))
+    ('Ann Lee', 'Cy')
+    """
+    key = engine.name_key(name)
+    return next((spelled for spelled in listed if engine.name_key(spelled) == key), name)

@@ -76,7 +76,7 @@ outbox                         200 000 entries waiting (years of one computer's 
 The API (for the app's wiring)
 ==============================
 
-The game, where it records learning (``controller/session.py`` calls
+The game, where it records learning (``services/files_and_records.py`` calls
 ``RecordsStore.record_turn`` / ``record_game`` / ``retract_*``)::
 
     writer = ClassFolderWriter.start(paths.data_dir, class_folder)   # once; never raises
@@ -115,7 +115,7 @@ The words (status line, problems, tables, a class game with its answer key) are 
 
 from __future__ import annotations
 
-from .export import ExportError, csv_bytes, spreadsheet_text, write_table
+from .export import ExportError, csv_bytes, write_table
 from .folder_io import FolderIO
 from .identity import Identity, load_identity
 from .journal import FORMAT_VERSION
@@ -140,6 +140,5 @@ __all__ = [
     "load_identity",
     "read_class_list",
     "save_class_list",
-    "spreadsheet_text",
     "write_table",
 ]

@@ -15,13 +15,14 @@ A computer removes only its own old revisions, keeping the last :data:`KEEP_REVI
 **Importing.** :func:`import_names` reads a CSV or text file with one name per line (what
 a spreadsheet or the school's system exports): UTF-8 with or without a BOM, UTF-16 with a
 BOM, else Windows-1252; the first column of each line, a header line such as ``Name``
-skipped, a leading ``'`` (a spreadsheet's "this is text" mark, which our exports add before
-``=``) dropped, each name tidied and checked as the game's own (24 characters, plain text).
-Anything else is reported, one line each, and left out: a file over
-:data:`MAX_IMPORT_BYTES`, binary data, a line over :data:`MAX_LINE_CHARS` characters, a
-name too long or with control characters, more than :data:`MAX_NAMES` names. A name that
-looks like a formula or markup (``=cmd|…``, ``<b>Ann</b>``) is just text: it is kept as
-typed, shown as plain text and exported with the spreadsheet guard.
+skipped, a leading ``'`` (a spreadsheet's "this is text" mark, which our exports add
+before ``=``: :func:`~wildwest.persistence.spreadsheet.plain_cell`) dropped, each name
+tidied and checked as the game's own (24 characters, plain text). Anything else is
+reported, one line each, and left out: a file over :data:`MAX_IMPORT_BYTES`, binary data,
+a line over :data:`MAX_LINE_CHARS` characters, a name too long or with control characters,
+more than :data:`MAX_NAMES` names. A name that looks like a formula or markup (``=cmd|…``,
+``<b>Ann</b>``) is just text: it is kept as typed, shown as plain text and exported with
+the spreadsheet guard.
 
 >>> found = import_names("Name\\nAnn Lee\\n\\"Ben, Jr\\"\\nann  lee\\n'=1+1\\n".encode())
 >>> found.names
@@ -33,7 +34,6 @@ typed, shown as plain text and exported with the spreadsheet guard.
 from __future__ import annotations
 
 import csv
-import io
 import logging
 import os
 from collections.abc import Iterable, Sequence
@@ -44,6 +44,8 @@ from pathlib import Path
 from wildwest.engine.names import name_key, tidy_name
 from wildwest.engine.phrases import QT_TRANSLATE_NOOP, Phrase
 
+from .. import spreadsheet
+from ..spreadsheet import plain_cell
 from .folder_io import FolderIO, is_temporary
 from .journal import (
     MAX_FILE_BYTES,
@@ -198,7 +200,7 @@ def tidy_names(lines: Iterable[tuple[int, str]]) -> tuple[tuple[str, ...], tuple
     keys: set[str] = set()
     problems: list[Phrase] = []
     for number, raw in lines:
-        text = raw[1:] if raw[:2] in ("'=", "'+", "'-", "'@") else raw
+        text = plain_cell(raw)  # our own CSV's guard off again (see csv_text)
         if not tidy_name(text):
             continue
         shown = clean_text(text, 40) or ""
@@ -377,10 +379,7 @@ def _tidy_old(folder: Path, computer: str, fs: FolderIO) -> None:
             log.info("an old class list could not be removed: %s", error)
 
 
-def csv_text(names: Sequence[str]) -> str:
-    """The class list as CSV, one name per line (for the teacher to keep or edit)."""
-    buffer = io.StringIO(newline="")
-    writer = csv.writer(buffer, quoting=csv.QUOTE_ALL)
-    for name in names:
-        writer.writerow(["'" + name if name[:1] in "=+-@" else name])
-    return buffer.getvalue()
+def csv_bytes(names: Sequence[str]) -> bytes:
+    """The class list as a CSV file, one name per line, with the one spreadsheet guard
+    (for the teacher to keep or edit; :func:`import_names` reads it back the same)."""
+    return spreadsheet.csv_bytes([name] for name in names)

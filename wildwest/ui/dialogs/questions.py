@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from wildwest.controller.session import RecoveryOffer
 from wildwest.present.translate import arg, translate
+from wildwest.services.files_and_records import RecoveryOffer
 from wildwest.ui.look.widgets import plain
 
 

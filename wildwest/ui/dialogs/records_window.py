@@ -1,8 +1,9 @@
 """The Records window: each player's learning records as a table, and a chart per player.
 
 No accounts and no passwords: a player is the name typed at the start of a
-game. The data come from the session (:meth:`Session.record_rows`,
-:meth:`Session.history`); the window only lays them out.
+game. The data are pushed by the files-and-records service
+(:class:`~wildwest.present.file_menu.RecordsView`, ``HistoryView``); the window only lays
+them out.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wildwest.controller.session import HistoryPoint, RecordRow
 from wildwest.persistence.records import MISTAKE_KINDS, MISTAKE_LABELS
+from wildwest.present.file_menu import HistoryPoint, RecordRow
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.words import month_name
 from wildwest.ui.look.frozen_table import FrozenFirstColumnTable

@@ -1,16 +1,17 @@
 """The File menu: save, open, Open Recent, printing, the records window, and start-up questions.
 
-:class:`FileActions` owns the menu's actions and the dialogs; the work is done
-by the :class:`~wildwest.controller.session.Session`, which answers with a
-one-line message when something cannot be done. File dialogs and message boxes
-are Qt's static functions (tests replace them); the start-up questions are in
-:mod:`wildwest.ui.dialogs.questions`.
+:class:`FileActions` owns the menu's actions and the dialogs. It lays out what the
+files-and-records service pushes (:class:`~wildwest.present.file_menu.FileMenuView`:
+what is enabled, where the dialogs start, Open Recent, what waits) and sends it intents
+(save, open, export…); the service does the work and answers with a one-line message when
+something cannot be done. It never asks the service anything back. File dialogs and
+message boxes are Qt's static functions (tests replace them); the start-up questions are
+in :mod:`wildwest.ui.dialogs.questions`.
 """
 
 from __future__ import annotations
 
 import logging
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,8 +19,18 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
-from wildwest.controller.session import Session
+from wildwest.present.file_menu import (
+    DEAL,
+    PDF,
+    PREVIEW,
+    SCORE,
+    FileMenuView,
+    HistoryView,
+    RecordsView,
+    SheetJob,
+)
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
+from wildwest.services.files_and_records import FilesAndRecords
 from wildwest.ui.dialogs import questions
 from wildwest.ui.look.widgets import literal
 
@@ -51,13 +62,16 @@ def with_suffix(path: str, suffix: str) -> str:
 class FileActions(QObject):
     """The File menu of ``window`` and what its entries do."""
 
-    def __init__(self, window: QMainWindow, session: Session) -> None:
+    def __init__(self, window: QMainWindow, files_and_records: FilesAndRecords) -> None:
         super().__init__(window)
         self.window = window
-        self.session = session
+        self.files_and_records = files_and_records
+        """Where the menu sends intents; it only listens to what comes back."""
         self.records_window: RecordsWindow | None = None
         self.preview: QPrintPreviewDialog | None = None
         self._printer: QPrinter | None = None
+        self._menu = FileMenuView()
+        """What the service last pushed: what the menu shows now."""
 
         self.menu = QMenu(translate("FileActions", "&File"), window)
         self.menu.setObjectName("fileMenu")
@@ -105,13 +119,13 @@ class FileActions(QObject):
         self.pdf_menu.setObjectName("pdfMenu")
         self.score_pdf_action = self._action(
             translate("FileActions", "&Score sheet…"),
-            lambda: self.save_pdf("score"),
+            lambda: self.save_pdf(SCORE),
             None,
             "scorePdfAction",
         )
         self.deal_pdf_action = self._action(
             translate("FileActions", "&Deal sheet with answer key…"),
-            lambda: self.save_pdf("deal"),
+            lambda: self.save_pdf(DEAL),
             None,
             "dealPdfAction",
         )
@@ -144,15 +158,16 @@ class FileActions(QObject):
         self.menu.addAction(self.records_action)
         self.menu.addAction(self.export_action)
 
-        session.message.connect(self._status)
-        # Held-back learning records (a full disk): the status bar says so until they are
-        # written, coming back whenever another message has had its turn.
+        files_and_records.message.connect(self._status)
+        # What waits (records held back, turns for the class folder): the status bar says
+        # so until it is written, coming back whenever another message has had its turn.
         self._held_back = ""
-        session.records_waiting.connect(self._records_waiting)
         window.statusBar().messageChanged.connect(self._message_gone)
-        session.records_changed.connect(self._refresh_records)
-        self._has_game = False
-        self.show_game(False)  # Open Recent fills itself when it opens (files may have gone)
+        files_and_records.menu_changed.connect(self.show_menu)
+        files_and_records.records_shown.connect(self._show_records_view)
+        files_and_records.history_shown.connect(self._show_history)
+        files_and_records.sheet_ready.connect(self._sheet_ready)
+        self.show_menu(self._menu)  # Open Recent fills itself when it opens (files may have gone)
 
     def _action(
         self,
@@ -170,9 +185,9 @@ class FileActions(QObject):
         self.window.addAction(action)
         return action
 
-    def show_game(self, has_game: bool) -> None:
-        """Whether there is a game to save and print (from the window's view state)."""
-        self._has_game = has_game
+    def show_menu(self, menu: FileMenuView) -> None:
+        """Lay out what the service pushed: what can be used, and what waits."""
+        self._menu = menu
         for action in (
             self.save_action,
             self.save_as_action,
@@ -181,23 +196,24 @@ class FileActions(QObject):
             self.score_pdf_action,
             self.deal_pdf_action,
         ):
-            action.setEnabled(has_game)
-        self.pdf_menu.setEnabled(has_game)
-
-    def show_real_cards(self, real: bool, has_cards: bool) -> None:
-        """A game with real cards (Save the cards as a deal file is there), and whether any
-        turn has been entered yet (it can be saved)."""
-        self.save_deal_action.setVisible(real)
-        self.save_deal_action.setEnabled(has_cards)
+            action.setEnabled(menu.has_game)
+        self.pdf_menu.setEnabled(menu.has_game)
+        # A game with real cards has Save the cards as a deal file, usable once a turn
+        # has been entered.
+        self.save_deal_action.setVisible(menu.real_cards)
+        self.save_deal_action.setEnabled(menu.has_cards)
+        self._waiting(menu.waiting_line)
 
     # ------------------------------------------------------------ messages
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, STATUS_MS)
 
-    def _records_waiting(self, text: str) -> None:
+    def _waiting(self, text: str) -> None:
         bar = self.window.statusBar()
         was, self._held_back = self._held_back, text
+        if text == was:
+            return
         if text:
             bar.showMessage(text)
         elif was and bar.currentMessage() == was:
@@ -214,27 +230,27 @@ class FileActions(QObject):
 
     def save(self) -> bool:
         """Save to the current file (Save As the first time); True if saved."""
-        current = self.session.current_file
-        if current is None:
+        current = self._menu.file
+        if not current:
             return self.save_as()
-        problem = self.session.save(current)
+        problem = self.files_and_records.save(current)
         if problem:
             self._warn(problem)
             return False
         return True
 
     def save_as(self) -> bool:
-        if not self._has_game:
+        if not self._menu.has_game:
             return False
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             translate("FileActions", "Save the game"),
-            str(self.session.suggested_path()),
+            self._menu.save_path,
             translate("FileActions", GAME_FILTER),
         )
         if not path:
             return False
-        problem = self.session.save(with_suffix(path, ".wwgame"))
+        problem = self.files_and_records.save(with_suffix(path, ".wwgame"))
         if problem:
             self._warn(problem)
             return False
@@ -245,12 +261,12 @@ class FileActions(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             translate("FileActions", "Save the cards as a deal file"),
-            str(self.session.suggested_deal_path()),
+            self._menu.deal_path,
             translate("FileActions", DEAL_FILTER),
         )
         if not path:
             return False
-        problem = self.session.export_deal(with_suffix(path, ".json"))
+        problem = self.files_and_records.export_deal(with_suffix(path, ".json"))
         if problem:
             self._warn(problem)
             return False
@@ -260,7 +276,7 @@ class FileActions(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             translate("FileActions", "Open a saved game"),
-            str(self.session.open_folder()),
+            self._menu.open_folder,
             translate("FileActions", GAME_FILTER),
         )
         if path:
@@ -268,32 +284,32 @@ class FileActions(QObject):
 
     def open_path(self, path: str) -> bool:
         """Open ``path``; a bad file gets a message and the game being played is kept."""
-        problem = self.session.open(path)
+        problem = self.files_and_records.open(path)
         if problem:
             self._warn(self._kept(problem))
             return False
         return True
 
     def _kept(self, problem: str) -> str:
-        if self._has_game:
+        if self._menu.has_game:
             return arg(
                 translate("FileActions", "%1.\n\nThe game you were playing is still here."), problem
             )
         return f"{problem}."
 
     def _fill_recent(self) -> None:
-        """Fill Open Recent as it opens: files that are gone are taken off (a status line says
-        so); files that cannot be reached now (an unplugged USB stick) are greyed out."""
-        self.session.prune_recent()
+        """Fill Open Recent as it opens: the service looks at each file now (those that are
+        gone are taken off, with a status line) and pushes the list; files that cannot be
+        reached now (an unplugged USB stick) are greyed out."""
+        self.files_and_records.check_recent()
         self.recent_menu.clear()
-        entries = self.session.recent_entries()
+        entries = self._menu.recent
         for number, entry in enumerate(entries, start=1):
-            name = literal(entry.name)
-            action = self.recent_menu.addAction(f"&{number} {name}")
-            action.setToolTip(str(entry.path) if entry.usable else f"{entry.name} {entry.note}")
-            action.setStatusTip(str(entry.path))
+            action = self.recent_menu.addAction(f"&{number} {literal(entry.name)}")
+            action.setToolTip(entry.path if entry.usable else entry.note)
+            action.setStatusTip(entry.path)
             action.setEnabled(entry.usable)
-            path = str(entry.path)
+            path = entry.path
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if not entries:
             empty = self.recent_menu.addAction(translate("FileActions", "No saved games yet"))
@@ -301,10 +317,10 @@ class FileActions(QObject):
         else:
             self.recent_menu.addSeparator()
             clear = self.recent_menu.addAction(translate("FileActions", "&Clear the list"))
-            clear.triggered.connect(self.session.clear_recent)
+            clear.triggered.connect(self.files_and_records.clear_recent)
 
     def open_recent(self, path: str) -> bool:
-        problem = self.session.open_recent(path)
+        problem = self.files_and_records.open_recent(path)
         if problem:
             self._warn(self._kept(problem))
             return False
@@ -312,29 +328,42 @@ class FileActions(QObject):
 
     # ------------------------------------------------------------ printing
 
-    def sheet(self, kind: str) -> PrintedSheet | None:
-        """The score sheet (``"score"``) or the deal sheet (``"deal"``), ready to print."""
-        from wildwest.ui.files.printing import deal_sheet_print, score_sheet_print
-
-        if kind == "deal":
-            deal = self.session.deal_sheet()
-            return deal_sheet_print(deal) if deal is not None else None
-        score = self.session.score_sheet()
-        return score_sheet_print(score) if score is not None else None
-
     def print_score_sheet(self) -> None:
-        self.open_preview("score")
+        self.files_and_records.make_sheet(SCORE, PREVIEW)
 
     def print_deal_sheet(self) -> None:
-        self.open_preview("deal")
+        self.files_and_records.make_sheet(DEAL, PREVIEW)
 
-    def make_preview(self, kind: str) -> QPrintPreviewDialog | None:
+    def save_pdf(self, kind: str) -> None:
+        """Save sheet as PDF: the service makes the sheet, then the PDF dialog opens."""
+        self.files_and_records.make_sheet(kind, PDF)
+
+    def _sheet_ready(self, job: SheetJob) -> None:
+        if job.purpose == PDF:
+            self._save_pdf(job)
+        else:
+            self.open_preview(job)
+
+    @staticmethod
+    def printed(job: SheetJob) -> PrintedSheet | None:
+        """The sheet of ``job`` laid out for the printer, or ``None`` when there is none."""
+        from wildwest.present.sheets import DealSheet
+        from wildwest.ui.files.printing import deal_sheet_print, score_sheet_print
+
+        sheet = job.sheet
+        if sheet is None:
+            return None
+        if isinstance(sheet, DealSheet):
+            return deal_sheet_print(sheet)
+        return score_sheet_print(sheet)
+
+    def make_preview(self, job: SheetJob) -> QPrintPreviewDialog | None:
         """A print preview of a sheet (printing, or a PDF printer, from its toolbar)."""
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
         from wildwest.ui.files.printing import new_printer, print_sheet
 
-        sheet = self.sheet(kind)
+        sheet = self.printed(job)
         if sheet is None:
             return None
         if self._printer is None:
@@ -343,7 +372,7 @@ class FileActions(QObject):
         preview.setObjectName("printPreview")
         title = (
             translate("FileActions", "Deal sheet")
-            if kind == "deal"
+            if job.kind == DEAL
             else translate("FileActions", "Score sheet")
         )
         preview.setWindowTitle(arg(translate("FileActions", "%1 — Wild West"), title))
@@ -352,8 +381,8 @@ class FileActions(QObject):
         preview.resize(900, 1000)
         return preview
 
-    def open_preview(self, kind: str) -> None:
-        preview = self.make_preview(kind)
+    def open_preview(self, job: SheetJob) -> None:
+        preview = self.make_preview(job)
         if preview is None:
             return
         if self.preview is not None:
@@ -362,24 +391,15 @@ class FileActions(QObject):
         preview.setWindowModality(Qt.WindowModality.WindowModal)
         preview.open()
 
-    def pdf_name(self, kind: str) -> str:
-        game = Path(self.session.suggested_path())
-        stem = game.name.removesuffix(".wwgame")
-        label = (
-            translate("FileActions", "deal sheet")
-            if kind == "deal"
-            else translate("FileActions", "score sheet")
-        )
-        return str(game.with_name(arg(translate("FileActions", "%1 - %2.pdf"), stem, label)))
-
-    def save_pdf(self, kind: str) -> bool:
-        sheet = self.sheet(kind)
+    def _save_pdf(self, job: SheetJob) -> bool:
+        sheet = self.printed(job)
         if sheet is None:
             return False
+        start = self._menu.deal_pdf_path if job.kind == DEAL else self._menu.score_pdf_path
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             translate("FileActions", "Save as PDF"),
-            self.pdf_name(kind),
+            start,
             translate("FileActions", PDF_FILTER),
         )
         if not path:
@@ -402,37 +422,36 @@ class FileActions(QObject):
         if self.records_window is None:
             self.records_window = RecordsWindow(self.window)
             self.records_window.export_requested.connect(self.export_records)
-            self.records_window.player_chosen.connect(self._show_history)
-        self.records_window.show_records(self.session.record_rows(), self.session.records_note())
+            self.records_window.player_chosen.connect(self.files_and_records.show_history)
+            self.records_window.finished.connect(
+                lambda _result: self.files_and_records.watch_records(False)
+            )
+        self.files_and_records.watch_records(True)  # the rows come back at once
         self.records_window.show()
         self.records_window.raise_()
         self.records_window.activateWindow()
         return self.records_window
 
-    def _refresh_records(self) -> None:
+    def _show_records_view(self, records: RecordsView) -> None:
         window = self.records_window
-        if window is None or not window.isVisible():
-            return
-        window.show_records(self.session.record_rows(), self.session.records_note())
+        if window is not None:
+            window.show_records(records.rows, records.note)
 
-    def _show_history(self, name: str) -> None:
+    def _show_history(self, history: HistoryView) -> None:
         if self.records_window is not None:
-            self.records_window.show_history(name, self.session.history(name))
+            self.records_window.show_history(history.name, history.points)
 
     def export_records(self) -> bool:
         parent = self.records_window if self.records_window is not None else self.window
-        start = self.session.open_folder() / arg(
-            translate("FileActions", "Wild West records %1.csv"), date.today().isoformat()
-        )
         path, _ = QFileDialog.getSaveFileName(
             parent,
             translate("FileActions", "Export records"),
-            str(start),
+            self._menu.records_path,
             translate("FileActions", CSV_FILTER),
         )
         if not path:
             return False
-        problem = self.session.export_records(with_suffix(path, ".csv"))
+        problem = self.files_and_records.export_records(with_suffix(path, ".csv"))
         if problem:
             questions.warn(parent, problem)
             return False

@@ -11,15 +11,17 @@ what is wrong, the turns preview, the packs for this many players). Start emits
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QFileDialog,
     QFrame,
     QGridLayout,
@@ -48,6 +50,7 @@ from wildwest.present.words import (
     MODE_NAMES,
     default_name,
     level_notes,
+    listed_spelling,
     seat_choices,
 )
 from wildwest.ui.look.type_scale import set_role
@@ -137,6 +140,9 @@ class NewGameView(QFrame):
         self.player_count.setAccessibleName(translate("NewGameView", "Number of players"))
         self.player_count.valueChanged.connect(self._players_changed)
         self.name_edits: list[QLineEdit] = []
+        self._class_names: tuple[str, ...] = ()
+        """The class list's names (issue 29), offered in each name box."""
+        self._names_model: QStringListModel | None = None
         self.seat_choices: list[QComboBox] = []
         """Per seat: a person, or a computer player of a level (``""`` or the level)."""
         self.seat_rows: list[SeatRow] = []
@@ -382,7 +388,48 @@ class NewGameView(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.form_scroll.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_columns()
+        elif (
+            self._class_names
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(watched, QLineEdit)
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Down
+        ):
+            completer = watched.completer()
+            if completer is not None:  # Down: the class list's names, to pick one
+                completer.setCompletionPrefix(watched.text())
+                completer.complete()
+                return True
         return super().eventFilter(watched, event)
+
+    # ------------------------------------------------------------ the class list
+
+    def show_class_names(self, names: Sequence[str]) -> None:
+        """The class list's names (issue 29): each name box offers them as the pupil types,
+        or all of them on Down; a name typed as the list has it in another way ("ann lee")
+        starts the game as the list writes it. No list: nothing is offered (the completers
+        stay, with no names)."""
+        names = tuple(names)
+        if names == self._class_names:
+            return
+        self._class_names = names
+        if self._names_model is None:
+            self._names_model = QStringListModel(self)
+        self._names_model.setStringList(list(names))
+        tip = (
+            translate("NewGameView", "Type your name, or press Down to pick it from the class list")
+            if names
+            else ""
+        )
+        for edit in self.name_edits:
+            if names and edit.completer() is None:
+                completer = QCompleter(self._names_model, edit)
+                completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+                completer.setFilterMode(Qt.MatchFlag.MatchContains)
+                completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+                edit.setCompleter(completer)
+                edit.installEventFilter(self)
+            edit.setToolTip(tip)
 
     def _learn_button(self) -> QPushButton:
         """Learn to play, beside the title: a guided game with Sheriff Sam."""
@@ -503,7 +550,13 @@ class NewGameView(QFrame):
     # ------------------------------------------------------------ reading
 
     def names(self) -> list[str]:
-        return [edit.text().strip() for edit in self.name_edits[: self.player_count.value()]]
+        """The names typed, as the class list writes them where it has them."""
+        return [
+            listed_spelling(edit.text().strip(), self._class_names)
+            if self._class_names
+            else edit.text().strip()
+            for edit in self.name_edits[: self.player_count.value()]
+        ]
 
     def seats(self) -> list[str]:
         """Per seat in play: ``""`` for a person, else the computer player's level."""

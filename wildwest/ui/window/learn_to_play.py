@@ -10,10 +10,10 @@ from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from wildwest.controller import GameController
-from wildwest.controller.session import Session
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import PLAYERS_NAMES, TUTORIAL_OFFERED
 from wildwest.present.view_state import ViewState
+from wildwest.services.files_and_records import FilesAndRecords
 from wildwest.ui.window.pages import PAGE_OVER, Pages
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class LearnToPlay(QObject):
         self,
         window: QMainWindow,
         controller: GameController,
-        session: Session | None,
+        files_and_records: FilesAndRecords | None,
         settings: Settings,
         pages: Pages,
         *,
@@ -52,7 +52,7 @@ class LearnToPlay(QObject):
         self.pages = pages
         self.turn_log_dock = log
         self.host = host
-        self._controller, self._session = controller, session
+        self._controller, self._files = controller, files_and_records
         # The guide and the callouts are made the first time they are needed (start-up
         # time: most starts never open Learn to play).
         self._guide: TutorialGuide | None = None
@@ -65,7 +65,7 @@ class LearnToPlay(QObject):
         if self._guide is None:
             from wildwest.controller.tutorial import TutorialGuide
 
-            self._guide = TutorialGuide(self._controller, self._session, self.window)
+            self._guide = TutorialGuide(self._controller, self._files, self.window)
             self._guide.ended.connect(self._ended)
         return self._guide
 

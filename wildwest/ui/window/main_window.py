@@ -19,15 +19,16 @@ from __future__ import annotations
 
 import dataclasses
 from collections import deque
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from wildwest.controller import GameController, GameSetup
-from wildwest.controller.session import Session
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import Settings
+from wildwest.present.file_menu import FileMenuView
 from wildwest.present.translate import translate
 from wildwest.present.view_state import (
     ActionRefused,
@@ -37,6 +38,7 @@ from wildwest.present.view_state import (
     ViewEvent,
     ViewState,
 )
+from wildwest.services.files_and_records import FilesAndRecords
 from wildwest.ui.accessibility.speech import Speaker
 from wildwest.ui.files.file_actions import FileActions
 from wildwest.ui.game.turn_panel import TurnPanel
@@ -50,6 +52,9 @@ from wildwest.ui.window.pages import PAGE_CARDS, PAGE_GAME, PAGE_NEW, PAGE_OVER,
 from wildwest.ui.window.preferences import Preferences
 from wildwest.ui.window.screen_fit import ScreenFit
 from wildwest.ui.window.status_bar import StatusBar
+
+if TYPE_CHECKING:
+    from wildwest.ui.window.class_menu import ClassMenu
 
 _PICKER_ONLY = tuple(
     f.name for f in dataclasses.fields(ViewState) if f.name not in ("picker", "new_game")
@@ -68,7 +73,7 @@ class MainWindow(QMainWindow):
         art: CardArt,
         parent: QWidget | None = None,
         *,
-        session: Session | None = None,
+        files_and_records: FilesAndRecords | None = None,
         defer_panels: bool = False,
     ) -> None:
         """``defer_panels``: build the hidden prime-panel tabs after the first paint
@@ -81,15 +86,15 @@ class MainWindow(QMainWindow):
         self.setAccessibleName(translate("MainWindow", "Wild West"))
         self.controller = controller
         """Where the window sends intents; it never reads the game back from it."""
-        self.session = session
+        self.files_and_records = files_and_records
         """Saving, recovery and records (the File menu); None builds no File menu."""
         self.settings = settings
         self.paths = paths
         self.art = art
         self._view = ViewState()
         """The last view state the controller pushed: what the window shows now."""
-        self._session_title = ""
-        """The session's title, once it has said one (file name, deal code, unsaved)."""
+        self._file_title = ""
+        """The files' title, once they have said one (file name, deal code, unsaved)."""
         self.announcements: deque[str] = deque(maxlen=20)
         """What the screen reader was told lately (turn state, feedback, results), newest last."""
         self.speaker = Speaker(self)
@@ -112,7 +117,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.tutorial = LearnToPlay(
-            self, controller, session, settings, self.pages, log=self.docks.turn_log_dock, host=self
+            self,
+            controller,
+            files_and_records,
+            settings,
+            self.pages,
+            log=self.docks.turn_log_dock,
+            host=self,
         )
         """Learn to play: its guide (start, next, leave) and its callouts."""
         self.preferences = Preferences(
@@ -126,10 +137,12 @@ class MainWindow(QMainWindow):
         self.turn_panel.show_controls(self._view.controls)
 
     def _build_menus(self) -> None:
-        """File (with a session), Game, View and Help, in that order."""
-        self.file_actions = FileActions(self, self.session) if self.session is not None else None
+        """File (with the files and records), Game, View and Help, in that order."""
+        files = self.files_and_records
+        self.file_actions = FileActions(self, files) if files is not None else None
         if self.file_actions is not None:
             self.menuBar().addMenu(self.file_actions.menu)
+        self.class_menu: ClassMenu | None = None  # the app adds it to File (the class folder)
         self.game_actions = GameActions(
             self,
             self.controller,
@@ -154,8 +167,9 @@ class MainWindow(QMainWindow):
         panel.ladder.try_requested.connect(c.ladder_try)  # the ladder's steps
         panel.ladder.quotient_requested.connect(c.ladder_quotient)
         panel.ladder.prime_declared.connect(c.ladder_is_prime)
-        if self.session is not None:
-            self.session.title_changed.connect(self._show_title)
+        if self.files_and_records is not None:
+            self.files_and_records.menu_changed.connect(self._show_files)
+            self.files_and_records.push_menu()
 
     # ------------------------------------------------------------ pages
 
@@ -251,9 +265,6 @@ class MainWindow(QMainWindow):
         being picked), so nothing else need be laid out again."""
         picker = view.picker
         self.game_actions.show_real_cards(picker)
-        if self.file_actions is not None:
-            real = picker is not None
-            self.file_actions.show_real_cards(real, real and bool(view.log))
         if picker is None:
             return False
         self.pages.card_picker.show_picker(picker)
@@ -277,8 +288,6 @@ class MainWindow(QMainWindow):
         self.game_actions.show_turn(view)
         self.turn_panel.show_feedback(view.feedback)
         self.docks.show_view(view)
-        if self.file_actions is not None:
-            self.file_actions.show_game(view.has_game)
         self.status.show_status(view.status, controls.prompt)
         self._show_title()
         if not view.has_game:
@@ -300,13 +309,19 @@ class MainWindow(QMainWindow):
         self.pages.fit_turn_panel()
         self.tutorial.show_view(view)
 
-    def _show_title(self, session_title: str | None = None) -> None:
-        """The window's title, written here only: the session's (file name, deal code, "•"
-        for unsaved turns; ``session_title`` when it changes) in the app, the view state's
-        in a window with no session."""
-        if session_title is not None:
-            self._session_title = session_title
-        title = self._session_title if self.session is not None else self._view.status.title
+    def _show_files(self, menu: FileMenuView) -> None:
+        """The files and records pushed the File menu (the File menu lays it out): its title
+        is the window's."""
+        self._show_title(menu.title)
+
+    def _show_title(self, file_title: str | None = None) -> None:
+        """The window's title, written here only: the files' (file name, deal code, "•" for
+        unsaved turns; ``file_title`` when it changes) in the app, the view state's in a
+        window with no files kept."""
+        if file_title is not None:
+            self._file_title = file_title
+        has_files = self.files_and_records is not None
+        title = self._file_title if has_files else self._view.status.title
         if title:
             self.setWindowTitle(title)
 
@@ -373,8 +388,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.screen_fit.save()
-        if self.session is not None:
-            self.session.shutdown()  # no "save first?": the recovery file keeps a game going
+        if self.files_and_records is not None:
+            # No "save first?": the recovery file keeps a game going.
+            self.files_and_records.shutdown()
         super().closeEvent(event)
 
 

@@ -1,18 +1,26 @@
-"""The session: saved games, the recovery file and the learning records of one run.
+"""Files and records: saved games, the recovery file and the learning records of one run.
 
-:class:`Session` sits beside the :class:`~wildwest.controller.GameController`
-and listens to its signals; widgets never touch files. It
+:class:`FilesAndRecords` is a service beside the
+:class:`~wildwest.controller.GameController`: it listens to the controller's
+``game_changed`` and keeps what the game leaves on disk; widgets never touch files. It
 
 * rewrites the recovery file after every change to a game in progress, and
   removes it when the game ends or nothing would be lost by closing;
 * records every scored turn and every finished game in the
-  :class:`~wildwest.persistence.records.RecordsStore`;
+  :class:`~wildwest.persistence.records.RecordsStore` (and, with a class folder, hands
+  them to the class folder's outbox: :mod:`wildwest.services.class_outbox`);
 * saves and opens ``.wwgame`` files, keeps the Open Recent list (settings key
   ``files/recent``) and knows whether the game has unsaved turns;
-* turns the records and the game into plain rows and sheets for the views.
+* pushes what the File menu shows, one frozen
+  :class:`~wildwest.present.file_menu.FileMenuView` (``menu_changed``) after every change,
+  as the controller pushes the game's view; the Records window's rows, a player's chart
+  and the printed sheets are pushed the same way when a view asks for them
+  (``watch_records``, ``show_history``, ``make_sheet``).
 
-Everything that can fail returns a one-line message (or emits :attr:`message`)
-instead of raising, and keeps the game that is being played.
+Views call its intents (:data:`INTENTS`) and listen to its signals (:data:`SIGNALS`);
+``tests/test_architecture.py`` checks that they read nothing else. Everything that can
+fail returns a one-line message (or emits :attr:`~FilesAndRecords.message`) instead of
+raising, and keeps the game that is being played.
 
 Closing the app never asks "save first?": a game in progress with unsaved
 turns stays in the recovery file, and the next start offers to resume it. A
@@ -34,11 +42,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from wildwest import engine
-from wildwest.controller.game_controller import GameChange, GameController
+from wildwest.controller import GameChange, GameController
 from wildwest.persistence.deal_files import keep_real_deal, real_deals_folder, save_deal
 from wildwest.persistence.files import MAX_SAVED_NAME_BYTES, longest_name, safe_file_name
 from wildwest.persistence.instance import SingleInstance
-from wildwest.persistence.recent import RecentEntry, RecentFiles
+from wildwest.persistence.recent import RecentFiles
 from wildwest.persistence.records import (
     DISK_FULL,
     MISTAKE_KINDS,
@@ -58,55 +66,31 @@ from wildwest.persistence.savefile import (
 )
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
+from wildwest.present.file_menu import (
+    DEAL,
+    FileMenuView,
+    HistoryPoint,
+    HistoryView,
+    RecentItem,
+    RecordRow,
+    RecordsView,
+    SheetJob,
+    pdf_path,
+    records_path,
+    window_title,
+)
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.words import day_name, join_words, month_name, say, say_error
+from wildwest.services.class_outbox import first_answer
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
     from wildwest.present.sheets import DealSheet, ScoreSheet
+    from wildwest.services.class_outbox import ClassOutbox
 
 log = logging.getLogger(__name__)
 
-APP_TITLE = QT_TRANSLATE_NOOP("Session", "Wild West")
-UNSAVED_MARK = "•"
 
-
-# ---------------------------------------------------------------- plain data for views
-
-
-@dataclass(frozen=True, slots=True)
-class RecordRow:
-    """One player's learning records, totalled (see ``PlayerSummary``)."""
-
-    name: str
-    numbers_met: int
-    answers: int
-    right_first_time: int
-    right_share: float | None
-    """Right first time as a fraction of answers, or None with no answers (Auto only)."""
-    hints: int
-    gave_up: int
-    mean_seconds: float | None
-    primes_found: tuple[int, ...]
-    games_played: int
-    games_won: int
-    mistakes: tuple[int, ...]
-    """Answers with each kind of mistake, in the order of ``MISTAKE_KINDS``."""
-    ladder_answers: int = 0
-    """Answers given by division ladder (Practice); the others were typed."""
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryPoint:
-    """One game of one player, for the progress chart."""
-
-    played: datetime
-    numbers_met: int
-    answers: int
-    right_first_time: int
-
-    @property
-    def right_share(self) -> float | None:
-        return self.right_first_time / self.answers if self.answers else None
+# ---------------------------------------------------------------- plain data
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +249,7 @@ RECORDS_RETRY_MS = 2000
 """How often records held back (another program had the file) are tried again."""
 
 
-# ---------------------------------------------------------------- the session
+# ---------------------------------------------------------------- the service
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,21 +261,42 @@ class _Opening:
     game_id: str | None
 
 
-class Session(QObject):
+INTENTS = frozenset(
+    {
+        "save",
+        "open",
+        "open_recent",
+        "export_deal",
+        "export_records",
+        "clear_recent",
+        "check_recent",
+        "watch_records",
+        "show_history",
+        "make_sheet",
+        "push_menu",
+        "shutdown",
+    }
+)
+"""What a view may ask of the service (each returns ``None`` or a one-line message)."""
+SIGNALS = frozenset({"message", "menu_changed", "records_shown", "history_shown", "sheet_ready"})
+"""What a view may listen to."""
+
+
+class FilesAndRecords(QObject):
     """Files and records for the game the controller holds. Owned by the main window."""
 
     message = Signal(str)
     """One line for the status bar (saved, a warning, a file gone from Open Recent…)."""
-    title_changed = Signal(str)
-    """The window title: file name, deal code and ``•`` for unsaved turns."""
-    file_changed = Signal()
-    """The current file, or whether there are unsaved turns, changed."""
-    recent_changed = Signal()
-    records_changed = Signal()
-    """A turn or a game was recorded (the records window refreshes)."""
-    records_waiting = Signal(str)
-    """While learning records are held back and the teacher should know (a full disk at
-    once, a busy file after a minute): one line saying so; ``""`` once they are written."""
+    menu_changed = Signal(object)
+    """A :class:`~wildwest.present.file_menu.FileMenuView`: what the File menu shows now
+    (and the window's title), after every change to the game, its file or the records."""
+    records_shown = Signal(object)
+    """A :class:`~wildwest.present.file_menu.RecordsView`: the Records window's rows, when
+    it starts watching (``watch_records(True)``) and after each turn or game recorded."""
+    history_shown = Signal(object)
+    """A :class:`~wildwest.present.file_menu.HistoryView`, the answer to ``show_history``."""
+    sheet_ready = Signal(object)
+    """A :class:`~wildwest.present.file_menu.SheetJob`, the answer to ``make_sheet``."""
 
     def __init__(
         self,
@@ -300,13 +305,18 @@ class Session(QObject):
         store: RecordsStore,
         recovery_path: Path | None,
         parent: QObject | None = None,
+        *,
+        class_outbox: ClassOutbox | None = None,
     ) -> None:
+        """``class_outbox``: where turns and games also go for the class folder, if
+        anywhere (:mod:`wildwest.services.class_outbox`)."""
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
         self.store = store
         self.recent = RecentFiles(settings)
         self.recovery = RecoveryFile(recovery_path) if recovery_path is not None else None
+        self.class_outbox = class_outbox
         self._file: Path | None = None
         self._saved_actions = 0
         self._file_ahead = False
@@ -319,9 +329,14 @@ class Session(QObject):
         self._closed = False
         self._tutorial = ""
         """Learn to play: ``""`` (off), ``starting``, ``on`` or ``ending`` (see begin_tutorial)."""
-        self._title = ""
+        self._menu = FileMenuView()
+        """The last File menu pushed."""
+        self._recent: tuple[RecentItem, ...] = ()
+        """Open Recent as last checked (``check_recent``)."""
         self._store_message = store.message
         self._waiting_line = ""
+        self._class_line = ""
+        self._watching_records = False
         self._game: GameChange | None = None
         """The last change the controller announced: the game as it is now."""
         self._real_deal: Path | None = None
@@ -330,8 +345,10 @@ class Session(QObject):
         self._retry.timeout.connect(self._flush_records)
         controller.replacing.connect(self._keep_unfinished)
         controller.game_changed.connect(self._on_change)
+        if class_outbox is not None:
+            class_outbox.waiting_changed.connect(self._class_waiting)
 
-    # ------------------------------------------------------------ queries
+    # ------------------------------------------------------------ queries (not for views)
 
     @property
     def current_file(self) -> Path | None:
@@ -362,21 +379,19 @@ class Session(QObject):
         later adds to the same game)."""
         return self._game_id
 
-    def window_title(self) -> str:
-        """``• Ann Ben - deal 4821.wwgame — deal 4821 — Wild West`` (``•``: unsaved turns).
+    @property
+    def menu(self) -> FileMenuView:
+        """The File menu as last pushed (for tests and the app; views listen instead)."""
+        return self._menu
 
-        The app's name comes last: the desktop adds it there when it is missing, so it is
-        never written twice.
-        """
+    def window_title(self) -> str:
+        """``• Ann Ben - deal 4821.wwgame — deal 4821 — Wild West`` (``•``: unsaved turns)."""
         state = self._game.state if self._game is not None else None
-        parts = []
-        if self._file is not None:
-            parts.append(display_name(self._file))
-        if state is not None and state.deal.seed is not None:
-            parts.append(arg(translate("Session", "deal %1"), state.deal.seed))
-        parts.append(translate("Session", APP_TITLE))
-        title = " — ".join(parts)
-        return f"{UNSAVED_MARK} {title}" if self.unsaved else title
+        return window_title(
+            display_name(self._file) if self._file is not None else None,
+            state.deal.seed if state is not None else None,
+            unsaved=self.unsaved,
+        )
 
     def _start_folder(self) -> Path:
         """Where Save As and Open start: beside the current file, else beside the last game
@@ -402,10 +417,52 @@ class Session(QObject):
         """Where Open starts."""
         return self._start_folder()
 
+    # ------------------------------------------------------------ what the File menu shows
+
+    def _menu_view(self) -> FileMenuView:
+        game = self._game
+        state = game.state if game is not None else None
+        real = state is not None and state.real_cards and not self.in_tutorial
+        save_path = str(self.suggested_path())
+        return FileMenuView(
+            title=self.window_title(),
+            # Learn to play's game is on the table: the menu stays as for a game (Save says
+            # why not), as it always has.
+            has_game=game is not None or self.in_tutorial,
+            real_cards=real,
+            has_cards=real and state is not None and bool(state.turns),
+            file=str(self._file) if self._file is not None else "",
+            unsaved=self.unsaved,
+            save_path=save_path,
+            deal_path=str(self.suggested_deal_path()),
+            open_folder=str(self.open_folder()),
+            score_pdf_path=pdf_path(save_path, "score"),
+            deal_pdf_path=pdf_path(save_path, DEAL),
+            records_path=records_path(str(self.open_folder()), date.today()),
+            recent=self._recent,
+            held_back=self._waiting_line,
+            class_waiting=self._class_line,
+        )
+
+    def _push_menu(self) -> None:
+        """Push the File menu if anything it shows changed."""
+        menu = self._menu_view()
+        if menu != self._menu:
+            self._menu = menu
+            self.menu_changed.emit(menu)
+
+    def push_menu(self) -> None:
+        """Push the File menu as it is now, changed or not (a view that starts listening)."""
+        self._menu = self._menu_view()
+        self.menu_changed.emit(self._menu)
+
     # ------------------------------------------------------------ the controller's changes
 
     def _on_change(self, change: GameChange) -> None:
-        if self._closed or self._in_tutorial(change):
+        if self._closed:
+            return
+        if self._in_tutorial(change):
+            self._push_menu()
             return
         self._game = change
         if change.started:
@@ -417,13 +474,14 @@ class Session(QObject):
             self._recovery_actions = -1
             # A game that arrives finished (an opened file) was recorded when it was played.
             self._game_recorded = change.state.is_over
+            self._tell_class_folder(change)
         if change.undone is not None:
             self._take_back(change)
         self._keep_recovery(change)
         self._record(change)
         if change.result is not None and change.state.real_cards:
             self._keep_real_deal(change.state)
-        self._update_title()
+        self._push_menu()
 
     def _play_id(self, opening: _Opening | None, state: engine.GameState) -> str:
         """The records id of a game starting: its file's (a game carried on later is the
@@ -444,12 +502,18 @@ class Session(QObject):
         more, and a file that holds the turn no longer holds this game."""
         undone = change.undone
         assert undone is not None
+        outbox = self.class_outbox
         if undone.turn is not None:
-            self.store.retract_turn(change.state.players[undone.turn.player], self._game_id)
+            name = change.state.players[undone.turn.player]
+            self.store.retract_turn(name, self._game_id)
+            if outbox is not None:
+                outbox.retract_turn(name, self._game_id)
         if undone.ended and self._game_recorded:
             self.store.retract_game(self._game_id)
+            if outbox is not None:
+                outbox.retract_game(self._game_id)
             self._game_recorded = False
-        self.records_changed.emit()
+        self._records_changed()
         if self._saved_actions > len(change.actions):
             self._saved_actions = len(change.actions)
             self._file_ahead = True
@@ -525,6 +589,7 @@ class Session(QObject):
         state = change.state
         people = [i for i, seat in enumerate(state.seats) if not seat.is_computer]
         turns = [scored for scored in change.scored if scored.turn.player in people]
+        outbox = self.class_outbox
         for scored in turns:
             name = state.players[scored.turn.player]
             self.store.record_turn(
@@ -536,15 +601,41 @@ class Session(QObject):
                 method=scored.method or "typed",
                 slips=scored.slips,
             )
+            if outbox is not None:
+                outbox.turn_scored(
+                    state,
+                    scored.turn,
+                    self._game_id,
+                    seconds=scored.seconds,
+                    method=scored.method or "typed",
+                    slips=scored.slips,
+                    first_answer=first_answer(change.actions),
+                )
         if turns:
-            self.records_changed.emit()
+            self._records_changed()
         if change.result is not None and not self._game_recorded and state.turns and people:
             self._game_recorded = True
             players = [state.players[i] for i in people]
             winners = [state.players[i] for i in change.result.winners if i in people]
             self.store.record_game(players, winners, self._game_id)
-            self.records_changed.emit()
+            if outbox is not None:
+                outbox.game_over(state, self._game_id)
+            self._records_changed()
         self._watch_records()
+
+    def _tell_class_folder(self, change: GameChange) -> None:
+        """A game with a person in it started (or was opened) and goes on: the class folder
+        hears of its seats and deal (a class game's standings list it from now on)."""
+        state = change.state
+        if self.class_outbox is None or state.is_over:
+            return
+        if any(not seat.is_computer for seat in state.seats):
+            self.class_outbox.game_started(state, self._game_id)
+
+    def _class_waiting(self, line: str) -> None:
+        """Turns wait for a class folder that cannot be reached (or not any more)."""
+        self._class_line = line
+        self._push_menu()
 
     def _watch_records(self) -> None:
         """Records another program kept us from writing are tried again every few seconds;
@@ -557,7 +648,7 @@ class Session(QObject):
         waiting = self._held_back_line() if message and self.store.waiting else ""
         if waiting != self._waiting_line:  # first: the full sentence below shows over it
             self._waiting_line = waiting
-            self.records_waiting.emit(waiting)
+            self._push_menu()
         if message != self._store_message:
             self._store_message = message
             self.message.emit(
@@ -583,13 +674,6 @@ class Session(QObject):
         self.store.flush()
         self._watch_records()
 
-    def _update_title(self) -> None:
-        title = self.window_title()
-        if title != self._title:
-            self._title = title
-            self.title_changed.emit(title)
-            self.file_changed.emit()
-
     # ------------------------------------------------------------ Learn to play
 
     def begin_tutorial(self) -> None:
@@ -611,6 +695,7 @@ class Session(QObject):
         finally:
             self._opening = None
             self._tutorial = ""
+        self._push_menu()
 
     @property
     def in_tutorial(self) -> bool:
@@ -652,7 +737,7 @@ class Session(QObject):
         self._recovery_actions = -1  # the recovery file now names this file
         if self.in_progress:
             self._keep_recovery(self._game)
-        self._update_title()
+        self._push_menu()
         self.message.emit(arg(translate("Session", "Saved %1"), display_name(path)))
         return None
 
@@ -788,38 +873,61 @@ class Session(QObject):
     def recent_files(self) -> list[str]:
         return [str(path) for path in self.recent.paths()]
 
-    def recent_entries(self) -> list[RecentEntry]:
-        """The Open Recent list as it stands now: files that cannot be reached are listed but
-        not usable (a USB stick that is not plugged in), with a note why."""
-        return self.recent.entries()
+    def _recent_changed(self) -> None:
+        """The list changed (a game saved, opened or taken off): the menu's entries follow
+        it without looking at the disk; a file new on the list was just used, so it is
+        there (``check_recent`` looks again when the menu opens)."""
+        known = {item.path: item for item in self._recent}
+        self._recent = tuple(
+            known.get(str(path)) or RecentItem(display_name(path), str(path), True)
+            for path in self.recent.paths()
+        )
+        self._push_menu()
 
     def add_recent(self, path: str | Path) -> None:
         self.recent.add(path)
-        self.recent_changed.emit()
+        self._recent_changed()
 
     def remove_recent(self, path: str | Path) -> None:
         self.recent.remove(path)
-        self.recent_changed.emit()
+        self._recent_changed()
 
     def clear_recent(self) -> None:
+        """File → Open Recent → Clear the list."""
         for path in self.recent.paths():
             self.recent.remove(path)
-        self.recent_changed.emit()
+        self._recent_changed()
 
     def prune_recent(self) -> str | None:
         """Take files that are gone off the list; a message naming them (also emitted)."""
         problem = self.recent.prune()
         if problem:
             self.message.emit(problem)
-            self.recent_changed.emit()
+            self._recent_changed()
         return problem
+
+    def check_recent(self) -> None:
+        """Open Recent is opening: files that are gone are taken off the list (a status line
+        says so), each other file is looked at now (one that cannot be reached, an
+        unplugged USB stick, stays listed, greyed out), and the menu is pushed."""
+        self.prune_recent()
+        self._recent = tuple(
+            RecentItem(
+                entry.name,
+                str(entry.path),
+                entry.usable,
+                "" if entry.usable else f"{entry.name} {entry.note}",
+            )
+            for entry in self.recent.entries()
+        )
+        self._push_menu()
 
     def open_recent(self, path: str) -> str | None:
         """Open a file from the list; one that is gone is taken off it, one that cannot be
         reached now stays on it; either way a message says so."""
         problem = self.recent.open_problem(path)
         if problem:
-            self.recent_changed.emit()
+            self._recent_changed()
             return problem
         return self.open(path)
 
@@ -922,6 +1030,8 @@ class Session(QObject):
                 self.recovery.discard()
         self.store.flush()
         self.store.close()
+        if self.class_outbox is not None:
+            self.class_outbox.close()
 
     # ------------------------------------------------------------ records
 
@@ -962,6 +1072,24 @@ class Session(QObject):
             for h in self.store.history(player)
         ]
 
+    def watch_records(self, on: bool) -> None:
+        """The Records window opened (``on``: its rows are pushed now and after every turn
+        or game recorded) or closed (nothing is pushed: totalling the records costs)."""
+        self._watching_records = on
+        if on:
+            self.records_shown.emit(self._records_view())
+
+    def _records_view(self) -> RecordsView:
+        return RecordsView(tuple(self.record_rows()), self.records_note())
+
+    def _records_changed(self) -> None:
+        if self._watching_records:
+            self.records_shown.emit(self._records_view())
+
+    def show_history(self, player: str) -> None:
+        """A player was chosen in the Records window: their games, for the chart."""
+        self.history_shown.emit(HistoryView(player, tuple(self.history(player))))
+
     def export_records(self, path: str | Path) -> str | None:
         """Write the records as CSV; ``None``, or a one-line message saying why not."""
         try:
@@ -974,6 +1102,12 @@ class Session(QObject):
         return None
 
     # ------------------------------------------------------------ printing
+
+    def make_sheet(self, kind: str, purpose: str) -> None:
+        """Make the score sheet (``kind`` ``"score"``) or the deal sheet (``"deal"``) of the
+        game for ``purpose`` (``"preview"`` or ``"pdf"``), and push it (``sheet_ready``)."""
+        sheet = self.deal_sheet() if kind == DEAL else self.score_sheet()
+        self.sheet_ready.emit(SheetJob(kind, purpose, sheet))
 
     def score_sheet(self) -> ScoreSheet | None:
         from wildwest.present.sheets import score_sheet

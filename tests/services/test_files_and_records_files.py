@@ -1,4 +1,4 @@
-"""The session with hostile names, school locks and faults: nothing lost, locks win (issue 12)."""
+"""Files and records with hostile names, school locks, faults: nothing lost, locks win (12)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import pytest
 from tests.persistence.test_records import disk_full
 from tests.play import start_game
 from wildwest.controller import GameController, GameSetup
-from wildwest.controller.session import Session
 from wildwest.controller.setup import remembered_names
 from wildwest.engine import FaceCards, Mode, Rules, prime_factors, shuffled_deal
 from wildwest.persistence.locks import LockedRules
@@ -21,6 +20,8 @@ from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.savefile import SavedGame, load_game, save_game
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import unfinished_folder
+from wildwest.present.file_menu import FileMenuView
+from wildwest.services.files_and_records import FilesAndRecords
 
 EMOJI_NAMES = ["🦊" * 12, "🐻" * 12, "🦉" * 12, "🐸" * 12, "🐢" * 12]
 
@@ -31,18 +32,18 @@ def _application(qapp):
 
 
 class Table:
-    """A controller (with the school's locks) and a session on a data folder."""
+    """A controller (with the school's locks) and a files-and-records service on a data folder."""
 
     def __init__(self, folder: Path, locks: LockedRules | None = None) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         self.folder = folder
         self.controller = GameController(locks=locks)
         self.store = RecordsStore.open(folder / "records.sqlite3")
-        self.session = Session(
+        self.files = FilesAndRecords(
             self.controller, Settings(None), self.store, folder / "recovery.wwgame"
         )
         self.messages: list[str] = []
-        self.session.message.connect(self.messages.append)
+        self.files.message.connect(self.messages.append)
 
     def play(self, turns: int) -> None:
         for _ in range(turns):
@@ -53,7 +54,7 @@ class Table:
                 self.controller.submit(right)
 
     def close(self) -> None:
-        self.session.shutdown()
+        self.files.shutdown()
 
 
 @pytest.fixture
@@ -86,11 +87,11 @@ def test_save_as_starts_beside_the_pupils_games_not_in_unfinished_games(table, t
     mine.mkdir()
     start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=3), "auto")
     table.play(1)
-    assert table.session.save(mine / "ours.wwgame") is None
+    assert table.files.save(mine / "ours.wwgame") is None
     table.play(1)
     start_game(table.controller, shuffled_deal(["Cy", "Di"], seed=4), "auto")  # kept: unsaved
-    assert table.session.recent_files()[0].startswith(str(unfinished_folder(table.folder)))
-    assert table.session.suggested_path().parent == mine
+    assert table.files.recent_files()[0].startswith(str(unfinished_folder(table.folder)))
+    assert table.files.suggested_path().parent == mine
 
 
 def test_a_resumed_game_keeps_its_file_and_its_records_game(tmp_path):
@@ -100,18 +101,18 @@ def test_a_resumed_game_keeps_its_file_and_its_records_game(tmp_path):
     start_game(first.controller, shuffled_deal(["Ann", "Ben"], seed=7), "auto")
     first.play(2)
     path = tmp_path / "ours.wwgame"
-    assert first.session.save(path) is None
+    assert first.files.save(path) is None
     first.play(2)
-    game_id = first.session.game_id
+    game_id = first.files.game_id
     first.close()  # unsaved turns: the recovery file stays
 
     again = Table(tmp_path / "data")
-    offer = again.session.recovery_offer()
+    offer = again.files.recovery_offer()
     assert offer is not None
-    again.session.resume(offer)
-    assert again.session.current_file == path and again.session.unsaved
-    assert again.session.game_id == game_id
-    assert again.session.window_title().startswith("• ours.wwgame — deal 7")
+    again.files.resume(offer)
+    assert again.files.current_file == path and again.files.unsaved
+    assert again.files.game_id == game_id
+    assert again.files.window_title().startswith("• ours.wwgame — deal 7")
     again.play(1)
     again.controller.draw()
     history = again.store.history("Ann")
@@ -124,7 +125,7 @@ def test_an_unusable_recovery_file_is_moved_aside_not_deleted(table):
     itself and the message names where it went (issue 12, item 5)."""
     recovery = table.folder / "recovery.wwgame"
     recovery.write_text('{"format": "wildwest-game", "schema_version": 99}', encoding="utf-8")
-    assert table.session.recovery_offer() is None
+    assert table.files.recovery_offer() is None
     assert not recovery.exists()
     aside = [p for p in table.folder.iterdir() if p.name.startswith("recovery.unusable-")]
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8").endswith("99}")
@@ -138,11 +139,11 @@ def test_records_held_back_by_a_lock_reach_the_file_when_it_goes(table):
     blocker = sqlite3.connect(table.folder / "records.sqlite3", timeout=0)
     blocker.execute("BEGIN EXCLUSIVE")
     table.play(4)
-    assert table.store.waiting and table.session._retry.isActive()
+    assert table.store.waiting and table.files._retry.isActive()
     blocker.rollback()
     blocker.close()
-    table.session._flush_records()  # what the retry timer runs
-    assert not table.store.waiting and not table.session._retry.isActive()
+    table.files._flush_records()  # what the retry timer runs
+    assert not table.store.waiting and not table.files._retry.isActive()
     reader = sqlite3.connect(table.folder / "records.sqlite3")
     turns = reader.execute("SELECT count(*) FROM answer").fetchone()[0]
     reader.close()
@@ -157,16 +158,16 @@ def test_a_locked_mode_wins_over_a_saved_game(tmp_path):
     start_game(plain.controller, deal, "auto")
     plain.play(3)
     path = tmp_path / "auto.wwgame"
-    assert plain.session.save(path) is None
+    assert plain.files.save(path) is None
     plain.close()
     before = path.read_bytes()
 
     locked = Table(tmp_path / "b", LockedRules(mode=Mode.PRACTICE))
-    assert locked.session.open(path) is None
+    assert locked.files.open(path) is None
     state = locked.controller.state
     assert state.mode is Mode.PRACTICE and not state.turns
     assert "starts again" in locked.messages[-1]
-    assert locked.session.current_file is None
+    assert locked.files.current_file is None
     assert path.read_bytes() == before
     locked.close()
 
@@ -214,15 +215,15 @@ def test_a_game_file_from_a_hostile_folder_still_gives_a_message(table, tmp_path
     before = table.controller.state
     pipe = tmp_path / "pipe.wwgame"
     os.mkfifo(pipe)
-    problem = table.session.open(pipe)
+    problem = table.files.open(pipe)
     assert problem is not None and "\n" not in problem
     assert table.controller.state is before
     long_name = tmp_path / ("x" * 300 + ".wwgame")
-    problem = table.session.save(long_name)
-    assert problem is not None and table.session.current_file is None
+    problem = table.files.save(long_name)
+    assert problem is not None and table.files.current_file is None
     saved = SavedGame.from_game(before, table.controller.actions)
     save_game(tmp_path / "fine.wwgame", saved)
-    assert table.session.open(tmp_path / "fine.wwgame") is None
+    assert table.files.open(tmp_path / "fine.wwgame") is None
 
 
 def _left_in_progress(tmp_path: Path, saved_as: Path | None = None) -> tuple[Table, str]:
@@ -232,9 +233,9 @@ def _left_in_progress(tmp_path: Path, saved_as: Path | None = None) -> tuple[Tab
     first = Table(tmp_path / "data")
     start_game(first.controller, shuffled_deal(["Ann", "Ben"], seed=7), "auto")
     first.play(2)
-    assert first.session.save(tmp_path / "ours.wwgame") is None
+    assert first.files.save(tmp_path / "ours.wwgame") is None
     first.play(2)
-    game_id = first.session.game_id
+    game_id = first.files.game_id
     first.close()
     if saved_as is not None:
         recovery = tmp_path / "data" / "recovery.wwgame"
@@ -259,11 +260,11 @@ def test_a_recovery_file_cannot_choose_where_save_writes(tmp_path, target):
         victim.write_bytes(b"my homework")
     before = victim.read_bytes()
     again, game_id = _left_in_progress(tmp_path, victim)
-    offer = again.session.recovery_offer()
+    offer = again.files.recovery_offer()
     assert offer is not None
-    again.session.resume(offer)
-    assert again.session.current_file is None  # Ctrl+S is Save As: the user chooses again
-    assert again.session.unsaved and again.session.game_id == game_id
+    again.files.resume(offer)
+    assert again.files.current_file is None  # Ctrl+S is Save As: the user chooses again
+    assert again.files.unsaved and again.files.game_id == game_id
     assert "Save asks where to keep it" in again.messages[-1] and target in again.messages[-1]
     again.play(1)
     again.close()
@@ -278,18 +279,18 @@ def test_a_recovery_file_keeps_its_own_game_file(tmp_path):
     game (same records id and deal) holding the moves it should, the start of this game's.
     A copy of it that has been played on elsewhere is not."""
     again, game_id = _left_in_progress(tmp_path)
-    offer = again.session.recovery_offer()
+    offer = again.files.recovery_offer()
     assert offer is not None
-    again.session.resume(offer)
-    assert again.session.current_file == tmp_path / "ours.wwgame"
+    again.files.resume(offer)
+    assert again.files.current_file == tmp_path / "ours.wwgame"
     again.close()
 
     ours = tmp_path / "ours.wwgame"
     saved = load_game(ours)
     save_game(ours, SavedGame(saved.deal, saved.mode, offer.saved.actions[:3], game_id=game_id))
     third = Table(tmp_path / "data")
-    third.session.resume(offer)
-    assert third.session.current_file is None  # the file holds other moves now
+    third.files.resume(offer)
+    assert third.files.current_file is None  # the file holds other moves now
     third.close()
 
 
@@ -302,7 +303,7 @@ def _kings_game(tmp_path: Path) -> tuple[Path, Path]:
     start_game(plain.controller, deal, "auto")
     plain.play(2)
     path = tmp_path / "kings.wwgame"
-    assert plain.session.save(path) is None
+    assert plain.files.save(path) is None
     plain.play(2)
     plain.close()
     return path, tmp_path / "plain"
@@ -320,7 +321,7 @@ def test_a_locked_jacks_only_refuses_a_saved_game_with_kings(tmp_path):
     start_game(locked.controller, shuffled_deal(["Cy", "Di"], seed=3, rules=Rules(
         face_cards=FaceCards.JACKS_ONLY)), "auto")  # fmt: skip
     table_before = locked.controller.state
-    problem = locked.session.open(path)
+    problem = locked.files.open(path)
     assert problem is not None and problem.startswith("kings.wwgame could not be opened: ")
     assert "Jacks, Queens, Kings and jokers" in problem and "Jacks and jokers" in problem
     assert locked.controller.state is table_before
@@ -334,7 +335,7 @@ def test_a_locked_jacks_only_sets_a_recovery_file_with_kings_aside(tmp_path):
     why; with the lock gone it opens again from where it was kept."""
     _path, data = _kings_game(tmp_path)
     locked = Table(data, LockedRules(face_cards="jacks_only"))
-    assert locked.session.recovery_offer() is None
+    assert locked.files.recovery_offer() is None
     assert "Jacks and jokers" in locked.messages[-1]
     aside = [p for p in data.iterdir() if p.name.startswith("recovery.unusable-")]
     assert len(aside) == 1 and not (data / "recovery.wwgame").exists()
@@ -359,12 +360,12 @@ def test_names_that_look_the_same_cannot_start_a_game_and_are_kept_tidied(table,
     assert table.store.players() == ["Ann Lee"]
     assert remembered_names(["Ann\u00a0 Lee\u200b", ""]) == ["Ann Lee", ""]
     path = tmp_path / "twins.wwgame"
-    assert table.session.save(path) is None
+    assert table.files.save(path) is None
     document = json.loads(path.read_text(encoding="utf-8"))
     assert document["deal"]["players"] == ["Ann Lee", "Ben"]
     document["deal"]["players"] = ["Ann Lee", "ann\u00a0Lee\u200b"]
     path.write_text(json.dumps(document), encoding="utf-8")
-    problem = table.session.open(path)
+    problem = table.files.open(path)
     assert problem is not None and "look the same" in problem
 
 
@@ -377,14 +378,14 @@ def test_one_save_file_played_to_the_end_twice_is_two_games(tmp_path):
     start_game(table.controller, deal, "practice")
     table.play(2)
     path = tmp_path / "class.wwgame"
-    assert table.session.save(path) is None
-    first_id = table.session.game_id
+    assert table.files.save(path) is None
+    first_id = table.files.game_id
     while not table.controller.state.is_over:  # the first play goes on to the end
         table.play(1)
     assert table.store.summary("Ann").games_played == 1
     for play in (2, 3):
-        assert table.session.open(path) is None
-        assert table.session.game_id != first_id
+        assert table.files.open(path) is None
+        assert table.files.game_id != first_id
         while not table.controller.state.is_over:
             table.play(1)
         ann = table.store.summary("Ann")
@@ -395,12 +396,12 @@ def test_one_save_file_played_to_the_end_twice_is_two_games(tmp_path):
     carried = Table(tmp_path / "other")
     start_game(carried.controller, deal, "practice")
     carried.play(2)
-    assert carried.session.save(path) is None
-    carried_id = carried.session.game_id
+    assert carried.files.save(path) is None
+    carried_id = carried.files.game_id
     carried.close()
     again = Table(tmp_path / "other")
-    assert again.session.open(path) is None
-    assert again.session.game_id == carried_id  # carried on later: the same game
+    assert again.files.open(path) is None
+    assert again.files.game_id == carried_id  # carried on later: the same game
     while not again.controller.state.is_over:
         again.play(1)
     assert again.store.summary("Ann").games_played == 1
@@ -409,21 +410,26 @@ def test_one_save_file_played_to_the_end_twice_is_two_games(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
-def test_the_session_says_while_records_are_held_back_by_a_full_disk(table):
+def test_the_menu_says_while_records_are_held_back_by_a_full_disk(table):
     """Issue 28: a full disk holds the records back (not to memory for the session): the
-    session says so at once for the status bar, tries again on its timer, and once there is
+    File menu's push says so at once for the status bar, tries again on its timer, and once there is
     room every turn is in the file and the line goes."""
     lines: list[str] = []
-    table.session.records_waiting.connect(lines.append)
+
+    def held_back(menu: FileMenuView) -> None:  # each change of the line
+        if (lines[-1] if lines else "") != menu.held_back:
+            lines.append(menu.held_back)
+
+    table.files.menu_changed.connect(held_back)
     start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=5), "auto")
     table.play(1)
     with disk_full():
         table.play(3)
-        assert table.store.kept and table.store.waiting and table.session._retry.isActive()
+        assert table.store.kept and table.store.waiting and table.files._retry.isActive()
         assert lines == ["Records held back: disk full?"]
-        table.session._flush_records()  # the retry timer, while the disk is still full
-    table.session._flush_records()
-    assert lines[-1] == "" and not table.session._retry.isActive()
+        table.files._flush_records()  # the retry timer, while the disk is still full
+    table.files._flush_records()
+    assert lines[-1] == "" and not table.files._retry.isActive()
     table.play(4)
     reader = sqlite3.connect(table.folder / "records.sqlite3")
     assert reader.execute("SELECT count(*) FROM answer").fetchone()[0] == 8

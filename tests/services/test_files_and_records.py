@@ -1,4 +1,4 @@
-"""The session: recovery file, learning records, save/open, Open Recent and start-up decisions."""
+"""Files and records: recovery file, learning records, save/open, Open Recent, start-up."""
 
 from __future__ import annotations
 
@@ -12,14 +12,6 @@ import pytest
 
 from tests.play import start_game
 from wildwest.controller import GameController
-from wildwest.controller.session import (
-    SHARED_MESSAGE,
-    FolderClaim,
-    Session,
-    claim_data_folder,
-    suggested_name,
-    when_text,
-)
 from wildwest.engine import Mode, new_game, play_out, prime_factors, shuffled_deal
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.recent import MAX_RECENT
@@ -28,6 +20,14 @@ from wildwest.persistence.savefile import RecoveryFile, load_game
 from wildwest.persistence.settings import Settings
 from wildwest.present.sheets import deal_sheet, score_sheet
 from wildwest.present.words import day_name, month_name
+from wildwest.services.files_and_records import (
+    SHARED_MESSAGE,
+    FilesAndRecords,
+    FolderClaim,
+    claim_data_folder,
+    suggested_name,
+    when_text,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 DEAL = shuffled_deal(["Ann", "Ben", "Cy"], seed=4821)
@@ -40,7 +40,8 @@ def _application(qapp):
 
 
 class Harness:
-    """A controller and a session on a temporary data folder, as the app wires them."""
+    """A controller and the files and records on a temporary data folder, as the app wires
+    them."""
 
     def __init__(self, folder: Path, *, recovery: bool = True) -> None:
         self.folder = folder
@@ -48,11 +49,11 @@ class Harness:
         self.settings = Settings(None)
         self.store = RecordsStore.open(folder / "records.sqlite3")
         self.recovery_path = folder / "recovery.wwgame"
-        self.session = Session(
+        self.files = FilesAndRecords(
             self.controller, self.settings, self.store, self.recovery_path if recovery else None
         )
         self.messages: list[str] = []
-        self.session.message.connect(self.messages.append)
+        self.files.message.connect(self.messages.append)
 
     def play_turn(self, answer: str | None = None) -> None:
         """Draw and (outside Auto) answer right, or with ``answer``."""
@@ -72,7 +73,7 @@ class Harness:
 def harness(tmp_path):
     made = Harness(tmp_path)
     yield made
-    made.session.shutdown()
+    made.files.shutdown()
 
 
 def test_the_recovery_file_is_rewritten_after_every_move(harness):
@@ -104,20 +105,20 @@ def test_closing_mid_game_keeps_the_recovery_file_and_a_clean_exit_removes_it(tm
     first = Harness(tmp_path)
     start_game(first.controller, DEAL, Mode.AUTO)
     first.play_turn()
-    first.session.shutdown()
+    first.files.shutdown()
     assert first.recovery_path.exists()
 
     second = Harness(tmp_path)
-    offer = second.session.recovery_offer()
+    offer = second.files.recovery_offer()
     assert offer is not None
-    second.session.resume(offer)
+    second.files.resume(offer)
     second.play_turn()
-    assert second.session.save(tmp_path / "game.wwgame") is None
-    second.session.shutdown()
+    assert second.files.save(tmp_path / "game.wwgame") is None
+    second.files.shutdown()
     assert not second.recovery_path.exists()
 
     third = Harness(tmp_path)
-    third.session.shutdown()
+    third.files.shutdown()
     assert not third.recovery_path.exists()
 
 
@@ -129,27 +130,27 @@ def test_the_recovery_offer_names_the_time_and_scores_and_resumes_the_same_game(
         first.play_turn()
     first.controller.draw()  # a turn half-way: the digits are down
     before, actions = first.controller.state, first.controller.actions
-    first.session.shutdown()
+    first.files.shutdown()
 
     second = Harness(tmp_path)
     now = datetime.fromtimestamp(second.recovery_path.stat().st_mtime)
-    offer = second.session.recovery_offer(now=now)
+    offer = second.files.recovery_offer(now=now)
     assert offer is not None
     scores = ", ".join(f"{s.name} {s.points}" for s in before.standings())
     assert offer.question == (
         f"Resume the game from today at {now:%H:%M}? {scores} after 4 turns (deal 4821)."
     )
-    second.session.resume(offer)
+    second.files.resume(offer)
     assert second.controller.state == before
     assert second.controller.actions == actions
-    assert second.session.unsaved
-    second.session.shutdown()
+    assert second.files.unsaved
+    second.files.shutdown()
 
 
 def test_a_damaged_recovery_file_is_reported_and_removed(harness):
     """A recovery file that does not load gives a one-line message, no offer, and is removed."""
     harness.recovery_path.write_bytes(b'{"format": "wildwest-game", "schema_ver')
-    assert harness.session.recovery_offer() is None
+    assert harness.files.recovery_offer() is None
     assert not harness.recovery_path.exists()
     assert len(harness.messages) == 1
     assert "could not be brought back" in harness.messages[0]
@@ -161,14 +162,14 @@ def test_a_recovery_file_that_cannot_be_written_warns_once(tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x")
     made = Harness(tmp_path)
-    made.session.recovery = type(made.session.recovery)(blocker / "recovery.wwgame")
+    made.files.recovery = type(made.files.recovery)(blocker / "recovery.wwgame")
     start_game(made.controller, DEAL, Mode.AUTO)
     for _ in range(3):
         made.play_turn()
     assert len(made.controller.state.turns) == 3
     assert len(made.messages) == 1
     assert made.messages[0].startswith("The game cannot be kept safe against a crash")
-    made.session.shutdown()
+    made.files.shutdown()
 
 
 def test_every_scored_turn_and_every_finished_game_is_recorded(harness):
@@ -197,28 +198,28 @@ def test_opening_a_finished_game_records_nothing_again(harness, tmp_path):
     """Opening a saved game (finished or not) adds no turns or games to the records."""
     start_game(harness.controller, DEAL, Mode.AUTO)
     harness.finish()
-    assert harness.session.save(tmp_path / "done.wwgame") is None
+    assert harness.files.save(tmp_path / "done.wwgame") is None
     before = [harness.store.summary(n) for n in DEAL.players]
-    assert harness.session.open(tmp_path / "done.wwgame") is None
+    assert harness.files.open(tmp_path / "done.wwgame") is None
     assert [harness.store.summary(n) for n in DEAL.players] == before
 
 
 def test_saving_and_opening_track_the_file_and_unsaved_turns(harness, tmp_path):
     """The title shows the file name and a dot for unsaved turns; Save clears the dot."""
     titles: list[str] = []
-    harness.session.title_changed.connect(titles.append)
+    harness.files.menu_changed.connect(lambda menu: titles.append(menu.title))
     start_game(harness.controller, DEAL, Mode.AUTO)
-    assert harness.session.window_title() == "deal 4821 — Wild West"
+    assert harness.files.window_title() == "deal 4821 — Wild West"
     harness.play_turn()
-    assert harness.session.unsaved
-    assert harness.session.window_title() == "• deal 4821 — Wild West"
+    assert harness.files.unsaved
+    assert harness.files.window_title() == "• deal 4821 — Wild West"
     path = tmp_path / "Ann v Ben.wwgame"
-    assert harness.session.save(path) is None
-    assert harness.session.current_file == path
-    assert harness.session.window_title() == "Ann v Ben.wwgame — deal 4821 — Wild West"
+    assert harness.files.save(path) is None
+    assert harness.files.current_file == path
+    assert harness.files.window_title() == "Ann v Ben.wwgame — deal 4821 — Wild West"
     harness.play_turn()
     assert titles[-1] == "• Ann v Ben.wwgame — deal 4821 — Wild West"
-    assert harness.session.recent_files() == [str(path)]
+    assert harness.files.recent_files() == [str(path)]
     assert harness.messages[-1] == "Saved Ann v Ben.wwgame"
 
 
@@ -229,23 +230,23 @@ def test_opening_a_bad_file_keeps_the_game_and_the_file(harness, tmp_path):
     state = harness.controller.state
     bad = tmp_path / "bad.wwgame"
     bad.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
-    problem = harness.session.open(bad)
+    problem = harness.files.open(bad)
     assert problem == "bad.wwgame is not a Wild West game: it is not a text file"
     assert harness.controller.state is state
     assert bad.read_bytes() == b"\x89PNG\r\n\x1a\n\x00\x00"
-    assert harness.session.current_file is None
+    assert harness.files.current_file is None
 
 
 def test_saving_where_it_cannot_returns_the_reason(harness, tmp_path):
     """Save into a folder that does not exist: a one-line reason; nothing marked saved."""
     start_game(harness.controller, DEAL, Mode.AUTO)
     harness.play_turn()
-    problem = harness.session.save(tmp_path / "missing" / "game.wwgame")
+    problem = harness.files.save(tmp_path / "missing" / "game.wwgame")
     assert problem is not None and problem.startswith("game.wwgame could not be saved")
-    assert harness.session.unsaved and harness.session.current_file is None
-    assert harness.session.save(tmp_path / "x.wwgame") is None
+    assert harness.files.unsaved and harness.files.current_file is None
+    assert harness.files.save(tmp_path / "x.wwgame") is None
     start_game(harness.controller, DEAL, Mode.AUTO)
-    assert harness.session.current_file is None
+    assert harness.files.current_file is None
 
 
 def test_open_recent_keeps_eight_newest_first_and_drops_missing_files(harness, tmp_path):
@@ -254,16 +255,16 @@ def test_open_recent_keeps_eight_newest_first_and_drops_missing_files(harness, t
     start_game(harness.controller, DEAL, Mode.AUTO)
     paths = [tmp_path / f"game {i}.wwgame" for i in range(10)]
     for path in paths:
-        assert harness.session.save(path) is None
-    assert harness.session.save(paths[3]) is None
-    recent = harness.session.recent_files()
+        assert harness.files.save(path) is None
+    assert harness.files.save(paths[3]) is None
+    recent = harness.files.recent_files()
     assert len(recent) == MAX_RECENT
     assert recent[0] == str(paths[3])
     assert len(set(recent)) == MAX_RECENT
     paths[9].unlink()
     paths[8].unlink()
-    message = harness.session.prune_recent()
-    left = harness.session.recent_files()
+    message = harness.files.prune_recent()
+    left = harness.files.recent_files()
     assert str(paths[9]) not in left and str(paths[8]) not in left and len(left) == 6
     assert (
         message
@@ -271,9 +272,9 @@ def test_open_recent_keeps_eight_newest_first_and_drops_missing_files(harness, t
         == ("game 9.wwgame and game 8.wwgame are no longer there, so taken off Open Recent")
     )
     paths[7].unlink()
-    problem = harness.session.open_recent(str(paths[7]))
+    problem = harness.files.open_recent(str(paths[7]))
     assert problem is not None and "no longer there" in problem
-    assert str(paths[7]) not in harness.session.recent_files()
+    assert str(paths[7]) not in harness.files.recent_files()
 
 
 def test_when_text_and_suggested_names():
@@ -306,15 +307,15 @@ def test_no_words_come_from_the_computers_language():
 
 
 def test_records_rows_and_history_for_the_records_window(harness):
-    """The session turns the store's totals and history into plain rows for the views."""
+    """The service turns the store's totals and history into plain rows for the views."""
     start_game(harness.controller, DEAL, Mode.PRACTICE)
     harness.finish()
-    rows = harness.session.record_rows()
+    rows = harness.files.record_rows()
     assert [r.name for r in rows] == ["Ann", "Ben", "Cy"]
     assert all(r.games_played == 1 and r.right_share == 1.0 for r in rows)
-    history = harness.session.history("Ann")
+    history = harness.files.history("Ann")
     assert len(history) == 1 and history[0].right_share == 1.0
-    assert harness.session.records_note() == (
+    assert harness.files.records_note() == (
         f"Learning records are kept in {harness.folder / 'records.sqlite3'}"
     )
 
@@ -395,7 +396,7 @@ def test_a_game_replaced_mid_way_is_kept_in_unfinished_games(harness):
     kept = list((harness.folder / "Unfinished games").glob("*.wwgame"))
     assert len(kept) == 1 and "deal 4821" in kept[0].name
     assert load_game(kept[0]).to_state() == before
-    assert harness.session.recent_files()[0] == str(kept[0])
+    assert harness.files.recent_files()[0] == str(kept[0])
     assert any("unfinished game was kept" in m for m in harness.messages)
 
 
@@ -403,7 +404,7 @@ def test_a_saved_or_finished_game_is_not_copied_when_replaced(harness, tmp_path)
     """A game whose moves are all in a save file, or that has ended, is not kept again."""
     start_game(harness.controller, DEAL, Mode.AUTO)
     harness.play_turn()
-    assert harness.session.save(tmp_path / "mine.wwgame") is None
+    assert harness.files.save(tmp_path / "mine.wwgame") is None
     start_game(harness.controller, DEAL, Mode.AUTO)
     harness.finish()
     harness.controller.play_again()
