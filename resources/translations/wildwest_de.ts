@@ -4904,6 +4904,10 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>Dateipfade</translation>
     </message>
     <message>
+        <source>a folder path of up to %1 characters</source>
+        <translation>ein Ordnerpfad mit bis zu %1 Zeichen</translation>
+    </message>
+    <message>
         <source>is a list, not one value</source>
         <translation>ist eine Liste, kein einzelner Wert</translation>
     </message>

@@ -4894,6 +4894,10 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>rutas de archivo</translation>
     </message>
     <message>
+        <source>a folder path of up to %1 characters</source>
+        <translation>una ruta de carpeta de hasta %1 caracteres</translation>
+    </message>
+    <message>
         <source>is a list, not one value</source>
         <translation>es una lista, no un solo valor</translation>
     </message>

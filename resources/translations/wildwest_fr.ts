@@ -4897,6 +4897,10 @@ la rejouer.&lt;/p&gt;
         <translation>des chemins de fichiers</translation>
     </message>
     <message>
+        <source>a folder path of up to %1 characters</source>
+        <translation>un chemin de dossier d’au plus %1 caractères</translation>
+    </message>
+    <message>
         <source>is a list, not one value</source>
         <translation>est une liste, pas une seule valeur</translation>
     </message>

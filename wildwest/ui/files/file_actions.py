@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 from wildwest.controller.session import Session
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.ui.dialogs import questions
+from wildwest.ui.files import export_folder
 from wildwest.ui.look.widgets import literal
 
 if TYPE_CHECKING:
@@ -363,14 +364,16 @@ class FileActions(QObject):
         preview.open()
 
     def pdf_name(self, kind: str) -> str:
-        game = Path(self.session.suggested_path())
-        stem = game.name.removesuffix(".wwgame")
+        """The PDF's name after the game's, in the folder the last sheet or export went to
+        (else Documents: :mod:`~wildwest.ui.files.export_folder`)."""
+        stem = Path(self.session.suggested_path()).name.removesuffix(".wwgame")
         label = (
             translate("FileActions", "deal sheet")
             if kind == "deal"
             else translate("FileActions", "score sheet")
         )
-        return str(game.with_name(arg(translate("FileActions", "%1 - %2.pdf"), stem, label)))
+        name = arg(translate("FileActions", "%1 - %2.pdf"), stem, label)
+        return export_folder.start_path(self.session.settings, name)
 
     def save_pdf(self, kind: str) -> bool:
         sheet = self.sheet(kind)
@@ -391,6 +394,7 @@ class FileActions(QObject):
         if problem:
             self._warn(problem)
             return False
+        export_folder.remember(self.session.settings, path)
         self._status(arg(translate("FileActions", "Saved %1"), Path(path).name))
         return True
 
@@ -421,19 +425,19 @@ class FileActions(QObject):
 
     def export_records(self) -> bool:
         parent = self.records_window if self.records_window is not None else self.window
-        start = self.session.open_folder() / arg(
-            translate("FileActions", "Wild West records %1.csv"), date.today().isoformat()
-        )
+        name = arg(translate("FileActions", "Wild West records %1.csv"), date.today().isoformat())
         path, _ = QFileDialog.getSaveFileName(
             parent,
             translate("FileActions", "Export records"),
-            str(start),
+            export_folder.start_path(self.session.settings, name),
             translate("FileActions", CSV_FILTER),
         )
         if not path:
             return False
-        problem = self.session.export_records(with_suffix(path, ".csv"))
+        path = with_suffix(path, ".csv")
+        problem = self.session.export_records(path)
         if problem:
             questions.warn(parent, problem)
             return False
+        export_folder.remember(self.session.settings, path)
         return True
