@@ -3590,6 +3590,16 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Endergebnis</translation>
     </message>
     <message>
+        <source>Wild West — page %1 of %2</source>
+        <extracomment>the head of a printed page: %1 the page&apos;s number, %2 how many pages</extracomment>
+        <translation>Wild West — Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Wild West — %1 — page %2 of %3</source>
+        <extracomment>the head of a printed page: %1 which game (&quot;deal 4821&quot;), %2 the page&apos;s number, %3 how many pages</extracomment>
+        <translation>Wild West — %1 — Seite %2 von %3</translation>
+    </message>
+    <message>
         <source>%1 could not be written: %2</source>
         <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
@@ -5085,6 +5095,10 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
     <message>
         <source>Deal code %1, %2</source>
         <translation>Mischcode %1, %2</translation>
+    </message>
+    <message>
+        <source>a game with real cards</source>
+        <translation>ein Spiel mit echten Karten</translation>
     </message>
     <message>
         <source>Players: %1</source>

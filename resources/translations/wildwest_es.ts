@@ -3590,6 +3590,16 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Puntuación final</translation>
     </message>
     <message>
+        <source>Wild West — page %1 of %2</source>
+        <extracomment>the head of a printed page: %1 the page&apos;s number, %2 how many pages</extracomment>
+        <translation>Wild West — página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Wild West — %1 — page %2 of %3</source>
+        <extracomment>the head of a printed page: %1 which game (&quot;deal 4821&quot;), %2 the page&apos;s number, %3 how many pages</extracomment>
+        <translation>Wild West — %1 — página %2 de %3</translation>
+    </message>
+    <message>
         <source>%1 could not be written: %2</source>
         <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>No se ha podido escribir %1: %2</translation>
@@ -5075,6 +5085,10 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
     <message>
         <source>Deal code %1, %2</source>
         <translation>Código de reparto %1, %2</translation>
+    </message>
+    <message>
+        <source>a game with real cards</source>
+        <translation>una partida con cartas de verdad</translation>
     </message>
     <message>
         <source>Players: %1</source>

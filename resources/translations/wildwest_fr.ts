@@ -3590,6 +3590,16 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Scores finaux</translation>
     </message>
     <message>
+        <source>Wild West — page %1 of %2</source>
+        <extracomment>the head of a printed page: %1 the page&apos;s number, %2 how many pages</extracomment>
+        <translation>Wild West — page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Wild West — %1 — page %2 of %3</source>
+        <extracomment>the head of a printed page: %1 which game (&quot;deal 4821&quot;), %2 the page&apos;s number, %3 how many pages</extracomment>
+        <translation>Wild West — %1 — page %2 sur %3</translation>
+    </message>
+    <message>
         <source>%1 could not be written: %2</source>
         <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
@@ -5078,6 +5088,10 @@ la rejouer.&lt;/p&gt;
     <message>
         <source>Deal code %1, %2</source>
         <translation>Code de donne %1, %2</translation>
+    </message>
+    <message>
+        <source>a game with real cards</source>
+        <translation>une partie avec de vraies cartes</translation>
     </message>
     <message>
         <source>Players: %1</source>

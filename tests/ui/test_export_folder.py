@@ -58,9 +58,7 @@ def test_sheets_and_exports_start_in_documents_then_where_the_last_one_went(
     assert Path(dialog[2]).name.startswith("Wild West records ")
 
 
-def test_a_remembered_folder_that_is_no_folder_now_falls_back_to_documents(
-    tmp_path, documents
-):
+def test_a_remembered_folder_that_is_no_folder_now_falls_back_to_documents(tmp_path, documents):
     """A folder since deleted, a file, a relative path (the program's own folder) or a
     name no system accepts: Documents instead."""
     settings = Settings(None)
