@@ -2423,6 +2423,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Farb&amp;buchstaben auf den Karten</translation>
     </message>
     <message>
+        <source>Fold the side panels for bigger &amp;cards</source>
+        <translation>Seitenleisten für größere Karten &amp;einklappen</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>&amp;Design</translation>
     </message>
@@ -2477,6 +2481,27 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Side panels &amp;drawer</source>
+        <translation>Seiten&amp;leisten</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <extracomment>the menu bar&apos;s button that opens the folded side panels (scoreboard, turn log…)</extracomment>
+        <translation>Seitenleisten</translation>
+    </message>
+    <message>
+        <source>The scoreboard, the turn log and the prime reference, folded away so the cards are bigger. F6 opens and closes them.</source>
+        <translation>Punktestand, Spielverlauf und Primzahl-Hilfen, eingeklappt, damit die Karten größer sind. F6 öffnet und schließt sie.</translation>
+    </message>
+    <message>
+        <source>Side panels, open</source>
+        <translation>Seitenleisten, geöffnet</translation>
+    </message>
+    <message>
+        <source>Side panels, closed</source>
+        <translation>Seitenleisten, geschlossen</translation>
     </message>
 </context>
 <context>

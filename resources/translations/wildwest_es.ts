@@ -2423,6 +2423,10 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>&amp;Letras del palo en las cartas</translation>
     </message>
     <message>
+        <source>Fold the side panels for bigger &amp;cards</source>
+        <translation>Plegar los paneles para a&amp;grandar las cartas</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>&amp;Tema</translation>
     </message>
@@ -2477,6 +2481,27 @@ La partida que estabas jugando sigue aquí.</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Side panels &amp;drawer</source>
+        <translation>&amp;Paneles laterales</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <extracomment>the menu bar&apos;s button that opens the folded side panels (scoreboard, turn log…)</extracomment>
+        <translation>Paneles laterales</translation>
+    </message>
+    <message>
+        <source>The scoreboard, the turn log and the prime reference, folded away so the cards are bigger. F6 opens and closes them.</source>
+        <translation>El marcador, el historial de turnos y la consulta de primos, plegados para que las cartas se vean más grandes. F6 los abre y los cierra.</translation>
+    </message>
+    <message>
+        <source>Side panels, open</source>
+        <translation>Paneles laterales, abiertos</translation>
+    </message>
+    <message>
+        <source>Side panels, closed</source>
+        <translation>Paneles laterales, cerrados</translation>
     </message>
 </context>
 <context>

@@ -2423,6 +2423,10 @@ La partie que tu jouais est toujours là.</translation>
         <translation>&amp;Lettres des couleurs sur les cartes</translation>
     </message>
     <message>
+        <source>Fold the side panels for bigger &amp;cards</source>
+        <translation>Replier les panneaux pour agran&amp;dir les cartes</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
@@ -2477,6 +2481,27 @@ La partie que tu jouais est toujours là.</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Side panels &amp;drawer</source>
+        <translation>&amp;Panneaux latéraux</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <extracomment>the menu bar&apos;s button that opens the folded side panels (scoreboard, turn log…)</extracomment>
+        <translation>Panneaux latéraux</translation>
+    </message>
+    <message>
+        <source>The scoreboard, the turn log and the prime reference, folded away so the cards are bigger. F6 opens and closes them.</source>
+        <translation>Les scores, l’historique et les nombres premiers, repliés pour agrandir les cartes. F6 les ouvre et les ferme.</translation>
+    </message>
+    <message>
+        <source>Side panels, open</source>
+        <translation>Panneaux latéraux, ouverts</translation>
+    </message>
+    <message>
+        <source>Side panels, closed</source>
+        <translation>Panneaux latéraux, fermés</translation>
     </message>
 </context>
 <context>

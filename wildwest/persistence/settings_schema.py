@@ -199,6 +199,9 @@ DISPLAY_TEXT_SCALE: Setting[float] = Setting(
 DISPLAY_LANGUAGE = _choice("display/language", "system", LANGUAGES, "language")
 DISPLAY_FOUR_COLOUR = _flag("display/four_colour", False, "four-colour deck")
 DISPLAY_SUIT_LETTERS = _flag("display/suit_letters", False, "suit letters on cards")
+DISPLAY_FOLD_PANELS = _flag(
+    "display/fold_panels", True, "side panels fold into a drawer when the cards need the room"
+)
 REFERENCE_LOCK_CHECKER_IN_CHALLENGE = _flag(
     "reference/lock_checker_in_challenge", True, "hide the checker in Challenge"
 )
@@ -245,6 +248,7 @@ SCHEMA: dict[str, Setting[Any]] = {
         DISPLAY_LANGUAGE,
         DISPLAY_FOUR_COLOUR,
         DISPLAY_SUIT_LETTERS,
+        DISPLAY_FOLD_PANELS,
         REFERENCE_LOCK_CHECKER_IN_CHALLENGE,
         TUTORIAL_OFFERED,
         WINDOW_GEOMETRY,

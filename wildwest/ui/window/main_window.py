@@ -105,8 +105,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.screen_fit = ScreenFit(self, settings)
         self.docks = Docks(
-            self, pages=self.pages, theme=self.theme, fit=self.screen_fit, deferred=defer_panels
+            self,
+            pages=self.pages,
+            theme=self.theme,
+            fit=self.screen_fit,
+            deferred=defer_panels,
+            settings=settings,
         )
+        self.screen_fit.restored.connect(self.docks.restored)
+        self.pages.least_rank = self.docks.drawer.least_rank
+        self.pages.table_fitted = self.docks.drawer.check_table
         self.table.viewport().installEventFilter(self)  # clicks
         self.status = StatusBar(self, self.screen_fit.usable_width)
         self._build_menus()
@@ -355,7 +363,7 @@ class MainWindow(QMainWindow):
         self.screen_fit.resized(event)
         if event.size().width() != event.oldSize().width():
             self.status.fit()
-            self.docks.fit_soon()  # the panels' width follows the window's
+        self.docks.room_changed()  # the panels' width follows the window's; the drawer its size
         self.theme.window_resized(self.width(), self.height())
         QTimer.singleShot(0, self, self.pages.fit_turn_panel)
         self.tutorial.callouts.place_soon()  # Learn to play's bubble stays beside its target
@@ -369,10 +377,12 @@ class MainWindow(QMainWindow):
         """The type scale changed: rows as tall as the text, and the docks as wide."""
         self.docks.fit_rows_to_type()
         self.pages.fit_to_type()
+        self.docks.room_changed()
         self.docks.fit()
         self.pages.fit_turn_panel()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.docks.before_saving()
         self.screen_fit.save()
         if self.session is not None:
             self.session.shutdown()  # no "save first?": the recovery file keeps a game going
