@@ -3736,10 +3736,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>keine mehr</translation>
     </message>
     <message>
-        <source>picked, %1</source>
-        <translation>gewählt, %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name</extracomment>
         <translation>%1 = %2</translation>
@@ -3811,6 +3807,11 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
             <numerusform>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis. (%n Bildkarte wurde nicht eingegeben.)</numerusform>
             <numerusform>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis. (%n Bildkarten wurden nicht eingegeben.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>picked as card %1, %2</source>
+        <extracomment>a card&apos;s name on the card picker once picked: %1 where it was picked (the face card is 1: &quot;2&quot;, &quot;2 and 4&quot;), %2 how many are left</extracomment>
+        <translation>gewählt als Karte %1, %2</translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>

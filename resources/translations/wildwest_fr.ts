@@ -3736,10 +3736,6 @@ La partie que tu jouais est toujours là.</translation>
         <translation>plus aucune</translation>
     </message>
     <message>
-        <source>picked, %1</source>
-        <translation>choisie, %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name</extracomment>
         <translation>%1 = %2</translation>
@@ -3811,6 +3807,11 @@ La partie que tu jouais est toujours là.</translation>
             <numerusform>La partie se termine maintenant et les scores actuels sont les résultats. (%n figure n’a pas été saisie.)</numerusform>
             <numerusform>La partie se termine maintenant et les scores actuels sont les résultats. (%n figures n’ont pas été saisies.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>picked as card %1, %2</source>
+        <extracomment>a card&apos;s name on the card picker once picked: %1 where it was picked (the face card is 1: &quot;2&quot;, &quot;2 and 4&quot;), %2 how many are left</extracomment>
+        <translation>choisie comme carte %1, %2</translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>

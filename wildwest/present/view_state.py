@@ -594,6 +594,8 @@ class PickerCard:
     """For screen readers and the tooltip: ``King of spades (KS): 1 left``."""
     chosen: int = 0
     """How many of it are picked for this turn."""
+    picked_at: tuple[int, ...] = ()
+    """Where in this turn's cards it was picked, from 1 (the face card): ``(2, 4)``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -718,6 +718,11 @@ class CardTable(QGraphicsView):
         self.factors.set_box(Box(box.x, box.bottom - 40, box.width, 80))
 
     @property
+    def art(self) -> CardArt:
+        """The card pictures (the card picker draws its cards with them too)."""
+        return self._art
+
+    @property
     def wide(self) -> bool:
         """The wide arrangement is on."""
         return self._wide

@@ -129,7 +129,7 @@ class Pages(QStackedWidget):
             from wildwest.ui.screens.card_picker import CardPickerView
 
             c, host = self.controller, self.host
-            view = CardPickerView()
+            view = CardPickerView(self.table.art)
             view.entry_edited.connect(c.set_entry)
             view.card_picked.connect(c.pick_card)
             view.remove_requested.connect(c.remove_last_card)
