@@ -69,7 +69,7 @@ def test_the_cards_picked_are_numbered_in_order(make_window, qtbot):
 
 def test_a_card_picked_twice_shows_both_places(make_window, qtbot):
     """Two packs: the same card picked as the 2nd and 3rd card shows both numbers."""
-    window, grid = picker(make_window, qtbot, packs=2)
+    _window, grid = picker(make_window, qtbot, packs=2)
     for code in ("QH", "2H", "2H"):
         qtbot.mouseClick(grid.buttons[code], Qt.MouseButton.LeftButton)
     assert grid.buttons["2H"].picked_at == (2, 3)
@@ -79,7 +79,7 @@ def test_a_card_picked_twice_shows_both_places(make_window, qtbot):
 def test_a_picked_last_copy_is_drawn_not_greyed(make_window, qtbot):
     """The last Q♥ of one pack, picked: it can't be picked again, but it is drawn as it is
     (ringed and numbered), not greyed out like a card that is gone."""
-    window, grid = picker(make_window, qtbot)
+    _window, grid = picker(make_window, qtbot)
     qtbot.mouseClick(grid.buttons["QH"], Qt.MouseButton.LeftButton)
     queen = grid.buttons["QH"]
     assert not queen.isEnabled() and queen.picked_at == (1,)
