@@ -59,7 +59,7 @@ def test_a_chart_squeezed_shorter_leaves_out_the_middle_mark(qtbot):
 class BigScreen:
     """A 1920 × 1080 screen."""
 
-    def availableGeometry(self) -> QRect:  # noqa: N802 (Qt's name)
+    def availableGeometry(self) -> QRect:
         return QRect(0, 0, 1920, 1040)
 
 
@@ -72,7 +72,7 @@ def test_the_records_window_opens_as_big_as_its_table_wants(qtbot, monkeypatch, 
     font = QFont(window.font())
     font.setPointSizeF(points)
     window.setFont(font)
-    monkeypatch.setattr(window, "screen", lambda: BigScreen())
+    monkeypatch.setattr(window, "screen", BigScreen)
     window.show_records([row(f"Pupil {n:02}") for n in range(14)], "Records are kept here")
     width, height = window.preferred_size()
     header = window.table.horizontalHeader().length()
