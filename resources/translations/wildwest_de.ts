@@ -2519,8 +2519,8 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Zeig auf ein Feld oder klick in die Karte und nimm die Pfeiltasten. Zoomen: Strg + Mausrad oder + und −.</translation>
     </message>
     <message>
-        <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation>Zoom hinein, um die Buchstaben der Spieler und die Zahlen zu sehen.</translation>
+        <source>Zoom in to see who holds each prime:</source>
+        <translation>Zoomen zeigt, wer welche Primzahl hat:</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>

@@ -2519,8 +2519,8 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Señala una casilla, o haz clic en el mapa y usa las flechas. Ctrl + rueda del ratón, o + y −, para hacer zoom.</translation>
     </message>
     <message>
-        <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation>Acerca el zoom para ver las letras de los jugadores y los números.</translation>
+        <source>Zoom in to see who holds each prime:</source>
+        <translation>Amplía para ver quién tiene cada primo:</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>

@@ -2519,8 +2519,8 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Pointe une case, ou clique sur la carte et utilise les flèches. Ctrl + molette, ou + et −, pour zoomer.</translation>
     </message>
     <message>
-        <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation>Zoome pour voir les lettres des joueurs et les nombres.</translation>
+        <source>Zoom in to see who holds each prime:</source>
+        <translation>Zoome pour voir qui a chaque nombre premier&#xa0;:</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>
