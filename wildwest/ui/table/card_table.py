@@ -573,6 +573,10 @@ class StealBanner(QGraphicsObject):
         painter.restore()
 
 
+def _rect(box: Box) -> QRectF:
+    return QRectF(box.x, box.y, box.width, box.height)
+
+
 class CardTable(QGraphicsView):
     """The table. ``skip_requested`` fires when a pupil clicks to hurry the animation."""
 
@@ -748,26 +752,35 @@ class CardTable(QGraphicsView):
 
     def item_rect(self, name: str) -> QRect | None:
         """Where a table item is, in this widget's coordinates, for Learn to play's callouts
-        (``face_card``, ``digits``, ``number``, ``multiplier``, ``steal``): the place a card
-        lands, not where a flying card is now. ``None`` before any cards are down."""
+        (``face_card``, ``digits``, ``number``, ``multiplier``, ``steal``, ``piles``, and
+        ``content``: the piles, the cards, the multiplier and the number together): the place a card lands, not where a flying card is now; the number's and
+        the ribbon's own words, not their boxes. ``None`` before any cards are down."""
         cards = self._cards
         if cards is None:
             return None
         lay = self._lay(len(cards.digit_codes))
         first, last = lay.digits[0], lay.digits[len(cards.digit_codes) - 1]
-        digits = Box(first.x, first.y, last.right - first.x, first.height)
+        digits = QRectF(first.x, first.y, last.right - first.x, first.height)
+        number = self.number.text_rect().united(self.factors.text_rect())
+        if number.isEmpty():
+            number = _rect(lay.number)
+        number = number.adjusted(-16, -8, 16, 8)  # the ring round it clear of its figures
+        piles = _rect(lay.face_pile).united(_rect(lay.digit_pile)).adjusted(-20, 0, 20, 110)
+        steal = self.steal.sceneBoundingRect() if self.steal.isVisible() else digits
         boxes = {
-            "face_card": lay.face_card,
+            "face_card": _rect(lay.face_card),
             "digits": digits,
-            "number": lay.number,
-            "multiplier": lay.multiplier,
-            "steal": lay.banner if self.steal.isVisible() else digits,
+            "number": number,
+            "multiplier": _rect(lay.multiplier),
+            "steal": steal,
+            "piles": piles,
         }
+        boxes["content"] = piles.united(boxes["face_card"]).united(digits).united(number)
+        boxes["content"] = boxes["content"].united(boxes["multiplier"])
         box = boxes.get(name)
         if box is None:
             return None
-        shown = self.mapFromScene(QRectF(box.x, box.y, box.width, box.height)).boundingRect()
-        return shown.intersected(self.rect())
+        return self.mapFromScene(box).boundingRect().intersected(self.rect())
 
     def skip_animation(self) -> None:
         """Jump every running animation to its end (cards land in place at once)."""

@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.tutorial = LearnToPlay(
-            self, controller, session, settings, self.pages, log=self.docks.turn_log_dock, host=self
+            self, controller, session, settings, self.pages, docks=self.docks, host=self
         )
         """Learn to play: its guide (start, next, leave) and its callouts."""
         self.preferences = Preferences(
