@@ -753,8 +753,9 @@ class CardTable(QGraphicsView):
     def item_rect(self, name: str) -> QRect | None:
         """Where a table item is, in this widget's coordinates, for Learn to play's callouts
         (``face_card``, ``digits``, ``number``, ``multiplier``, ``steal``, ``piles``, and
-        ``content``: the piles, the cards, the multiplier and the number together): the place a card lands, not where a flying card is now; the number's and
-        the ribbon's own words, not their boxes. ``None`` before any cards are down."""
+        ``content``: the piles, the cards, the multiplier and the number together): the
+        place a card lands, not where a flying card is now; the number's and the ribbon's
+        own words, not their boxes. ``None`` before any cards are down."""
         cards = self._cards
         if cards is None:
             return None

@@ -315,12 +315,11 @@ class TutorialCallouts(QObject):
         """Place the bubble again when a widget that moves the target moves or resizes (a
         row of buttons reflowing under the answer box made the ring cover half of it)."""
         for widget in self._watch(target):
-            if id(widget) not in self._watched:
-                self._watched.add(id(widget))
+            key = id(widget)
+            if key not in self._watched:
+                self._watched.add(key)
                 widget.installEventFilter(self)
-                widget.destroyed.connect(
-                    lambda _obj=None, key=id(widget): self._watched.discard(key)
-                )
+                widget.destroyed.connect(lambda _obj=None, k=key: self._watched.discard(k))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in WATCHED and self._callout is not None:

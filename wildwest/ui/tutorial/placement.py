@@ -83,8 +83,8 @@ def place_bubble(
         tries.append(("left", tx - GAP - width, y))
     tries += [("over", x, y) for x, y in corners]
     best: tuple[tuple[int, tuple[int, ...], int], Placement] | None = None
-    for rank, (side, x, y) in enumerate(tries):
-        x, y = _clamp(x, low_x, high_x), _clamp(y, low_y, high_y)
+    for rank, (side, raw_x, raw_y) in enumerate(tries):
+        x, y = _clamp(raw_x, low_x, high_x), _clamp(raw_y, low_y, high_y)
         bubble = (x, y, width, height)
         on_target = overlap(bubble, target)
         score = (on_target, covered(bubble, avoid), rank)
