@@ -2928,6 +2928,10 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Farb&amp;buchstaben auf den Karten</translation>
     </message>
     <message>
+        <source>Fold the side panels for bigger &amp;cards</source>
+        <translation>Seitenleisten für größere Karten &amp;einklappen</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>&amp;Design</translation>
     </message>
@@ -2983,6 +2987,27 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
+    <message>
+        <source>Side panels &amp;drawer</source>
+        <translation>Seiten&amp;leisten</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <extracomment>the menu bar&apos;s button that opens the folded side panels (scoreboard, turn log…)</extracomment>
+        <translation>Seitenleisten</translation>
+    </message>
+    <message>
+        <source>The scoreboard, the turn log and the prime reference, folded away so the cards are bigger. F6 opens and closes them.</source>
+        <translation>Punktestand, Spielverlauf und Primzahl-Hilfen, eingeklappt, damit die Karten größer sind. F6 öffnet und schließt sie.</translation>
+    </message>
+    <message>
+        <source>Side panels, open</source>
+        <translation>Seitenleisten, geöffnet</translation>
+    </message>
+    <message>
+        <source>Side panels, closed</source>
+        <translation>Seitenleisten, geschlossen</translation>
+    </message>
 </context>
 <context>
     <name>MapPage</name>
@@ -2999,8 +3024,8 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Zeig auf ein Feld oder klick in die Karte und nimm die Pfeiltasten. Zoomen: Strg + Mausrad oder + und −.</translation>
     </message>
     <message>
-        <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation>Zoom hinein, um die Buchstaben der Spieler und die Zahlen zu sehen.</translation>
+        <source>Zoom in to see who holds each prime:</source>
+        <translation>Zoomen zeigt, wer welche Primzahl hat:</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>
@@ -4128,6 +4153,16 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>Endergebnis</translation>
     </message>
     <message>
+        <source>Wild West — page %1 of %2</source>
+        <extracomment>the head of a printed page: %1 the page&apos;s number, %2 how many pages</extracomment>
+        <translation>Wild West — Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Wild West — %1 — page %2 of %3</source>
+        <extracomment>the head of a printed page: %1 which game (&quot;deal 4821&quot;), %2 the page&apos;s number, %3 how many pages</extracomment>
+        <translation>Wild West — %1 — Seite %2 von %3</translation>
+    </message>
+    <message>
         <source>%1 could not be written: %2</source>
         <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
@@ -4240,10 +4275,6 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
         <translation>keine mehr</translation>
     </message>
     <message>
-        <source>picked, %1</source>
-        <translation>gewählt, %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name</extracomment>
         <translation>%1 = %2</translation>
@@ -4315,6 +4346,11 @@ Das Spiel, das du gerade gespielt hast, ist noch da.</translation>
             <numerusform>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis. (%n Bildkarte wurde nicht eingegeben.)</numerusform>
             <numerusform>Das Spiel endet jetzt, und die bisherigen Punkte sind das Ergebnis. (%n Bildkarten wurden nicht eingegeben.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>picked as card %1, %2</source>
+        <extracomment>a card&apos;s name on the card picker once picked: %1 where it was picked (the face card is 1: &quot;2&quot;, &quot;2 and 4&quot;), %2 how many are left</extracomment>
+        <translation>gewählt als Karte %1, %2</translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
@@ -5472,6 +5508,10 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
         <translation>Dateipfade</translation>
     </message>
     <message>
+        <source>a folder path of up to %1 characters</source>
+        <translation>ein Ordnerpfad mit bis zu %1 Zeichen</translation>
+    </message>
+    <message>
         <source>is a list, not one value</source>
         <translation>ist eine Liste, kein einzelner Wert</translation>
     </message>
@@ -5649,6 +5689,10 @@ Kartendatei gespeichert und noch einmal gespielt werden.&lt;/p&gt;
     <message>
         <source>Deal code %1, %2</source>
         <translation>Mischcode %1, %2</translation>
+    </message>
+    <message>
+        <source>a game with real cards</source>
+        <translation>ein Spiel mit echten Karten</translation>
     </message>
     <message>
         <source>Players: %1</source>

@@ -2928,6 +2928,10 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>&amp;Letras del palo en las cartas</translation>
     </message>
     <message>
+        <source>Fold the side panels for bigger &amp;cards</source>
+        <translation>Plegar los paneles para a&amp;grandar las cartas</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>&amp;Tema</translation>
     </message>
@@ -2983,6 +2987,27 @@ La partida que estabas jugando sigue aquí.</translation>
         <source>&amp;Keep playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>
+    <message>
+        <source>Side panels &amp;drawer</source>
+        <translation>&amp;Paneles laterales</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <extracomment>the menu bar&apos;s button that opens the folded side panels (scoreboard, turn log…)</extracomment>
+        <translation>Paneles laterales</translation>
+    </message>
+    <message>
+        <source>The scoreboard, the turn log and the prime reference, folded away so the cards are bigger. F6 opens and closes them.</source>
+        <translation>El marcador, el historial de turnos y la consulta de primos, plegados para que las cartas se vean más grandes. F6 los abre y los cierra.</translation>
+    </message>
+    <message>
+        <source>Side panels, open</source>
+        <translation>Paneles laterales, abiertos</translation>
+    </message>
+    <message>
+        <source>Side panels, closed</source>
+        <translation>Paneles laterales, cerrados</translation>
+    </message>
 </context>
 <context>
     <name>MapPage</name>
@@ -2999,8 +3024,8 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Señala una casilla, o haz clic en el mapa y usa las flechas. Ctrl + rueda del ratón, o + y −, para hacer zoom.</translation>
     </message>
     <message>
-        <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation>Acerca el zoom para ver las letras de los jugadores y los números.</translation>
+        <source>Zoom in to see who holds each prime:</source>
+        <translation>Amplía para ver quién tiene cada primo:</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>
@@ -4128,6 +4153,16 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>Puntuación final</translation>
     </message>
     <message>
+        <source>Wild West — page %1 of %2</source>
+        <extracomment>the head of a printed page: %1 the page&apos;s number, %2 how many pages</extracomment>
+        <translation>Wild West — página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Wild West — %1 — page %2 of %3</source>
+        <extracomment>the head of a printed page: %1 which game (&quot;deal 4821&quot;), %2 the page&apos;s number, %3 how many pages</extracomment>
+        <translation>Wild West — %1 — página %2 de %3</translation>
+    </message>
+    <message>
         <source>%1 could not be written: %2</source>
         <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>No se ha podido escribir %1: %2</translation>
@@ -4240,10 +4275,6 @@ La partida que estabas jugando sigue aquí.</translation>
         <translation>no queda ninguna</translation>
     </message>
     <message>
-        <source>picked, %1</source>
-        <translation>elegida, %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name</extracomment>
         <translation>%1 = %2</translation>
@@ -4315,6 +4346,11 @@ La partida que estabas jugando sigue aquí.</translation>
             <numerusform>La partida termina ahora y los puntos hasta ahora son los resultados. (%n figura no se ha introducido.)</numerusform>
             <numerusform>La partida termina ahora y los puntos hasta ahora son los resultados. (%n figuras no se han introducido.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>picked as card %1, %2</source>
+        <extracomment>a card&apos;s name on the card picker once picked: %1 where it was picked (the face card is 1: &quot;2&quot;, &quot;2 and 4&quot;), %2 how many are left</extracomment>
+        <translation>elegida como carta %1, %2</translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
@@ -5461,6 +5497,10 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
         <translation>rutas de archivo</translation>
     </message>
     <message>
+        <source>a folder path of up to %1 characters</source>
+        <translation>una ruta de carpeta de hasta %1 caracteres</translation>
+    </message>
+    <message>
         <source>is a list, not one value</source>
         <translation>es una lista, no un solo valor</translation>
     </message>
@@ -5638,6 +5678,10 @@ el reparto de la partida: se pueden guardar como archivo de reparto y volver a j
     <message>
         <source>Deal code %1, %2</source>
         <translation>Código de reparto %1, %2</translation>
+    </message>
+    <message>
+        <source>a game with real cards</source>
+        <translation>una partida con cartas de verdad</translation>
     </message>
     <message>
         <source>Players: %1</source>

@@ -2928,6 +2928,10 @@ La partie que tu jouais est toujours là.</translation>
         <translation>&amp;Lettres des couleurs sur les cartes</translation>
     </message>
     <message>
+        <source>Fold the side panels for bigger &amp;cards</source>
+        <translation>Replier les panneaux pour agran&amp;dir les cartes</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
@@ -2983,6 +2987,27 @@ La partie que tu jouais est toujours là.</translation>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
+    <message>
+        <source>Side panels &amp;drawer</source>
+        <translation>&amp;Panneaux latéraux</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <extracomment>the menu bar&apos;s button that opens the folded side panels (scoreboard, turn log…)</extracomment>
+        <translation>Panneaux latéraux</translation>
+    </message>
+    <message>
+        <source>The scoreboard, the turn log and the prime reference, folded away so the cards are bigger. F6 opens and closes them.</source>
+        <translation>Les scores, l’historique et les nombres premiers, repliés pour agrandir les cartes. F6 les ouvre et les ferme.</translation>
+    </message>
+    <message>
+        <source>Side panels, open</source>
+        <translation>Panneaux latéraux, ouverts</translation>
+    </message>
+    <message>
+        <source>Side panels, closed</source>
+        <translation>Panneaux latéraux, fermés</translation>
+    </message>
 </context>
 <context>
     <name>MapPage</name>
@@ -2999,8 +3024,8 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Pointe une case, ou clique sur la carte et utilise les flèches. Ctrl + molette, ou + et −, pour zoomer.</translation>
     </message>
     <message>
-        <source>Zoom in to see the players&apos; letters and the numbers.</source>
-        <translation>Zoome pour voir les lettres des joueurs et les nombres.</translation>
+        <source>Zoom in to see who holds each prime:</source>
+        <translation>Zoome pour voir qui a chaque nombre premier&#xa0;:</translation>
     </message>
     <message>
         <source>Squares %1 pixels wide</source>
@@ -4128,6 +4153,16 @@ La partie que tu jouais est toujours là.</translation>
         <translation>Scores finaux</translation>
     </message>
     <message>
+        <source>Wild West — page %1 of %2</source>
+        <extracomment>the head of a printed page: %1 the page&apos;s number, %2 how many pages</extracomment>
+        <translation>Wild West — page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Wild West — %1 — page %2 of %3</source>
+        <extracomment>the head of a printed page: %1 which game (&quot;deal 4821&quot;), %2 the page&apos;s number, %3 how many pages</extracomment>
+        <translation>Wild West — %1 — page %2 sur %3</translation>
+    </message>
+    <message>
         <source>%1 could not be written: %2</source>
         <extracomment>%1 a file name, %2 why it could not be written</extracomment>
         <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
@@ -4240,10 +4275,6 @@ La partie que tu jouais est toujours là.</translation>
         <translation>plus aucune</translation>
     </message>
     <message>
-        <source>picked, %1</source>
-        <translation>choisie, %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>one suit in the card codes hint: %1 the letters typed for it (CardCodes), %2 its name</extracomment>
         <translation>%1 = %2</translation>
@@ -4315,6 +4346,11 @@ La partie que tu jouais est toujours là.</translation>
             <numerusform>La partie se termine maintenant et les scores actuels sont les résultats. (%n figure n’a pas été saisie.)</numerusform>
             <numerusform>La partie se termine maintenant et les scores actuels sont les résultats. (%n figures n’ont pas été saisies.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>picked as card %1, %2</source>
+        <extracomment>a card&apos;s name on the card picker once picked: %1 where it was picked (the face card is 1: &quot;2&quot;, &quot;2 and 4&quot;), %2 how many are left</extracomment>
+        <translation>choisie comme carte %1, %2</translation>
     </message>
     <message>
         <source>We&apos;re out of cards: end the game now?</source>
@@ -5466,6 +5502,10 @@ la rejouer.&lt;/p&gt;
         <translation>des chemins de fichiers</translation>
     </message>
     <message>
+        <source>a folder path of up to %1 characters</source>
+        <translation>un chemin de dossier d’au plus %1 caractères</translation>
+    </message>
+    <message>
         <source>is a list, not one value</source>
         <translation>est une liste, pas une seule valeur</translation>
     </message>
@@ -5643,6 +5683,10 @@ la rejouer.&lt;/p&gt;
     <message>
         <source>Deal code %1, %2</source>
         <translation>Code de donne %1, %2</translation>
+    </message>
+    <message>
+        <source>a game with real cards</source>
+        <translation>une partie avec de vraies cartes</translation>
     </message>
     <message>
         <source>Players: %1</source>

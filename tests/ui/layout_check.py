@@ -800,6 +800,9 @@ def _areas_of(widget: QWidget, window: QWidget) -> list[QAbstractScrollArea]:
 SIDEWAYS = ":sideways"
 """Put after a name in ``no_scroll`` (``"newGameScroll:sideways"``): it may scroll up and
 down, but never sideways."""
+IF_SHOWN = ":if-shown"
+"""Put after a name in ``no_scroll`` (before :data:`SIDEWAYS`): it need not be on show (a
+side panel folded into its drawer), but on show it must not scroll."""
 
 
 def check_scrolling(window: QWidget, no_scroll: Iterable[str] = ()) -> Problems:
@@ -809,9 +812,9 @@ def check_scrolling(window: QWidget, no_scroll: Iterable[str] = ()) -> Problems:
     problems: Problems = []
     shown = shown_widgets(window)
     for rule in no_scroll:
-        name = rule.removesuffix(SIDEWAYS)
+        name = rule.removesuffix(SIDEWAYS).removesuffix(IF_SHOWN)
         found = [widget for widget in shown if widget.objectName() == name]
-        if not found:
+        if not found and IF_SHOWN not in rule:
             problems.append(f"{name}: no such widget on show (it must show without scrolling)")
         for widget in found:
             for area in dict.fromkeys(_areas_of(widget, window)):

@@ -35,6 +35,11 @@ played through them (:func:`deal`), and the screens are shown in this order:
 - ``tutorial-table``: the same, at turn 7's steal callout, ringing the cards on the table;
 - ``tutorial-over``: the tutorial's game over, the tie-break callout on the results page.
 
+Where the side panels are folded into their drawer (large text on a small screen: the cards
+need the room), the prime reference's screens open the drawer, and the other screens close
+it, as a pupil would; the table's screens are also checked for readable cards
+(``tests/ui/readable_check.py``).
+
 The screens are simulated: Qt's offscreen platform gets one screen of each size
 (:func:`platform_spec`, with ``QT_SCALE_FACTOR=1``) and each main window fills its
 screen, so dialogs size and place themselves on a screen of that size. Each screen
@@ -505,11 +510,14 @@ class Stage:
                 MOVES[state](window)
                 self.state = state
         top = window
+        drawer = window.docks.drawer
         if screen in PANEL_TABS:
+            drawer.set_open(True)  # where the side panels are folded, from their drawer
             window.docks.prime_panel.show()
             window.docks.prime_panel.raise_()
             window.docks.prime_panel.tabs.setCurrentIndex(PANEL_TABS[screen])
         else:
+            drawer.set_open(False)
             window.docks.turn_log_dock.raise_()
         if screen == "rules":
             window.help_actions.show_rules()
@@ -649,6 +657,7 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
     true`` shows each case first in a window of its own (see :func:`render`)."""
     from tests.ui.i18n_check import not_mirrored, untranslated
     from tests.ui.layout_check import check_layout
+    from tests.ui.readable_check import TABLE_SCREENS, check_readable_table
 
     wanted = {entry["id"]: entry.get("no_scroll", []) for entry in request["cases"]}
     cases = [case for case in all_cases() if case.id in wanted]
@@ -662,6 +671,8 @@ def check_cases(request: dict[str, Any], folder: Path) -> dict[str, Any]:
 
     def visit(case: Case, top: Any, screen: Any) -> None:
         problems[case.id].extend(check_layout(top, screen=screen, no_scroll=wanted[case.id]))
+        if case.screen in TABLE_SCREENS:
+            problems[case.id].extend(check_readable_table(top, case.size, case.scale))
         if pseudo:
             problems[case.id].extend(untranslated(top, (*NAMES, *computer_names())))
         if rtl:

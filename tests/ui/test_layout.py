@@ -14,6 +14,9 @@ What must never scroll (:func:`no_scroll`):
   beside the table; a projector-size screen for 14 rows of any size);
 - the turn panel's feedback shows a whole turn's score explanation (the steal's, the
   longest: claims, the steal, the multiplier and the sum);
+- sideways: the turn log, on a screen of 1366×768 or more where the side panels are beside
+  the table (:data:`PANELS_FOLD`: where the cards need the room they are in a drawer), with
+  its factorisation whole (its names wrap, and the columns that may go go);
 - sideways: the game-over standings (the page sizes them to their rows; 14 players in large
   text on a netbook scroll up and down rather than push the buttons off the screen);
 - sideways: the new-game form, the prime list (its tiles wrap), the rules (they wrap), the
@@ -21,7 +24,10 @@ What must never scroll (:func:`no_scroll`):
   or the hundred square under its buttons, go on below: the checks below still fail any
   square or label that is squeezed or cut, so scrolling never hides a cut).
 
-Scrolling is the design elsewhere: the turn log, the new-game form up and down (Start
+Every screen the table is on also shows its cards readable (``tests/ui/readable_check.py``:
+a card's rank and the number at least a stated size for the screen and the text size).
+
+Scrolling is the design elsewhere: the turn log up and down, the new-game form up and down (Start
 stays in sight below it), the prime list up and down, the map, the checker's drawings,
 Records and the rules up and down.
 """
@@ -36,7 +42,7 @@ from typing import Any
 
 import pytest
 
-from tests.ui.layout_check import SIDEWAYS
+from tests.ui.layout_check import IF_SHOWN, SIDEWAYS
 from tests.ui.screens import CASES, PANEL_TABS, Case
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +57,12 @@ SCOREBOARD_SCREENS = {
     *PANEL_TABS,
 }
 """The screens with the scoreboard on show (game over and new game give the window over)."""
+PANELS_FOLD = {((1366, 768), 2.0)}
+"""The screens of 1366×768 or more where the side panels fold into their drawer on the
+table's screens (the cards need the room: ``wildwest/ui/window/drawer.py``; on a netbook
+they fold at Projector text, and at Larger once a turn's answer by ladder needs the room)."""
+TURN_LOG_SCREENS = {"table-steal", "table-answer", "table-ladder"}
+"""The screens with the turn log on show (in front of the prime reference)."""
 SWEEP_TIMEOUT = 600
 
 # One child process renders every case: under pytest-xdist (``--dist loadgroup``, as
@@ -61,8 +73,14 @@ pytestmark = pytest.mark.xdist_group("layout-sweep")
 def no_scroll(case: Case) -> list[str]:
     """The object names on ``case``'s screen that must show without scrolling."""
     names = []
+    # Projector text: the panels may fold into their drawer (a longer language's turn panel
+    # can need the room where English does not); on show, they must not scroll.
+    may_fold = IF_SHOWN if case.scale >= 2.0 else ""
     if case.screen in SCOREBOARD_SCREENS and case.scale <= SCOREBOARD_FITS[case.size]:
-        names.append("scoreboardView")
+        names.append("scoreboardView" + may_fold)
+    beside = (case.size, case.scale) not in PANELS_FOLD
+    if case.screen in TURN_LOG_SCREENS and case.size != (1024, 600) and beside:
+        names.append("turnLog" + may_fold + SIDEWAYS)
     names += {
         "table-steal": ["feedbackScroll"],
         "game-over": ["standingsView" + SIDEWAYS],

@@ -60,7 +60,7 @@ class Setting(Generic[T]):
     ``list`` (of strings). What is allowed: ``choices`` (the values; for a list, the values
     of each item), ``minimum`` and ``maximum`` (the smallest and largest number; for a list
     ``maximum`` is the most items, for ``bytes`` the most bytes) and ``longest`` (the
-    longest item of a list).
+    longest item of a list, or the longest text).
     """
 
     key: str
@@ -103,6 +103,8 @@ class Setting(Generic[T]):
         if self.choices and value not in self.choices:
             return False
         if isinstance(value, int) and not self._in_range(value):
+            return False
+        if isinstance(value, str) and self.longest is not None and len(value) > self.longest:
             return False
         return not (isinstance(value, bytes) and not self._in_range(len(value)))
 
@@ -216,6 +218,9 @@ DISPLAY_TEXT_SCALE: Setting[float] = Setting(
 DISPLAY_LANGUAGE = _choice("display/language", "system", LANGUAGES, "language")
 DISPLAY_FOUR_COLOUR = _flag("display/four_colour", False, "four-colour deck")
 DISPLAY_SUIT_LETTERS = _flag("display/suit_letters", False, "suit letters on cards")
+DISPLAY_FOLD_PANELS = _flag(
+    "display/fold_panels", True, "side panels fold into a drawer when the cards need the room"
+)
 REFERENCE_LOCK_CHECKER_IN_CHALLENGE = _flag(
     "reference/lock_checker_in_challenge", True, "hide the checker in Challenge"
 )
@@ -244,6 +249,18 @@ FILES_RECENT: Setting[list[str]] = Setting(
     maximum=MAX_LIST_ITEMS,
     longest=MAX_PATH_LENGTH,
 )
+FILES_EXPORT_FOLDER: Setting[str] = Setting(
+    "files/export_folder",
+    str,
+    "",
+    "where sheets and records were last saved",
+    settings_phrase(
+        QT_TRANSLATE_NOOP("Settings", "a folder path of up to %1 characters"), MAX_PATH_LENGTH
+    ),
+    longest=MAX_PATH_LENGTH,
+)
+"""The folder Save sheet as PDF and Export records last wrote to (empty: Documents); used
+only while it is still a folder (:mod:`wildwest.services.export_folder`)."""
 
 SCHEMA: dict[str, Setting[Any]] = {
     setting.key: setting
@@ -263,12 +280,14 @@ SCHEMA: dict[str, Setting[Any]] = {
         DISPLAY_LANGUAGE,
         DISPLAY_FOUR_COLOUR,
         DISPLAY_SUIT_LETTERS,
+        DISPLAY_FOLD_PANELS,
         REFERENCE_LOCK_CHECKER_IN_CHALLENGE,
         TUTORIAL_OFFERED,
         CLASS_FOLDER,
         WINDOW_GEOMETRY,
         WINDOW_STATE,
         FILES_RECENT,
+        FILES_EXPORT_FOLDER,
     )
 }
 """Every setting by its key, in the order the README lists them."""

@@ -30,7 +30,14 @@ from wildwest.engine.errors import quoted
 from wildwest.present.card_codes import letters, say_cards
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import FeedbackView, Line, PickerCard, PickerView
-from wildwest.present.words import card_symbol, face_card_words, number_words, say, say_error
+from wildwest.present.words import (
+    card_symbol,
+    face_card_words,
+    join_words,
+    number_words,
+    say,
+    say_error,
+)
 
 RANKS = DIGIT_RANKS + FACE_RANKS
 """The picker's columns: A, 2 … 10, J, Q, K."""
@@ -208,8 +215,11 @@ def _status(state: GameState, cards: tuple[Card, ...], entry: Entry) -> tuple[Li
     return Line(translate("RealCards", "Check the cards, then press Confirm."), "good"), True
 
 
-def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tuple[PickerCard, ...]:
+def _picker_cards(
+    state: GameState, picked: tuple[Card, ...], active: bool
+) -> tuple[PickerCard, ...]:
     left_now = engine.left_in_packs(state)
+    chosen = Counter(picked)
     rules = state.deal.rules
     out: list[PickerCard] = []
     rows: list[tuple[int, int, Card]] = [
@@ -231,8 +241,15 @@ def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tupl
                 if left
                 else translate("RealCards", "none left")
             )
-        if chosen[card]:
-            note = arg(translate("RealCards", "picked, %1"), note)
+        picked_at = tuple(i for i, one in enumerate(picked, start=1) if one == card)
+        if picked_at:
+            #: a card's name on the card picker once picked: %1 where it was picked (the face
+            #: card is 1: "2", "2 and 4"), %2 how many are left
+            note = arg(
+                translate("RealCards", "picked as card %1, %2"),
+                join_words(str(i) for i in picked_at),
+                note,
+            )
         name = say(card.short_name)  # "Ace of hearts", not "(digit 1)"
         out.append(
             PickerCard(
@@ -244,6 +261,7 @@ def _picker_cards(state: GameState, chosen: Counter[Card], active: bool) -> tupl
                 enabled=active and left > 0,
                 name=f"{name} ({letters().code(card)}): {note}",
                 chosen=chosen[card],
+                picked_at=picked_at,
             )
         )
     return tuple(out)
@@ -308,7 +326,7 @@ def picker_view(state: GameState, entry: Entry) -> PickerView:
         instruction=translate(
             "RealCards", "Click the face card, then the digits from left to right."
         ),
-        cards=_picker_cards(state, Counter(cards), active),
+        cards=_picker_cards(state, cards, active),
         rows=(*(f"{SUIT_SYMBOLS[suit]} {_suit_word(suit)}" for suit in SUITS), ""),
         short_rows=(*(f"{SUIT_SYMBOLS[suit]} {letters().suits[suit]}" for suit in SUITS), ""),
         row_names=(*(_suit_word(suit) for suit in SUITS), translate("RealCards", "Joker")),

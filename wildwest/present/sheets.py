@@ -72,6 +72,8 @@ class ScoreSheet:
     """``Game over. Ann has the most points (9).`` or ``Game in progress: 6 turns played.``"""
     standings: tuple[StandingRow, ...]
     turns: tuple[SheetTurn, ...]
+    game: str = ""
+    """Which game, for the running header of every page: ``deal 4821``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +90,8 @@ class DealSheet:
     """The answer key: every turn of a game with correct factoring."""
     standings: tuple[StandingRow, ...]
     result: str
+    game: str = ""
+    """Which game, for the running header of every page: ``deal 4821``."""
 
 
 def is_red(card: str) -> bool:
@@ -164,6 +168,20 @@ def _deal_line(deal: engine.Deal, real_cards: bool = False) -> str:
     return arg(translate("Sheets", "Deal code %1, %2"), deal.seed, packs)
 
 
+def which_game(deal: engine.Deal, real_cards: bool = False) -> str:
+    """Which game a sheet is of, in a few words for the head of each page.
+
+    >>> from wildwest.engine import shuffled_deal
+    >>> which_game(shuffled_deal(["Ann", "Ben"], seed=4821))
+    'deal 4821'
+    """
+    if real_cards:
+        return translate("Sheets", "a game with real cards")
+    if deal.seed is None:
+        return translate("Sheets", "a hand-made deal")
+    return arg(translate("Sheets", "deal %1"), deal.seed)
+
+
 def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreSheet:
     """The score sheet of ``state``, dated ``when`` (default: now)."""
     when = when or datetime.now()
@@ -199,6 +217,7 @@ def score_sheet(state: engine.GameState, when: datetime | None = None) -> ScoreS
         status=status,
         standings=standing_rows(state),
         turns=sheet_turns(state),
+        game=which_game(deal, state.real_cards),
     )
 
 
@@ -210,14 +229,11 @@ def deal_sheet(deal: engine.Deal, *, real_cards: bool = False) -> DealSheet:
     """
     final = engine.play_out(engine.new_game(deal, engine.Mode.AUTO))
     turns = sheet_turns(final)
-    if real_cards:
-        code = translate("Sheets", "the cards of a game with real cards")
-    else:
-        code = (
-            arg(translate("Sheets", "deal %1"), deal.seed)
-            if deal.seed is not None
-            else translate("Sheets", "a hand-made deal")
-        )
+    code = (
+        translate("Sheets", "the cards of a game with real cards")
+        if real_cards
+        else which_game(deal)
+    )
     details = (
         arg(translate("Sheets", "Players, in turn order: %1"), _players_text(deal)),
         _deal_line(deal, real_cards),
@@ -233,4 +249,5 @@ def deal_sheet(deal: engine.Deal, *, real_cards: bool = False) -> DealSheet:
         turns=turns,
         standings=standing_rows(final),
         result=result_explanation(final.result(), final.players),
+        game=which_game(deal, real_cards),
     )

@@ -268,7 +268,7 @@ STEPS: tuple[TutorialStep, ...] = tuple(TutorialStep(*row) for row in (
          "You hold 2 and Sam holds 5, so only 29 scores: 1 point × 3 = 3 points."
      )),
     # Turn 6, Sam: Q♣ A♠ 8♣ 7♥ → 187 = 11 × 17, ×2
-    ("guide_6", 6, _C.MULTIPLIER, "scoreboardView", _G,
+    ("guide_6", 6, _C.MULTIPLIER, "table:multiplier", _G,
      QT_TRANSLATE_NOOP("Tutorial", "Sam's turn. Watch the multiplier.")),
     ("matches_6", 6, _C.MULTIPLIER, "table:multiplier", _N,
      QT_TRANSLATE_NOOP(

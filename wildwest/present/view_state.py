@@ -620,6 +620,8 @@ class PickerCard:
     """For screen readers and the tooltip: ``King of spades (KS): 1 left``."""
     chosen: int = 0
     """How many of it are picked for this turn."""
+    picked_at: tuple[int, ...] = ()
+    """Where in this turn's cards it was picked, from 1 (the face card): ``(2, 4)``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -773,6 +775,11 @@ class ViewState:
     """The card picker, in a game with real cards (``None`` in a game the app deals)."""
     tutorial: Callout | None = None
     """Learn to play: the callout on show (``None`` outside the guided game)."""
+
+    @property
+    def climbing(self) -> bool:
+        """The person whose turn it is answers on the division ladder now."""
+        return self.answer_way.ladder and self.ladder is not None and self.controls.answer
 
 
 # ---------------------------------------------------------------- the new-game screen

@@ -39,7 +39,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from wildwest import engine
 from wildwest.controller import GameChange, GameController
@@ -81,6 +81,7 @@ from wildwest.present.file_menu import (
 )
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.words import day_name, join_words, month_name, say, say_error
+from wildwest.services import export_folder
 from wildwest.services.class_outbox import first_answer
 
 if TYPE_CHECKING:  # printed sheets are built only when printing
@@ -240,11 +241,6 @@ def own_game_file(saved: SavedGame) -> Path | None:
     return path
 
 
-def documents_folder() -> Path:
-    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(found) if found else Path.home()
-
-
 RECORDS_RETRY_MS = 2000
 """How often records held back (another program had the file) are tried again."""
 
@@ -273,6 +269,7 @@ INTENTS = frozenset(
         "watch_records",
         "show_history",
         "make_sheet",
+        "sheet_saved",
         "push_menu",
         "shutdown",
     }
@@ -401,7 +398,7 @@ class FilesAndRecords(QObject):
         for path in self.recent.paths():
             if not self._is_unfinished(path):
                 return path.parent
-        return documents_folder()
+        return export_folder.documents()
 
     def _is_unfinished(self, path: Path) -> bool:
         folder = self.unfinished_folder
@@ -424,6 +421,7 @@ class FilesAndRecords(QObject):
         state = game.state if game is not None else None
         real = state is not None and state.real_cards and not self.in_tutorial
         save_path = str(self.suggested_path())
+        export_start = str(export_folder.start_folder(self.settings) / Path(save_path).name)
         return FileMenuView(
             title=self.window_title(),
             # Learn to play's game is on the table: the menu stays as for a game (Save says
@@ -436,9 +434,10 @@ class FilesAndRecords(QObject):
             save_path=save_path,
             deal_path=str(self.suggested_deal_path()),
             open_folder=str(self.open_folder()),
-            score_pdf_path=pdf_path(save_path, "score"),
-            deal_pdf_path=pdf_path(save_path, DEAL),
-            records_path=records_path(str(self.open_folder()), date.today()),
+            # Sheets and exports start where the last one went, else in Documents.
+            score_pdf_path=pdf_path(export_start, "score"),
+            deal_pdf_path=pdf_path(export_start, DEAL),
+            records_path=records_path(str(export_folder.start_folder(self.settings)), date.today()),
             recent=self._recent,
             held_back=self._waiting_line,
             class_waiting=self._class_line,
@@ -1099,7 +1098,14 @@ class FilesAndRecords(QObject):
         self.message.emit(
             arg(translate("Session", "Records exported to %1"), display_name(Path(path)))
         )
+        self.sheet_saved(path)
         return None
+
+    def sheet_saved(self, path: str | Path) -> None:
+        """A sheet or the records were saved as ``path``: the next PDF or export starts in its
+        folder (:mod:`~wildwest.services.export_folder`)."""
+        export_folder.remember(self.settings, str(path))
+        self._push_menu()
 
     # ------------------------------------------------------------ printing
 

@@ -18,11 +18,12 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QRectF,
+    QSize,
     QSortFilterProxyModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +51,11 @@ NameRole = Qt.ItemDataRole.UserRole + 2
 """The player's name, on every column of the row."""
 
 MAX_BARS = 20
+PREFERRED = (980, 640)
+"""The Records window's least first size (bigger where the text and the table want it)."""
+ROWS_SHOWN = 14
+"""Players the Records window opens tall enough for, where the screen has room (a class's
+table of 14)."""
 GOOD_BAR = QColor("#3f8f4a")
 AUTO_BAR = QColor("#9a9a9a")
 
@@ -233,7 +240,6 @@ class RecordsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("recordsChart")
-        self.setMinimumSize(320, 180)
         self._name = ""
         self._points: list[HistoryPoint] = []
         self.setAccessibleName(translate("RecordsChart", "Progress chart"))
@@ -269,6 +275,39 @@ class RecordsChart(QWidget):
             + "; ".join(parts)
             + "."
         )
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for the title, a bar's caption, a plot of three lines (its 100 %, 50 % and 0 %
+        apart), the dates and the line under them, in the chart's own text size (at
+        Projector text a fixed least height put the three marks on top of each other)."""
+        line = self.fontMetrics().height()
+        return QSize(max(320, 16 * line), max(180, 2 * line + 14 + 3 * line + 2 * line + 10))
+
+    def sizeHint(self) -> QSize:
+        hint = self.minimumSizeHint()
+        return QSize(hint.width(), round(hint.height() * 1.4))
+
+    def axis_marks(self) -> list[tuple[str, QRectF]]:
+        """The plot's marks (``100%``, ``50%``, ``0%``) and where each is drawn: only the
+        ones that do not touch another (the middle one goes when the plot is short)."""
+        metrics = self.fontMetrics()
+        line = metrics.height()
+        left, plot = self._plot(line)
+        marks: list[tuple[str, QRectF]] = []
+        for level in (1.0, 0.0, 0.5):
+            y = plot.bottom() - level * plot.height()
+            rect = QRectF(0, y - line / 2, left - 6, line)
+            if all(not rect.intersects(other) for _text, other in marks):
+                marks.append((f"{round(level * 100)}%", rect))
+        return marks
+
+    def _plot(self, line: int) -> tuple[float, QRectF]:
+        """The marks' column width and the plot's rectangle."""
+        left = self.fontMetrics().horizontalAdvance("100%") + 14
+        top = 2 * line + 14  # the title, then room for a full bar's caption
+        bottom = self.height() - 2 * line - 10
+        right = self.width() - 10
+        return left, QRectF(left, top, max(10, right - left), max(10, bottom - top))
 
     def title(self) -> str:
         if not self._name:
@@ -309,21 +348,15 @@ class RecordsChart(QWidget):
             painter.end()
             return
 
-        left = metrics.horizontalAdvance("100%") + 14
-        top = 2 * line + 14  # the title, then room for a full bar's caption
-        bottom = self.height() - 2 * line - 10
-        right = self.width() - 10
-        plot = QRectF(left, top, max(10, right - left), max(10, bottom - top))
-
+        _left, plot = self._plot(line)
         for level in (0.0, 0.5, 1.0):
             y = plot.bottom() - level * plot.height()
             painter.setPen(QPen(grid, 1))
             painter.drawLine(int(plot.left()), int(y), int(plot.right()), int(y))
-            painter.setPen(muted)
+        painter.setPen(muted)
+        for text_mark, rect in self.axis_marks():
             painter.drawText(
-                QRectF(0, y - line / 2, left - 6, line),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{round(level * 100)}%",
+                rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text_mark
             )
 
         count = len(self._points)
@@ -375,7 +408,7 @@ class RecordsWindow(FittedDialog):
     player_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, 980, 640)
+        super().__init__(parent, *PREFERRED)
         self.setObjectName("recordsWindow")
         self.setWindowTitle(translate("RecordsWindow", "Learning records — Wild West"))
         self.setModal(False)
@@ -441,6 +474,51 @@ class RecordsWindow(FittedDialog):
         layout.addWidget(self.empty)
         layout.addWidget(split, 1)
         layout.addLayout(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Opened for the first time: as big as the table and the chart want in this text
+        # size (every column, and up to a class's rows), within the screen: at Projector
+        # size on a 1920 × 1080 screen it opened small, with four rows and columns cut off.
+        if not self._fitted:
+            self._preferred = self.preferred_size()
+            # The table first (up to a class's rows), the chart what is left, at least its own
+            # least height.
+            self.split.setSizes([self._table_height(), self.chart.minimumSizeHint().height()])
+        super().showEvent(event)
+
+    def preferred_size(self) -> tuple[int, int]:
+        """The size that shows every column and up to :data:`ROWS_SHOWN` players, with the
+        chart at its own size under them (at least the size it always had)."""
+        table = self.table
+        table.resizeColumnsToContents()
+        margins = self.layout().contentsMargins()  # type: ignore[union-attr]
+        bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        side = margins.left() + margins.right() + 2 * table.frameWidth() + bar + 4
+        width = table.horizontalHeader().length() + side
+        table_height = self._table_height()
+        note = self.note.heightForWidth(max(1, width - margins.left() - margins.right()))
+        buttons = self.export_button.sizeHint().height()
+        spacing = self.layout().spacing() * 3  # type: ignore[union-attr]
+        height = margins.top() + margins.bottom() + note + table_height + buttons + spacing
+        height += self.chart.sizeHint().height() + self.split.handleWidth()
+        width, height = max(PREFERRED[0], width), max(PREFERRED[1], height)
+        parent = self.parentWidget()
+        screen = parent.window().screen() if parent is not None else self.screen()
+        if screen is not None:  # a dialog over the game, not quite the whole screen
+            area = screen.availableGeometry()
+            width = min(width, max(PREFERRED[0], round(area.width() * 0.96)))
+            height = min(height, max(PREFERRED[1], round(area.height() * 0.94)))
+        return width, height
+
+    def _table_height(self) -> int:
+        """The table's height with up to :data:`ROWS_SHOWN` rows and its sideways bar."""
+        table = self.table
+        bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        rows = max(1, min(ROWS_SHOWN, self.model.rowCount()))
+        row = table.verticalHeader().defaultSectionSize()
+        if self.model.rowCount():
+            row = max(row, table.rowHeight(0))
+        return table.horizontalHeader().height() + rows * row + bar + 2 * table.frameWidth()
 
     def show_records(self, rows: Sequence[RecordRow], note: str) -> None:
         """Fill the table (keeping the chosen player if they are still there)."""

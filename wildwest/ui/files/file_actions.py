@@ -411,6 +411,7 @@ class FileActions(QObject):
         if problem:
             self._warn(problem)
             return False
+        self.files_and_records.sheet_saved(path)  # the next one starts in its folder
         self._status(arg(translate("FileActions", "Saved %1"), Path(path).name))
         return True
 

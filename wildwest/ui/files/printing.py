@@ -10,7 +10,10 @@ sheet to the pages of a printer, a print preview or a PDF file (:func:`write_pdf
   its headings again, before a row that would straddle the page end.
 
 Both are found by laying the document out on the printer's own pages and looking,
-so they hold for any paper size, margins and fonts.
+so they hold for any paper size, margins and fonts. :func:`print_pages` prints the pages
+itself, each under a running header naming the game and the page (``Wild West — deal 4821
+— page 2 of 3``), on the printer's paper or, with none, the locale's
+(:func:`default_paper`: Letter in the United States, A4 in most places).
 """
 
 from __future__ import annotations
@@ -22,21 +25,24 @@ from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QSizeF
+from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
     QFont,
     QFontMetricsF,
     QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPaintDevice,
+    QPainter,
     QPdfWriter,
     QTextBlock,
     QTextCursor,
     QTextDocument,
     QTextTable,
 )
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from wildwest.present.sheets import (
     DealSheet,
@@ -103,10 +109,12 @@ class SheetFit:
 
 @dataclass(frozen=True)
 class PrintedSheet:
-    """A sheet ready to lay out: its HTML for any fit, and the names it prints."""
+    """A sheet ready to lay out: its HTML for any fit, the names it prints, and which game
+    it is of (``deal 4821``, for the head of each page: :func:`running_header`)."""
 
     build: Callable[[SheetFit], str]
     names: tuple[str, ...]
+    game: str = ""
 
     def html(self, fit: SheetFit = SheetFit()) -> str:
         return self.build(fit)
@@ -268,7 +276,9 @@ def score_sheet_html(sheet: ScoreSheet, fit: SheetFit = SheetFit()) -> str:
 
 def score_sheet_print(sheet: ScoreSheet) -> PrintedSheet:
     return PrintedSheet(
-        lambda fit: score_sheet_html(sheet, fit), _names(sheet.standings, sheet.turns)
+        lambda fit: score_sheet_html(sheet, fit),
+        _names(sheet.standings, sheet.turns),
+        sheet.game,
     )
 
 
@@ -368,7 +378,9 @@ def deal_sheet_html(sheet: DealSheet, fit: SheetFit = SheetFit()) -> str:
 
 def deal_sheet_print(sheet: DealSheet) -> PrintedSheet:
     return PrintedSheet(
-        lambda fit: deal_sheet_html(sheet, fit), _names(sheet.standings, sheet.turns)
+        lambda fit: deal_sheet_html(sheet, fit),
+        _names(sheet.standings, sheet.turns),
+        sheet.game,
     )
 
 
@@ -391,9 +403,10 @@ def make_document(
     document.setDefaultStyleSheet(STYLE)
     layout = document.documentLayout()
     if device is not None:
-        # Laid out in the device's own pixels and fonts: print_() then prints it as it is.
+        # Laid out in the device's own pixels and fonts: printed as it is (print_pages), each
+        # page under the band its running header is printed in.
         layout.setPaintDevice(device)
-        page_size = QSizeF(device.width(), device.height())
+        page_size = QSizeF(device.width(), device.height() - header_band(device))
     document.setHtml(html)
     if page_size is not None:
         document.setPageSize(page_size)
@@ -689,16 +702,124 @@ def _first_split_turn(document: QTextDocument, page_starts: tuple[int, ...]) -> 
 # ---------------------------------------------------------------- printers and files
 
 
+LETTER_TERRITORIES = frozenset(
+    {
+        QLocale.Country.UnitedStates,
+        QLocale.Country.Canada,
+        QLocale.Country.Mexico,
+        QLocale.Country.Philippines,
+        QLocale.Country.Chile,
+        QLocale.Country.Colombia,
+        QLocale.Country.Venezuela,
+        QLocale.Country.PuertoRico,
+        QLocale.Country.Guatemala,
+        QLocale.Country.CostaRica,
+        QLocale.Country.Panama,
+        QLocale.Country.DominicanRepublic,
+        QLocale.Country.ElSalvador,
+        QLocale.Country.Nicaragua,
+        QLocale.Country.Honduras,
+    }
+)
+"""Where Letter is the paper sold and printers are set up for (the rest of the world: A4)."""
+
+
+def default_paper(
+    locale: QLocale | None = None, printer: QPrinterInfo | None = None
+) -> QPageSize.PageSizeId:
+    """The paper a sheet is laid out on when nobody chose one: the default printer's
+    default paper, else the locale's (Letter in the United States, Canada and most of the
+    Americas, A4 elsewhere). ``locale``: the system's; ``printer``: the default printer."""
+    printer = QPrinterInfo.defaultPrinter() if printer is None else printer
+    if not printer.isNull():
+        paper = printer.defaultPageSize()
+        if paper.isValid():
+            return paper.id()
+    territory = (locale or QLocale.system()).territory()
+    if territory in LETTER_TERRITORIES:
+        return QPageSize.PageSizeId.Letter
+    return QPageSize.PageSizeId.A4
+
+
 def new_printer() -> QPrinter:
-    """A high-resolution printer with 15 mm margins on the system's default paper."""
+    """A high-resolution printer with 15 mm margins, on the default printer's paper (Qt's
+    own choice when there is a printer), else the locale's (:func:`default_paper`)."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    if QPrinterInfo.defaultPrinter().isNull():
+        printer.setPageSize(QPageSize(default_paper()))
     printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     return printer
 
 
+HEADER_POINT_SIZE = 8.0
+
+
+def _header_font(device: QPaintDevice) -> QFont:
+    font = QFont()
+    font.setPointSizeF(HEADER_POINT_SIZE)
+    return QFont(font, device)
+
+
+def header_band(device: QPaintDevice) -> float:
+    """The band at the top of each page the running header is printed in (a line of the
+    header's type and half a line under it), in the device's pixels."""
+    return QFontMetricsF(_header_font(device), device).height() * 1.5
+
+
+def running_header(game: str, page: int, pages: int) -> str:
+    """The head of every page of a sheet of more than one page: ``Wild West — deal 4821 —
+    page 2 of 3`` (a sheet of one page has none)."""
+    if pages < 2:
+        return ""
+    if not game:
+        #: the head of a printed page: %1 the page's number, %2 how many pages
+        return arg(translate("Printing", "Wild West — page %1 of %2"), page, pages)
+    #: the head of a printed page: %1 which game ("deal 4821"), %2 the page's number, %3 how
+    #: many pages
+    return arg(translate("Printing", "Wild West — %1 — page %2 of %3"), game, page, pages)
+
+
+def _draw_header(painter: QPainter, rect: QRectF, text: str) -> None:
+    """One page's running header, muted, at the top left of ``rect``."""
+    painter.save()
+    painter.setPen(QColor("#555555"))
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), text)
+    painter.restore()
+
+
+def print_pages(sheet: PrintedSheet, device: QPagedPaintDevice) -> None:
+    """Fit ``sheet`` to ``device``'s pages and print them, each under its running header
+    (:func:`running_header`), which ``QTextDocument.print_`` has no place for."""
+    document = lay_out(sheet, device)
+    band = header_band(device)
+    page = document.pageSize()
+    pages = document.pageCount()
+    painter = QPainter(device)
+    try:
+        painter.setFont(_header_font(device))
+        for index in range(pages):
+            if index and not device.newPage():
+                log.warning("the printer took no page %d of %d", index + 1, pages)
+                break
+            header = running_header(sheet.game, index + 1, pages)
+            if header:
+                _draw_header(painter, QRectF(0, 0, page.width(), band), header)
+            painter.save()
+            top = index * page.height()
+            painter.translate(0, band - top)
+            shown = QRectF(0, top, page.width(), page.height())
+            painter.setClipRect(shown)
+            context = QAbstractTextDocumentLayout.PaintContext()
+            context.clip = shown
+            document.documentLayout().draw(painter, context)
+            painter.restore()
+    finally:
+        painter.end()
+
+
 def print_sheet(sheet: PrintedSheet, printer: QPrinter) -> None:
     """Fit the sheet to the printer's pages and print it."""
-    lay_out(sheet, printer).print_(printer)
+    print_pages(sheet, printer)
 
 
 def pdf_problem(data: bytes) -> str | None:
@@ -723,9 +844,10 @@ def pdf_problem(data: bytes) -> str | None:
 
 
 def write_pdf(
-    sheet: PrintedSheet, path: str | Path, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4
+    sheet: PrintedSheet, path: str | Path, page: QPageSize.PageSizeId | None = None
 ) -> str | None:
-    """Print ``sheet`` to a PDF file; ``None``, or a one-line message if it was not written.
+    """Print ``sheet`` to a PDF file on ``page`` paper (default: :func:`default_paper`);
+    ``None``, or a one-line message if it was not written.
 
     The PDF is made in memory and checked whole (:func:`pdf_problem`), then written as
     every file Wild West writes is (:func:`~wildwest.persistence.files.atomic_write`): a
@@ -742,11 +864,11 @@ def write_pdf(
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setPageSize(QPageSize(page))
+    writer.setPageSize(QPageSize(default_paper() if page is None else page))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setResolution(new_printer().resolution())
     writer.setCreator("Wild West")
-    lay_out(sheet, writer).print_(writer)
+    print_pages(sheet, writer)
     del writer  # the PDF's end is written when its painter ends; let the writer go first
     data = bytes(buffer.data().data())
     buffer.close()

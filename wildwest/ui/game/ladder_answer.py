@@ -15,12 +15,14 @@ Object names (for tests and screen-reader scripts): ``ladderAnswer``, ``ladderAn
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -59,6 +61,8 @@ class LadderAnswer(QFrame):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self._view: LadderShown | None = None
         self._prime_buttons: dict[int, QToolButton] = {}
+        self._followed = False
+        """Following the scroll box's range (to keep the step's boxes in view)."""
 
         self.heading = _plain("ladderHeading", translate("LadderAnswer", "Division ladder"))
         """Not laid out (the turn panel's prompt names the ladder): the drawing's name."""
@@ -130,20 +134,15 @@ class LadderAnswer(QFrame):
         )
         self.write_button.clicked.connect(self._give_quotient)
 
+        self.step_row = _words_row(self.step_label, self.tried_label)
+        self.step_row.setObjectName("ladderStepRow")
         self.try_row = _row(self.prime_input, (self.try_button, self.declare_button))
         self.quotient_row = _row(self.quotient_input, (self.write_button,), self.quotient_label)
         self._narrow_lines = {self.try_row: 2, self.quotient_row: 3, self.primes_row: 3}
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (
-            self.drawing,
-            self.step_label,
-            self.tried_label,
-            self.try_row,
-            self.primes_row,
-            self.quotient_row,
-        ):
+        for widget in self._parts():
             layout.addWidget(widget)
 
     # ------------------------------------------------------------ showing
@@ -217,28 +216,66 @@ class LadderAnswer(QFrame):
         focus = self.focusWidget()
         return focus is not None and focus.isVisible() and self.isAncestorOf(focus)
 
-    def needed_height(self, width: int) -> int:
-        """How tall the ladder and its boxes are at ``width``."""
+    def needed_height(self, width: int, *, whole: bool = True) -> int:
+        """How tall the ladder and its boxes are at ``width`` (not ``whole``: without the
+        rungs drawn so far, which scroll above the step's boxes when room is short)."""
         layout = self.layout()
         assert layout is not None
-        shown = [w for w in self._parts() if not w.isHidden()]
+        shown = [w for w in self._parts() if not w.isHidden() and (whole or w is not self.drawing)]
         heights = []
         for widget in shown:
             if widget is self.drawing:
                 heights.append(self.drawing.heightForWidth(width))
-            elif isinstance(widget, QLabel) and widget.wordWrap():
-                heights.append(widget.heightForWidth(width))
+            elif widget is self.step_row:
+                heights.append(self._words_height(width))
             elif isinstance(widget, Reflow):
                 heights.append(_row_height(widget, width, self._narrow_lines[widget]))
             else:
                 heights.append(widget.sizeHint().height())
         return sum(heights) + layout.spacing() * max(0, len(heights) - 1)
 
+    # ------------------------------------------------------------ in its scroll box
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        scroll = self._scroll_area()
+        if scroll is not None and not self._followed:
+            self._followed = True
+            scroll.verticalScrollBar().rangeChanged.connect(self._keep_step_in_view)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_step_in_view()
+
+    def _scroll_area(self) -> QScrollArea | None:
+        viewport = self.parentWidget()
+        scroll = viewport.parentWidget() if viewport is not None else None
+        return scroll if isinstance(scroll, QScrollArea) else None
+
+    def _keep_step_in_view(self, *_args: object) -> None:
+        """In a box too short for the whole ladder, the step's words and boxes (the last
+        part, which the turn panel always makes room for) stay in full view: the rungs drawn
+        so far scroll above them."""
+        scroll = self._scroll_area()
+        if scroll is not None:
+            bar = scroll.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def _words_height(self, width: int) -> int:
+        """The step's words and the primes ruled out: side by side on one line where they
+        fit, else one under the other, each wrapped."""
+        labels = [w for w in (self.step_label, self.tried_label) if not w.isHidden()]
+        if not labels:
+            return 0
+        if width >= self.step_row.needed():
+            return max(label.heightForWidth(_one_line(label)) for label in labels)
+        spacing = self.step_row.grid.verticalSpacing()
+        return sum(label.heightForWidth(width) for label in labels) + spacing * (len(labels) - 1)
+
     def _parts(self) -> tuple[QWidget, ...]:
         return (
             self.drawing,
-            self.step_label,
-            self.tried_label,
+            self.step_row,
             self.try_row,
             self.primes_row,
             self.quotient_row,
@@ -284,6 +321,48 @@ def _row_height(row: Reflow, width: int, narrow_lines: int) -> int:
     line = max(w.sizeHint().height() for w in row.findChildren(QWidget) if w.parent() is row)
     lines = 1 if width >= row.needed() else narrow_lines
     return lines * line + (lines - 1) * row.grid.verticalSpacing()
+
+
+def _one_line(label: QLabel) -> int:
+    """The width ``label``'s words need on one line."""
+    return label.fontMetrics().horizontalAdvance(label.text()) + 8
+
+
+class _WordsRow(Reflow):
+    """Two labels of words: side by side, the first as wide as its words, where both fit
+    on one line; else one under the other, each wrapped."""
+
+    def __init__(self, first: QLabel, second: QLabel) -> None:
+        def needed() -> int:
+            shown = [_one_line(w) for w in (first, second) if not w.isHidden()]
+            return sum(shown) + 24 * max(0, len(shown) - 1)
+
+        wide = [(first, 0, 0, 1, 1), (second, 0, 1, 1, 1)]
+        narrow = [(first, 0, 0, 1, 1), (second, 1, 0, 1, 1)]
+        super().__init__(wide, narrow, needed, stretch_wide=[1], stretch_narrow=[0])
+        self.grid.setHorizontalSpacing(24)
+        self._first = first
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_first()
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # new words
+            self._fit_first()
+        return done
+
+    def _fit_first(self) -> None:
+        least = _one_line(self._first) if self.is_wide else 0
+        if self.grid.columnMinimumWidth(0) != least:
+            self.grid.setColumnMinimumWidth(0, least)
+
+
+def _words_row(step: QLabel, tried: QLabel) -> Reflow:
+    """What to do next and the primes ruled out: on one line when both fit (a netbook in
+    large text keeps that line for the cards), else one under the other."""
+    return _WordsRow(step, tried)
 
 
 def _primes_row(title: QLabel, buttons: tuple[QToolButton, ...]) -> Reflow:

@@ -443,7 +443,8 @@ class TurnPanel(QFrame):
             max(self.turn_label.heightForWidth(self._turn_label_width(inner)), *top_buttons),
             self.prompt_label.heightForWidth(inner) if not self.prompt_label.isHidden() else 0,
             self.ladder_switch.sizeHint().height() if not self.ladder_switch.isHidden() else 0,
-            self.ladder.needed_height(inner) + 2 * self.ladder_scroll.frameWidth()
+            self.ladder.needed_height(inner, whole=whole_feedback)
+            + 2 * self.ladder_scroll.frameWidth()
             if not self.ladder_scroll.isHidden()
             else 0,
             row_height(self.answer_row, inner) if self._answer_row_shown() else 0,

@@ -6,6 +6,12 @@ The scoreboard sits in a side panel: at large text, or with a long name ("Sherif
 column first gets the width its text needs on one line; when that is too wide, the columns
 that may wrap give up width, one after another (the scoreboard's primes wrap before its
 names do), each down to its longest word (or its heading), and their rows grow taller.
+Where even that is too wide, the columns that may go are hidden, one after another (the
+turn log's notes and cards go first; its factorisation never does), so the view never
+scrolls sideways while a column can still go.
+
+A view that only grows (the turn log, a row a turn) has each row measured once: a long game
+costs a new row's cells, not every row's, per turn.
 """
 
 from __future__ import annotations
@@ -65,31 +71,62 @@ def share_out(
     return widths
 
 
+def columns_kept(leasts: Sequence[int], room: int, dropping: Sequence[int]) -> tuple[int, ...]:
+    """The columns shown in ``room`` pixels when each needs at least ``leasts``: all, else
+    without the first of ``dropping``, then the next, until the rest fit (or none is left
+    to drop).
+
+    >>> columns_kept([20, 60, 40, 30], 200, dropping=[3, 2])
+    (0, 1, 2, 3)
+    >>> columns_kept([20, 60, 40, 30], 100, dropping=[3, 2])
+    (0, 1)
+    >>> columns_kept([20, 60, 40, 30], 50, dropping=[3, 2])
+    (0, 1)
+    """
+    kept = list(range(len(leasts)))
+    for column in dropping:
+        if sum(leasts[c] for c in kept) <= room:
+            break
+        if column in kept:
+            kept.remove(column)
+    return tuple(kept)
+
+
 class SharedColumns(QObject):
     """Keeps ``view``'s columns sized (see the module): ``wrapping`` are the columns whose
     words may wrap onto more lines, the first to wrap first; the others keep their one-line
-    width. The view must word-wrap, and its rows size to their contents."""
+    width; ``dropping`` the columns hidden, the first first, when even wrapped they are too
+    wide (their words stay in the row's tooltip). The view must word-wrap, and its rows
+    size to their contents."""
 
-    def __init__(self, view: QTableView, wrapping: Sequence[int]) -> None:
+    def __init__(
+        self, view: QTableView, wrapping: Sequence[int], dropping: Sequence[int] = ()
+    ) -> None:
         super().__init__(view)
         self._view = view
         self._wrapping = tuple(wrapping)
+        self._dropping = tuple(dropping)
         self._fitting = self._again = False
         self._room = -1  # the viewport's width at the last fit
+        self._measured: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+        """Each row's cells measured: (one-line widths, wrapped widths), by column."""
+        self._measured_font = ""
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
+        # The widths given are what the words need (a "×" column is narrow): the style's
+        # least section size would widen it past the view's width.
+        header.setMinimumSectionSize(1)
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)
         model = view.model()
-        for signal in (
-            model.modelReset,
-            model.dataChanged,
-            model.rowsInserted,
-            model.rowsRemoved,
-            model.layoutChanged,
-        ):
-            signal.connect(self.fit)
+        for signal in (model.modelReset, model.dataChanged, model.rowsRemoved, model.layoutChanged):
+            signal.connect(self._remeasure)
+        model.rowsInserted.connect(self.fit)  # the rows before keep their sizes
+
+    def _remeasure(self, *_args: object) -> None:
+        self._measured.clear()
+        self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The viewport's own resizes, and the view's (a scroll bar that came or went after
@@ -115,24 +152,42 @@ class SharedColumns(QObject):
         finally:
             self._fitting = False
 
+    def _measure_rows(self) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """Every row's cells, measured (the rows measured before in this font kept)."""
+        view, model = self._view, self._view.model()
+        font = view.font().key()
+        if font != self._measured_font or len(self._measured) > model.rowCount():
+            self._measured.clear()
+            self._measured_font = font
+        grid = 1 if view.showGrid() else 0  # a cell is painted inside its grid line
+        columns = range(model.columnCount())
+        for row in range(len(self._measured), model.rowCount()):
+            cells = [model.index(row, column) for column in columns]
+            needs = tuple(cell_width(view, index) + grid for index in cells)
+            leasts = tuple(
+                cell_width(view, index, NARROWEST) + grid if column in self._wrapping else need
+                for column, (index, need) in enumerate(zip(cells, needs, strict=True))
+            )
+            self._measured.append((needs, leasts))
+        return self._measured
+
     def _fit_once(self) -> None:
         view, model = self._view, self._view.model()
         header = view.horizontalHeader()
-        columns = model.columnCount()
-        grid = 1 if view.showGrid() else 0  # a cell is painted inside its grid line
+        rows = self._measure_rows()
         needs, leasts = [], []
-        for column in range(columns):
+        for column in range(model.columnCount()):
             heading = header.sectionSizeFromContents(column).width()
-            cells = [model.index(row, column) for row in range(model.rowCount())]
-            needs.append(max([heading, *(cell_width(view, index) + grid for index in cells)]))
-            if column in self._wrapping:
-                words = (cell_width(view, index, NARROWEST) + grid for index in cells)
-                leasts.append(max([heading, *words]))
-            else:
-                leasts.append(needs[-1])
+            needs.append(max([heading, *(need[column] for need, _ in rows)]))
+            leasts.append(max([heading, *(least[column] for _, least in rows)]))
         self._room = view.viewport().width()
-        widths = share_out(needs, leasts, self._room, self._wrapping)
-        for column, width in enumerate(widths):
+        kept = columns_kept(leasts, self._room, self._dropping)
+        for column in range(len(needs)):
+            if header.isSectionHidden(column) != (column not in kept):
+                view.setColumnHidden(column, column not in kept)
+        order = [kept.index(column) for column in self._wrapping if column in kept]
+        widths = share_out([needs[c] for c in kept], [leasts[c] for c in kept], self._room, order)
+        for column, width in zip(kept, widths, strict=True):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         if widths:

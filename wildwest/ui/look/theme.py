@@ -209,6 +209,11 @@ QLineEdit {{ background: {t.panel}; color: {t.text}; border: {b}px solid {t.bord
 QLineEdit:focus {{ border: {focus}px solid {t.accent}; padding: {field}px; }}
 QMenuBar {{ background: {t.window}; color: {t.text}; }}
 QMenuBar::item:selected {{ background: {t.highlight}; }}
+QToolButton#sidePanelsButton {{ background: {header}; color: {t.text}; border-radius: 4px;
+                                border: {focus}px solid {t.border}; padding: 0px {side}px; }}
+QToolButton#sidePanelsButton:checked {{ background: {t.highlight}; }}
+QToolButton#sidePanelsButton:focus, QToolButton#sidePanelsButton:hover {{
+    border-color: {t.accent}; }}
 QMenu {{ background: {t.panel}; color: {t.text}; border: {b}px solid {t.border}; }}
 QMenu::item:selected {{ background: {t.highlight}; color: {t.text}; }}
 QMenu::item:disabled {{ color: {t.muted}; }}

@@ -33,8 +33,11 @@ def literal(text: str) -> str:
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     """Size ``window`` to ``width`` × ``height``, or to the screen it is on if that is smaller
-    (a netbook): never bigger than the screen's free area, and moved onto it."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
+    (a netbook): never bigger than the screen's free area, and moved onto it. A dialog not
+    shown yet is on its parent's screen (Qt says the primary screen until it is shown)."""
+    parent = window.parentWidget()
+    screen = (parent.window().screen() if parent is not None else None) or window.screen()
+    screen = screen or QGuiApplication.primaryScreen()
     if screen is None:
         window.resize(width, height)
         return

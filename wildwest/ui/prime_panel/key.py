@@ -40,7 +40,8 @@ class PlayerKey(QWidget):
         number: int | None = None,
         extra: str = "",
     ) -> None:
-        """The players (and the number whose primes are starred, and a note after them)."""
+        """The players (and the number whose primes are starred), after a note (``extra``:
+        first, so a strip that scrolls sideways shows it whatever its width)."""
         self._players, self._marks = tuple(players), tuple(marks)
         self._number, self._extra = number, extra
         spoken = legend_text(self._players, self._marks, number)
@@ -66,14 +67,13 @@ class PlayerKey(QWidget):
         """What is drawn, left to right: (badge mark, text after it, player or None)."""
         if not self._players:
             return [("", translate("Key", NO_GAME), None)]
-        items: list[tuple[str, str, int | None]] = [
+        items: list[tuple[str, str, int | None]] = [("", self._extra, None)] if self._extra else []
+        items += [
             (mark, name, seat)
             for seat, (name, mark) in enumerate(zip(self._players, self._marks, strict=True))
         ]
         if self._number is not None:
             items.append((STAR, arg(translate("PlayerKey", "a prime of %1"), self._number), None))
-        if self._extra:
-            items.append(("", self._extra, None))
         return items
 
     def _metrics(self) -> tuple[QFontMetricsF, QFontMetricsF, float, float]:

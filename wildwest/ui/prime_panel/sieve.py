@@ -292,10 +292,13 @@ class SievePage(QWidget):
         content = QWidget()
         inner = QVBoxLayout(content)
         inner.setContentsMargins(6, 6, 6, 6)
-        inner.addWidget(self.square)
-        inner.addWidget(buttons)
+        # What this step does, and the square pointed at, above the square: on a short
+        # panel (a netbook) the square goes on below, and the words are never out of sight
+        # under it (issue 27).
         inner.addWidget(self.message)
         inner.addWidget(self.cell_note)
+        inner.addWidget(buttons)
+        inner.addWidget(self.square)
         inner.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -620,10 +623,10 @@ class MapPage(QWidget):
 
     def _update_legend(self) -> None:
         model = self.model
+        # What zooming in shows, first in the key: the key's strip scrolls sideways, and at
+        # its end the hint was out of sight on a netbook (issue 27).
         extra = (
-            translate("MapPage", "Zoom in to see the players' letters and the numbers.")
-            if model.players
-            else ""
+            translate("MapPage", "Zoom in to see who holds each prime:") if model.players else ""
         )
         self.legend.show_players(model.players, model.marks, model.number, extra)
         fit_strip(self.legend_strip)

@@ -7,8 +7,8 @@ just a colour), and the rule itself can be shown under it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -146,6 +146,27 @@ class DivisibilityPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_fonts()  # a hidden tab may have missed a text-size change
+
+    def minimumSizeHint(self) -> QSize:
+        """The layout's least size with the heading (and the lock's note) wrapped at the
+        page's width: a word-wrapped label's own least is one line, so a narrow panel that
+        wraps the heading onto two lines squeezed the tests below their least (issue 27)."""
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is None or self.width() <= 0:
+            return hint
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        for label in (self.heading, self.lock_note):
+            if not label.isHidden():
+                extra = label.heightForWidth(width) - label.minimumSizeHint().height()
+                hint.setHeight(hint.height() + max(0, extra))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the heading wraps at another width
 
     # ------------------------------------------------------------ inputs
 

@@ -2,8 +2,12 @@
 
 Passive: it lays out a :class:`~wildwest.present.view_state.PickerView` and emits what
 was asked for. A grid of every card (rank × suit, and the joker), big enough for a
-finger; a card the packs no longer hold is greyed out. The card codes box is the same
-entry typed (``KS 3S AH 10S 5S``). Everything works from the keyboard:
+finger, each drawn with the game's own card art (the top of the card: its corner index and
+its big rank, in its suit's colour, in the four-colour deck and with suit letters when
+those are on); a card the packs no longer hold is greyed out, and the cards picked for
+this turn are ringed and numbered in the order they were picked (1 is the face card). The
+card codes box is the same entry typed (``KS 3S AH 10S 5S``). Everything works from the
+keyboard:
 
 * Tab moves between the codes box, the grid (one stop) and the buttons;
 * in the grid the arrow keys move, Enter or Space picks the card, Backspace removes the
@@ -21,8 +25,21 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QImage,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -41,6 +58,7 @@ from wildwest.ui.accessibility.speech import set_name
 from wildwest.ui.look.reflow import WrapRow
 from wildwest.ui.look.type_scale import set_role
 from wildwest.ui.look.widgets import question_box
+from wildwest.ui.table.card_art import CARD_ASPECT, CardArt
 
 MIN_TOUCH = 44
 """The smallest side of a card button, in pixels (a finger's width)."""
@@ -48,11 +66,13 @@ MAX_CODES = 60
 """The codes box holds at most this many characters (a turn is at most 5 cards)."""
 GRID_STYLE = """
 QPushButton { padding: 0px; }
-QPushButton[chosen="true"] { background: palette(base); color: palette(text);
-                             border: 3px solid palette(link); font-weight: bold; }
 """
-"""Slim padding (thirteen cards and the joker fit a netbook's width in the largest type);
-a picked card turns light with a thick border, so it differs by more than colour."""
+"""Slim padding (thirteen cards and the joker fit a netbook's width in the largest type)."""
+CARD_TOP = 185 / 350
+"""The share of a card's height a tile shows: the corner index and the big rank (a card is
+250 × 350 units, its index 62 high at the top left)."""
+RING = 3
+"""The picked cards' ring, in pixels (with its number, more than a colour)."""
 _MOVES = {
     Qt.Key.Key_Left: (0, -1),
     Qt.Key.Key_Right: (0, 1),
@@ -70,6 +90,105 @@ def _plain_label(text: str = "", name: str = "") -> QLabel:
     return label
 
 
+class CardTile(QPushButton):
+    """A card of the picker, drawn with the game's card art: the top of the card (the whole
+    joker, whose tile is tall), greyed out when none is left, ringed and numbered when picked
+    (``picked_at``), a dashed ring round the one with the keyboard. Its text stays the card's
+    label (``10♠``), read with its name by screen readers; the art is drawn instead of it."""
+
+    def __init__(self, art: CardArt, code: str, label: str) -> None:
+        super().__init__(label)
+        self._art = art
+        self.code = code
+        self.picked_at: tuple[int, ...] = ()
+        self._image: QImage | None = None
+        self._image_key: tuple[int, int, float, tuple[bool, bool]] | None = None
+        art.changed.connect(self._forget)
+
+    def _forget(self) -> None:
+        self._image = None
+        self.update()
+
+    def show_picked(self, picked_at: tuple[int, ...]) -> None:
+        if picked_at != self.picked_at:
+            self.picked_at = picked_at
+            self.update()
+
+    def _card_rect(self) -> QRectF:
+        """Where the card (its top, or the whole joker) is drawn: as big as the tile holds,
+        keeping the card's proportions, centred, inside the picked ring."""
+        room = QRectF(self.rect()).adjusted(RING + 1, RING + 1, -RING - 1, -RING - 1)
+        share = 1.0 if self.code == "JK" else CARD_TOP
+        aspect = CARD_ASPECT * share  # height / width of what is drawn
+        width = min(room.width(), room.height() / aspect)
+        height = width * aspect
+        return QRectF(room.center().x() - width / 2, room.center().y() - height / 2, width, height)
+
+    def _picture(self, rect: QRectF) -> QImage:
+        """The card's top (or the joker) at ``rect``'s size, at the screen's resolution."""
+        ratio = self.devicePixelRatioF()
+        key = (round(rect.width() * ratio), round(rect.height() * ratio), ratio, self._art.variant)
+        if self._image is None or self._image_key != key:
+            width, height = key[0], key[1]
+            image = QImage(
+                QSize(max(1, width), max(1, height)), QImage.Format.Format_ARGB32_Premultiplied
+            )
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._art.renderer.render(painter, self.code, QRectF(0, 0, width, width * CARD_ASPECT))
+            painter.end()
+            image.setDevicePixelRatio(ratio)
+            self._image, self._image_key = image, key
+        return self._image
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        card = self._card_rect()
+        # None left: greyed and struck through (more than a colour); a card picked for this
+        # turn stays as it is, ringed, even when it was the last one.
+        greyed = not self.isEnabled() and not self.picked_at
+        painter.setOpacity(0.3 if greyed else 1.0)
+        painter.drawImage(card, self._picture(card))
+        painter.setOpacity(1.0)
+        if greyed:
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.WindowText), 2))
+            painter.drawLine(card.bottomLeft(), card.topRight())
+        ring = card.adjusted(-RING / 2 - 1, -RING / 2 - 1, RING / 2 + 1, RING / 2 + 1)
+        if self.picked_at:
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Link), RING))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(ring, 6, 6)
+            self._paint_order(painter, card, palette)
+        if self.hasFocus():
+            pen = QPen(palette.color(QPalette.ColorRole.Highlight), 2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+        painter.end()
+
+    def _paint_order(self, painter: QPainter, card: QRectF, palette: QPalette) -> None:
+        """Where the card was picked (1 is the face card), in a disc at its bottom right."""
+        text = "·".join(str(i) for i in self.picked_at)
+        font = QFont(self.font())
+        font.setBold(True)
+        # In the card's bottom right corner, clear of its index and its big rank.
+        height = min(QFontMetrics(font).height() + 2.0, card.height() * 0.4)
+        font.setPixelSize(max(6, round(height * 0.72)))
+        metrics = QFontMetrics(font)
+        width = min(card.width(), max(height, metrics.horizontalAdvance(text) + height * 0.5))
+        disc = QRectF(card.right() - width, card.bottom() - height, width, height)
+        path = QPainterPath()
+        path.addRoundedRect(disc, height / 2, height / 2)
+        fill = palette.color(QPalette.ColorRole.Link)
+        painter.fillPath(path, fill)
+        painter.setFont(font)
+        painter.setPen(QColor("#000000") if fill.lightnessF() > 0.6 else QColor("#ffffff"))
+        painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
 class CardGrid(QWidget):
     """Every card as a button, rank × suit, and the joker as a tall button at the end of the
     rows: one Tab stop, arrows inside (a *roving* focus: only the current card takes Tab
@@ -78,14 +197,15 @@ class CardGrid(QWidget):
     picked = Signal(str)
     remove_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._art = art
         self.setObjectName("cardGrid")
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(3)
         self.setStyleSheet(GRID_STYLE)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, CardTile] = {}
         self._places: dict[tuple[int, int], str] = {}
         self._row_labels: list[QLabel] = []
         self._row_texts: list[tuple[str, str]] = []
@@ -115,7 +235,7 @@ class CardGrid(QWidget):
         joker_row = len(view.rows) - 1
         columns = 1 + max(c.column for c in view.cards)
         for card in view.cards:
-            button = QPushButton(card.label)
+            button = CardTile(self._art, card.code, card.label)
             button.setObjectName(f"card_{card.code}")
             button.setMinimumSize(MIN_TOUCH, MIN_TOUCH)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -208,14 +328,13 @@ class CardGrid(QWidget):
             button = self.buttons[card.code]
             button.setText(card.label)
             button.setProperty("chosen", bool(card.chosen))
+            button.show_picked(card.picked_at)
             if focused and button is current and not card.enabled:
                 closing = True  # greyed out last, once the focus has moved on
             else:
                 button.setEnabled(card.enabled)
             button.setToolTip(card.name)
             button.setAccessibleName(card.name)
-            button.style().unpolish(button)
-            button.style().polish(button)
         if closing and current is not None:
             # The last copy of the focused card was picked: the focus goes to a neighbour,
             # so the keyboard stays in the grid.
@@ -306,14 +425,14 @@ class CardPickerView(QFrame):
     undo_requested = Signal()
     out_of_cards_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardPicker")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.heading = _plain_label(name="pickerHeading")
         set_role(self.heading, "heading")
         self.instruction = _plain_label(name="pickerInstruction")
-        self.grid = CardGrid()
+        self.grid = CardGrid(art)
         self.grid.picked.connect(self.card_picked)
         self.grid.remove_requested.connect(self.remove_requested)
 

@@ -194,6 +194,11 @@ class PileItem(TableItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-10, -12, self._box.width + 24, self._box.height + 110)
 
+    def set_box(self, box: Box) -> None:
+        """The table's arrangement changed: the pile's new place (same size)."""
+        self._box = box
+        self.setPos(box.x, box.y)
+
     def set_count(self, count: int) -> None:
         if count != self._count:
             self._count = count
@@ -295,6 +300,24 @@ class TextItem(TableItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._box.width, self._box.height)
 
+    def set_box(self, box: Box) -> None:
+        """The table's arrangement changed: the text's new box."""
+        self.prepareGeometryChange()
+        self._box = box
+        self.setPos(box.x, box.y)
+
+    def text_rect(self) -> QRectF:
+        """Where the words are drawn, in scene units (for a callout's ring round them)."""
+        if not self._text:
+            return QRectF()
+        flags = int(self._align) | int(Qt.TextFlag.TextWordWrap)
+        shown = QFontMetricsF(self._font).boundingRect(self.boundingRect(), flags, self._text)
+        return shown.translated(self.pos())
+
+    @property
+    def font(self) -> QFont:
+        return self._font
+
     @property
     def text(self) -> str:
         return self._text
@@ -334,6 +357,11 @@ class BadgeItem(TableItem):
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._box.width, self._box.height)
+
+    def set_box(self, box: Box) -> None:
+        """The table's arrangement changed: the badge's new place (same size)."""
+        self._box = box
+        self.setPos(box.x, box.y)
 
     def set_value(self, multiplier: int, caption: str) -> None:
         self._multiplier, self._caption = multiplier, caption
@@ -411,8 +439,21 @@ class StealBanner(QGraphicsObject):
         self._text = ""
         self._grow = 1.0
         self._spin = 1.0
+        self.rest_at = self.REST
+        """Where it stays in the table's arrangement now (see :meth:`place`)."""
+        self.centre_at = self.CENTRE
+        self.rest_size = 1.0
+        """Its size at rest in the arrangement now (smaller in the wide one)."""
         self.setZValue(20)
         self.setPos(self.REST)
+
+    def place(self, width: float, height: float, size: float = 1.0) -> None:
+        """The table's arrangement is ``width`` × ``height`` scene units: its strip across
+        the top (the ribbon ``size`` times as big) and the middle it pops from are there."""
+        self.rest_size = size
+        self.rest_at = QPointF(width / 2, 8 + self.HEIGHT * size / 2)
+        self.centre_at = QPointF(width / 2, height / 2)
+        self.rest()
 
     def boundingRect(self) -> QRectF:
         return QRectF(
@@ -440,14 +481,14 @@ class StealBanner(QGraphicsObject):
 
     def begin_celebration(self) -> None:
         """Small, in the middle of the table, rays still: where the celebration starts."""
-        self.setPos(self.CENTRE)
+        self.setPos(self.centre_at)
         self._set_grow(0.2)
         self._set_spin(0.0)
 
     def rest(self) -> None:
         """In its strip at full size, the celebration over (where an animation ends)."""
-        self.setPos(self.REST)
-        self._set_grow(1.0)
+        self.setPos(self.rest_at)
+        self._set_grow(self.rest_size)
         self._set_spin(1.0)
 
     @property
@@ -532,6 +573,10 @@ class StealBanner(QGraphicsObject):
         painter.restore()
 
 
+def _rect(box: Box) -> QRectF:
+    return QRectF(box.x, box.y, box.width, box.height)
+
+
 class CardTable(QGraphicsView):
     """The table. ``skip_requested`` fires when a pupil clicks to hurry the animation."""
 
@@ -560,6 +605,8 @@ class CardTable(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(240, 135)
 
+        self._wide = False
+        """The wide arrangement is on (see :func:`~wildwest.ui.table.layout.best_scale`)."""
         self._layout = table_layout.layout(4)
         lay = self._layout
         self.face_pile = PileItem(art, lay.face_pile, translate("CardTable", "Face pile"))
@@ -635,8 +682,58 @@ class CardTable(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        size = self.viewport().size()
+        _scale, wide = table_layout.best_scale(size.width(), size.height())
+        if wide != self._wide:
+            self._arrange(wide)
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._place_spoken()  # the cards' accessible labels follow the cards
+
+    def _lay(self, count: int) -> table_layout.TableLayout:
+        """Where things go for ``count`` digits in the arrangement on now."""
+        return table_layout.layout(count, self._wide)
+
+    def _arrange(self, wide: bool) -> None:
+        """Change to the wide or the tall arrangement: the scene's size and every item's
+        place (the cards on the table land in their new places at once)."""
+        self.skip_animation()
+        self._wide = wide
+        self._layout = lay = self._lay(4)
+        self._scene.setSceneRect(0, 0, lay.width, lay.height)
+        self.face_pile.set_box(lay.face_pile)
+        self.digit_pile.set_box(lay.digit_pile)
+        self.face_slot.set_box(lay.face_card)
+        self.banner.set_box(lay.banner)
+        self.badge.set_box(lay.multiplier)
+        self.steal.place(lay.width, lay.height, table_layout.WIDE_RIBBON if wide else 1.0)
+        cards = self._cards
+        count = len(cards.digit_codes) if cards is not None else 4
+        self._place_number(self._lay(count))
+        if cards is not None:
+            self._place(cards)
+        else:
+            self._place_slots(4, show=self.face_slot.isVisible())
+        self.resetCachedContent()
+
+    def _place_number(self, lay: table_layout.TableLayout) -> None:
+        """The number and its factors under it, where ``lay`` puts the number."""
+        self.number.set_box(lay.number)
+        box = lay.number
+        self.factors.set_box(Box(box.x, box.bottom - 40, box.width, 80))
+
+    @property
+    def art(self) -> CardArt:
+        """The card pictures (the card picker draws its cards with them too)."""
+        return self._art
+
+    @property
+    def wide(self) -> bool:
+        """The wide arrangement is on."""
+        return self._wide
+
+    def shown_scale(self) -> float:
+        """Pixels on screen per scene unit now."""
+        return math.hypot(self.transform().m11(), self.transform().m12())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.is_animating:
@@ -655,26 +752,36 @@ class CardTable(QGraphicsView):
 
     def item_rect(self, name: str) -> QRect | None:
         """Where a table item is, in this widget's coordinates, for Learn to play's callouts
-        (``face_card``, ``digits``, ``number``, ``multiplier``, ``steal``): the place a card
-        lands, not where a flying card is now. ``None`` before any cards are down."""
+        (``face_card``, ``digits``, ``number``, ``multiplier``, ``steal``, ``piles``, and
+        ``content``: the piles, the cards, the multiplier and the number together): the
+        place a card lands, not where a flying card is now; the number's and the ribbon's
+        own words, not their boxes. ``None`` before any cards are down."""
         cards = self._cards
         if cards is None:
             return None
-        lay = table_layout.layout(len(cards.digit_codes))
+        lay = self._lay(len(cards.digit_codes))
         first, last = lay.digits[0], lay.digits[len(cards.digit_codes) - 1]
-        digits = Box(first.x, first.y, last.right - first.x, first.height)
+        digits = QRectF(first.x, first.y, last.right - first.x, first.height)
+        number = self.number.text_rect().united(self.factors.text_rect())
+        if number.isEmpty():
+            number = _rect(lay.number)
+        number = number.adjusted(-16, -8, 16, 8)  # the ring round it clear of its figures
+        piles = _rect(lay.face_pile).united(_rect(lay.digit_pile)).adjusted(-20, 0, 20, 110)
+        steal = self.steal.sceneBoundingRect() if self.steal.isVisible() else digits
         boxes = {
-            "face_card": lay.face_card,
+            "face_card": _rect(lay.face_card),
             "digits": digits,
-            "number": lay.number,
-            "multiplier": lay.multiplier,
-            "steal": lay.banner if self.steal.isVisible() else digits,
+            "number": number,
+            "multiplier": _rect(lay.multiplier),
+            "steal": steal,
+            "piles": piles,
         }
+        boxes["content"] = piles.united(boxes["face_card"]).united(digits).united(number)
+        boxes["content"] = boxes["content"].united(boxes["multiplier"])
         box = boxes.get(name)
         if box is None:
             return None
-        shown = self.mapFromScene(QRectF(box.x, box.y, box.width, box.height)).boundingRect()
-        return shown.intersected(self.rect())
+        return self.mapFromScene(box).boundingRect().intersected(self.rect())
 
     def skip_animation(self) -> None:
         """Jump every running animation to its end (cards land in place at once)."""
@@ -725,7 +832,7 @@ class CardTable(QGraphicsView):
         if cards is None:
             self.spoken.show_words((), ())
             return
-        lay = table_layout.layout(len(cards.digit_codes))
+        lay = self._lay(len(cards.digit_codes))
         boxes = [lay.face_card, *lay.digits, lay.number, lay.multiplier]
         places = [
             self.mapFromScene(QRectF(b.x, b.y, b.width, b.height)).boundingRect() for b in boxes
@@ -744,7 +851,7 @@ class CardTable(QGraphicsView):
         self.badge.set_value(0, "")
 
     def _place_slots(self, count: int, show: bool) -> None:
-        boxes = table_layout.layout(count).digits
+        boxes = self._lay(count).digits
         for i, slot in enumerate(self.digit_slots):
             if i < count:
                 slot.set_box(boxes[i])
@@ -755,7 +862,7 @@ class CardTable(QGraphicsView):
         """A turn's face card and digits, in their places."""
         self.skip_animation()
         count = len(cards.digit_codes)
-        lay = table_layout.layout(count)
+        lay = self._lay(count)
         self._place_slots(count, show=False)
         self.face_card.set_card(cards.face_code)
         self.face_card.set_marked(False)
@@ -770,6 +877,7 @@ class CardTable(QGraphicsView):
             else:
                 card.hide()
                 card.set_marked(False)
+        self._place_number(lay)
         self.number.set_text(cards.number)
         self.badge.set_value(cards.multiplier, cards.caption)
 
@@ -787,7 +895,7 @@ class CardTable(QGraphicsView):
             return
         self.skip_animation()
         count = len(cards.digit_codes)
-        lay = table_layout.layout(count)
+        lay = self._lay(count)
         group = QSequentialAnimationGroup(self)
         pile = QPointF(self._layout.face_pile.x, self._layout.face_pile.y)
         face_target = QPointF(lay.face_card.x, lay.face_card.y)
@@ -814,7 +922,7 @@ class CardTable(QGraphicsView):
         group = QSequentialAnimationGroup(self)
         pop = QPropertyAnimation(banner, b"grow", group)
         pop.setStartValue(0.2)
-        pop.setEndValue(1.05)
+        pop.setEndValue(1.05 * banner.rest_size)
         pop.setDuration(420)
         pop.setEasingCurve(QEasingCurve.Type.OutBack)
         sparkle = QPropertyAnimation(banner, b"spin", group)
@@ -824,11 +932,11 @@ class CardTable(QGraphicsView):
         sparkle.setEasingCurve(QEasingCurve.Type.OutQuad)
         settle = QParallelAnimationGroup(group)
         move = QPropertyAnimation(banner, b"pos", settle)
-        move.setStartValue(StealBanner.CENTRE)
-        move.setEndValue(StealBanner.REST)
+        move.setStartValue(banner.centre_at)
+        move.setEndValue(banner.rest_at)
         shrink = QPropertyAnimation(banner, b"grow", settle)
-        shrink.setStartValue(1.05)
-        shrink.setEndValue(1.0)
+        shrink.setStartValue(1.05 * banner.rest_size)
+        shrink.setEndValue(banner.rest_size)
         for part in (move, shrink):
             part.setDuration(380)
             part.setEasingCurve(QEasingCurve.Type.InOutCubic)

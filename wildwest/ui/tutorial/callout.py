@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,14 +30,28 @@ from wildwest.present.view_state import Callout
 from wildwest.ui.accessibility.speech import set_name
 from wildwest.ui.look.type_scale import set_role
 from wildwest.ui.look.widgets import literal
-from wildwest.ui.tutorial.placement import MARGIN, arrow_line, place_bubble
+from wildwest.ui.tutorial.placement import (
+    GAP,
+    MARGIN,
+    arrow_line,
+    covered,
+    overlap,
+    place_bubble,
+)
 
 Locate = Callable[[str], QRect | None]
+Related = Callable[[str], list[QRect]]
+"""What a callout about a target should not cover besides it (window coordinates)."""
+Watched = Callable[[str], list[QWidget]]
+"""The widgets whose moves and resizes move a target (the bubble is placed again)."""
+WATCHED = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide)
 
 BUBBLE_LETTERS = 40
 """The bubble is about this many average letters wide (less on a narrow window)."""
 RING = 4
 """The ring's pen width round the target, in pixels (dashed, so it is not colour alone)."""
+LEAST_WIDTH = 220
+"""The narrowest bubble, in pixels (beside a target where the usual width has no room)."""
 
 
 class CalloutBubble(QFrame):
@@ -204,10 +218,22 @@ def _arrow_head(start: tuple[int, int], end: tuple[int, int], size: int) -> QPol
 class TutorialCallouts(QObject):
     """The bubble and the ring over ``window``, placed beside the target (owned by it)."""
 
-    def __init__(self, window: QWidget, locate: Locate) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        locate: Locate,
+        avoid: Related | None = None,
+        watch: Watched | None = None,
+    ) -> None:
+        """``avoid(target)``: what else the bubble should leave in sight (the cards and the
+        number, the feedback); ``watch(target)``: widgets whose geometry moves the target
+        (the bubble and its ring follow them, not only the window's size)."""
         super().__init__(window)
         self._window = window
         self._locate = locate
+        self._avoid = avoid or (lambda _target: [])
+        self._watch = watch or (lambda _target: [])
+        self._watched: set[int] = set()
         self._callout: Callout | None = None
         self.ring = TargetRing(window)
         self.bubble = CalloutBubble(window)
@@ -248,17 +274,56 @@ class TutorialCallouts(QObject):
         area = window.rect()
         free = _free_area(window)
         metrics = self.bubble.fontMetrics()
-        width = min(
-            free.width() - 2 * MARGIN, max(300, metrics.averageCharWidth() * BUBBLE_LETTERS)
-        )
-        height = min(self.bubble.height_for(width), free.height() - 2 * MARGIN)
         target = self._locate(callout.target)
         box = None if target is None else (target.x(), target.y(), target.width(), target.height())
-        spot = place_bubble((free.x(), free.y(), free.width(), free.height()), box, (width, height))
-        self.bubble.setGeometry(spot.x, spot.y, width, height)
+        ring = RING + 4  # the ring and its halo round the target are the target's too
+        if box is not None:
+            box = (box[0] - ring, box[1] - ring, box[2] + 2 * ring, box[3] + 2 * ring)
+        avoid = [(r.x(), r.y(), r.width(), r.height()) for r in self._avoid(callout.target)]
+        widest = free.width() - 2 * MARGIN
+        usual = min(widest, max(300, metrics.averageCharWidth() * BUBBLE_LETTERS))
+        widths = [usual, widest]
+        if box is not None:  # as wide as the room beside the target (narrower, taller)
+            left = box[0] - GAP - MARGIN - free.x()
+            right = free.x() + free.width() - MARGIN - GAP - (box[0] + box[2])
+            widths += [w for w in (left, right) if LEAST_WIDTH <= w < usual]
+        # The usual width, or where it covers the target or more of what the step is about
+        # (a netbook in large text), the one of the others that covers least.
+        best: tuple[tuple[int, tuple[int, ...], int], QRect] | None = None
+        for rank, width in enumerate(widths):
+            needed = self.bubble.height_for(width)
+            if rank > 1 and needed > free.height() - 2 * MARGIN:
+                continue  # too narrow: its words would not fit
+            height = min(needed, free.height() - 2 * MARGIN)
+            spot = place_bubble(
+                (free.x(), free.y(), free.width(), free.height()), box, (width, height), avoid
+            )
+            bubble = (spot.x, spot.y, width, height)
+            on_target = overlap(bubble, box) if box is not None else 0
+            score = (on_target, covered(bubble, avoid), rank)
+            if best is None or score < best[0]:
+                best = (score, QRect(*bubble))
+        assert best is not None
+        self.bubble.setGeometry(best[1])
         self.ring.setGeometry(area)
         self.ring.point(target, self.bubble.geometry())
         self.ring.show()
         self.bubble.show()
         self.ring.raise_()
         self.bubble.raise_()
+        self._follow(callout.target)
+
+    def _follow(self, target: str) -> None:
+        """Place the bubble again when a widget that moves the target moves or resizes (a
+        row of buttons reflowing under the answer box made the ring cover half of it)."""
+        for widget in self._watch(target):
+            key = id(widget)
+            if key not in self._watched:
+                self._watched.add(key)
+                widget.installEventFilter(self)
+                widget.destroyed.connect(lambda _obj=None, k=key: self._watched.discard(k))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in WATCHED and self._callout is not None:
+            self.place_soon()
+        return super().eventFilter(watched, event)

@@ -10,6 +10,7 @@ Placement(x=350, y=442, side='none')
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 Rect = tuple[int, int, int, int]
@@ -46,34 +47,61 @@ def overlap(a: Rect, b: Rect) -> int:
     return max(0, width) * max(0, height)
 
 
-def place_bubble(area: Rect, target: Rect | None, size: tuple[int, int]) -> Placement:
-    """The bubble's top-left corner inside ``area`` for a bubble of ``size``: below the
-    target, else above, right or left of it (the first side with room, centred on it as far
-    as the area allows); else over the area's corner that covers the least of it.
-    The bubble is always inside ``area`` (less :data:`MARGIN`) when it is small enough."""
+def place_bubble(
+    area: Rect, target: Rect | None, size: tuple[int, int], avoid: Sequence[Rect] = ()
+) -> Placement:
+    """The bubble's top-left corner inside ``area`` for a bubble of ``size``: beside the
+    target (below, above, right or left of it, centred on it or along the area's edge),
+    never over it where any place beside it is free, and covering as little of ``avoid``
+    (what the step talks about: the number, the cards, the feedback; the first the most
+    important: less of it covered wins over any of the next) as it can; else over the
+    area's corner that covers the least of them. The bubble is always inside
+    ``area`` (less :data:`MARGIN`) when it is small enough.
+
+    >>> place_bubble((0, 0, 1000, 600), (400, 100, 100, 40), (300, 150), [(350, 150, 200, 200)])
+    Placement(x=8, y=152, side='below')
+    """
     ax, ay, aw, ah = area
     width, height = size
-    low_x, high_x = ax + MARGIN, ax + aw - MARGIN - width
-    low_y, high_y = ay + MARGIN, ay + ah - MARGIN - height
+    low_x, high_x = ax + MARGIN, max(ax + MARGIN, ax + aw - MARGIN - width)
+    low_y, high_y = ay + MARGIN, max(ay + MARGIN, ay + ah - MARGIN - height)
+    corners = [(x, y) for y in (high_y, low_y) for x in (low_x, high_x)]
     if target is None:
-        return Placement(
-            _clamp(ax + (aw - width) // 2, low_x, high_x), _clamp(high_y, low_y, high_y), "none"
-        )
+        bottom = (_clamp(ax + (aw - width) // 2, low_x, high_x), high_y)
+        spots = [bottom, *corners]
+        x, y = min(spots, key=lambda c: covered((c[0], c[1], width, height), avoid))
+        return Placement(x, y, "none")
     tx, ty, tw, th = target
     centre_x = _clamp(tx + (tw - width) // 2, low_x, high_x)
     centre_y = _clamp(ty + (th - height) // 2, low_y, high_y)
-    tries = (
-        ("below", centre_x, ty + th + GAP, ty + th + GAP <= high_y),
-        ("above", centre_x, ty - GAP - height, ty - GAP - height >= low_y),
-        ("right", tx + tw + GAP, centre_y, tx + tw + GAP <= high_x),
-        ("left", tx - GAP - width, centre_y, tx - GAP - width >= low_x),
-    )
-    for side, x, y, fits in tries:
-        if fits:
-            return Placement(x, y, side)
-    corners = [(x, y) for x in (low_x, max(low_x, high_x)) for y in (low_y, max(low_y, high_y))]
-    x, y = min(corners, key=lambda c: overlap((c[0], c[1], width, height), target))
-    return Placement(x, y, "over")
+    tries: list[tuple[str, int, int]] = []
+    for x in (centre_x, low_x, high_x):
+        tries.append(("below", x, ty + th + GAP))
+        tries.append(("above", x, ty - GAP - height))
+    for y in (centre_y, low_y, high_y):
+        tries.append(("right", tx + tw + GAP, y))
+        tries.append(("left", tx - GAP - width, y))
+    tries += [("over", x, y) for x, y in corners]
+    best: tuple[tuple[int, tuple[int, ...], int], Placement] | None = None
+    for rank, (side, raw_x, raw_y) in enumerate(tries):
+        x, y = _clamp(raw_x, low_x, high_x), _clamp(raw_y, low_y, high_y)
+        bubble = (x, y, width, height)
+        on_target = overlap(bubble, target)
+        score = (on_target, covered(bubble, avoid), rank)
+        if best is None or score < best[0]:
+            best = (score, Placement(x, y, "over" if on_target else side))
+    assert best is not None
+    return best[1]
+
+
+def covered(bubble: Rect, avoid: Sequence[Rect]) -> tuple[int, ...]:
+    """How much of each of ``avoid`` the bubble covers, the most important first (compared
+    as a whole: less of the first wins over any of the rest).
+
+    >>> covered((0, 0, 10, 10), [(5, 5, 10, 10), (20, 0, 5, 5)])
+    (25, 0)
+    """
+    return tuple(overlap(bubble, rect) for rect in avoid)
 
 
 def arrow_line(bubble: Rect, target: Rect) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -1,7 +1,8 @@
 """The side panels (docks): the scoreboard, the turn log and the prime reference, and how
 they fit the window: as wide as the type needs, the scoreboard as tall as its rows, names
 on the tabs of panels that share a place, and Tab never reaching a panel behind another's
-tab. The panels make way for the whole-window screens and come back with the table."""
+tab. The panels make way for the whole-window screens and come back with the table, and
+fold into a drawer when the cards need their room (:mod:`.drawer`)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QDockWidget,
-    QHeaderView,
     QMainWindow,
     QStyle,
     QTabBar,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wildwest.persistence.settings import Settings
+from wildwest.persistence.settings_schema import DISPLAY_FOLD_PANELS
 from wildwest.present.translate import translate
 from wildwest.present.view_state import TurnScored, ViewEvent, ViewState
 from wildwest.ui.game.models import ScoreboardModel, TurnLogModel
@@ -29,6 +31,8 @@ from wildwest.ui.look.shared_columns import SharedColumns
 from wildwest.ui.look.theme import ThemeManager
 from wildwest.ui.look.widgets import fit_rows, full_tabs_width
 from wildwest.ui.prime_panel.panel import PrimePanel
+from wildwest.ui.table.layout import best_scale, rank_pixels
+from wildwest.ui.window.drawer import PanelDrawer
 from wildwest.ui.window.pages import Pages
 from wildwest.ui.window.screen_fit import ScreenFit
 
@@ -61,6 +65,7 @@ class Docks(QObject):
         theme: ThemeManager,
         fit: ScreenFit,
         deferred: bool,
+        settings: Settings,
     ) -> None:
         """``deferred``: the prime panel builds its contents after the table's first paint."""
         super().__init__(window)
@@ -92,6 +97,11 @@ class Docks(QObject):
         prime_panel.least_height_changed.connect(self._panel_least_changed)
         window.resizeDocks([self.scoreboard_dock], [380], Qt.Orientation.Horizontal)
         self._default_state = window.saveState()
+        self.settings = settings
+        self.drawer = PanelDrawer(window, self.all, settings, room=self._room, table=self._table)
+        """Where the panels fold when the cards need their room."""
+        self.drawer.panels_moved.connect(self._panels_moved)
+        settings.changed.connect(self._setting_changed)
         self._table_viewport = pages.table.viewport()
         self._table_viewport.installEventFilter(self)  # the first paint
 
@@ -127,15 +137,26 @@ class Docks(QObject):
         view.setAccessibleName(translate("MainWindow", "Turn log"))
         view.setModel(self.turn_log_model)
         style_table(view)
-        view.setWordWrap(False)
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Every column as wide as what it shows; the log scrolls sideways when narrow.
-        view.horizontalHeader().setStretchLastSection(False)
-        view.installEventFilter(self)
-        # ResizeToContents alone sizes the columns for the rows there when it is first shown;
-        # each new turn (a longer name, a ×5) sizes them again.
-        self.turn_log_model.rowsInserted.connect(self._log_rows_changed)
-        self.turn_log_model.modelReset.connect(self._log_rows_changed)
+        # Every column as wide as what it shows, the factorisation (what the log teaches)
+        # whole; in a narrow panel the names wrap, then the notes, the cards, the primes, the
+        # multiplier, the turn's number, the points and the number go (the row's tooltip has
+        # them), so the log never scrolls sideways (issue 27).
+        view.setWordWrap(True)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        log = TurnLogModel
+        self._log_columns = SharedColumns(
+            view,
+            wrapping=(log.PLAYER,),
+            dropping=(
+                log.NOTES,
+                log.CARDS,
+                log.PRIMES,
+                log.MULTIPLIER,
+                log.TURN,
+                log.POINTS,
+                log.NUMBER,  # the last: the factorisation says it too
+            ),
+        )
         self.turn_log_dock = self._dock(translate("MainWindow", "Turn log"), "turnLogDock", view)
 
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
@@ -209,16 +230,26 @@ class Docks(QObject):
             if bar.parent() is self.window:
                 bar.setFocusPolicy(policy)
 
+    def _on_game_page(self) -> bool:
+        return self.pages.currentWidget() is self.pages.game_page
+
     def make_way(self) -> None:
-        """A whole-window screen comes: the panels on show go (once)."""
-        if self._hidden is None:
-            self._hidden = [dock for dock in self.all if not dock.isHidden()]
-            for dock in self._hidden:
+        """A whole-window screen comes (or is on show): the panels on show go, and come back
+        with the table's page (:meth:`come_back`). Panels shown while it is on show (a
+        window layout restored, Reset panels) go too."""
+        self.drawer.set_game_page(False)
+        hidden = self._hidden if self._hidden is not None else []
+        for dock in self.all:
+            if not dock.isHidden():
                 dock.hide()
-            self._tabs_focus(False)
+                if dock not in hidden:
+                    hidden.append(dock)
+        self._hidden = hidden
+        self._tabs_focus(False)
 
     def come_back(self) -> None:
         """The table's page is back: so are the panels that made way for another page."""
+        self.drawer.set_game_page(True)
         if self._hidden is not None:
             for dock in self._hidden:
                 dock.show()
@@ -226,19 +257,80 @@ class Docks(QObject):
             self._tabs_focus(True)
             QTimer.singleShot(0, self, self.fit)
 
+    def restored(self) -> None:
+        """The window's saved layout was put back (it shows the panels it saved): on a
+        whole-window page they make way at once."""
+        if not self._on_game_page():
+            self.make_way()
+
     def reset(self) -> None:
-        """View → Reset panels: every panel back where it started, and on show."""
+        """View → Reset panels: every panel back where it started, and on show (beside the
+        table, or in the drawer if the cards need the room; folding turned back on)."""
+        self.drawer.unfold()
+        self._hidden = None
         self.window.restoreState(self._default_state)
         for dock in self.all:
             dock.show()
         self.turn_log_dock.raise_()
+        if not self.settings.is_locked(DISPLAY_FOLD_PANELS):
+            self.settings.set_value(DISPLAY_FOLD_PANELS, True)
+        if self._on_game_page():
+            self._tabs_focus(True)
+            self.room_changed()
+        else:
+            self.make_way()
 
-    # ------------------------------------------------------------ the turn log
+    def before_saving(self) -> None:
+        """The window is closing and saves its layout: the panels are put back as the
+        table's page shows them unfolded, so the next start does not find them hidden."""
+        self.drawer.unfold()
+        if self._hidden is not None:
+            for dock in self._hidden:
+                dock.show()
+            self._hidden = None
+
+    def _panels_moved(self) -> None:
+        """The panels folded or came back: they fit again, and the turn panel takes its
+        height on the page's new width, once laid out."""
+        self.fit_soon()
+        QTimer.singleShot(0, self.pages, self.pages.fit_turn_panel)
+
+    def _setting_changed(self, key: str, _value: object) -> None:
+        if key == DISPLAY_FOLD_PANELS.key:
+            self.room_changed()
+
+    def room_changed(self) -> None:
+        """The window's size or the text size changed: the panels fit again (and may come
+        back from their drawer)."""
+        self.fit_soon()
+
+    def _table(self) -> tuple[int, float]:
+        """The card table's height as the turn panel leaves it now, and the cards' rank
+        height at that height (worked out afresh: a window still being resized may not have
+        laid the page out yet)."""
+        page = self.pages.game_page
+        panel = self.pages.turn_panel_height()
+        height = page.height() - page.handleWidth() - (panel or 0)
+        return height, rank_pixels(best_scale(page.width(), height)[0])
+
+    def _room(self) -> tuple[int, int, int]:
+        """The window's width, the docked panels' width with the separator, and the height
+        of the table's page (for :meth:`PanelDrawer.decide`)."""
+        window = self.window
+        separator = window.style().pixelMetric(
+            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window
+        )
+        height = self.pages.height()
+        if height <= 0:
+            menu, status = window.menuWidget(), window.statusBar()
+            height = window.height() - (menu.sizeHint().height() if menu else 0)
+            height -= status.sizeHint().height()
+        return self.fit_screen.usable_width(), self._dock_width() + separator, height
+
+    # ------------------------------------------------------------ the first paint
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.turn_log_view and event.type() == QEvent.Type.Resize:
-            self._fit_log_columns()
-        elif (
+        if (
             event.type() == QEvent.Type.Paint
             and watched is self._table_viewport
             and not self._deferred_built
@@ -248,15 +340,6 @@ class Docks(QObject):
             QTimer.singleShot(0, self.prime_panel, self.prime_panel.ensure_built)
         return super().eventFilter(watched, event)
 
-    def _log_rows_changed(self, *_args: object) -> None:
-        self.turn_log_view.resizeColumnsToContents()
-
-    def _fit_log_columns(self) -> None:
-        """A narrow turn log hides the card and note columns (the tooltip still has them)."""
-        wide = self.turn_log_view.width() >= 620
-        for column in (TurnLogModel.CARDS, TurnLogModel.NOTES):
-            self.turn_log_view.setColumnHidden(column, not wide)
-
     # ------------------------------------------------------------ fitting
 
     def fit_rows_to_type(self) -> None:
@@ -264,6 +347,7 @@ class Docks(QObject):
         fit_rows(self.turn_log_view)
         fit_rows(self.scoreboard_view)
         self._scoreboard_columns.fit()
+        self._log_columns.fit()
 
     def fit(self) -> None:
         """Side panels as wide as the type needs, and the scoreboard as tall as its rows.
@@ -275,6 +359,7 @@ class Docks(QObject):
         if self.pages.currentWidget() is not self.pages.game_page:
             self.fit_screen.back_on_screen()
             return
+        self.drawer.decide()
         for dock in (self.turn_log_dock, self.prime_panel):
             self._fit_title(dock)
         width = self._dock_width()

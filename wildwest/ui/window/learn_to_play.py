@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, QRect
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from wildwest.controller import GameController
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import PLAYERS_NAMES, TUTORIAL_OFFERED
 from wildwest.present.view_state import ViewState
 from wildwest.services.files_and_records import FilesAndRecords
+from wildwest.ui.window.docks import Docks
 from wildwest.ui.window.pages import PAGE_OVER, Pages
 
 if TYPE_CHECKING:
@@ -33,7 +34,8 @@ class TutorialHost(Protocol):
 
 class LearnToPlay(QObject):
     """Learn to play in ``window``: :attr:`guide` (start, next, leave) and :attr:`callouts`
-    (``log``: the turn log's dock, raised for the step about it)."""
+    (``docks``: the side panels, the turn log raised for the step about it, and the drawer
+    opened for a step about a panel folded into it)."""
 
     def __init__(
         self,
@@ -43,15 +45,18 @@ class LearnToPlay(QObject):
         settings: Settings,
         pages: Pages,
         *,
-        log: QDockWidget,
+        docks: Docks,
         host: TutorialHost,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings
         self.pages = pages
-        self.turn_log_dock = log
+        self.docks = docks
+        self.turn_log_dock = docks.turn_log_dock
         self.host = host
+        self._opened_drawer = False
+        """The drawer was opened for a step about a panel (closed again after it)."""
         self._controller, self._files = controller, files_and_records
         # The guide and the callouts are made the first time they are needed (start-up
         # time: most starts never open Learn to play).
@@ -75,7 +80,9 @@ class LearnToPlay(QObject):
         if self._callouts is None:
             from wildwest.ui.tutorial.callout import TutorialCallouts
 
-            self._callouts = TutorialCallouts(self.window, self.target)
+            self._callouts = TutorialCallouts(
+                self.window, self.target, avoid=self.related, watch=self.moved_by
+            )
             self._callouts.bubble.next_requested.connect(self.guide.next)
             self._callouts.bubble.leave_requested.connect(self.guide.leave)
         return self._callouts
@@ -121,6 +128,7 @@ class LearnToPlay(QObject):
                     self.host.set_page(PAGE_OVER)
             elif callout.target == "turnLog":
                 self.turn_log_dock.raise_()
+        self._show_panel_of(callout.target if callout is not None else "")
         self.callouts.show_callout(callout)
         if callout is None or (before is not None and before == callout):
             return
@@ -132,6 +140,52 @@ class LearnToPlay(QObject):
             turn_panel.draw_button.setFocus()
         elif callout.answer and view.controls.answer:
             turn_panel.factor_input.setFocus()
+
+    def _show_panel_of(self, target: str) -> None:
+        """A step about a panel folded into the drawer opens it (a callout never points at
+        nothing); the next step about something else closes it again."""
+        drawer = self.docks.drawer
+        dock = {"scoreboardView": self.docks.scoreboard_dock, "turnLog": self.turn_log_dock}
+        wanted = dock.get(target)
+        if wanted is not None and drawer.folded and wanted.isHidden():
+            drawer.reveal(wanted)
+            self._opened_drawer = drawer.is_open
+        elif wanted is None and self._opened_drawer:
+            self._opened_drawer = False
+            drawer.set_open(False)
+
+    def related(self, name: str) -> list[QRect]:
+        """What a callout about ``name`` leaves in sight besides it, the most important
+        first: the table's number, its digits, face card, multiplier and piles (what every
+        step is about), and for the answer box the feedback under it."""
+        window, pages = self.window, self.pages
+        found: list[QRect] = []
+        if pages.currentWidget() is pages.game_page:
+            table = pages.table
+            for item in ("number", "digits", "face_card", "multiplier", "piles"):
+                rect = table.item_rect(item)
+                if rect is not None:
+                    found.append(QRect(table.mapTo(window, rect.topLeft()), rect.size()))
+            if name == "factorInput":
+                feedback = pages.turn_panel.feedback_scroll
+                if feedback.isVisible():
+                    found.append(QRect(feedback.mapTo(window, QPoint(0, 0)), feedback.size()))
+        return found
+
+    def moved_by(self, name: str) -> list[QWidget]:
+        """The widgets whose geometry moves ``name``: it and every widget it is in, up to
+        the window (a panel coming out of the drawer moves the scoreboard in it, which does
+        not move in its panel); a callout's bubble and ring follow them."""
+        widget = (
+            self.pages.table.viewport()
+            if name.startswith("table:")
+            else self.window.findChild(QWidget, name)
+        )
+        chain: list[QWidget] = []
+        while widget is not None and widget is not self.window:
+            chain.append(widget)
+            widget = widget.parentWidget()
+        return chain
 
     def target(self, name: str) -> QRect | None:
         """Where a callout's target is, in the window's coordinates (``None``: not on show)."""

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from wildwest.controller import GameController, GameSetup
 from wildwest.persistence.paths import AppPaths
 from wildwest.persistence.settings import Settings
-from wildwest.present.file_menu import FileMenuView
 from wildwest.present.translate import translate
 from wildwest.present.view_state import (
     ActionRefused,
@@ -110,8 +109,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.screen_fit = ScreenFit(self, settings)
         self.docks = Docks(
-            self, pages=self.pages, theme=self.theme, fit=self.screen_fit, deferred=defer_panels
+            self,
+            pages=self.pages,
+            theme=self.theme,
+            fit=self.screen_fit,
+            deferred=defer_panels,
+            settings=settings,
         )
+        self.screen_fit.restored.connect(self.docks.restored)
+        self.pages.least_rank = self.docks.drawer.least_rank
+        self.pages.table_fitted = self.docks.drawer.check_table
         self.table.viewport().installEventFilter(self)  # clicks
         self.status = StatusBar(self, self.screen_fit.usable_width)
         self._build_menus()
@@ -122,7 +129,7 @@ class MainWindow(QMainWindow):
             files_and_records,
             settings,
             self.pages,
-            log=self.docks.turn_log_dock,
+            docks=self.docks,
             host=self,
         )
         """Learn to play: its guide (start, next, leave) and its callouts."""
@@ -168,7 +175,8 @@ class MainWindow(QMainWindow):
         panel.ladder.quotient_requested.connect(c.ladder_quotient)
         panel.ladder.prime_declared.connect(c.ladder_is_prime)
         if self.files_and_records is not None:
-            self.files_and_records.menu_changed.connect(self._show_files)
+            # The files' title is the window's (the File menu lays out the rest).
+            self.files_and_records.menu_changed.connect(lambda m: self._show_title(m.title))
             self.files_and_records.push_menu()
 
     # ------------------------------------------------------------ pages
@@ -279,11 +287,11 @@ class MainWindow(QMainWindow):
             self._view = view
             return
         scores_changed = view.scores != self._view.scores
-        was_climbing = _climbing(self._view)
+        was_climbing = self._view.climbing
         self._view = view
         controls = view.controls
         self.turn_panel.show_turn(controls, view.answer_way, view.ladder)
-        if view.ladder is not None and _climbing(view) and not was_climbing:
+        if view.ladder is not None and view.climbing and not was_climbing:
             self.announce(view.ladder.step)  # the ladder's first step (then each step's)
         self.game_actions.show_turn(view)
         self.turn_panel.show_feedback(view.feedback)
@@ -308,11 +316,6 @@ class MainWindow(QMainWindow):
             self.docks.fit_soon()
         self.pages.fit_turn_panel()
         self.tutorial.show_view(view)
-
-    def _show_files(self, menu: FileMenuView) -> None:
-        """The files and records pushed the File menu (the File menu lays it out): its title
-        is the window's."""
-        self._show_title(menu.title)
 
     def _show_title(self, file_title: str | None = None) -> None:
         """The window's title, written here only: the files' (file name, deal code, "•" for
@@ -369,7 +372,7 @@ class MainWindow(QMainWindow):
         self.screen_fit.resized(event)
         if event.size().width() != event.oldSize().width():
             self.status.fit()
-            self.docks.fit_soon()  # the panels' width follows the window's
+        self.docks.room_changed()  # the panels' width follows the window's; the drawer its size
         self.theme.window_resized(self.width(), self.height())
         QTimer.singleShot(0, self, self.pages.fit_turn_panel)
         self.tutorial.place_soon()  # Learn to play's bubble stays beside its target
@@ -383,17 +386,14 @@ class MainWindow(QMainWindow):
         """The type scale changed: rows as tall as the text, and the docks as wide."""
         self.docks.fit_rows_to_type()
         self.pages.fit_to_type()
+        self.docks.room_changed()
         self.docks.fit()
         self.pages.fit_turn_panel()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.docks.before_saving()
         self.screen_fit.save()
         if self.files_and_records is not None:
             # No "save first?": the recovery file keeps a game going.
             self.files_and_records.shutdown()
         super().closeEvent(event)
-
-
-def _climbing(view: ViewState) -> bool:
-    """The person whose turn it is answers on the division ladder now."""
-    return view.answer_way.ladder and view.ladder is not None and view.controls.answer

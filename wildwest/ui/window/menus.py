@@ -21,6 +21,7 @@ from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import (
     COMPUTER_PACES,
     DISPLAY_ANIMATIONS,
+    DISPLAY_FOLD_PANELS,
     DISPLAY_FOUR_COLOUR,
     DISPLAY_SUIT_LETTERS,
     DISPLAY_TEXT_SCALE,
@@ -265,9 +266,19 @@ class ViewActions(QObject):
             "resetLayoutAction",
         )
         self.menu.addAction(self.reset_action)
-        self.menu.addSeparator()
+        self.menu.addAction(docks.drawer.action)
         self.toggles: dict[Setting[bool], QAction] = {}
         """On/off display settings, by setting."""
+        fold = QAction(
+            translate("MainWindow", "Fold the side panels for bigger &cards"),
+            window,
+            checkable=True,
+        )
+        fold.setObjectName("foldPanelsAction")
+        fold.toggled.connect(lambda on: self.settings.set_value(DISPLAY_FOLD_PANELS, on))
+        self.menu.addAction(fold)
+        self.toggles[DISPLAY_FOLD_PANELS] = fold
+        self.menu.addSeparator()
         for key, text, name in TOGGLES:
             action = QAction(translate("MainWindow", text), window, checkable=True)
             action.setObjectName(name)

@@ -9,6 +9,7 @@ a netbook's screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
@@ -18,6 +19,7 @@ from wildwest.controller import GameController, GameSetup
 from wildwest.ui.game.turn_panel import TurnPanel
 from wildwest.ui.look.widgets import fit_rows
 from wildwest.ui.table.card_table import CardTable
+from wildwest.ui.table.layout import readable_height
 
 if TYPE_CHECKING:
     # The screens load when first shown (start-up time).
@@ -74,6 +76,12 @@ class Pages(QStackedWidget):
         game_page.setSizes([560, 240])
         self.game_page = game_page
         self._policies: dict[QWidget, QSizePolicy] = {}
+        self.least_rank: Callable[[], float] = lambda: 0.0
+        """The least height of a card's rank a pupil can read (the window sets it): the
+        table keeps the height that needs before the turn panel takes more."""
+        self.table_fitted: Callable[[], None] = lambda: None
+        """Told when the turn panel has taken its height (the window's side panels fold
+        when the cards are too small to read)."""
         self.currentChanged.connect(self._size_by_current_page)
         self._add_page(game_page)
         self._new_game_view: NewGameView | None = None
@@ -121,7 +129,7 @@ class Pages(QStackedWidget):
             from wildwest.ui.screens.card_picker import CardPickerView
 
             c, host = self.controller, self.host
-            view = CardPickerView()
+            view = CardPickerView(self.table.art)
             view.entry_edited.connect(c.set_entry)
             view.card_picked.connect(c.pick_card)
             view.remove_requested.connect(c.remove_last_card)
@@ -182,19 +190,32 @@ class Pages(QStackedWidget):
     def fit_turn_panel(self) -> None:
         """Give the turn panel the height its text needs, so the score explanation shows
         without scrolling; the card table keeps at least a quarter of the page (a third left
-        a netbook in large text scrolling a steal's explanation), unless the panel's controls
-        need more of it (the feedback then scrolls)."""
+        a netbook in large text scrolling a steal's explanation), and at least the height
+        its cards need to be read (:meth:`least_rank`), unless the panel's controls need
+        more of it (the feedback then scrolls)."""
+        page = self.game_page
+        total = page.height() - page.handleWidth()
+        panel = self.turn_panel_height()
+        if panel is None:
+            return
+        if page.sizes()[1:] != [panel]:
+            page.setSizes([total - panel, panel])
+        self.table_fitted()
+
+    def turn_panel_height(self, width: int | None = None) -> int | None:
+        """The turn panel's height :meth:`fit_turn_panel` gives it on the game page as it is
+        now (``width``: as if the page were that wide); ``None`` before the page has a size."""
         page = self.game_page
         total = page.height() - page.handleWidth()
         if total <= 0:
-            return
-        width = page.width()
+            return None
+        width = page.width() if width is None else width
         needed = self.turn_panel.needed_height(width)
         # Everything but the feedback always shows (on a netbook in large text the table
         # gives up more than three quarters for it); the feedback scrolls only past that.
         least = self.turn_panel.needed_height(width, whole_feedback=False)
         table_least = self.table.minimumHeight()
         least = min(max(least, self.turn_panel.minimumSizeHint().height()), total - table_least)
-        panel = max(least, min(needed, int(total * 0.75)))
-        if page.sizes()[1:] != [panel]:
-            page.setSizes([total - panel, panel])
+        readable = readable_height(width, self.least_rank()) or 0
+        table_keeps = max(total * 0.25, readable)
+        return max(least, min(needed, int(total - table_keeps)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QByteArray, QObject, QSize, Qt
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
@@ -19,6 +19,9 @@ log = logging.getLogger(__name__)
 class ScreenFit(QObject):
     """Keeps ``window`` on its screen and remembers where it was (``window/geometry`` and
     ``window/state`` in the settings)."""
+
+    restored = Signal()
+    """The saved layout was put back (:meth:`restore`): the panels it shows are on show."""
 
     def __init__(self, window: QMainWindow, settings: Settings) -> None:
         super().__init__(window)
@@ -84,6 +87,7 @@ class ScreenFit(QObject):
         state = checked_window_state(self.settings.get(WINDOW_STATE), docks)
         if state:
             window.restoreState(QByteArray(state))
+            self.restored.emit()
         screen = window.screen()
         fits = screen is not None and screen.availableGeometry().contains(window.frameGeometry())
         if not (restored and fits):
