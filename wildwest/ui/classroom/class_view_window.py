@@ -151,6 +151,7 @@ class ClassViewWindow(TextSizedDialog):
         split.addWidget(scroll)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
+        self._split = split
         pupils_page = QWidget()
         pupils_layout = QVBoxLayout(pupils_page)
         pupils_layout.addWidget(split, 1)
@@ -226,6 +227,14 @@ class ClassViewWindow(TextSizedDialog):
         self.show_class(self._view)
 
     # ------------------------------------------------------------ laying out
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The chart's own height took most of a short screen at Projector size and left
+        # three rows of pupils: the rows get at least half (the pupil's details scroll).
+        total = sum(self._split.sizes())
+        if total > 0 and self._split.sizes()[0] < total // 2:
+            self._split.setSizes([total // 2, total - total // 2])
 
     def show_class(self, view: ClassViewState) -> None:
         """Lay out what the last read found (the pupil chosen stays chosen)."""
