@@ -41,19 +41,6 @@ def spoken_name(widget: QWidget) -> str:
     return face.text(NAME)
 
 
-@pytest.fixture
-def focus_log(qapp):
-    """Every widget the keyboard focus lands on, in order, while the test runs."""
-    log: list[QWidget | None] = []
-
-    def moved(_old, new):
-        log.append(new)
-
-    qapp.focusChanged.connect(moved)
-    yield log
-    qapp.focusChanged.disconnect(moved)
-
-
 def active(qtbot, window) -> None:
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
