@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 MAX_SAID = 50
 """How many utterances :attr:`Speaker.said` keeps (newest last)."""
@@ -202,6 +202,20 @@ def set_name(widget: QWidget, text: str) -> None:
     new name is spoken)."""
     if widget.accessibleName() != text:
         widget.setAccessibleName(text)
+
+
+def let_go_of_focus(window: QMainWindow) -> None:
+    """Before the page (or panel) with the keyboard focus is hidden, the focus lets go of
+    it, or Qt passes it along every control on the way and a screen reader reads each; the
+    control that comes next takes it. Not from ``window``'s menu bar, which stays on show
+    (it has the focus after Alt alone): Qt's AT-SPI bridge reports a focus let go as a
+    focus on the widget that let go, and Orca heard of the menu bar before the new page."""
+    focus = QApplication.focusWidget()
+    menus = window.menuBar()
+    if focus is None or focus.window() is not window:
+        return
+    if focus is not menus and not menus.isAncestorOf(focus):
+        focus.clearFocus()
 
 
 RENAME = "wwRenameLater"
