@@ -359,3 +359,25 @@ def test_each_typed_ladder_step_moves_the_focus_once(qtbot, make_window, focus_l
         qtbot.waitUntil(target.hasFocus)
         assert moves(focus_log) == [target.objectName()], f"after {typed}"
     assert scored(window).check.complete
+
+
+def test_the_quotient_box_is_renamed_only_once_the_focus_has_left_it(qtbot, make_window):
+    """The quotient box is "22 ÷ 2 = what?" while a quotient is asked for, and "What is left
+    after dividing" after; it is renamed only once the focus has left it (Orca said a
+    focused box's new name: "What is left after dividing" after each quotient)."""
+    window = climbing_22(qtbot, make_window)
+    quotient_box = widget(window, QLineEdit, "ladderQuotientInput")
+    rename = quotient_box.setAccessibleName
+    named: list[tuple[str, bool]] = []
+
+    def watched(text: str) -> None:
+        named.append((text, quotient_box.hasFocus()))
+        rename(text)
+
+    quotient_box.setAccessibleName = watched
+    after = "What is left after dividing"
+    steps = (("2", "22 ÷ 2 = what?"), ("11", after), ("11", "11 ÷ 11 = what?"), ("1", after))
+    for typed, name in steps:
+        type_here(qtbot, window, typed)
+        qtbot.waitUntil(lambda name=name: quotient_box.accessibleName() == name)
+    assert named == [(name, False) for _typed, name in steps]

@@ -239,17 +239,24 @@ def rename_unheard(widget: QWidget, text: str) -> None:
     widget.setProperty(RENAME, text)
     if waiting:
         return
+    listening = [True]
+
+    def stop(*_args: object) -> None:
+        if listening[0]:
+            listening[0] = False
+            app.focusChanged.disconnect(moved)
 
     def moved(_old: QWidget | None, new: QWidget | None) -> None:
         if new is None:
             return
-        app.focusChanged.disconnect(moved)
+        stop()
         if new is widget:  # back on it: named before the reader hears of the focus
             _rename_now(widget)
         else:  # named once the reader has heard of the new focus (after this signal)
             QTimer.singleShot(0, widget, lambda: _rename_now(widget))
 
     app.focusChanged.connect(moved)
+    widget.destroyed.connect(stop)  # gone first (its window closed): nothing to rename
 
 
 def _rename_now(widget: QWidget) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from wildwest.present.ladder import LADDER_PRIMES
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import LadderView as LadderShown
+from wildwest.ui.accessibility.speech import rename_unheard
 from wildwest.ui.look.reflow import Reflow
 from wildwest.ui.prime_panel.drawings import LadderView as LadderDrawing
 
@@ -160,10 +161,13 @@ class LadderAnswer(QFrame):
         self.tried_label.setVisible(bool(view.tried))
         self._show_primes(view)
         self.quotient_label.setText(view.quotient_label)
-        self.quotient_input.setAccessibleName(
+        # Named before the focus comes to it, renamed once the focus has left it (Orca said
+        # "What is left after dividing" as the focus left, after each quotient).
+        rename_unheard(
+            self.quotient_input,
             arg(translate("LadderAnswer", "%1 what?"), view.quotient_label)
             if view.waiting
-            else translate("LadderAnswer", "What is left after dividing")
+            else translate("LadderAnswer", "What is left after dividing"),
         )
         shown: dict[QWidget, bool] = {
             self.try_row: view.can_try,
