@@ -54,3 +54,17 @@ def _quick_speech(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(speech, "FOCUS_SETTLE_MS", QUICK_FOCUS_SETTLE_MS)
     monkeypatch.setattr(speech, "GIVE_BACK_MS", QUICK_GIVE_BACK_MS)
+
+
+@pytest.fixture
+def focus_log(qapp):
+    """Every widget the keyboard focus lands on, in order, while the test runs (``None``
+    where it was let go: a screen reader hears nothing of that)."""
+    log: list[Any] = []
+
+    def moved(_old: Any, new: Any) -> None:
+        log.append(new)
+
+    qapp.focusChanged.connect(moved)
+    yield log
+    qapp.focusChanged.disconnect(moved)

@@ -8,7 +8,7 @@ import gc
 import time
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -17,9 +17,11 @@ from PySide6.QtWidgets import (
     QApplication,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMenuBar,
     QTabBar,
     QTableView,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -39,19 +41,6 @@ def spoken_name(widget: QWidget) -> str:
     face = QAccessible.queryAccessibleInterface(widget)
     assert face is not None
     return face.text(NAME)
-
-
-@pytest.fixture
-def focus_log(qapp):
-    """Every widget the keyboard focus lands on, in order, while the test runs."""
-    log: list[QWidget | None] = []
-
-    def moved(_old, new):
-        log.append(new)
-
-    qapp.focusChanged.connect(moved)
-    yield log
-    qapp.focusChanged.disconnect(moved)
 
 
 def active(qtbot, window) -> None:
@@ -216,6 +205,38 @@ def test_the_answer_box_is_renamed_for_a_computer_turn_only_once_the_focus_left_
     qtbot.waitUntil(panel.next_button.hasFocus)
     qtbot.waitUntil(lambda: spoken_name(box) == "The computer player's answer")
     assert renamed and all(not focused for _text, focused in renamed), renamed
+
+
+def test_a_rename_waiting_for_the_focus_to_leave_goes_with_its_widget(qtbot):
+    """A box renamed while it has the focus waits for the focus to leave; if its window is
+    deleted first, the next focus change anywhere renames nothing (it raised "Internal C++
+    object already deleted" in whatever came next)."""
+    from wildwest.ui.accessibility.speech import rename_unheard
+
+    def window_with_boxes() -> tuple[QWidget, QLineEdit, QLineEdit]:
+        window = QWidget()
+        layout = QVBoxLayout(window)
+        boxes = QLineEdit(), QLineEdit()
+        for box in boxes:
+            layout.addWidget(box)
+        window.show()
+        qtbot.waitExposed(window)
+        active(qtbot, window)
+        return window, *boxes
+
+    first, box, _other = window_with_boxes()
+    box.setFocus()
+    rename_unheard(box, "Renamed later")
+    gone: list[bool] = []
+    box.destroyed.connect(lambda: gone.append(True))
+    first.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert gone
+    second, one, two = window_with_boxes()
+    qtbot.addWidget(second)
+    one.setFocus()
+    two.setFocus()
+    assert two.hasFocus()
 
 
 def test_the_final_standings_are_one_tab_stop(qtbot, make_window):

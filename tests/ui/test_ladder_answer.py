@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
 
 from wildwest.engine import distinct_primes, factorise, prime_factors
 from wildwest.persistence.settings_schema import GAME_ANSWER_METHOD as METHOD_KEY
@@ -298,3 +306,78 @@ def test_a_game_closed_during_a_ladder_turn_resumes_with_one_way_to_answer(qtbot
         assert widget(second, QCheckBox, "ladderSwitch").text() == "Mit der &Leiter antworten"
     finally:
         uninstall()
+
+
+# ---------------------------------------------------------------- the focus moves once
+
+
+def climbing_22(qtbot: Any, make_window: Any) -> Any:
+    """Ann's 22 (J♥ 2♥ 2♣) on the ladder, the window active (so every focus move is told)."""
+    window = ladder_window(make_window, two_turns("JH", ["2H", "2C"]))
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    switch = widget(window, QCheckBox, "ladderSwitch")
+    switch.setFocus()
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert switch.isChecked()
+    qtbot.waitUntil(lambda: window.focusWidget() is widget(window, QLineEdit, "ladderPrimeInput"))
+    return window
+
+
+def moves(focus_log: list[Any]) -> list[str]:
+    """The controls the focus landed on (a focus let go is not heard)."""
+    return [w.objectName() for w in focus_log if w is not None]
+
+
+def test_a_small_prime_button_that_divides_moves_the_focus_straight_to_the_quotient(
+    qtbot, make_window, focus_log
+):
+    """Try 2 (Space on its button) on 22: the focus goes straight to "22 ÷ 2 = what?", not
+    first along to the scoreboard as the buttons' row hides (a screen reader read each)."""
+    window = climbing_22(qtbot, make_window)
+    two = widget(window, QToolButton, "ladderPrime2")
+    two.setFocus()
+    focus_log.clear()
+    press(qtbot, window, Qt.Key.Key_Space)
+    quotient_box = widget(window, QLineEdit, "ladderQuotientInput")
+    qtbot.waitUntil(lambda: window.focusWidget() is quotient_box)
+    assert moves(focus_log) == ["ladderQuotientInput"]
+    assert not two.isVisible()
+
+
+def test_each_typed_ladder_step_moves_the_focus_once(qtbot, make_window, focus_log):
+    """22 climbed by typing: 2 (divides) → the quotient box, 11 → the prime box, 11 → the
+    quotient box, 1 → Ben's Draw, each a single move, never through the scoreboard."""
+    window = climbing_22(qtbot, make_window)
+    prime_box = widget(window, QLineEdit, "ladderPrimeInput")
+    quotient_box = widget(window, QLineEdit, "ladderQuotientInput")
+    draw = widget(window, QPushButton, "drawButton")
+    steps = (("2", quotient_box), ("11", prime_box), ("11", quotient_box), ("1", draw))
+    for typed, target in steps:
+        focus_log.clear()
+        type_here(qtbot, window, typed)
+        qtbot.waitUntil(target.hasFocus)
+        assert moves(focus_log) == [target.objectName()], f"after {typed}"
+    assert scored(window).check.complete
+
+
+def test_the_quotient_box_is_renamed_only_once_the_focus_has_left_it(qtbot, make_window):
+    """The quotient box is "22 ÷ 2 = what?" while a quotient is asked for, and "What is left
+    after dividing" after; it is renamed only once the focus has left it (Orca said a
+    focused box's new name: "What is left after dividing" after each quotient)."""
+    window = climbing_22(qtbot, make_window)
+    quotient_box = widget(window, QLineEdit, "ladderQuotientInput")
+    rename = quotient_box.setAccessibleName
+    named: list[tuple[str, bool]] = []
+
+    def watched(text: str) -> None:
+        named.append((text, quotient_box.hasFocus()))
+        rename(text)
+
+    quotient_box.setAccessibleName = watched
+    after = "What is left after dividing"
+    steps = (("2", "22 ÷ 2 = what?"), ("11", after), ("11", "11 ÷ 11 = what?"), ("1", after))
+    for typed, name in steps:
+        type_here(qtbot, window, typed)
+        qtbot.waitUntil(lambda name=name: quotient_box.accessibleName() == name)
+    assert named == [(name, False) for _typed, name in steps]

@@ -8,7 +8,14 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 
 from tests.ui.test_game_ui import scoreboard_rows, widget
 from wildwest.commands import replay
@@ -294,6 +301,27 @@ def test_the_new_game_screen_offers_real_cards(qtbot, make_window):
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
     state = window.controller.state
     assert state is not None and state.real_cards and state.players == ("Ann", "Ben")
+
+
+def test_start_from_the_menu_bar_moves_the_focus_once_to_enter_cards(qtbot, make_window, focus_log):
+    """Alt+R (We play with real cards), Alt alone (the menu bar takes the keyboard), Alt+S
+    (Start game): the focus goes straight to Enter cards. The menu bar is not made to let
+    go of it first: Qt's AT-SPI bridge reports a focus let go as a focus on the widget that
+    let go, so Orca said "menu bar" between Start and Enter cards."""
+    window = make_window()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(widget(window, QWidget, "dealRealCards").isChecked)  # a click, animated
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Alt)
+    assert QApplication.focusWidget() is window.menuBar()
+    focus_log.clear()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    draw = widget(window, QPushButton, "drawButton")
+    qtbot.waitUntil(draw.hasFocus)
+    assert window.controller.state is not None and window.controller.state.real_cards
+    assert focus_log == [draw]
 
 
 def test_new_game_after_a_real_cards_game_offers_real_cards_again(make_window):

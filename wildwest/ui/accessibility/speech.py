@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 MAX_SAID = 50
 """How many utterances :attr:`Speaker.said` keeps (newest last)."""
@@ -204,6 +204,20 @@ def set_name(widget: QWidget, text: str) -> None:
         widget.setAccessibleName(text)
 
 
+def let_go_of_focus(window: QMainWindow) -> None:
+    """Before the page (or panel) with the keyboard focus is hidden, the focus lets go of
+    it, or Qt passes it along every control on the way and a screen reader reads each; the
+    control that comes next takes it. Not from ``window``'s menu bar, which stays on show
+    (it has the focus after Alt alone): Qt's AT-SPI bridge reports a focus let go as a
+    focus on the widget that let go, and Orca heard of the menu bar before the new page."""
+    focus = QApplication.focusWidget()
+    menus = window.menuBar()
+    if focus is None or focus.window() is not window:
+        return
+    if focus is not menus and not menus.isAncestorOf(focus):
+        focus.clearFocus()
+
+
 RENAME = "wwRenameLater"
 """Widget property: the accessible name it takes once the focus has left it."""
 
@@ -225,17 +239,24 @@ def rename_unheard(widget: QWidget, text: str) -> None:
     widget.setProperty(RENAME, text)
     if waiting:
         return
+    listening = [True]
+
+    def stop(*_args: object) -> None:
+        if listening[0]:
+            listening[0] = False
+            app.focusChanged.disconnect(moved)
 
     def moved(_old: QWidget | None, new: QWidget | None) -> None:
         if new is None:
             return
-        app.focusChanged.disconnect(moved)
+        stop()
         if new is widget:  # back on it: named before the reader hears of the focus
             _rename_now(widget)
         else:  # named once the reader has heard of the new focus (after this signal)
             QTimer.singleShot(0, widget, lambda: _rename_now(widget))
 
     app.focusChanged.connect(moved)
+    widget.destroyed.connect(stop)  # gone first (its window closed): nothing to rename
 
 
 def _rename_now(widget: QWidget) -> None:

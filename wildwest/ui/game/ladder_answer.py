@@ -18,6 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QLabel,
     QLineEdit,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from wildwest.present.ladder import LADDER_PRIMES
 from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import LadderView as LadderShown
+from wildwest.ui.accessibility.speech import rename_unheard
 from wildwest.ui.look.reflow import Reflow
 from wildwest.ui.prime_panel.drawings import LadderView as LadderDrawing
 
@@ -158,19 +160,49 @@ class LadderAnswer(QFrame):
         self.tried_label.setText(view.tried)
         self.tried_label.setVisible(bool(view.tried))
         self._show_primes(view)
-        self.try_row.setVisible(view.can_try)
-        self.primes_row.setVisible(view.can_try)
-        self.quotient_row.setVisible(view.waiting)
         self.quotient_label.setText(view.quotient_label)
-        self.quotient_input.setAccessibleName(
+        # Named before the focus comes to it, renamed once the focus has left it (Orca said
+        # "What is left after dividing" as the focus left, after each quotient).
+        rename_unheard(
+            self.quotient_input,
             arg(translate("LadderAnswer", "%1 what?"), view.quotient_label)
             if view.waiting
-            else translate("LadderAnswer", "What is left after dividing")
+            else translate("LadderAnswer", "What is left after dividing"),
         )
+        shown: dict[QWidget, bool] = {
+            self.try_row: view.can_try,
+            self.primes_row: view.can_try,
+            self.quotient_row: view.waiting,
+            **{button: prime in view.primes for prime, button in self._prime_buttons.items()},
+        }
+        # The next step's boxes first, then the focus onto them, then the boxes of the step
+        # done go: hiding the control with the focus first, Qt would pass the focus along
+        # the controls after it (the scoreboard), and a screen reader would read each.
+        for widget, on in shown.items():
+            if on:
+                widget.setVisible(True)
+        self._move_focus_off([widget for widget, on in shown.items() if not on])
+        for widget, on in shown.items():
+            if not on:
+                widget.setVisible(False)
+
+    def _move_focus_off(self, going: list[QWidget]) -> None:
+        """If the focus is on a control of ``going`` (about to be hidden), it moves once,
+        straight to the next step's box; once the ladder is finished it is let go, and the
+        turn panel gives it to what comes next (Draw, Next)."""
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            return
+        if not any(widget is focus or widget.isAncestorOf(focus) for widget in going):
+            return
+        view = self._view
+        if view is not None and (view.waiting or view.can_try):
+            self.step_box().setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            focus.clearFocus()
 
     def _show_primes(self, view: LadderShown) -> None:
         for prime, button in self._prime_buttons.items():
-            button.setVisible(prime in view.primes)
             out = prime in view.ruled_out
             button.setText(f"{prime} ✗" if out else str(prime))
             tried = translate("LadderAnswer", ", tried: it does not divide") if out else ""

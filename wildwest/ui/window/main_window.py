@@ -38,7 +38,7 @@ from wildwest.present.view_state import (
     ViewState,
 )
 from wildwest.services.files_and_records import FilesAndRecords
-from wildwest.ui.accessibility.speech import Speaker
+from wildwest.ui.accessibility.speech import Speaker, let_go_of_focus
 from wildwest.ui.files.file_actions import FileActions
 from wildwest.ui.game.turn_panel import TurnPanel
 from wildwest.ui.look.theme import ThemeManager
@@ -195,11 +195,8 @@ class MainWindow(QMainWindow):
         self.controller.hold_computers(page == PAGE_NEW)  # nobody watches the table there
         widget = self.pages.widget_for(page)
         leaving = self.pages.currentWidget() is not widget
-        focus = QApplication.focusWidget()
-        if leaving and focus is not None and focus.window() is self:
-            # Let go of the focus before its page goes, or Qt passes it along every control
-            # on the way (a screen reader reads each); the new page's first control takes it.
-            focus.clearFocus()
+        if leaving:  # the focus lets go before its page goes (the new page's control takes it)
+            let_go_of_focus(self)
         # The page on show sets the window's smallest size (see pages.py): the panels go
         # before a whole-window page comes, and come back after the table's page.
         if page != PAGE_GAME:
