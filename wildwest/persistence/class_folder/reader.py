@@ -83,7 +83,7 @@ from .journal import (
     TurnEntry,
     read_journal,
 )
-from .writer import COMPUTERS, why_unreachable
+from .writer import COMPUTERS, transaction, why_unreachable
 
 log = logging.getLogger(__name__)
 
@@ -353,7 +353,7 @@ class ClassFolderReader:
             folder = os.path.abspath(self.class_folder)
             where = db.execute("SELECT value FROM meta WHERE key = 'folder'").fetchone()
             if row != (str(CACHE_VERSION),) or (where is not None and where[0] != folder):
-                with _transaction(db):
+                with transaction(db):
                     for table in _TABLES:
                         db.execute(f"DELETE FROM {table}")
                     db.execute(
@@ -398,7 +398,7 @@ class ClassFolderReader:
         changed = [item for item in listing.files if known.get(item[0]) != item[1:3]]
         found: dict[str, tuple[AnyEntry, str]] = {}
         try:
-            with _transaction(self._db):
+            with transaction(self._db):
                 for path, size, mtime in changed:
                     problem = self._read_file(path, size, mtime, found)
                     if problem is not None:
@@ -845,7 +845,7 @@ class ClassFolderReader:
         top = self._db.execute("SELECT coalesce(max(rowid), 0) FROM entry").fetchone()[0]
         state = {**self._state(), "rowid": top}
         try:
-            with _transaction(self._db):
+            with transaction(self._db):
                 self._db.execute(
                     "INSERT OR REPLACE INTO snapshot VALUES ('stats', ?)",
                     (json.dumps(self.stats.snapshot(), separators=(",", ":")),),
@@ -1139,18 +1139,6 @@ def _file_note(journal: JournalFile) -> tuple[str | None, Phrase | None]:
     if journal.newer:
         return "newer", _problem_message("newer", None, len(journal.entries), journal.newer)
     return None, None
-
-
-@contextlib.contextmanager
-def _transaction(db: sqlite3.Connection) -> Iterator[None]:
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-        db.execute("COMMIT")
-    except BaseException:
-        if db.in_transaction:
-            db.execute("ROLLBACK")
-        raise
 
 
 def _move_aside(path: Path) -> None:
