@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..files import NotAFileError, read_at_most
+from ..reading import read_at_most
 
 TEMP_PREFIX = "."
 TEMP_SUFFIX = ".part"
@@ -46,6 +46,11 @@ class Listed:
 
 _Names = list[str]
 """(A list of names: inside :class:`FolderIO`, ``list`` is the method.)"""
+
+
+def _refuse_irregular(path: Path, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
 
 
 def is_temporary(name: str) -> bool:
@@ -94,11 +99,8 @@ class FolderIO:
 
     def read(self, path: Path, limit: int) -> bytes:
         """At most ``limit + 1`` bytes of the regular file ``path`` (so a caller can tell a
-        file over the limit); never waits on a pipe or a device (:func:`read_at_most`)."""
-        try:
-            return read_at_most(path, limit)
-        except (IsADirectoryError, NotAFileError) as error:
-            raise OSError(errno.EINVAL, "not a regular file", str(path)) from error
+        file over the limit); never waits on a pipe or a device."""
+        return read_at_most(path, limit, _refuse_irregular)
 
     def make_folder(self, folder: Path) -> None:
         """Create ``folder`` and any folder on the way (fine if it is there)."""
