@@ -37,20 +37,9 @@ def three_player_deal() -> dict[str, Any]:
 
 @pytest.fixture(autouse=True)
 def _application(qapp):
-    """Every UI test runs with pytest-qt's QApplication (pixmaps and fonts need one), and
-    leaves its look as it found it: a window's theme sets the application's font, palette
-    and style sheet, which outlive the window, so a test that changed the text size made the
-    next test in the same process measure with larger text (it passed or failed by order)."""
-    from PySide6.QtGui import QFont, QPalette
-
-    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    yield qapp
-    if qapp.styleSheet() != sheet:
-        qapp.setStyleSheet(sheet)
-    if qapp.font() != font:
-        qapp.setFont(font)
-    if qapp.palette() != palette:
-        qapp.setPalette(palette)
+    """Every UI test runs with pytest-qt's QApplication (pixmaps and fonts need one); the
+    look it leaves is put back by tests/look_guard.py, as for every test with Qt."""
+    return qapp
 
 
 QUICK_FOCUS_SETTLE_MS = 150
