@@ -11,6 +11,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 
 from .file_modes import CannotSetUp, launcher_that_obeys_file_modes
 from .log_guard import _no_logged_errors  # noqa: F401 - an autouse fixture for every test
+from .look_guard import _look_kept  # noqa: F401 - an autouse fixture for every test
 from .window_guard import _no_windows_left  # noqa: F401 - an autouse fixture for every test
 
 # Set before anything imports Qt: tests never use a real display.

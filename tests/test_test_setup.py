@@ -98,6 +98,49 @@ def test_a_test_that_leaves_a_window_alive_fails_and_closed_windows_are_deleted(
     )
 
 
+LOOK_GUARD = Path(__file__).with_name("look_guard.py")
+
+
+def test_a_test_that_changes_the_applications_look_leaves_it_as_it_found_it(
+    pytester: pytest.Pytester,
+):
+    """The autouse guard (tests/look_guard.py, used by conftest.py) puts the application's
+    font, palette and style sheet back after every test with Qt, inside tests/ui or not: a
+    window built outside tests/ui left its theme to the next test (Records measured 816
+    pixels high at Projector size instead of over 900, by test order)."""
+    pytester.makeconftest(LOOK_GUARD.read_text(encoding="utf-8"))
+    pytester.makeini("[pytest]\nqt_api = pyside6\n")
+    pytester.makepyfile(
+        """
+        from PySide6.QtGui import QFont, QPalette
+
+        BEFORE = []
+
+        def test_changes_the_look(qapp):
+            window = qapp.palette().color(QPalette.ColorRole.Window)
+            BEFORE.append((qapp.font().pointSizeF(), window))
+            font = QFont(qapp.font())
+            font.setPointSizeF(31)
+            qapp.setFont(font)
+            palette = QPalette(qapp.palette())
+            palette.setColor(QPalette.ColorRole.Window, "#123456")
+            qapp.setPalette(palette)
+            qapp.setStyleSheet("QLabel { color: red; }")
+
+        def test_finds_it_as_it_was(qapp):
+            size, window = BEFORE[0]
+            assert qapp.font().pointSizeF() == size != 31
+            assert qapp.palette().color(QPalette.ColorRole.Window) == window
+            assert qapp.styleSheet() == ""
+
+        def test_without_qt():
+            assert True
+        """
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=3)
+
+
 def test_a_sweeps_tests_run_on_one_worker_under_xdist(pytester: pytest.Pytester):
     """``dev.py test`` runs pytest-xdist with ``--dist loadgroup``: the tests of one
     ``xdist_group`` (a layout sweep's cases, rendered by one child process) all run on one

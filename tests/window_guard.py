@@ -73,48 +73,12 @@ def windows_left() -> list[str]:
     return found
 
 
-def application_look() -> tuple[Any, ...] | None:
-    """The application's font, palette and style sheet now (``None``: no application)."""
-    app = _application()
-    if app is None:
-        return None
-    from PySide6.QtGui import QFont, QPalette
-
-    return QFont(app.font()), QPalette(app.palette()), app.styleSheet()
-
-
-def restore_look(look: tuple[Any, ...] | None) -> None:
-    """Give the application back the look it had when the test started (a fresh
-    application's, if the test made it): a window's theme sets the application's font,
-    palette and style sheet, which outlive the window, so the next test in the same process
-    measured with another window's text size and style sheet (the records window's size
-    test and three layout-check tests passed or failed by which test ran before them)."""
-    app = _application()
-    if app is None:
-        return
-    if look is None:
-        from PySide6.QtGui import QFontDatabase
-
-        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)
-        look = (font, app.style().standardPalette(), "")
-    font, palette, sheet = look
-    if app.styleSheet() != sheet:
-        app.setStyleSheet(sheet)
-    if app.font() != font:
-        app.setFont(font)
-    if app.palette() != palette:
-        app.setPalette(palette)
-
-
 @pytest.fixture(autouse=True)
 def _no_windows_left() -> Any:
     """After the test (and pytest-qt's closing of the widgets given to ``qtbot``), delete the
-    closed windows for good, and give the application back its look; fail the test if a
-    top-level widget is still alive."""
-    look = application_look()
+    closed windows for good; fail the test if a top-level widget is still alive."""
     yield
     found = windows_left()
-    restore_look(look)
     if found:
         pytest.fail(
             f"{len(found)} top-level widgets were left alive (give each to qtbot.addWidget, a "

@@ -42,24 +42,14 @@ from PySide6.QtCore import Qt, qInstallMessageHandler
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from tests.benchmarks.offscreen import quiet, settle
+
 FRAME_MS = 1000 / 60
 PLAYERS = ("Ann", "Ben", "Cy", "Di")
 SEED = 7
 SEARCHES = ("97", "100-200", "starts with 9")
 """Typed into the prime list's search every few turns (cleared in between)."""
 SEARCH_EVERY = 3
-
-
-def quiet(_kind: object, _context: object, message: str) -> None:
-    """Drop the offscreen platform's notes (it cannot raise or resize native windows)."""
-    if "This plugin does not support" not in message:
-        print(message, file=sys.stderr)
-
-
-def settle(app: QApplication) -> None:
-    """Handle what the input caused, up to the repaint (offscreen paints on UpdateRequest)."""
-    for _ in range(3):
-        app.processEvents()
 
 
 def frame(app: QApplication, action: Callable[[], object]) -> float:

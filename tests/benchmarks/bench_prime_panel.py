@@ -27,6 +27,7 @@ from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, qInstallMess
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QListView, QMainWindow
 
+from tests.benchmarks.offscreen import quiet, settle
 from tests.play import start_seeded
 from wildwest.controller import GameController
 from wildwest.present.reference.prime_list import PRIMES
@@ -37,17 +38,6 @@ ROUNDS = 3
 TYPED = ("1", "13", "137", "100-200", "starts with 9", "9973")
 CHECKED = ("360", "3105", "999962000357")
 DOCK_SIZE = (380, 560)
-
-
-def quiet(_kind: object, _context: object, message: str) -> None:
-    """Drop the offscreen platform's notes (it cannot raise or resize native windows)."""
-    if "This plugin does not support" not in message:
-        print(message, file=sys.stderr)
-
-
-def settle(app: QApplication) -> None:
-    for _ in range(3):
-        app.processEvents()
 
 
 def timed(job: Callable[[], object]) -> float:

@@ -8,17 +8,16 @@ import io
 import math
 import os
 import re
-import signal
 import sqlite3
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from tests.full_disk import file_size_limit, needs_file_size_limits
 from wildwest.engine import (
     Draw,
     Feedback,
@@ -749,23 +748,7 @@ def test_an_old_records_file_merges_pupils_whose_names_look_the_same(tmp_path):
 # ---------------------------------------------------------------- a full disk
 
 
-@contextmanager
-def disk_full():
-    """Every write past the first kilobyte of a file fails (EFBIG, as a full disk makes
-    writes fail), until the block ends (POSIX only)."""
-    import resource
-
-    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (1024, hard))
-    try:
-        yield
-    finally:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
-        signal.signal(signal.SIGXFSZ, old_handler)
-
-
-@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+@needs_file_size_limits
 def test_a_brief_full_disk_holds_records_back_and_writes_them_when_there_is_room(tmp_path):
     """Issue 28: after a brief full disk the records went to memory for the rest of the
     session (1 of 8 turns reached the file). Now the turns are held back, as for a busy
@@ -774,7 +757,7 @@ def test_a_brief_full_disk_holds_records_back_and_writes_them_when_there_is_room
     path = tmp_path / "records.sqlite3"
     store = RecordsStore.open(path)
     store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
-    with disk_full():
+    with file_size_limit(1024):
         for _ in range(3):
             store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1.0, "g1")
         assert store.kept and store.waiting

@@ -13,7 +13,6 @@ import stat
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.full_disk import file_size_limit, needs_file_size_limits
 from wildwest.engine import (
     MAX_HINT_LEVEL,
     Deal,
@@ -631,22 +631,7 @@ def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_game(tmp_path):
     assert seen == {0, 1}
 
 
-@contextmanager
-def file_size_limit(limit: int):
-    """Writes past ``limit`` bytes fail with EFBIG, as on a full disk (POSIX only)."""
-    import resource
-
-    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, hard))
-    try:
-        yield
-    finally:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
-        signal.signal(signal.SIGXFSZ, old_handler)
-
-
-@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+@needs_file_size_limits
 def test_a_full_disk_keeps_the_old_file_and_says_so(tmp_path):
     """When the disk fills up part-way through a save, the old file stays whole, no temporary
     file is left, and the error says the game could not be saved."""

@@ -26,6 +26,10 @@ from wildwest.present.class_view import (
 )
 
 AT = datetime(2026, 3, 2, 23, 30, tzinfo=UTC)
+HOSTILE_TURN = turn_fact(
+    "c", "=SUM(A1)", 9, first="9", mistakes=(Feedback.NOT_PRIME,), at=AT, seconds=12.25, hints=2
+)
+"""A pupil whose name is a formula, with a mistake, hints and a time (the exports' cells)."""
 
 
 def test_the_status_bar_line_is_calm_and_counted():
@@ -54,16 +58,7 @@ def class_of_three() -> ClassStats:
         [
             turn_fact("a", "Ann", 76, first="2 × 19", mistakes=(Feedback.REPEAT_MISSING,), at=AT),
             turn_fact("b", "Ben", 76, first="2 × 19", mistakes=(Feedback.REPEAT_MISSING,), at=AT),
-            turn_fact(
-                "c",
-                "=SUM(A1)",
-                9,
-                first="9",
-                mistakes=(Feedback.NOT_PRIME,),
-                at=AT,
-                seconds=12.25,
-                hints=2,
-            ),
+            HOSTILE_TURN,
         ]
     )
     return stats
@@ -82,18 +77,7 @@ def test_the_class_lines():
 def test_the_turn_export_has_the_issue_s_columns_in_the_teacher_s_time():
     """Date (in the teacher's time zone), computer, pupil, number, answer, right or not, kind
     of mistake, hints, seconds; a hostile name is a plain cell once guarded."""
-    facts = [
-        turn_fact(
-            "c",
-            "=SUM(A1)",
-            9,
-            first="9",
-            mistakes=(Feedback.NOT_PRIME,),
-            at=AT,
-            seconds=12.25,
-            hints=2,
-        )
-    ]
+    facts = [HOSTILE_TURN]
     table = turn_table(facts, {"pc": "PC-12"}, timezone(timedelta(hours=1)))
     assert table.header == (
         "Date",

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import sqlite3
 from pathlib import Path
 
 import pytest
 
-from tests.persistence.test_records import disk_full
+from tests.full_disk import file_size_limit, needs_file_size_limits
 from tests.play import start_game
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.setup import remembered_names
@@ -409,7 +408,7 @@ def test_one_save_file_played_to_the_end_twice_is_two_games(tmp_path):
     again.close()
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+@needs_file_size_limits
 def test_the_menu_says_while_records_are_held_back_by_a_full_disk(table):
     """Issue 28: a full disk holds the records back (not to memory for the session): the
     File menu's push says so at once for the status bar, tries again on its timer, and once there is
@@ -423,7 +422,7 @@ def test_the_menu_says_while_records_are_held_back_by_a_full_disk(table):
     table.files.menu_changed.connect(held_back)
     start_game(table.controller, shuffled_deal(["Ann", "Ben"], seed=5), "auto")
     table.play(1)
-    with disk_full():
+    with file_size_limit(1024):
         table.play(3)
         assert table.store.kept and table.store.waiting and table.files._retry.isActive()
         assert lines == ["Records held back: disk full?"]

@@ -37,7 +37,8 @@ def three_player_deal() -> dict[str, Any]:
 
 @pytest.fixture(autouse=True)
 def _application(qapp):
-    """Every UI test runs with pytest-qt's QApplication (pixmaps and fonts need one)."""
+    """Every UI test runs with pytest-qt's QApplication (pixmaps and fonts need one); the
+    look it leaves is put back by tests/look_guard.py, as for every test with Qt."""
     return qapp
 
 

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import stat
 import subprocess
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -16,6 +14,7 @@ from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog
 
+from tests.full_disk import file_size_limit, needs_file_size_limits
 from wildwest.engine import Mode, new_game, play_out, shuffled_deal
 from wildwest.present.file_menu import SheetJob
 from wildwest.present.results import result_explanation
@@ -151,22 +150,7 @@ def test_a_pdf_onto_a_named_pipe_is_refused_at_once(tmp_path):
     assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
 
 
-@contextmanager
-def file_size_limit(limit: int):
-    """Writes past ``limit`` bytes fail with EFBIG, as on a full disk (POSIX only)."""
-    import resource
-
-    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, hard))
-    try:
-        yield
-    finally:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
-        signal.signal(signal.SIGXFSZ, old_handler)
-
-
-@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+@needs_file_size_limits
 def test_a_full_disk_keeps_the_old_pdf_and_says_so(tmp_path):
     """Issue 28: on a full disk the old PDF was replaced by a cut-off file and the status bar
     said "Saved". Now the old PDF stays whole, nothing is left beside it, and the message

@@ -130,6 +130,7 @@ from .state import (
     TurnStarted,
     decide_winners,
     finishing_order,
+    right_first_time,
 )
 from .strategy import (
     COMPUTER_NAMES,
@@ -266,6 +267,7 @@ __all__ = [
     "prime_factors",
     "pupil_answer",
     "real_cards_deal",
+    "right_first_time",
     "same_name",
     "shuffled_deal",
     "simulate",

@@ -338,6 +338,34 @@ class GameState:
         return decide_winners(self.standings())
 
 
+def right_first_time(turn: TurnRecord, mode: Mode, *, slips: int = 0) -> bool:
+    """Whether ``turn``, scored in a game of ``mode``, was right first time: factored by the
+    player (not in Auto), answered once, with no hint and no slip on a division ladder
+    (``slips``), not given up, and complete. The one rule the learning records and the
+    class folder's journal both count by.
+
+    >>> from wildwest.engine import Draw, Submit, apply, new_game, parse_deal
+    >>> deal = parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JS", "JH"],
+    ...                    "digit_pile": ["7S", "7H", "AD", "3C"]})
+    >>> state, _ = apply(new_game(deal, Mode.CHALLENGE), Draw())
+    >>> state, _ = apply(state, Submit("7 × 11"))
+    >>> turn = state.turns[-1]
+    >>> right_first_time(turn, Mode.CHALLENGE), right_first_time(turn, Mode.CHALLENGE, slips=1)
+    (True, False)
+    >>> right_first_time(turn, Mode.AUTO)
+    False
+    """
+    return (
+        mode is not Mode.AUTO
+        and slips == 0
+        and turn.attempts == 1
+        and turn.hints == 0
+        and not turn.gave_up
+        and turn.check is not None
+        and turn.check.complete
+    )
+
+
 def finishing_order(standings: tuple[Standing, ...]) -> tuple[Standing, ...]:
     """Best first: most points, then the largest prime held, then seating order.
 

@@ -1,7 +1,8 @@
 """Small, careful file operations shared by the persistence modules.
 
 * :func:`read_regular` reads a small file without ever blocking on a pipe or a
-  device, and refuses anything that is not a regular file.
+  device, and refuses anything that is not a regular file (with
+  :func:`~wildwest.persistence.reading.read_at_most`, as the class folder reads its share).
 * :func:`atomic_write` writes all or nothing, and never turns a pipe, a device
   or a folder into a plain file.
 * :func:`move_aside` renames a file that cannot be used next to itself with a
@@ -28,6 +29,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
 from wildwest.engine.phrases import fill
+
+from .reading import read_at_most
 
 log = logging.getLogger(__name__)
 
@@ -184,22 +187,8 @@ def read_regular(path: Path, limit: int) -> bytes:
     for anything else that goes wrong."""
     info = os.stat(path)
     _check_regular(path, info.st_mode)
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-    handle = os.open(path, flags)
-    try:
-        # Check again on the open file: the name may have been swapped since the stat.
-        _check_regular(path, os.fstat(handle).st_mode)
-        chunks: list[bytes] = []
-        wanted = limit + 1
-        while wanted > 0:
-            chunk = os.read(handle, min(wanted, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            wanted -= len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(handle)
+    # Checked again on the open file: the name may have been swapped since the stat.
+    return read_at_most(path, limit, _check_regular)
 
 
 def _check_regular(path: Path, mode: int) -> None:

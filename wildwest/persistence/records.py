@@ -58,6 +58,7 @@ from wildwest.engine import (
     Mode,
     TurnRecord,
     WildWestError,
+    right_first_time,
     why_not_a_name,
 )
 from wildwest.engine.names import name_key, tidy_name
@@ -532,15 +533,7 @@ class RecordsStore:
         factored = Mode(mode) is not Mode.AUTO
         way = (method if method in ANSWER_METHODS else "typed") if factored else None
         slips = max(0, min(int(slips), 1_000_000)) if way == "ladder" else 0
-        right = (
-            factored
-            and slips == 0
-            and turn.attempts == 1
-            and turn.hints == 0
-            and not turn.gave_up
-            and turn.check is not None
-            and turn.check.complete
-        )
+        right = right_first_time(turn, Mode(mode), slips=slips)
         found = sorted(set(turn.primes) - set(turn.missed)) if factored else []
         if seconds is not None and not (math.isfinite(seconds) and seconds >= 0):
             seconds = None

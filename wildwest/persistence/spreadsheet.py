@@ -44,6 +44,13 @@ _SKIPPED = frozenset(' "')
 GUARD = "'"
 
 
+def _at_start_after(char: str, at_start: bool) -> bool:
+    """Whether a formula start after ``char`` would start the cell's text: after a separator
+    it would, after a space or a quote as it would have before them, after anything else not.
+    The one rule :func:`safe_cell` guards by and :func:`plain_cell` reads back by."""
+    return char in SEPARATORS or (at_start and char in _SKIPPED)
+
+
 def safe_cell(text: str) -> str:
     """``text`` with a ``'`` before every formula start: at the beginning and after each
     separator (see the module notes). Text with none is returned as it is."""
@@ -53,10 +60,7 @@ def safe_cell(text: str) -> str:
         if at_start and char in FORMULA_STARTS:
             out.append(GUARD)
         out.append(char)
-        if char in SEPARATORS:
-            at_start = True
-        elif char not in _SKIPPED:
-            at_start = False
+        at_start = _at_start_after(char, at_start)
     return "".join(out)
 
 
@@ -74,10 +78,7 @@ def plain_cell(text: str) -> str:
             at_start = False
             continue
         out.append(char)
-        if char in SEPARATORS:
-            at_start = True
-        elif char not in _SKIPPED:
-            at_start = False
+        at_start = _at_start_after(char, at_start)
     return "".join(out)
 
 

@@ -31,7 +31,8 @@ Points: 2 × 4 = 8.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import ParamSpec
 
 from wildwest import engine
 from wildwest.engine import GameState
@@ -77,6 +78,8 @@ from wildwest.present.words import (
     say,
     shown_answer,
 )
+
+_Args = ParamSpec("_Args")
 
 APP_TITLE = QT_TRANSLATE_NOOP("Presenter", "Wild West")
 
@@ -392,30 +395,20 @@ def present_change(
     return view, said
 
 
-def present(
-    state: GameState | None,
-    *,
-    game: int,
-    events: Sequence[engine.Event] = (),
-    previous: ViewState | None = None,
-    lock_in_challenge: bool = True,
-    computer: ComputerStep | None = None,
-    entry: Entry | None = None,
-    feedback: FeedbackView | None = None,
-) -> ViewState:
-    """The whole window for ``state``, after ``events`` (:func:`present_change` without the
-    events in words)."""
-    view, _ = present_change(
-        state,
-        game=game,
-        events=events,
-        previous=previous,
-        lock_in_challenge=lock_in_challenge,
-        computer=computer,
-        entry=entry,
-        feedback=feedback,
-    )
+def _view_alone(
+    change: Callable[_Args, tuple[ViewState, tuple[ViewEvent, ...]]],
+) -> Callable[_Args, ViewState]:
+    """``change`` answering with the view alone: its parameters, without the events in words."""
+
+    def view(*args: _Args.args, **kwargs: _Args.kwargs) -> ViewState:
+        return change(*args, **kwargs)[0]
+
     return view
+
+
+present = _view_alone(present_change)
+"""The whole window for ``state``, after ``events``: :func:`present_change` (the same
+parameters) without the events in words."""
 
 
 def _computer_feedback(state: GameState, step: ComputerStep) -> FeedbackView | None:

@@ -1,8 +1,7 @@
 """Journal entries made from the engine's values: what the writer records for a game.
 
-The same figures as the learning records (:mod:`wildwest.persistence.records`): a turn is
-"right first time" when it was factored by the pupil, answered once, with no hint, no slip
-on a division ladder, not given up, and complete.
+The same figures as the learning records (:mod:`wildwest.persistence.records`): "right
+first time" is the engine's :func:`~wildwest.engine.right_first_time` for both.
 
 >>> from wildwest.engine import Draw, Submit, apply, new_game, parse_deal
 >>> deal = parse_deal({"players": ["Ann", "Ben"], "face_pile": ["JS", "JH"],
@@ -19,7 +18,7 @@ from __future__ import annotations
 import math
 from datetime import datetime
 
-from wildwest.engine import GameState, Mode, TurnRecord
+from wildwest.engine import GameState, Mode, TurnRecord, right_first_time
 from wildwest.engine.names import tidy_name
 
 from .journal import (
@@ -58,15 +57,7 @@ def turn_entry(
     factored = state.mode is not Mode.AUTO
     way = (method if method in ("typed", "ladder") else "typed") if factored else None
     slips = max(0, min(int(slips), 10_000)) if way == "ladder" else 0
-    right = (
-        factored
-        and slips == 0
-        and turn.attempts == 1
-        and turn.hints == 0
-        and not turn.gave_up
-        and turn.check is not None
-        and turn.check.complete
-    )
+    right = right_first_time(turn, state.mode, slips=slips)
     if seconds is not None and not (math.isfinite(seconds) and 0 <= seconds <= 86_400):
         seconds = None
     first = first_answer

@@ -27,6 +27,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..reading import read_at_most
+
 TEMP_PREFIX = "."
 TEMP_SUFFIX = ".part"
 
@@ -44,6 +46,11 @@ class Listed:
 
 _Names = list[str]
 """(A list of names: inside :class:`FolderIO`, ``list`` is the method.)"""
+
+
+def _refuse_irregular(path: Path, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
 
 
 def is_temporary(name: str) -> bool:
@@ -93,22 +100,7 @@ class FolderIO:
     def read(self, path: Path, limit: int) -> bytes:
         """At most ``limit + 1`` bytes of the regular file ``path`` (so a caller can tell a
         file over the limit); never waits on a pipe or a device."""
-        flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-        handle = os.open(path, flags)
-        try:
-            if not stat.S_ISREG(os.fstat(handle).st_mode):
-                raise OSError(errno.EINVAL, "not a regular file", str(path))
-            chunks: list[bytes] = []
-            wanted = limit + 1
-            while wanted > 0:
-                chunk = os.read(handle, min(wanted, 1 << 20))
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                wanted -= len(chunk)
-            return b"".join(chunks)
-        finally:
-            os.close(handle)
+        return read_at_most(path, limit, _refuse_irregular)
 
     def make_folder(self, folder: Path) -> None:
         """Create ``folder`` and any folder on the way (fine if it is there)."""

@@ -83,7 +83,7 @@ from .journal import (
     TurnEntry,
     read_journal,
 )
-from .writer import COMPUTERS, why_unreachable
+from .writer import COMPUTERS, transaction, why_unreachable
 
 log = logging.getLogger(__name__)
 
@@ -234,8 +234,8 @@ class _Game:
     turns: int = 0
 
 
-_Fresh = tuple[AnyEntry, str, tuple[tuple[int, ...], tuple[int, ...]]]
-"""An entry new to the cache, its computer, and (for a turn) its first-try primes."""
+_Fresh = tuple[AnyEntry, str, tuple[object, ...] | None]
+"""An entry new to the cache, its computer, and (for a turn) its row as the cache keeps it."""
 
 
 @dataclass(slots=True)
@@ -353,7 +353,7 @@ class ClassFolderReader:
             folder = os.path.abspath(self.class_folder)
             where = db.execute("SELECT value FROM meta WHERE key = 'folder'").fetchone()
             if row != (str(CACHE_VERSION),) or (where is not None and where[0] != folder):
-                with _transaction(db):
+                with transaction(db):
                     for table in _TABLES:
                         db.execute(f"DELETE FROM {table}")
                     db.execute(
@@ -398,7 +398,7 @@ class ClassFolderReader:
         changed = [item for item in listing.files if known.get(item[0]) != item[1:3]]
         found: dict[str, tuple[AnyEntry, str]] = {}
         try:
-            with _transaction(self._db):
+            with transaction(self._db):
                 for path, size, mtime in changed:
                     problem = self._read_file(path, size, mtime, found)
                     if problem is not None:
@@ -580,10 +580,10 @@ class ClassFolderReader:
             at = entry.at.timestamp()
             rows["entry"].append((entry.id, entry.kind.value, computer, entry.seq, at))
             common = (entry.id, computer, entry.seq, at)
-            first: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+            turn: tuple[object, ...] | None = None
             if isinstance(entry, TurnEntry):
-                first = _first_try(entry)
-                rows["turn"].append(_turn_row(entry, common, first))
+                turn = _turn_row(entry, common, _first_try(entry))
+                rows["turn"].append(turn)
             elif isinstance(entry, GameEntry):
                 rows["game"].append(
                     (
@@ -616,7 +616,7 @@ class ClassFolderReader:
             elif isinstance(entry, ForgetEntry):
                 marks = ",".join(f"{c}:{s}" for c, s in entry.marks)
                 rows["forget"].append((*common, entry.pupil, name_key(entry.pupil), marks))
-            fresh.append((entry, computer, first))
+            fresh.append((entry, computer, turn))
         for table, values in rows.items():
             if values:
                 marks = ", ".join("?" * len(values[0]))
@@ -641,15 +641,15 @@ class ClassFolderReader:
             return True
         rules = self._rules
         touched: set[str] = set()
-        for entry, computer, first_try_primes in fresh:
-            if isinstance(entry, TurnEntry):
+        for entry, computer, turn in fresh:
+            if isinstance(entry, TurnEntry) and turn is not None:
                 at = entry.at.timestamp() + offsets.get(computer, 0.0)
                 touched.add(entry.game)
                 if entry.id in rules.cancelled or rules.hides(
                     _key(entry.pupil), computer, entry.seq, at
                 ):
                     continue
-                self.stats.add_turn(_turn_fact_of(entry, computer, at, *first_try_primes))
+                self.stats.add_turn(_turn_fact(turn, at))
             elif isinstance(entry, GameEntry | EndEntry):
                 touched.add(entry.game)
         if first:
@@ -815,68 +815,13 @@ class ClassFolderReader:
         cancelled = rules.cancelled
         forgotten = {key for key, _, _ in rules.forgets}
         for row in self._db.execute(query, (since,) if since else ()):
-            (
-                entry_id,
-                computer,
-                seq,
-                at,
-                game,
-                pupil,
-                key,
-                mode,
-                number,
-                digits,
-                factored,
-                right,
-                attempts,
-                hints,
-                gave_up,
-                seconds,
-                points,
-                method,
-                mistakes,
-                found,
-                missed,
-                answer,
-                first,
-                first_missed,
-                first_not_split,
-                scores,
-            ) = row
+            entry_id, computer, seq, at, _, _, key = row[:7]
             if entry_id in cancelled:
                 continue
             at += offsets.get(computer, 0.0)
             if key in forgotten and rules.hides(key, computer, seq, at):
                 continue
-            fact = TurnFact(
-                entry_id,
-                computer,
-                seq,
-                datetime.fromtimestamp(at, UTC),
-                game,
-                pupil,
-                _MODES.get(mode, Mode.PRACTICE),
-                number,
-                digits,
-                bool(factored),
-                bool(right),
-                attempts,
-                hints,
-                bool(gave_up),
-                seconds,
-                points,
-                method,
-                tuple(_FEEDBACK[k] for k in mistakes.split(",") if k in _FEEDBACK)
-                if mistakes
-                else (),
-                _ints(found),
-                _ints(missed),
-                answer,
-                first,
-                _ints(first_missed),
-                _ints(first_not_split),
-            )
-            yield fact, _ints(scores)
+            yield _turn_fact(row, at), _ints(row[-1])
 
     # ------------------------------------------------------------ the snapshot
 
@@ -900,7 +845,7 @@ class ClassFolderReader:
         top = self._db.execute("SELECT coalesce(max(rowid), 0) FROM entry").fetchone()[0]
         state = {**self._state(), "rowid": top}
         try:
-            with _transaction(self._db):
+            with transaction(self._db):
                 self._db.execute(
                     "INSERT OR REPLACE INTO snapshot VALUES ('stats', ?)",
                     (json.dumps(self.stats.snapshot(), separators=(",", ":")),),
@@ -1046,38 +991,62 @@ def _first_try(entry: TurnEntry) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return first_try(entry.number, entry.first, missed=entry.missed, gave_up=entry.gave_up)
 
 
-def _turn_fact_of(
-    entry: TurnEntry,
-    computer: str,
-    at: float,
-    missed: tuple[int, ...],
-    not_split: tuple[int, ...],
-) -> TurnFact:
-    return TurnFact(
-        entry.id,
+def _turn_fact(row: Sequence[Any], at: float) -> TurnFact:
+    """The fact of a turn's row (as :func:`_turn_row` makes it and the cache keeps it), at
+    ``at``: its time, corrected for its computer's clock."""
+    (
+        entry_id,
         computer,
-        entry.seq,
-        datetime.fromtimestamp(at, UTC),
-        entry.game,
-        entry.pupil,
-        _MODES.get(entry.mode, Mode.PRACTICE),
-        entry.number,
-        entry.digits,
-        entry.factored,
-        entry.right_first_time,
-        entry.attempts,
-        entry.hints,
-        entry.gave_up,
-        entry.seconds,
-        entry.points,
-        entry.method,
-        entry.feedback,
-        entry.found,
-        entry.missed,
-        entry.answer,
-        entry.first,
+        seq,
+        _,
+        game,
+        pupil,
+        _,
+        mode,
+        number,
+        digits,
+        factored,
+        right,
+        attempts,
+        hints,
+        gave_up,
+        seconds,
+        points,
+        method,
+        mistakes,
+        found,
         missed,
-        not_split,
+        answer,
+        first,
+        first_missed,
+        first_not_split,
+        _,
+    ) = row
+    return TurnFact(
+        entry_id,
+        computer,
+        seq,
+        datetime.fromtimestamp(at, UTC),
+        game,
+        pupil,
+        _MODES.get(mode, Mode.PRACTICE),
+        number,
+        digits,
+        bool(factored),
+        bool(right),
+        attempts,
+        hints,
+        bool(gave_up),
+        seconds,
+        points,
+        method,
+        tuple(_FEEDBACK[k] for k in mistakes.split(",") if k in _FEEDBACK) if mistakes else (),
+        _ints(found),
+        _ints(missed),
+        answer,
+        first,
+        _ints(first_missed),
+        _ints(first_not_split),
     )
 
 
@@ -1170,18 +1139,6 @@ def _file_note(journal: JournalFile) -> tuple[str | None, Phrase | None]:
     if journal.newer:
         return "newer", _problem_message("newer", None, len(journal.entries), journal.newer)
     return None, None
-
-
-@contextlib.contextmanager
-def _transaction(db: sqlite3.Connection) -> Iterator[None]:
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-        db.execute("COMMIT")
-    except BaseException:
-        if db.in_transaction:
-            db.execute("ROLLBACK")
-        raise
 
 
 def _move_aside(path: Path) -> None:

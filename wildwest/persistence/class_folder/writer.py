@@ -454,7 +454,7 @@ class ClassFolderWriter:
 
     def _store(self, db: sqlite3.Connection, jobs: list[Job]) -> None:
         try:
-            with _transaction(db):
+            with transaction(db):
                 dropped = 0
                 waiting = db.execute("SELECT count(*) FROM entry WHERE file IS NULL").fetchone()[0]
                 for job in jobs:
@@ -611,7 +611,7 @@ class ClassFolderWriter:
         header = Header(self.identity.id, self.identity.name, now, tier, f"wildwest {__version__}")
         data = write_lines(header, [line for _, line in batch])
         computer = self.identity.id
-        with _transaction(db):
+        with transaction(db):
             db.execute(
                 "INSERT INTO sent_file VALUES (?, ?, ?, ?, ?, 'writing')",
                 (name, computer, tier, len(batch), len(data)),
@@ -619,10 +619,10 @@ class ClassFolderWriter:
         try:
             self._io.write_new(self._folder(), name, data)
         except OSError:
-            with _transaction(db):
+            with transaction(db):
                 db.execute("UPDATE sent_file SET state = 'failed' WHERE name = ?", (name,))
             raise
-        with _transaction(db):
+        with transaction(db):
             db.execute("UPDATE sent_file SET state = 'present' WHERE name = ?", (name,))
             db.executemany("UPDATE entry SET file = ? WHERE id = ?", [(name, i) for i, _ in batch])
             db.executemany(
@@ -640,7 +640,7 @@ class ClassFolderWriter:
             except OSError as error:
                 log.info("a gathered file could not be removed yet (%s): next time", error)
                 continue
-            with _transaction(db):
+            with transaction(db):
                 db.execute("UPDATE sent_file SET state = 'removed' WHERE name = ?", (old,))
 
     def _compact(self, db: sqlite3.Connection) -> None:
@@ -664,7 +664,7 @@ class ClassFolderWriter:
                 entries += count
                 size += bytes_
             if len(picked) < 2:  # too big to gather: it counts as the next tier as it is
-                with _transaction(db):
+                with transaction(db):
                     db.execute(
                         "UPDATE sent_file SET tier = ? WHERE name = ?", (tier + 1, picked[0])
                     )
@@ -696,7 +696,7 @@ class ClassFolderWriter:
                 self.class_folder,
                 sent,
             )
-            with _transaction(db):
+            with transaction(db):
                 db.execute(
                     "UPDATE sent_file SET state = 'elsewhere' "
                     "WHERE computer = ? AND state = 'present'",
@@ -733,7 +733,7 @@ class ClassFolderWriter:
             if state in ("removing", "writing", "failed"):
                 if there is not None:
                     self._io.remove(folder / name)
-                with _transaction(db):
+                with transaction(db):
                     done = "removed" if state == "removing" else "dropped"
                     db.execute("UPDATE sent_file SET state = ? WHERE name = ?", (done, name))
             elif state == "present" and (there is None or there.size != size):
@@ -744,7 +744,7 @@ class ClassFolderWriter:
             log.warning(
                 "%d files this computer sent are missing or damaged: sending again", len(resend)
             )
-            with _transaction(db):
+            with transaction(db):
                 for name in resend:
                     db.execute("UPDATE entry SET file = NULL WHERE file = ?", (name,))
                     db.execute("UPDATE sent_file SET state = 'lost' WHERE name = ?", (name,))
@@ -764,7 +764,10 @@ def _counts(db: sqlite3.Connection) -> dict[str, int]:
 
 
 @contextlib.contextmanager
-def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+def transaction(db: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction on ``db`` (opened with ``isolation_level=None``): committed when
+    the block ends, rolled back when it raises. The writer's outbox and the reader's cache
+    both write through it."""
     db.execute("BEGIN IMMEDIATE")
     try:
         yield

@@ -12,12 +12,13 @@ in :mod:`wildwest.ui.dialogs.questions`.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QWidget
 
 from wildwest.present.file_menu import (
     DEAL,
@@ -242,35 +243,52 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         if not self._menu.has_game:
             return False
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
-            translate("FileActions", "Save the game"),
-            self._menu.save_path,
-            translate("FileActions", GAME_FILTER),
+        return bool(
+            self._save_where_chosen(
+                translate("FileActions", "Save the game"),
+                self._menu.save_path,
+                translate("FileActions", GAME_FILTER),
+                suffix=".wwgame",
+                write=self.files_and_records.save,
+            )
         )
-        if not path:
-            return False
-        problem = self.files_and_records.save(with_suffix(path, ".wwgame"))
-        if problem:
-            self._warn(problem)
-            return False
-        return True
 
     def save_deal(self) -> bool:
         """Save the cards entered so far as a deal file, where the teacher chooses."""
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
-            translate("FileActions", "Save the cards as a deal file"),
-            self._menu.deal_path,
-            translate("FileActions", DEAL_FILTER),
+        return bool(
+            self._save_where_chosen(
+                translate("FileActions", "Save the cards as a deal file"),
+                self._menu.deal_path,
+                translate("FileActions", DEAL_FILTER),
+                suffix=".json",
+                write=self.files_and_records.export_deal,
+            )
         )
+
+    def _save_where_chosen(
+        self,
+        title: str,
+        start: str,
+        file_filter: str,
+        *,
+        suffix: str,
+        write: Callable[[str], str | None],
+        parent: QWidget | None = None,
+    ) -> str:
+        """Ask where to save (a dialog on ``parent``, the window by default, that starts at
+        ``start``), then ``write`` there, ``suffix`` added if missing; ``write`` answers
+        ``None`` or why not, which is shown. The path written, or ``""``."""
+        if parent is None:
+            parent = self.window
+        path, _ = QFileDialog.getSaveFileName(parent, title, start, file_filter)
         if not path:
-            return False
-        problem = self.files_and_records.export_deal(with_suffix(path, ".json"))
+            return ""
+        path = with_suffix(path, suffix)
+        problem = write(path)
         if problem:
-            self._warn(problem)
-            return False
-        return True
+            questions.warn(parent, problem)
+            return ""
+        return path
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -396,20 +414,20 @@ class FileActions(QObject):
         if sheet is None:
             return False
         start = self._menu.deal_pdf_path if job.kind == DEAL else self._menu.score_pdf_path
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
+
+        def write(path: str) -> str | None:
+            from wildwest.ui.files.printing import write_pdf
+
+            return write_pdf(sheet, path)
+
+        path = self._save_where_chosen(
             translate("FileActions", "Save as PDF"),
             start,
             translate("FileActions", PDF_FILTER),
+            suffix=".pdf",
+            write=write,
         )
         if not path:
-            return False
-        path = with_suffix(path, ".pdf")
-        from wildwest.ui.files.printing import write_pdf
-
-        problem = write_pdf(sheet, path)
-        if problem:
-            self._warn(problem)
             return False
         self.files_and_records.sheet_saved(path)  # the next one starts in its folder
         self._status(arg(translate("FileActions", "Saved %1"), Path(path).name))
@@ -443,17 +461,13 @@ class FileActions(QObject):
             self.records_window.show_history(history.name, history.points)
 
     def export_records(self) -> bool:
-        parent = self.records_window if self.records_window is not None else self.window
-        path, _ = QFileDialog.getSaveFileName(
-            parent,
-            translate("FileActions", "Export records"),
-            self._menu.records_path,
-            translate("FileActions", CSV_FILTER),
+        return bool(
+            self._save_where_chosen(
+                translate("FileActions", "Export records"),
+                self._menu.records_path,
+                translate("FileActions", CSV_FILTER),
+                suffix=".csv",
+                write=self.files_and_records.export_records,
+                parent=self.records_window,
+            )
         )
-        if not path:
-            return False
-        problem = self.files_and_records.export_records(with_suffix(path, ".csv"))
-        if problem:
-            questions.warn(parent, problem)
-            return False
-        return True
