@@ -899,18 +899,21 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 
 def _migrate(db: sqlite3.Connection) -> None:
+    """Every step the file needs, in one transaction (all or none; a new file is written
+    to disk once, not once a step: start-up time)."""
     version = db.execute("PRAGMA user_version").fetchone()[0]
-    while version < SCHEMA_VERSION:
-        step = MIGRATIONS[version]
-        with _transaction(db):
+    if version >= SCHEMA_VERSION:
+        return
+    with _transaction(db):
+        for done in range(version, SCHEMA_VERSION):
+            step = MIGRATIONS[done]
             if isinstance(step, str):
                 for statement in _statements(step):
                     db.execute(statement)
             else:
                 step(db)
-            db.execute(f"PRAGMA user_version = {version + 1}")
-        log.info("learning records: schema version %d → %d", version, version + 1)
-        version += 1
+            db.execute(f"PRAGMA user_version = {done + 1}")
+    log.info("learning records: schema version %d → %d", version, SCHEMA_VERSION)
 
 
 def _statements(script: str) -> Iterator[str]:
