@@ -39,10 +39,15 @@ LATER = (
     "wildwest.persistence.class_folder.reader",
     "wildwest.present.class_view",
     "wildwest.engine.class_stats",
+    "uuid",
+    "platform",
+    "hashlib",
+    "secrets",
 )
 """Modules the first window with a game on the table does not need: loaded on first use
 (Learn to play's guide and callouts since issue 31; the class folder's outbox starts after the
-first paint, its windows when opened)."""
+first paint, its windows when opened; uuid, hashlib and secrets, which the first game's ids
+and seed do without, since issue 31's second round)."""
 
 FIRST_PAINT = r"""
 import json, os, runpy, sys

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import secrets
+import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -69,6 +69,9 @@ from wildwest.present.view_state import FeedbackView, TurnUndone, ViewState
 from wildwest.present.words import read_answer, say_error
 
 log = logging.getLogger(__name__)
+_SYSTEM_RANDOM = random.SystemRandom()
+"""The operating system's randomness for a new deal's seed (what ``secrets`` uses; importing
+``secrets`` loads hashlib and hmac, a few milliseconds of start-up)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +216,9 @@ class GameController(QObject):
         if problem:
             return problem
         try:
-            deal = deal_for(setup, random_seed=secrets.randbelow(1_000_000), locks=self.locks)
+            deal = deal_for(
+                setup, random_seed=_SYSTEM_RANDOM.randrange(1_000_000), locks=self.locks
+            )
         except engine.WildWestError as error:
             return say_error(error)
         self._begin(engine.new_game(deal, mode, real_cards=setup.real_cards), [])

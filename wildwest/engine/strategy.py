@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import bisect
 import functools
-import hashlib
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -255,6 +254,8 @@ def deal_seed(deal: Deal) -> int:
             " ".join(card.code for card in deal.digit_pile),
         )
     )
+    import hashlib  # on first use: a computer player's first answer (start-up time)
+
     digest = hashlib.sha256(f"{_KEY_VERSION}/deal/{cards}".encode()).digest()
     return MAX_SEED + 1 + int.from_bytes(digest[:8], "big")
 
@@ -264,6 +265,8 @@ def turn_random(seed: int, seat: int, turn: int, salt: str) -> random.Random:
 
     Only its ``getrandbits`` should be used (see the module docstring).
     """
+    import hashlib  # on first use: a computer player's first answer (start-up time)
+
     key = f"{_KEY_VERSION}/{seed}/{seat}/{turn}/{salt}".encode()
     return random.Random(int.from_bytes(hashlib.sha256(key).digest(), "big"))
 

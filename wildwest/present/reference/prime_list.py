@@ -60,23 +60,28 @@ SEARCH_HELP = QT_TRANSLATE_NOOP(
 SHORT_HELP = QT_TRANSLATE_NOOP("PrimeList", "try 97, 100-200 or starts with 9")
 
 _NUMBER = r"(\d[\d,_]*)"
-_SEARCH_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (kind, re.compile(pattern, re.IGNORECASE))
-    for kind, pattern in (
-        ("starts", rf"^{_NUMBER}$"),
-        ("starts", rf"^(?:starts?|starting|begins?|beginning)(?:\s+(?:with|in))?\s*{_NUMBER}$"),
-        ("starts", rf"^{_NUMBER}\s*[*…]$"),
-        ("ends", rf"^(?:ends?|ending)(?:\s+(?:with|in))?\s*{_NUMBER}$"),
-        ("ends", rf"^[*…]\s*{_NUMBER}$"),
-        ("contains", rf"^(?:contains?|containing|has|with)\s*{_NUMBER}$"),
-        ("contains", rf"^[*…]\s*{_NUMBER}\s*[*…]$"),
-        ("range", rf"^(?:from\s+|between\s+)?{_NUMBER}\s*(?:-|–|—|\.\.|to|and)\s*{_NUMBER}$"),
-        ("below", rf"^(?:<|under|below|less\s+than|smaller\s+than)\s*{_NUMBER}$"),
-        ("at_most", rf"^(?:<=|≤|up\s+to|at\s+most)\s*{_NUMBER}$"),
-        ("above", rf"^(?:>|over|above|more\s+than|bigger\s+than|greater\s+than)\s*{_NUMBER}$"),
-        ("at_least", rf"^(?:>=|≥|from|at\s+least)\s*{_NUMBER}$"),
-    )
+_SEARCH_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("starts", rf"^{_NUMBER}$"),
+    ("starts", rf"^(?:starts?|starting|begins?|beginning)(?:\s+(?:with|in))?\s*{_NUMBER}$"),
+    ("starts", rf"^{_NUMBER}\s*[*…]$"),
+    ("ends", rf"^(?:ends?|ending)(?:\s+(?:with|in))?\s*{_NUMBER}$"),
+    ("ends", rf"^[*…]\s*{_NUMBER}$"),
+    ("contains", rf"^(?:contains?|containing|has|with)\s*{_NUMBER}$"),
+    ("contains", rf"^[*…]\s*{_NUMBER}\s*[*…]$"),
+    ("range", rf"^(?:from\s+|between\s+)?{_NUMBER}\s*(?:-|–|—|\.\.|to|and)\s*{_NUMBER}$"),
+    ("below", rf"^(?:<|under|below|less\s+than|smaller\s+than)\s*{_NUMBER}$"),
+    ("at_most", rf"^(?:<=|≤|up\s+to|at\s+most)\s*{_NUMBER}$"),
+    ("above", rf"^(?:>|over|above|more\s+than|bigger\s+than|greater\s+than)\s*{_NUMBER}$"),
+    ("at_least", rf"^(?:>=|≥|from|at\s+least)\s*{_NUMBER}$"),
 )
+"""The searches in English: each kind with its regular expression (compiled by
+:func:`_english_patterns` on the first search, not at start-up)."""
+
+
+@lru_cache(maxsize=1)
+def _english_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """:data:`_SEARCH_PATTERNS` compiled, once."""
+    return tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _SEARCH_PATTERNS)
 
 
 _KEYWORDS = (
@@ -105,11 +110,11 @@ _KEYWORDS = (
     "greater than ",
     "at least ",
 )
-_INCOMPLETE = re.compile(
+_INCOMPLETE = (
     rf"^(?:(?:from|between)\s+)?(?:{_NUMBER}\s*(?:-|–|—|\.\.?|t|to|a|an|and)?\s*)?$"
-    r"|^(?:<|>|<=|>=|≤|≥|\*|…)\s*$",
-    re.IGNORECASE,
+    r"|^(?:<|>|<=|>=|≤|≥|\*|…)\s*$"
 )
+"""A search still being typed with no keyword yet (``100-``, ``between 5``, ``<``)."""
 
 
 #: Words a pupil types in the prime list's search box, in the game's language (English
@@ -174,7 +179,7 @@ def _is_incomplete(query: str) -> bool:
     lowered = query.lower()
     if any(keyword.startswith(lowered) for keyword in _keywords()):
         return True
-    return _INCOMPLETE.match(query) is not None
+    return re.match(_INCOMPLETE, query, re.IGNORECASE) is not None
 
 
 def _digits(text: str) -> str:
@@ -196,7 +201,7 @@ def search_primes(text: str) -> PrimeSearch:
                 translate("PrimeList", "That is too long: %1."), translate("PrimeList", SHORT_HELP)
             ),
         )
-    for number, (kind, pattern) in enumerate((*_SEARCH_PATTERNS, *_local_patterns())):
+    for number, (kind, pattern) in enumerate((*_english_patterns(), *_local_patterns())):
         match = pattern.match(query)
         if match is None:
             continue
