@@ -126,7 +126,13 @@ def build_bundle(clean: bool, verbose: bool) -> None:
     say("translations: resources/translations/*.ts → .qm (pyside6-lrelease)")
     run([sys.executable, ROOT / "build_scripts" / "translations.py", "compile"])
     say("dataclasses' byte code: wildwest/dataclass_code.*.bin (start-up time)")
-    run([sys.executable, "-m", "wildwest.dataclass_code"])
+    # The project's folder on the path by hand: a Python whose ._pth file fixes its path
+    # (Windows' embeddable Python) ignores the current folder and PYTHONPATH for ``-m``.
+    make_code = (
+        f"import runpy, sys; sys.path.insert(0, {str(ROOT)!r}); "
+        "runpy.run_module('wildwest.dataclass_code', run_name='__main__', alter_sys=True)"
+    )
+    run([sys.executable, "-c", make_code])
     say(f"PyInstaller: {SPEC.relative_to(ROOT)} → {DIST.relative_to(ROOT)}/")
     args: list[str | Path] = [sys.executable, "-m", "PyInstaller", "--noconfirm"]
     args += ["--distpath", DIST, "--workpath", WORK / "pyinstaller"]
