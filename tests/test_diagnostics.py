@@ -32,6 +32,26 @@ def test_the_log_file_gets_every_line(tmp_path, logger):
     assert handler.failed is None
 
 
+def test_the_log_file_rotates_at_its_size_and_keeps_its_backups(tmp_path, logger):
+    """Past ``maxBytes`` the file becomes ``.1`` (``.1`` becomes ``.2`` …); no file goes over
+    the size, at most ``backupCount`` old ones are kept, and no line is lost but the oldest."""
+    path = tmp_path / "w.log"
+    handler = LogFileHandler(path, maxBytes=400, backupCount=2, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger.addHandler(handler)
+    for i in range(60):
+        logger.warning("line %03d of the log, long enough to fill it", i)
+    handler.flush()
+    files = sorted(tmp_path.iterdir())
+    assert [f.name for f in files] == ["w.log", "w.log.1", "w.log.2"]
+    assert all(f.stat().st_size <= 400 for f in files)
+    kept = "".join(
+        f.read_text("utf-8") for f in (path.with_name("w.log.2"), path.with_name("w.log.1"), path)
+    )
+    numbers = [int(line.split()[1]) for line in kept.splitlines()]
+    assert numbers == list(range(numbers[0], 60))  # in order, the newest last, none missing
+
+
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
 def test_a_log_file_that_cannot_be_written_warns_once_without_tracebacks(logger, capsys):
     """A full disk: one warning line on stderr, no "--- Logging error ---" per line, and the

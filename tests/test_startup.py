@@ -31,6 +31,8 @@ LATER = (
     "wildwest.selftest",
     "PySide6.QtPrintSupport",
     "csv",
+    "logging.handlers",
+    "socket",
     "wildwest.ui.classroom.class_view_window",
     "wildwest.ui.classroom.class_game_window",
     "wildwest.ui.classroom.class_list_dialog",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import logging.handlers
+import os
 import sys
 from pathlib import Path
 
@@ -19,8 +19,14 @@ LOG_BACKUPS = 3
 _QT_HANDLER: list[object] = []  # keeps the installed handler alive; empty until installed
 
 
-class LogFileHandler(logging.handlers.RotatingFileHandler):
+class LogFileHandler(logging.FileHandler):
     """The rotating log file, which gives up quietly when it can no longer be written.
+
+    Rotating as ``logging.handlers.RotatingFileHandler`` does (``wildwest.log`` becomes
+    ``wildwest.log.1`` when the next line would take it past ``maxBytes``, and so on up to
+    ``backupCount``), written here because importing ``logging.handlers`` (sockets, queues,
+    pickling for its network handlers, which the app never makes) was about 7 ms of every
+    start.
 
     logging's own handler prints a "--- Logging error ---" traceback on stderr for
     every line it fails to write (a full disk, a USB stick pulled out, a log file
@@ -32,9 +38,43 @@ class LogFileHandler(logging.handlers.RotatingFileHandler):
     failed: str | None = None
     """Why the log file stopped being written, once it has."""
 
+    def __init__(
+        self, filename: str | Path, maxBytes: int, backupCount: int, encoding: str = "utf-8"
+    ) -> None:
+        super().__init__(filename, mode="a", encoding=encoding)
+        self.max_bytes, self.backups = maxBytes, backupCount
+
     def emit(self, record: logging.LogRecord) -> None:
-        if self.failed is None:
-            super().emit(record)
+        if self.failed is not None:
+            return
+        try:
+            if self._full(record):
+                self._rotate()
+        except Exception:  # a log file that can't be measured or renamed: as logging does
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        """The next line would take the file past ``max_bytes``."""
+        if self.max_bytes <= 0 or self.stream is None:
+            return False
+        self.stream.seek(0, os.SEEK_END)  # the file may have been appended to elsewhere
+        line = self.format(record) + self.terminator
+        return self.stream.tell() + len(line.encode(self.encoding or "utf-8")) > self.max_bytes
+
+    def _rotate(self) -> None:
+        """``log`` → ``log.1`` → … → ``log.N`` (the oldest goes), then a new ``log``."""
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None
+        for n in range(self.backups - 1, 0, -1):
+            older = f"{self.baseFilename}.{n}"
+            if os.path.exists(older):
+                os.replace(older, f"{self.baseFilename}.{n + 1}")
+        if self.backups > 0 and os.path.exists(self.baseFilename):
+            os.replace(self.baseFilename, f"{self.baseFilename}.1")
+        self.stream = self._open()
 
     def handleError(self, record: logging.LogRecord) -> None:
         if self.failed is not None:

@@ -116,9 +116,9 @@ NETWORK_MODULES = (
 """Modules whose presence in ``sys.modules`` fails the self-test.
 
 Deliberately *not* listed, because the app imports them without networking:
-``socket``, ``_socket``, ``select`` and ``selectors`` (``logging.handlers``, which
-writes the rotating log file, imports ``socket`` for its network handlers, which
-the app never creates); ``urllib.parse`` (``pathlib`` uses it to build file
+``socket``, ``_socket``, ``select`` and ``selectors`` (later steps may import them
+without any networking, ``subprocess`` uses ``selectors``; the start itself no longer
+does, see ``tests/test_startup.py``); ``urllib.parse`` (``pathlib`` uses it to build file
 URIs; it only parses strings); ``email.*`` (``importlib.metadata`` parses package
 metadata with it). Python-level socket *use* is checked separately by an audit
 hook (:data:`SOCKET_EVENTS`), which sees every socket the interpreter creates.
