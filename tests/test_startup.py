@@ -32,6 +32,7 @@ LATER = (
     "PySide6.QtPrintSupport",
     "csv",
     "logging.handlers",
+    "html",
     "socket",
     "wildwest.ui.classroom.class_view_window",
     "wildwest.ui.classroom.class_game_window",

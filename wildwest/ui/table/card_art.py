@@ -22,7 +22,6 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import lru_cache
-from html import escape
 from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QObject, QRectF, QSize, Qt, Signal
@@ -91,6 +90,22 @@ def deck_file(four_colour: bool, letters: bool) -> str:
 
 
 @lru_cache(maxsize=64)
+def xml_text(text: str) -> str:
+    """``text`` safe inside an SVG element or attribute (``&``, ``<``, ``>`` and quotes).
+
+    >>> xml_text('K "<&>"')
+    'K &quot;&lt;&amp;&gt;&quot;'
+
+    (``html.escape`` does the same, but importing ``html`` cost 2.6 ms of every start.)"""
+    return (
+        text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#x27;")
+    )
+
+
 def words_element(words: str, attributes: str, place: Place = PLACES["digits"]) -> str:
     """``words`` as an SVG element in place of a generated one at ``place`` (``attributes``:
     the generated path's, after its ``d``)."""
@@ -108,7 +123,7 @@ def words_element(words: str, attributes: str, place: Place = PLACES["digits"]) 
         f'<text x="{num(place.x)}" y="{num(place.top + (place.height + size * 0.72) / 2)}" '
         f'font-family="sans-serif" font-weight="bold" font-size="{num(size)}" '
         f'text-anchor="middle" fill="{colour.group(1) if colour else "#ffffff"}">'
-        f"{escape(words)}</text>"
+        f"{xml_text(words)}</text>"
     )
 
 
