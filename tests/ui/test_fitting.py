@@ -97,6 +97,26 @@ def view_frame(view: QTableView) -> int:
     return view.width() - view.viewport().width()
 
 
+def test_rows_added_later_are_as_tall_as_their_words_and_the_rows_before_keep_theirs(qtbot):
+    """A new row (a turn in the log) is as tall as its wrapped cells, the rows before keep
+    fitting theirs, and when the columns change every row is sized again."""
+    view = scoreboard(qtbot, 320)
+    model = view.model()
+
+    def fits(row: int) -> bool:  # as resizeRowToContents makes it (at least a row's least)
+        least = view.verticalHeader().minimumSectionSize()
+        return view.rowHeight(row) == max(view.sizeHintForRow(row), least)
+
+    assert isinstance(model, QStandardItemModel)
+    for text in ("Ann", "2", "3"), ("Bartholomew Featherstonehaugh", "9", "2, 3, 5, 7, 11, 13"):
+        model.appendRow([QStandardItem(cell) for cell in text])
+        qtbot.waitUntil(lambda: view.rowHeight(model.rowCount() - 1) > 0)
+        for row in range(model.rowCount()):
+            assert fits(row), (text, row)
+    view.resize(700, 400)  # wider: the columns change, and every row's height with them
+    qtbot.waitUntil(lambda: all(fits(r) for r in range(model.rowCount())))
+
+
 @pytest.mark.parametrize("theme", [LIGHT, DARK, HIGH_CONTRAST], ids=lambda t: t.name)
 def test_a_box_or_button_is_the_same_size_with_the_focus_as_without(qtbot, theme):
     """The focused border is thicker: the padding makes up for it, so taking the focus
