@@ -38,8 +38,6 @@ from wildwest.present.translate import arg, translate
 from wildwest.present.view_state import SetupView
 from wildwest.present.words import default_name, say
 
-DEAL_SOURCES = ("random", "code", "file", "deal")
-
 
 @dataclass(frozen=True, slots=True)
 class GameSetup:

@@ -156,10 +156,6 @@ def no_game_controls() -> TurnControls:
     )
 
 
-NO_GAME_CONTROLS = no_game_controls()
-"""The turn panel before any game."""
-
-
 TONE_MARKS = {"good": "✓", "bad": "✗", "steal": "★"}
 """The mark each tone of line starts with, so a mistake never differs by colour alone."""
 
