@@ -84,7 +84,7 @@ class LadderAnswer:
 
     def refuses_typing(self, state: GameState | None, *, coached: bool = False) -> bool:
         """The school locked the ladder and it is open: a typed answer is refused."""
-        return self.locked and self.method == LADDER and self.is_open(state, coached=coached)
+        return self.locked and self.is_open(state, coached=coached)
 
     def current(self, state: GameState | None, *, coached: bool = False) -> LadderWork | None:
         """The ladder of the turn being answered (begun when first needed), while it is open."""
