@@ -327,7 +327,6 @@ class CardGrid(QWidget):
         for card in cards:
             button = self.buttons[card.code]
             button.setText(card.label)
-            button.setProperty("chosen", bool(card.chosen))
             button.show_picked(card.picked_at)
             if focused and button is current and not card.enabled:
                 closing = True  # greyed out last, once the focus has moved on

@@ -12,7 +12,6 @@ itself is a setting (``class/folder``): chosen here, unless the school locked it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import QEvent, QObject
@@ -262,7 +261,3 @@ class ClassMenu(QObject):
         view = self._new_game_view()
         if view is not None:
             view.show_class_names(self._names)
-
-    def class_names(self) -> Sequence[str]:
-        """The class list's names the new-game screen offers (empty without a list)."""
-        return self._names

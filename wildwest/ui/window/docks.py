@@ -103,7 +103,8 @@ class Docks(QObject):
         self.drawer.panels_moved.connect(self._panels_moved)
         settings.changed.connect(self._setting_changed)
         self._table_viewport = pages.table.viewport()
-        self._table_viewport.installEventFilter(self)  # the first paint
+        if deferred:
+            self._table_viewport.installEventFilter(self)  # the first paint (then no more)
 
     @property
     def all(self) -> tuple[QDockWidget, QDockWidget, QDockWidget]:
@@ -335,8 +336,10 @@ class Docks(QObject):
             and watched is self._table_viewport
             and not self._deferred_built
         ):
-            # The table is on screen: build what the first paint did not need.
+            # The table is on screen: build what the first paint did not need (and stop
+            # watching its paints).
             self._deferred_built = True
+            self._table_viewport.removeEventFilter(self)
             QTimer.singleShot(0, self.prime_panel, self.prime_panel.ensure_built)
         return super().eventFilter(watched, event)
 
