@@ -93,6 +93,31 @@ def test_the_class_view_shows_every_pupil_as_plain_text(qtbot, school):
     window.close()
 
 
+def test_the_class_views_pupils_get_half_the_split_and_a_moved_split_stays(qtbot, school):
+    """At Projector text the chart's own height left three rows of pupils on a 1366 × 768
+    screen: as it first opens the rows get at least half; a split the teacher moved stays
+    where it was put when the window is shown again."""
+    from wildwest.ui.classroom.class_view_window import ClassViewWindow
+
+    window = ClassViewWindow()
+    qtbot.addWidget(window)
+    font = window.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    window.setFont(font)
+    window.resize(1366, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    split = window._split
+    rows, rest = split.sizes()
+    assert rows >= rest > 0
+    split.setSizes([rows // 3, rest + rows - rows // 3])
+    moved = split.sizes()
+    window.hide()
+    window.show()
+    qtbot.waitExposed(window)
+    assert split.sizes() == moved
+
+
 def test_exports_and_a_removal_from_the_class_view(qtbot, school, tmp_path, monkeypatch):
     """Export turns and Export pupils write CSV files where the teacher chose; Remove from
     the class asks first, then the pupil leaves the view (and Bring back returns them)."""

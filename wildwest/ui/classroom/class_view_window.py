@@ -152,6 +152,7 @@ class ClassViewWindow(TextSizedDialog):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
         self._split = split
+        self._split_fitted = False
         pupils_page = QWidget()
         pupils_layout = QVBoxLayout(pupils_page)
         pupils_layout.addWidget(split, 1)
@@ -232,9 +233,12 @@ class ClassViewWindow(TextSizedDialog):
         super().showEvent(event)
         # The chart's own height took most of a short screen at Projector size and left
         # three rows of pupils: the rows get at least half (the pupil's details scroll).
+        # Only as it first opens: a split the teacher moved since stays where it was put.
         total = sum(self._split.sizes())
-        if total > 0 and self._split.sizes()[0] < total // 2:
-            self._split.setSizes([total // 2, total - total // 2])
+        if not self._split_fitted and total > 0:
+            self._split_fitted = True
+            if self._split.sizes()[0] < total // 2:
+                self._split.setSizes([total // 2, total - total // 2])
 
     def show_class(self, view: ClassViewState) -> None:
         """Lay out what the last read found (the pupil chosen stays chosen)."""
