@@ -886,10 +886,6 @@ class FilesAndRecords(QObject):
         self.recent.add(path)
         self._recent_changed()
 
-    def remove_recent(self, path: str | Path) -> None:
-        self.recent.remove(path)
-        self._recent_changed()
-
     def clear_recent(self) -> None:
         """File → Open Recent → Clear the list."""
         for path in self.recent.paths():
