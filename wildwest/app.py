@@ -453,7 +453,7 @@ def _run_window(
     return int(app.exec())
 
 
-def _offer_learn_to_play(window: Any) -> None:
+def _offer_learn_to_play(window: MainWindow) -> None:
     """The very first start (``tutorial/offered`` not yet set, nor locked by the school)
     offers Learn to play once the window is on screen: a question over the new-game screen
     (window-modal, it holds up nothing else; Esc is Not now). Only a start that opens on the

@@ -40,11 +40,6 @@ def start_folder(settings: Settings) -> Path:
     return documents()
 
 
-def start_path(settings: Settings, name: str) -> str:
-    """What a save dialog is given: ``name`` in :func:`start_folder`."""
-    return str(start_folder(settings) / name)
-
-
 def remember(settings: Settings, saved: str) -> None:
     """A sheet or export was saved as ``saved``: the next one starts in its folder (a path
     too long for the setting is not remembered)."""

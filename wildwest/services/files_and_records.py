@@ -404,15 +404,11 @@ class FilesAndRecords(QObject):
         folder = self.unfinished_folder
         return folder is not None and path.parent == folder
 
-    def suggested_path(self) -> Path:
-        """Where Save As starts, and the name it offers."""
-        folder = self._start_folder()
+    def suggested_path(self, folder: Path | None = None) -> Path:
+        """Where Save As starts (``folder``, else :meth:`_start_folder`), and the name it offers."""
+        folder = self._start_folder() if folder is None else folder
         state = self._game.state if self._game is not None else None
         return folder / suggested_name(state, longest=longest_name(folder))
-
-    def open_folder(self) -> Path:
-        """Where Open starts."""
-        return self._start_folder()
 
     # ------------------------------------------------------------ what the File menu shows
 
@@ -420,8 +416,10 @@ class FilesAndRecords(QObject):
         game = self._game
         state = game.state if game is not None else None
         real = state is not None and state.real_cards and not self.in_tutorial
-        save_path = str(self.suggested_path())
-        export_start = str(export_folder.start_folder(self.settings) / Path(save_path).name)
+        folder = self._start_folder()  # once: each look may ask the system for Documents
+        save_path = str(self.suggested_path(folder))
+        sheets_folder = export_folder.start_folder(self.settings)
+        export_start = str(sheets_folder / Path(save_path).name)
         return FileMenuView(
             title=self.window_title(),
             # Learn to play's game is on the table: the menu stays as for a game (Save says
@@ -432,12 +430,12 @@ class FilesAndRecords(QObject):
             file=str(self._file) if self._file is not None else "",
             unsaved=self.unsaved,
             save_path=save_path,
-            deal_path=str(self.suggested_deal_path()),
-            open_folder=str(self.open_folder()),
+            deal_path=str(self.suggested_deal_path(folder)),
+            open_folder=str(folder),
             # Sheets and exports start where the last one went, else in Documents.
             score_pdf_path=pdf_path(export_start, "score"),
             deal_pdf_path=pdf_path(export_start, DEAL),
-            records_path=records_path(str(export_folder.start_folder(self.settings)), date.today()),
+            records_path=records_path(str(sheets_folder), date.today()),
             recent=self._recent,
             held_back=self._waiting_line,
             class_waiting=self._class_line,
@@ -820,11 +818,12 @@ class FilesAndRecords(QObject):
         )
         return None
 
-    def suggested_deal_path(self) -> Path:
-        """Where Save the cards as a deal file starts, and the name it offers."""
+    def suggested_deal_path(self, folder: Path | None = None) -> Path:
+        """Where Save the cards as a deal file starts (``folder``, else
+        :meth:`_start_folder`), and the name it offers."""
         #: the name offered for a deal file: %1 the game's file name (without ".wwgame")
         template = translate("Session", "%1 - cards.json")
-        folder = self._start_folder()
+        folder = self._start_folder() if folder is None else folder
         state = self._game.state if self._game is not None else None
         # what the template adds beyond ".wwgame", so the deal file's name fits too
         added = unicodedata.normalize("NFD", template.replace("%1", ""))
@@ -885,10 +884,6 @@ class FilesAndRecords(QObject):
 
     def add_recent(self, path: str | Path) -> None:
         self.recent.add(path)
-        self._recent_changed()
-
-    def remove_recent(self, path: str | Path) -> None:
-        self.recent.remove(path)
         self._recent_changed()
 
     def clear_recent(self) -> None:
