@@ -675,11 +675,6 @@ def write_lines(header: Header, texts: Sequence[str], magic: str = JOURNAL_MAGIC
     return body + f"end {len(texts)} {hashlib.sha256(body).hexdigest()}\n".encode()
 
 
-def entry_line_bytes(entry: Entry) -> int:
-    """How many bytes ``entry`` takes in a journal file."""
-    return len(entry.to_json().encode()) + 10
-
-
 class FileProblem(StrEnum):
     """Why a whole file was skipped. The values are stable: the reader's cache stores them."""
 
