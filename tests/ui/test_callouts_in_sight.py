@@ -45,6 +45,7 @@ def walk(window):
             window.controller.draw()
         elif step.until is Until.ANSWER:
             window.controller.submit(guide_answer(int(window.controller.view.table.cards.number)))
+    raise AssertionError(f"Learn to play did not end in 300 moves (at step {guide.step})")
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
