@@ -1,17 +1,23 @@
-"""Helpers for tests that drive a GameController: start a game, feed models from it."""
+"""Helpers for tests that drive a GameController: start a game, answer right, feed models
+from it."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from wildwest.controller import GameController, GameSetup
-from wildwest.engine import Deal, shuffled_deal
+from wildwest.engine import Deal, prime_factors, shuffled_deal
 
 
 def start_game(controller: GameController, deal: Deal, mode: Any = "auto") -> None:
     """Start ``deal`` in ``mode`` the one way the app does (``GameController.start``)."""
     problem = controller.start(GameSetup.from_deal(deal, str(mode)))
     assert problem is None, problem
+
+
+def right(number: int) -> str:
+    """The right answer to ``number``, as a pupil types it: ``3 x 7 x 11`` (``none`` for 1)."""
+    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 def start_seeded(

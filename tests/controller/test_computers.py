@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.play import start_game
+from tests.play import right, start_game
 from wildwest.controller import GameController, GameSetup
 from wildwest.controller.computer import PACES, SETTING_PACES, Pace, parse_pace
 from wildwest.engine import (
@@ -24,7 +24,6 @@ from wildwest.engine import (
     deal_seed,
     new_game,
     play_out,
-    prime_factors,
     shuffled_deal,
 )
 from wildwest.present.view_state import (
@@ -42,10 +41,6 @@ SEATS = [PERSON, Seat(Level.GREENHORN), Seat(Level.DEPUTY)]
 
 def three(seed: int = 4821, seats=SEATS):
     return shuffled_deal(NAMES, seed=seed, seats=seats)
-
-
-def right(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 def events_of(controller: GameController) -> list[object]:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.controller.test_controller import Recorder
+from tests.play import right as answer
 from wildwest.commands import replay
 from wildwest.controller import GameController, GameSetup
 from wildwest.engine import (
@@ -19,7 +20,6 @@ from wildwest.engine import (
     load_deal_file,
     new_game,
     play_out,
-    prime_factors,
     shuffled_deal,
 )
 from wildwest.persistence import savefile
@@ -50,10 +50,6 @@ def whole_game_codes(seed: int = 4821, names: tuple[str, ...] = NAMES) -> list[s
     """The cards of every turn of a shuffled two-pack game, as a player would type them."""
     final = play_out(new_game(shuffled_deal(list(names), seed=seed)))
     return [" ".join(card.code for card in (t.face, *t.digits)) for t in final.turns]
-
-
-def answer(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 def refusals(controller: GameController) -> list[str]:

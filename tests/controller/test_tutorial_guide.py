@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.play import start_game
+from tests.play import right, start_game
 from wildwest.controller import GameController
 from wildwest.controller.tutorial import TutorialGuide
-from wildwest.engine import Mode, prime_factors, shuffled_deal
+from wildwest.engine import Mode, shuffled_deal
 from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.settings import Settings
 from wildwest.present import tutorial as script
@@ -18,10 +18,6 @@ from wildwest.present.tutorial import GUIDE, PUPIL, STEPS, Until
 from wildwest.services.files_and_records import FilesAndRecords
 
 DEAL = shuffled_deal(["Ann", "Ben"], seed=4821)
-
-
-def right(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 class Harness:

@@ -6,18 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.play import right
 from wildwest.controller import GameController, GameSetup
-from wildwest.engine import prime_factors
 from wildwest.persistence.records import RecordsStore
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import CLASS_FOLDER
 from wildwest.services.class_outbox import ClassOutbox
 from wildwest.services.files_and_records import FilesAndRecords
-
-
-def right(number: int) -> str:
-    """The right answer to ``number``, as a pupil types it."""
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 def wrong(number: int) -> str:

@@ -558,9 +558,14 @@ def choose_computers(view: Any) -> None:
         choice.setCurrentIndex(choice.findData(levels[i % len(levels)]))
 
 
-def settle(app: Any) -> None:
-    """Let layouts, resizes and zero-time timers finish."""
-    for _ in range(3):
+def settle(app: Any = None) -> None:
+    """Let layouts, resizes and zero-time timers finish (``app``: by default the
+    QApplication there is)."""
+    if app is None:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+    for _ in range(4):
         app.sendPostedEvents()
         app.processEvents()
 

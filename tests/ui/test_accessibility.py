@@ -25,15 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.play import right
 from tests.ui.alt_keys import mnemonic
 from tests.ui.deals import WORKED, two_players
-from wildwest.engine import Level, Seat, prime_factors, shuffled_deal
+from wildwest.engine import Level, Seat, shuffled_deal
 
 NAME = QAccessible.Text.Name
-
-
-def right(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 def spoken_name(widget: QWidget) -> str:

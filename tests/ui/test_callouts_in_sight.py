@@ -7,17 +7,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
 
+from tests.ui.screens import settle
 from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE
 from wildwest.present.tutorial import STEPS, Until, guide_answer
 from wildwest.ui.tutorial.callout import RING
-
-
-def settle() -> None:
-    for _ in range(4):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
 
 
 def walk(window):
@@ -51,6 +45,7 @@ def walk(window):
             window.controller.draw()
         elif step.until is Until.ANSWER:
             window.controller.submit(guide_answer(int(window.controller.view.table.cards.number)))
+    raise AssertionError(f"Learn to play did not end in 300 moves (at step {guide.step})")
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])

@@ -7,15 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
+from tests.play import right
 from wildwest.controller import GameSetup
-from wildwest.engine import prime_factors
 from wildwest.persistence.settings_schema import CLASS_FOLDER, DISPLAY_ANIMATIONS
 
 HOSTILE = "=SUM(1)<b>Ann</b>"
-
-
-def right(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 @pytest.fixture

@@ -10,16 +10,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QTableView, QWidget
 
-from wildwest.engine import Level, Mode, Seat, answer_for_state, prime_factors, shuffled_deal
+from tests.play import right
+from wildwest.engine import Level, Mode, Seat, answer_for_state, shuffled_deal
 from wildwest.persistence.settings_schema import (
     DISPLAY_ANIMATIONS,
     GAME_COMPUTER_PACE,
     PLAYERS_SEATS,
 )
-
-
-def right(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 def new_game_screen(window):

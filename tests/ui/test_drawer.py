@@ -6,19 +6,13 @@ the window, whatever layout was saved."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
+from tests.ui.screens import settle
 from wildwest.engine import shuffled_deal
 from wildwest.persistence.settings_schema import DISPLAY_FOLD_PANELS, DISPLAY_TEXT_SCALE
 from wildwest.ui.table.layout import rank_pixels
 
 NAMES = ["Devendra", "Maximilian", "Anna-Lena", "Oluwaseun", "Bartholomew", "Anastasia"]
-
-
-def settle() -> None:
-    for _ in range(3):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
 
 
 def netbook_at_projector_size(make_window, qtbot):

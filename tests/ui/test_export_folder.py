@@ -79,11 +79,17 @@ def test_a_remembered_folder_that_is_no_folder_now_falls_back_to_documents(tmp_p
         assert export_folder.start_folder(settings) == expected, remembered
 
 
-def test_the_remembered_folder_has_a_longest_length(tmp_path):
-    """A path longer than the setting allows is not kept (every length has a maximum)."""
+def test_the_remembered_folder_has_a_longest_length(tmp_path, monkeypatch):
+    """A path longer than the setting allows is not kept (every length has a maximum), and
+    neither is a folder that is not there."""
     assert FILES_EXPORT_FOLDER.allows("x" * 4096) and not FILES_EXPORT_FOLDER.allows("x" * 4097)
     settings = Settings(None)
     export_folder.remember(settings, str(tmp_path / "sheet.pdf"))
     assert settings.get(FILES_EXPORT_FOLDER) == str(tmp_path)
     export_folder.remember(settings, str(tmp_path / "not here" / "sheet.pdf"))
+    assert settings.get(FILES_EXPORT_FOLDER) == str(tmp_path)
+    # no folder this long can be made here: say that it is one, as a system with longer
+    # paths would
+    monkeypatch.setattr(export_folder, "_is_folder", lambda _path: True)
+    export_folder.remember(settings, str(tmp_path / ("x" * 4096) / "sheet.pdf"))
     assert settings.get(FILES_EXPORT_FOLDER) == str(tmp_path)

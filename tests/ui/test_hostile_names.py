@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from wildwest.engine import prime_factors, shuffled_deal
+from tests.play import right
+from wildwest.engine import shuffled_deal
 from wildwest.ui.dialogs import questions
 from wildwest.ui.dialogs.questions import busy_box, recovery_box
 
@@ -28,10 +29,6 @@ def labels_that_could_render(window: QWidget) -> list[str]:
         if rich and any(name in text for name in HOSTILE):
             found.append(f"{label.objectName() or type(label.parent()).__name__}: {text!r}")
     return found
-
-
-def right(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 @pytest.mark.parametrize("mode", ["practice", "challenge"])

@@ -6,8 +6,9 @@ the height they need to be read."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
+from tests.ui.screens import settle
 from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE
 from wildwest.ui.table.layout import rank_pixels
 
@@ -17,12 +18,6 @@ DEAL = {
     "digit_pile": ["9D", "9C", "6D", "2S", "3S", "5S"],
 }
 """Anna-Lena draws 9962 = 2 × 17 × 293 (as in the layout sweep's ladder)."""
-
-
-def settle() -> None:
-    for _ in range(4):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
 
 
 def whole(widget: QWidget) -> bool:

@@ -14,14 +14,10 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from wildwest.engine import prime_factors
+from tests.play import right
 from wildwest.persistence.settings_schema import TUTORIAL_OFFERED
 from wildwest.present.tutorial import STEPS, TARGETS, Until
 from wildwest.ui.tutorial.placement import MARGIN
-
-
-def right(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 def step_of(window: Any):

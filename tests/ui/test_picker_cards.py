@@ -49,9 +49,11 @@ def test_the_picker_draws_cards_in_their_suits_colours(make_window, qtbot):
     spades = grid.buttons["5S"].grab().toImage()
     assert colour_share(hearts, RED) > 0.02
     assert colour_share(spades, RED) < 0.002
+    diamonds = grid.buttons["5D"].grab().toImage()
+    assert colour_share(diamonds, RED) > 0.02 and colour_share(diamonds, BLUE) < 0.002
     window.settings.set_value(DISPLAY_FOUR_COLOUR, True)
     diamonds = grid.buttons["5D"].grab().toImage()
-    assert colour_share(diamonds, BLUE) > 0.02
+    assert colour_share(diamonds, BLUE) > 0.02 and colour_share(diamonds, RED) < 0.002
 
 
 def test_the_cards_picked_are_numbered_in_order(make_window, qtbot):

@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.play import right as answer
 from tests.ui.test_game_ui import scoreboard_rows, widget
 from wildwest.commands import replay
 from wildwest.controller import GameSetup
-from wildwest.engine import new_game, play_out, prime_factors, shuffled_deal
+from wildwest.engine import new_game, play_out, shuffled_deal
 from wildwest.ui.screens import card_picker
 
 NAMES = ("Ann", "Ben", "Cy")
@@ -35,10 +36,6 @@ def whole_game(seed: int = 4821) -> list[list[str]]:
 
 def start_real(window, mode: str = "auto", names: tuple[str, ...] = NAMES) -> None:
     assert window.controller.start(GameSetup(names=names, mode=mode, real_cards=True)) is None
-
-
-def answer(number: int) -> str:
-    return " x ".join(map(str, prime_factors(number))) or "none"
 
 
 def replayed_points(window) -> list[tuple[str, int]]:

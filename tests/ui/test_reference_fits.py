@@ -4,8 +4,9 @@ explanation and the map's zoom hint are in sight, in English and in German."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
+from tests.ui.screens import settle
 from wildwest.engine import shuffled_deal
 from wildwest.ui.window.language import install, uninstall
 
@@ -19,12 +20,6 @@ def language(request, qapp):
     yield request.param
     if request.param != "en":
         uninstall()
-
-
-def settle() -> None:
-    for _ in range(3):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
 
 
 def panel_page(make_window, tab: int):
