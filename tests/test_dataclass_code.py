@@ -37,12 +37,14 @@ def make_point() -> type:
     return Point
 
 
-def texts_of(make: object) -> dict[str, object]:
-    """Each text ``dataclasses`` compiles while ``make()`` runs, with its byte code."""
+def texts_of(make: object) -> dict[str, dict[str, object]]:
+    """Each text ``dataclasses`` compiles while ``make()`` runs, with its byte code, by the
+    module whose class it is (this one)."""
     table: dict[str, object] = {}
 
     def exec_recording(source: object, globals: object = None, locals: object = None, /) -> None:
         if isinstance(source, str):
+            assert isinstance(globals, dict) and globals["__name__"] == __name__
             table[source] = source = dataclass_code.compile_text(source)
         exec(source, globals, locals)  # type: ignore[arg-type]
 
@@ -51,12 +53,15 @@ def texts_of(make: object) -> dict[str, object]:
         make()  # type: ignore[operator]
     finally:
         dataclass_code.uninstall()
-    return table
+    return {__name__: table}
 
 
-def write_table(path: Path, table: dict[str, object], header: bytes | None = None) -> Path:
+def write_table(
+    path: Path, tables: dict[str, dict[str, object]], header: bytes | None = None
+) -> Path:
+    """The file as ``write`` makes it: a marshal of each module's marshalled table."""
     head = importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT if header is None else header
-    path.write_bytes(head + marshal.dumps(table))
+    path.write_bytes(head + marshal.dumps({m: marshal.dumps(t) for m, t in tables.items()}))
     return path
 
 
@@ -66,7 +71,7 @@ def test_a_class_made_from_the_byte_code_is_the_class_made_without_it(tmp_path):
     hashing, frozen fields, annotations (no ``__future__`` flag of ours)."""
     plain = make_point()
     table = texts_of(make_point)
-    assert len(table) >= 5  # __init__, __repr__, __eq__, __setattr__, __delattr__, __hash__
+    assert len(table[__name__]) >= 5  # __init__, __repr__, __eq__, __setattr__, __delattr__…
     assert dataclass_code.install(write_table(tmp_path / "code.bin", table))
     used: list[str] = []
     real = vars(dataclasses)["exec"]
@@ -78,6 +83,7 @@ def test_a_class_made_from_the_byte_code_is_the_class_made_without_it(tmp_path):
     vars(dataclasses)["exec"] = counting
     cached = make_point()
     assert used and set(used) == {"str"}  # dataclasses hands over its text; the table answers
+    assert not [name for name in dataclass_code.MISSED if "Point" in name]
     for name in ("__init__", "__repr__", "__eq__", "__setattr__", "__delattr__", "__hash__"):
         assert getattr(cached, name).__code__.co_code == getattr(plain, name).__code__.co_code
     assert cached.__init__.__annotations__ == plain.__init__.__annotations__
@@ -90,9 +96,13 @@ def test_a_class_made_from_the_byte_code_is_the_class_made_without_it(tmp_path):
 def test_a_text_not_in_the_file_is_compiled_as_before(tmp_path):
     """A class changed since the file was made (its texts are not there) is made as ever."""
     assert dataclass_code.install(
-        write_table(tmp_path / "code.bin", {"x = 1": compile("x = 1", "<string>", "exec")})
+        write_table(
+            tmp_path / "code.bin", {__name__: {"x = 1": compile("x = 1", "<string>", "exec")}}
+        )
     )
+    del dataclass_code.MISSED[:]
     point = make_point()
+    assert dataclass_code.MISSED  # compiled from its text, as without the file
     assert point(3, 4) == point(3, 4, "origin") and repr(point(3)).endswith(
         ".Point(x=3, y=0, label='origin')"
     )
@@ -100,8 +110,15 @@ def test_a_text_not_in_the_file_is_compiled_as_before(tmp_path):
 
 @pytest.mark.parametrize(
     "content",
-    [b"", b"not a cache", importlib.util.MAGIC_NUMBER + b"wwdc0" + marshal.dumps({}), b"\x00" * 64],
-    ids=["empty", "junk", "another format", "zeros"],
+    [
+        b"",
+        b"not a cache",
+        importlib.util.MAGIC_NUMBER + b"wwdc0" + marshal.dumps({}),
+        importlib.util.MAGIC_NUMBER + b"wwdc1" + marshal.dumps({"def f(): pass": None}),
+        importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT + marshal.dumps({"m": "not bytes"}),
+        b"\x00" * 64,
+    ],
+    ids=["empty", "junk", "another format", "the whole-package layout", "no tables", "zeros"],
 )
 def test_a_file_that_cannot_be_used_is_not(tmp_path, content):
     """An empty, foreign or broken file, or one of another layout, leaves dataclasses alone."""
@@ -136,7 +153,26 @@ def test_writing_records_every_dataclass_of_the_package(tmp_path):
         check=False,
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    table = dataclass_code.load(target)
-    assert int(done.stdout.strip()) == len(table) > 300
-    assert any("def __init__(" in text and "tutorial" in text for text in table)
+    tables = dataclass_code.load(target)
+    assert int(done.stdout.strip()) == sum(len(table) for table in tables.values()) > 300
+    assert "wildwest.present.view_state" in tables
+    assert any(
+        "def __init__(" in text and "tutorial" in text
+        for text in tables["wildwest.present.view_state"]
+    )
     assert not dataclass_code.stale(target)
+
+
+def test_a_modules_table_is_read_when_its_first_class_is_made(tmp_path):
+    """Each module's table is unmarshalled on first use: another module's broken table
+    costs nothing and breaks nothing, and a module with no table compiles as before."""
+    tables: dict[str, object] = dict(texts_of(make_point))
+    path = tmp_path / "code.bin"
+    head = importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT
+    marshalled = {name: marshal.dumps(table) for name, table in tables.items()}
+    marshalled["wildwest.nowhere"] = b"\x00broken"
+    path.write_bytes(head + marshal.dumps(marshalled))
+    assert dataclass_code.install(path)
+    del dataclass_code.MISSED[:]
+    point = make_point()
+    assert point(2) == point(2, 0) and not dataclass_code.MISSED
