@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLineEdit, QPushButton, QTableView, QVBoxLayout, Q
 from wildwest.ui.game.turn_panel import answer_row
 from wildwest.ui.look.shared_columns import NARROWEST, SharedColumns, cell_width
 from wildwest.ui.look.theme import DARK, HIGH_CONTRAST, LIGHT, style_sheet
+from wildwest.ui.look.widgets import fit_rows
 
 ROWS = (("Player 1", "3", "2, 3, 7"), ("Sheriff Sam (computer)", "2", "5, 11, 13, 17, 19"))
 PLAYER, POINTS, PRIMES = range(3)
@@ -114,6 +115,62 @@ def test_rows_added_later_are_as_tall_as_their_words_and_the_rows_before_keep_th
         for row in range(model.rowCount()):
             assert fits(row), (text, row)
     view.resize(700, 400)  # wider: the columns change, and every row's height with them
+    qtbot.waitUntil(lambda: all(fits(r) for r in range(model.rowCount())))
+
+
+class CountingModel(QStandardItemModel):
+    """Counts, by row, the times a view asks a cell for anything."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 3)
+        self.asked: dict[int, int] = {}
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):  # type: ignore[no-untyped-def]
+        self.asked[index.row()] = self.asked.get(index.row(), 0) + 1
+        return super().data(index, role)
+
+
+def test_a_growing_log_sizes_each_new_row_once_and_every_row_when_the_columns_change(qtbot):
+    """The turn log's columns (``rows_grow``): a new row is sized as it comes and the rows
+    before are not asked again, however long the log; a change of the columns' widths or of
+    the font sizes every row again (issue 31: every turn used to measure every row)."""
+    model = CountingModel()
+    model.setHorizontalHeaderLabels(["Player", "Points", "Primes"])
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    fit_rows(view, by_contents=False)
+    SharedColumns(view, wrapping=(PRIMES, PLAYER), rows_grow=True)
+    qtbot.addWidget(view)
+    view.resize(200, 2000)  # every row on show; the long name wraps
+    view.show()
+    qtbot.waitExposed(view)
+
+    def fits(row: int) -> bool:
+        least = view.verticalHeader().minimumSectionSize()
+        return view.rowHeight(row) == max(view.sizeHintForRow(row), least)
+
+    names = ("Ann", "Bartholomew Featherstonehaugh", "Cy", "Di")
+    for turn in range(24):
+        cells = (names[turn % 4], str(turn), ", ".join(["2", "3", "5"][: 1 + turn % 3]))
+        model.asked.clear()
+        model.appendRow([QStandardItem(text) for text in cells])
+        view.scrollToBottom()
+        new = model.rowCount() - 1
+        assert fits(new), turn
+        before = sum(times for row, times in model.asked.items() if row < new - 1)
+        assert before == 0, f"turn {turn}: the rows before were asked {before} times"
+    assert all(fits(row) for row in range(model.rowCount()))
+    heights = [view.rowHeight(row) for row in range(model.rowCount())]
+    view.resize(800, 2000)  # wider: the names unwrap, and every row is sized again
+    qtbot.waitUntil(lambda: all(fits(r) for r in range(model.rowCount())))
+    assert [view.rowHeight(row) for row in range(model.rowCount())] != heights
+    bigger = QFont(view.font())
+    bigger.setPointSizeF(bigger.pointSizeF() * 2)
+    view.setFont(bigger)
+    fit_rows(view, by_contents=False)
     qtbot.waitUntil(lambda: all(fits(r) for r in range(model.rowCount())))
 
 

@@ -29,6 +29,9 @@ class FeedbackLabel(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._lines: tuple[Line, ...] = ()
+        self._laid_out: tuple[tuple[int, str], list[QRect]] | None = None
+        """The lines' places at the last width and font asked for: a check asks for the
+        label's height several times while the turn panel is fitted (issue 31)."""
         self._good = QColor("#1f6b35")
         self._bad = QColor("#a3261c")
         self._steal = QColor("#9a4d00")
@@ -69,6 +72,7 @@ class FeedbackLabel(QLabel):
 
     def show_feedback(self, feedback: FeedbackView) -> None:
         self._lines = feedback.lines
+        self._laid_out = None
         self.setText(feedback.text)
         self.setProperty("tone", feedback.tone)
         self.setAccessibleDescription(feedback.spoken)
@@ -85,17 +89,21 @@ class FeedbackLabel(QLabel):
         return round(metrics.height() * 1.1)
 
     def _line_rects(self, width: int) -> list[QRect]:
-        metrics = self.fontMetrics()
-        gutter = self._gutter(metrics)
-        rects = []
-        y = 0
-        for line in self._lines:
-            rect = metrics.boundingRect(
-                QRect(gutter, y, max(1, width - gutter), 100_000), _WRAP, line.text
-            )
-            rects.append(QRect(gutter, y, max(1, width - gutter), rect.height()))
-            y += rect.height() + max(1, metrics.leading())
-        return rects
+        """Where each line goes at ``width`` (copies: the caller may move them)."""
+        key = (width, self.font().key())
+        if self._laid_out is None or self._laid_out[0] != key:
+            metrics = self.fontMetrics()
+            gutter = self._gutter(metrics)
+            rects = []
+            y = 0
+            for line in self._lines:
+                rect = metrics.boundingRect(
+                    QRect(gutter, y, max(1, width - gutter), 100_000), _WRAP, line.text
+                )
+                rects.append(QRect(gutter, y, max(1, width - gutter), rect.height()))
+                y += rect.height() + max(1, metrics.leading())
+            self._laid_out = (key, rects)
+        return [QRect(rect) for rect in self._laid_out[1]]
 
     def hasHeightForWidth(self) -> bool:
         return True

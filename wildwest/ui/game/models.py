@@ -105,7 +105,20 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[Row, ...] = ()
+        self._memo: dict[tuple[int, int, int], Any] = {}
+        """What each cell held for each role, since the rows last changed: a view asks a
+        cell for seven roles each time it paints it, and paints every row on show after each
+        turn (issue 31: a long game's turn log asked about 2,000 times a turn)."""
+        self._shown: tuple[Row, ...] = ()
+
+    @property
+    def _rows(self) -> tuple[Row, ...]:
+        return self._shown
+
+    @_rows.setter
+    def _rows(self, rows: tuple[Row, ...]) -> None:
+        self._shown = rows
+        self._memo.clear()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -125,12 +138,17 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        if not (0 <= row < len(self._rows) and 0 <= column < len(self.HEADERS)):
-            return None
-        return self.cell(self._rows[row], column, role)
+        key = (index.row(), index.column(), role)  # an invalid index is row -1
+        memo = self._memo
+        if key in memo:
+            return memo[key]
+        row, column, _ = key
+        rows = self._shown
+        value = None
+        if index.isValid() and 0 <= row < len(rows) and 0 <= column < len(self.HEADERS):
+            value = self.cell(rows[row], column, role)
+        memo[key] = value
+        return value
 
     def cell(self, entry: Row, column: int, role: int) -> Any:
         """What ``column`` of row ``entry`` holds for ``role`` (``None``: nothing)."""
@@ -153,7 +171,7 @@ class ScoreboardModel(RowsModel[ScoreRow]):
 
     def show_rows(self, rows: tuple[ScoreRow, ...], new_game: bool) -> None:
         """The scores after a change: a new game (or other players) resets the model,
-        otherwise only the rows that changed are signalled."""
+        otherwise the rows from the first that changed to the last are signalled."""
         old = self._rows
         if new_game or [r.name for r in old] != [r.name for r in rows]:
             self.beginResetModel()
@@ -161,10 +179,10 @@ class ScoreboardModel(RowsModel[ScoreRow]):
             self.endResetModel()
             return
         self._rows = rows
-        last = self.columnCount() - 1
-        for row, (before, after) in enumerate(zip(old, rows, strict=True)):
-            if before != after:
-                self.dataChanged.emit(self.index(row, 0), self.index(row, last), [])
+        changed = [row for row, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b]
+        if changed:  # one signal from the first changed row to the last: one refit of the view
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last), [])
 
     # ------------------------------------------------------------ model API
 

@@ -11,7 +11,9 @@ turn log's notes and cards go first; its factorisation never does), so the view 
 scrolls sideways while a column can still go.
 
 A view that only grows (the turn log, a row a turn) has each row measured once: a long game
-costs a new row's cells, not every row's, per turn.
+costs a new row's cells, not every row's, per turn. With ``rows_grow`` its rows' heights are
+set here too, each new row's once, and every row's again only when the widths or the font
+change (the view's rows then keep the heights they are given: see ``fit_rows``).
 """
 
 from __future__ import annotations
@@ -100,10 +102,19 @@ class SharedColumns(QObject):
     size to their contents."""
 
     def __init__(
-        self, view: QTableView, wrapping: Sequence[int], dropping: Sequence[int] = ()
+        self,
+        view: QTableView,
+        wrapping: Sequence[int],
+        dropping: Sequence[int] = (),
+        *,
+        rows_grow: bool = False,
     ) -> None:
         super().__init__(view)
         self._view = view
+        self._rows_grow = rows_grow
+        self._rows_sized: tuple[object, int] = ((), 0)
+        """With ``rows_grow``: what the rows' heights were last set for (the font and the
+        widths), and how many rows were set."""
         self._wrapping = tuple(wrapping)
         self._dropping = tuple(dropping)
         self._fitting = self._again = False
@@ -126,13 +137,17 @@ class SharedColumns(QObject):
 
     def _remeasure(self, *_args: object) -> None:
         self._measured.clear()
+        self._rows_sized = ((), 0)
         self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The viewport's own resizes, and the view's (a scroll bar that came or went after
         # a fit changes the viewport's width with no resize of its own to be heard).
-        if event.type() in WATCHED and self._view.viewport().width() != self._room:
+        kind = event.type()
+        if kind in WATCHED and self._view.viewport().width() != self._room:
             self.fit()
+        elif kind == QEvent.Type.FontChange and watched is self._view and self._rows_grow:
+            self.fit()  # the same widths, but the rows it sizes measure another height
         return False
 
     def fit(self, *_args: object) -> None:
@@ -191,4 +206,21 @@ class SharedColumns(QObject):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         if widths:
+            self._fit_heights(tuple(zip(kept, widths, strict=True)))
+
+    def _fit_heights(self, widths: tuple[tuple[int, int], ...]) -> None:
+        """Every row as tall as its cells at these widths; with ``rows_grow``, only the rows
+        new since the last time, unless the widths or the font changed."""
+        view = self._view
+        if not self._rows_grow:
             view.resizeRowsToContents()
+            return
+        rows = view.model().rowCount()
+        made_for, sized = self._rows_sized
+        now_for = (self._measured_font, widths)
+        if made_for != now_for or sized > rows:
+            view.resizeRowsToContents()
+        else:
+            for row in range(sized, rows):
+                view.resizeRowToContents(row)
+        self._rows_sized = (now_for, rows)

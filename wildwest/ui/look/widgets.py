@@ -123,15 +123,22 @@ def full_tabs_width(bar: QTabBar) -> int:
     return total
 
 
-def fit_rows(view: QTableView) -> None:
+def fit_rows(view: QTableView, *, by_contents: bool = True) -> None:
     """Rows as tall as their text needs, and no taller (after the type scale changed): every
     row sized to its contents, never below one line of the view's text; the marks beside
-    names (whose turn, the winner's star) as big as the text."""
+    names (whose turn, the winner's star) as big as the text.
+
+    ``by_contents=False``: the rows keep the heights they are given (a view whose
+    :class:`~wildwest.ui.look.shared_columns.SharedColumns` sizes each new row once, as
+    the turn log's do); with Qt sizing every row to its contents, each layout of the view
+    measured every cell of every row again, a long game's log on every turn (issue 31)."""
     side = view.fontMetrics().height()
     view.setIconSize(QSize(side, side))
     header = view.verticalHeader()
     header.setMinimumSectionSize(view.fontMetrics().height() + 4)
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(
+        QHeaderView.ResizeMode.ResizeToContents if by_contents else QHeaderView.ResizeMode.Fixed
+    )
 
 
 def question_box(

@@ -147,6 +147,7 @@ class Docks(QObject):
         log = TurnLogModel
         self._log_columns = SharedColumns(
             view,
+            rows_grow=True,
             wrapping=(log.PLAYER,),
             dropping=(
                 log.NOTES,
@@ -347,7 +348,7 @@ class Docks(QObject):
 
     def fit_rows_to_type(self) -> None:
         """The type scale changed: rows as tall as the text (then :meth:`fit`)."""
-        fit_rows(self.turn_log_view)
+        fit_rows(self.turn_log_view, by_contents=False)  # its columns size each new row
         fit_rows(self.scoreboard_view)
         self._scoreboard_columns.fit()
         self._log_columns.fit()
