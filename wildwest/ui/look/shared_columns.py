@@ -219,6 +219,14 @@ class SharedColumns(QObject):
         made_for, sized = self._rows_sized
         now_for = (self._measured_font, widths)
         if made_for != now_for or sized > rows:
+            # The rows' usual height becomes the height a new row starts at: a new row that
+            # needs no more is not resized, and the view is not repainted again after the
+            # turn's first frame (Qt repaints a resized row's place once its own timer runs).
+            heights = [view.sizeHintForRow(row) for row in range(rows)]
+            if heights:
+                header = view.verticalHeader()
+                usual = max(set(heights), key=heights.count)
+                header.setDefaultSectionSize(max(usual, header.minimumSectionSize()))
             view.resizeRowsToContents()
         else:
             for row in range(sized, rows):
