@@ -602,9 +602,6 @@ class CardTable(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # The felt (a gradient over the whole table) is drawn once per size and palette, not
-        # on every repaint (issue 31: it was about a millisecond of every draw's frame).
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(240, 135)
 
