@@ -125,12 +125,14 @@ while not window.controller.state.is_over:
     window.controller.draw()
     app.processEvents()
     turns += 1
-window.grab()
+# Painted now, into the window's own buffer, as a game on screen is (a grab() here made a
+# screenshot of the whole window the game never makes: 4 MiB of the figure, issue 31).
+window.repaint()
 note("every turn played")
 window.docks.prime_panel.show()
 window.docks.prime_panel.raise_()
 app.processEvents()
-window.grab()
+window.repaint()
 note("the prime panel shown")
 print(json.dumps({"turns": turns, "stages": stages,
                   "rss_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
