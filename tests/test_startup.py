@@ -46,11 +46,17 @@ LATER = (
     "platform",
     "hashlib",
     "secrets",
+    "wildwest.ui.game.ladder_answer",
+    "wildwest.ui.prime_panel.drawings",
+    "wildwest.ui.prime_panel.style",
+    "wildwest.present.reference.checker",
 )
 """Modules the first window with a game on the table does not need: loaded on first use
 (Learn to play's guide and callouts since issue 31; the class folder's outbox starts after the
 first paint, its windows when opened; uuid, hashlib and secrets, which the first game's ids
-and seed do without, since issue 31's second round)."""
+and seed do without, since issue 31's second round; the division ladder's boxes and the
+drawings and factor checker they bring, built the first time the ladder is used, since its
+third round)."""
 
 FIRST_PAINT = r"""
 import json, os, runpy, sys

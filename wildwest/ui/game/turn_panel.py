@@ -11,6 +11,7 @@ ladder) and the ladder itself (:mod:`wildwest.ui.game.ladder_answer`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -42,10 +43,12 @@ from wildwest.present.view_state import (
 from wildwest.present.words import none_word
 from wildwest.ui.accessibility.speech import rename_unheard, set_description, set_name
 from wildwest.ui.game.feedback import FeedbackLabel
-from wildwest.ui.game.ladder_answer import LadderAnswer
 from wildwest.ui.look.reflow import NARROW, WIDE, Reflow
 from wildwest.ui.look.type_scale import set_role
 from wildwest.ui.look.widgets import plain, question_box
+
+if TYPE_CHECKING:  # built the first time the ladder is used (start-up: issue 31)
+    from wildwest.ui.game.ladder_answer import LadderAnswer
 
 MAX_INPUT = 200
 
@@ -61,6 +64,11 @@ class TurnPanel(QFrame):
     """A computer player's turn: play its next step now (Next, Skip ahead)."""
     answer_method_requested = Signal(str)
     """The switch: ``typed`` or ``ladder``."""
+    ladder_try_requested = Signal(object)
+    """The ladder's steps, passed on from :attr:`ladder` (a prime tried, typed or a button's;
+    the quotient typed; what is left said to be prime)."""
+    ladder_quotient_requested = Signal(str)
+    ladder_prime_declared = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -203,7 +211,8 @@ class TurnPanel(QFrame):
         set_role(self.results_button, "action")
 
     def _build_ladder(self) -> None:
-        """The switch between typing and the ladder, and the ladder (hidden until used)."""
+        """The switch between typing and the ladder, and the place the ladder goes (its
+        boxes are built the first time it is used: :attr:`ladder`)."""
         self.ladder_switch = QCheckBox(translate("TurnPanel", "Answer by &ladder"))
         self.ladder_switch.setObjectName("ladderSwitch")
         self.ladder_switch.setAccessibleDescription(
@@ -216,23 +225,37 @@ class TurnPanel(QFrame):
             lambda on: self.answer_method_requested.emit("ladder" if on else "typed")
         )
         self.ladder_switch.hide()
-        self.ladder = LadderAnswer()
+        self._ladder: LadderAnswer | None = None
         self.ladder_scroll = QScrollArea()
         self.ladder_scroll.setObjectName("ladderScroll")
         self.ladder_scroll.setWidgetResizable(True)
         self.ladder_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.ladder_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.ladder_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.ladder_scroll.setWidget(self.ladder)
         self.ladder_scroll.hide()
         self._ladder_on = False
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
 
+    @property
+    def ladder(self) -> LadderAnswer:
+        """The division ladder's boxes (``ladderAnswer``), built the first time they are
+        needed: most turns are typed, and a Challenge has no ladder (start-up: issue 31)."""
+        if self._ladder is None:
+            from wildwest.ui.game.ladder_answer import LadderAnswer
+
+            ladder = LadderAnswer()
+            ladder.try_requested.connect(self.ladder_try_requested)
+            ladder.quotient_requested.connect(self.ladder_quotient_requested)
+            ladder.prime_declared.connect(self.ladder_prime_declared)
+            self.ladder_scroll.setWidget(ladder)
+            self._ladder = ladder
+        return self._ladder
+
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         """The box with the focus is scrolled into sight (a short screen, large text)."""
-        if new is not None and self.ladder.isAncestorOf(new):
+        if new is not None and self._ladder is not None and self._ladder.isAncestorOf(new):
             self.ladder_scroll.ensureWidgetVisible(new, 8, 8)
 
     def show_turn(

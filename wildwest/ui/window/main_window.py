@@ -171,9 +171,9 @@ class MainWindow(QMainWindow):
         panel.give_up_requested.connect(c.give_up)
         panel.next_requested.connect(c.skip_ahead)
         panel.results_requested.connect(lambda: self.set_page(PAGE_OVER))
-        panel.ladder.try_requested.connect(c.ladder_try)  # the ladder's steps
-        panel.ladder.quotient_requested.connect(c.ladder_quotient)
-        panel.ladder.prime_declared.connect(c.ladder_is_prime)
+        panel.ladder_try_requested.connect(c.ladder_try)  # the ladder's steps
+        panel.ladder_quotient_requested.connect(c.ladder_quotient)
+        panel.ladder_prime_declared.connect(c.ladder_is_prime)
         if self.files_and_records is not None:
             # The files' title is the window's (the File menu lays out the rest).
             self.files_and_records.menu_changed.connect(lambda m: self._show_title(m.title))
