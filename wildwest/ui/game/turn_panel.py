@@ -5,7 +5,8 @@ emits what the pupil asked for. Object names are part of the automation
 contract (README): ``drawButton``, ``factorInput``, ``submitButton``,
 ``giveUpButton``, ``hintButton``, ``feedbackLabel``, ``nextButton`` (a computer
 player's turn: Next, or Skip ahead); in Practice, ``ladderSwitch`` (answer by division
-ladder) and the ladder itself (:mod:`wildwest.ui.game.ladder_answer`).
+ladder) and the ladder itself (``ladderAnswer``, :mod:`wildwest.ui.game.ladder_answer`, built
+the first time it is used: :attr:`TurnPanel.ladder`).
 """
 
 from __future__ import annotations
