@@ -163,16 +163,28 @@ def test_writing_records_every_dataclass_of_the_package(tmp_path):
     assert not dataclass_code.stale(target)
 
 
-def test_a_modules_table_is_read_when_its_first_class_is_made(tmp_path):
-    """Each module's table is unmarshalled on first use: another module's broken table
-    costs nothing and breaks nothing, and a module with no table compiles as before."""
+def test_a_modules_table_is_read_when_its_first_class_is_made(tmp_path, monkeypatch):
+    """Each module's table is unmarshalled when that module's first class is made, once, and
+    no other's: another module's table (here a broken one) is never read."""
     tables: dict[str, object] = dict(texts_of(make_point))
     path = tmp_path / "code.bin"
     head = importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT
     marshalled = {name: marshal.dumps(table) for name, table in tables.items()}
     marshalled["wildwest.nowhere"] = b"\x00broken"
     path.write_bytes(head + marshal.dumps(marshalled))
+    read: list[bytes] = []
+    real_table = dataclass_code._table
+
+    def reading(data: bytes) -> dataclass_code.Table:
+        read.append(data)
+        return real_table(data)
+
+    monkeypatch.setattr(dataclass_code, "_table", reading)
     assert dataclass_code.install(path)
+    assert read == []  # nothing read at install
     del dataclass_code.MISSED[:]
     point = make_point()
+    assert read == [marshalled[__name__]]  # this module's table, and only it
+    make_point()
+    assert len(read) == 1  # read once
     assert point(2) == point(2, 0) and not dataclass_code.MISSED
