@@ -20,7 +20,6 @@ of hearts; the English codes work in every language).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from wildwest import engine
@@ -219,7 +218,6 @@ def _picker_cards(
     state: GameState, picked: tuple[Card, ...], active: bool
 ) -> tuple[PickerCard, ...]:
     left_now = engine.left_in_packs(state)
-    chosen = Counter(picked)
     rules = state.deal.rules
     out: list[PickerCard] = []
     rows: list[tuple[int, int, Card]] = [
@@ -229,7 +227,8 @@ def _picker_cards(
     ]
     rows.append((len(SUITS), 0, engine.CARDS[JOKER]))
     for row, column, card in rows:
-        left = max(0, left_now[card] - chosen[card])
+        picked_at = tuple(i for i, one in enumerate(picked, start=1) if one == card)
+        left = max(0, left_now[card] - len(picked_at))
         if card.is_face and not rules.face_cards.allows(card):
             note = arg(
                 translate("RealCards", "not in this game (%1 only)"),
@@ -241,7 +240,6 @@ def _picker_cards(
                 if left
                 else translate("RealCards", "none left")
             )
-        picked_at = tuple(i for i, one in enumerate(picked, start=1) if one == card)
         if picked_at:
             #: a card's name on the card picker once picked: %1 where it was picked (the face
             #: card is 1: "2", "2 and 4"), %2 how many are left
@@ -260,7 +258,6 @@ def _picker_cards(
                 left=left,
                 enabled=active and left > 0,
                 name=f"{name} ({letters().code(card)}): {note}",
-                chosen=chosen[card],
                 picked_at=picked_at,
             )
         )

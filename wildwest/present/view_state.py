@@ -614,10 +614,13 @@ class PickerCard:
     enabled: bool
     name: str
     """For screen readers and the tooltip: ``King of spades (KS): 1 left``."""
-    chosen: int = 0
-    """How many of it are picked for this turn."""
     picked_at: tuple[int, ...] = ()
     """Where in this turn's cards it was picked, from 1 (the face card): ``(2, 4)``."""
+
+    @property
+    def chosen(self) -> int:
+        """How many of it are picked for this turn."""
+        return len(self.picked_at)
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,9 +77,6 @@ class ClassOutbox(QObject):
     waiting_changed = Signal(str)
     """The status bar's line while turns wait for a class folder that cannot be reached;
     ``""`` when none wait (or they are only on their way)."""
-    status_changed = Signal(object)
-    """The writer's :class:`~wildwest.persistence.class_folder.OutboxStatus`, for the
-    teacher (what waits and why)."""
     ready = Signal()
     """A writer is running for the class folder now set (after :meth:`start`, or a change)."""
     _started = Signal(object, int)
@@ -207,7 +204,6 @@ class ClassOutbox(QObject):
         from wildwest.present.class_view import waiting_line  # (start-up: loaded late)
 
         self._status = status
-        self.status_changed.emit(status)
         # Only turns that wait because the folder cannot be reached are said: the second it
         # takes to copy a turn is nobody's business.
         self._set_line(waiting_line(status.waiting_turns) if status.problem is not None else "")

@@ -251,9 +251,7 @@ class Classroom(QObject):
     def _push_nothing(self) -> None:
         from wildwest.present.class_view import ClassGameState, ClassViewState
 
-        line = translate(
-            "ClassView", "Choose the class folder first (File → Class → Class folder…)."
-        )
+        line = _no_folder()
         self.view = ClassViewState(status=line)
         self.class_changed.emit(self.view)
         self.game = ClassGameState(self._deal_code, line)

@@ -68,6 +68,7 @@ from wildwest.persistence.settings import Settings
 from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
 from wildwest.present.file_menu import (
     DEAL,
+    SCORE,
     FileMenuView,
     HistoryPoint,
     HistoryView,
@@ -433,7 +434,7 @@ class FilesAndRecords(QObject):
             deal_path=str(self.suggested_deal_path(folder)),
             open_folder=str(folder),
             # Sheets and exports start where the last one went, else in Documents.
-            score_pdf_path=pdf_path(export_start, "score"),
+            score_pdf_path=pdf_path(export_start, SCORE),
             deal_pdf_path=pdf_path(export_start, DEAL),
             records_path=records_path(str(sheets_folder), date.today()),
             recent=self._recent,

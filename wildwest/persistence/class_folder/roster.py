@@ -200,7 +200,7 @@ def tidy_names(lines: Iterable[tuple[int, str]]) -> tuple[tuple[str, ...], tuple
     keys: set[str] = set()
     problems: list[Phrase] = []
     for number, raw in lines:
-        text = plain_cell(raw)  # our own CSV's guard off again (see csv_text)
+        text = plain_cell(raw)  # our own CSV's guard off again (see csv_bytes)
         if not tidy_name(text):
             continue
         shown = clean_text(text, 40) or ""
