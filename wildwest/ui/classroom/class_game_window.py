@@ -10,7 +10,7 @@ pushes (:meth:`ClassGameWindow.show_game`) and sends one intent: the deal code t
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QCloseEvent, QRegularExpressionValidator, QShowEvent
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -196,11 +196,8 @@ class ClassGameWindow(TextSizedDialog):
         if self.chosen_code() is not None:
             self._show_code()
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.code_chosen.emit(None)  # nothing to watch any more
-        super().closeEvent(event)
-
     def done(self, result: int) -> None:
-        """Esc closes the window as Close does (the class game stops being watched)."""
+        """Closing the window, by Close, Esc or its title bar's button (QDialog's close
+        ends here), stops the class game being watched."""
         self.code_chosen.emit(None)
         super().done(result)

@@ -66,16 +66,14 @@ class TextSizedDialog(FittedDialog):
             max(least[1], lines * metrics.lineSpacing()),
         )
         self.resize(*self._preferred)
-        self._placed = False
 
     def showEvent(self, event: QShowEvent) -> None:
         parent = self.parentWidget()
-        first = not self._placed
+        first = not self._fitted  # FittedDialog's showEvent fits it the first time
         if first and parent is not None and parent.screen() is not self.screen():
             self.setScreen(parent.screen())  # fit the screen the window is on
         super().showEvent(event)
         if first and parent is not None:
-            self._placed = True
             # Over the middle of the window, inside its screen.
             area = parent.screen().availableGeometry()
             frame = self.frameGeometry()

@@ -149,7 +149,6 @@ class ClassMenu(QObject):
                 window.show_game(self.classroom.game)
             if self.classroom.view is not None:
                 window.show_codes(self.classroom.view.deal_codes)
-        self.classroom.watch_class(self.class_view is not None and self.class_view.isVisible())
         self.classroom.refresh_now()  # the deal codes played so far
         return self._raise(self.class_game)
 
