@@ -136,7 +136,7 @@ class LadderAnswer(QFrame):
         )
         self.write_button.clicked.connect(self._give_quotient)
 
-        self.step_row = _words_row(self.step_label, self.tried_label)
+        self.step_row = _WordsRow(self.step_label, self.tried_label)
         self.step_row.setObjectName("ladderStepRow")
         self.try_row = _row(self.prime_input, (self.try_button, self.declare_button))
         self.quotient_row = _row(self.quotient_input, (self.write_button,), self.quotient_label)
@@ -361,8 +361,9 @@ def _one_line(label: QLabel) -> int:
 
 
 class _WordsRow(Reflow):
-    """Two labels of words: side by side, the first as wide as its words, where both fit
-    on one line; else one under the other, each wrapped."""
+    """Two labels of words (what to do next and the primes ruled out): side by side, the
+    first as wide as its words, where both fit on one line (a netbook in large text keeps
+    that line for the cards); else one under the other, each wrapped."""
 
     def __init__(self, first: QLabel, second: QLabel) -> None:
         def needed() -> int:
@@ -389,12 +390,6 @@ class _WordsRow(Reflow):
         least = _one_line(self._first) if self.is_wide else 0
         if self.grid.columnMinimumWidth(0) != least:
             self.grid.setColumnMinimumWidth(0, least)
-
-
-def _words_row(step: QLabel, tried: QLabel) -> Reflow:
-    """What to do next and the primes ruled out: on one line when both fit (a netbook in
-    large text keeps that line for the cards), else one under the other."""
-    return _WordsRow(step, tried)
 
 
 def _primes_row(title: QLabel, buttons: tuple[QToolButton, ...]) -> Reflow:

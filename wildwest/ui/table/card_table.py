@@ -577,6 +577,11 @@ def _rect(box: Box) -> QRectF:
     return QRectF(box.x, box.y, box.width, box.height)
 
 
+def _factors_box(number: Box) -> Box:
+    """Where the factors go: a line across the foot of the number's box."""
+    return Box(number.x, number.bottom - 40, number.width, 80)
+
+
 class CardTable(QGraphicsView):
     """The table. ``skip_requested`` fires when a pupil clicks to hurry the animation."""
 
@@ -616,10 +621,8 @@ class CardTable(QGraphicsView):
         self.face_card = CardItem(art, lay.face_card.width)
         self.digit_cards = [CardItem(art, box.width) for box in lay.digits]
         self.banner = TextItem(lay.banner, 64)
-        self.number = TextItem(lay.number, 170)
-        self.factors = TextItem(
-            Box(lay.number.x, lay.number.bottom - 40, lay.number.width, 80), 44, bold=False
-        )
+        self.number = TextItem(lay.number, table_layout.NUMBER_PIXEL_SIZE)
+        self.factors = TextItem(_factors_box(lay.number), 44, bold=False)
         self.badge = BadgeItem(lay.multiplier)
         self.steal = StealBanner()
         for item in (
@@ -718,18 +721,12 @@ class CardTable(QGraphicsView):
     def _place_number(self, lay: table_layout.TableLayout) -> None:
         """The number and its factors under it, where ``lay`` puts the number."""
         self.number.set_box(lay.number)
-        box = lay.number
-        self.factors.set_box(Box(box.x, box.bottom - 40, box.width, 80))
+        self.factors.set_box(_factors_box(lay.number))
 
     @property
     def art(self) -> CardArt:
         """The card pictures (the card picker draws its cards with them too)."""
         return self._art
-
-    @property
-    def wide(self) -> bool:
-        """The wide arrangement is on."""
-        return self._wide
 
     def shown_scale(self) -> float:
         """Pixels on screen per scene unit now."""
@@ -834,9 +831,7 @@ class CardTable(QGraphicsView):
             return
         lay = self._lay(len(cards.digit_codes))
         boxes = [lay.face_card, *lay.digits, lay.number, lay.multiplier]
-        places = [
-            self.mapFromScene(QRectF(b.x, b.y, b.width, b.height)).boundingRect() for b in boxes
-        ]
+        places = [self.mapFromScene(_rect(b)).boundingRect() for b in boxes]
         self.spoken.show_words(cards.words, places)
 
     def _clear(self, hint: str) -> None:

@@ -51,7 +51,7 @@ NUMBER_PIXEL_SIZE = 170.0
 def least_rank_pixels(screen_width: int, text_scale: float) -> float:
     """The least height, in pixels, of a played card's rank (its corner index) for a pupil
     to read it where a screen of ``screen_width`` pixels with text size ``text_scale`` is
-    read from; the number's digits are drawn 2.3 times as high (:func:`number_pixels`).
+    read from; the number's digits are drawn 2.3 times as high (:data:`NUMBER_PIXEL_SIZE`).
 
     Comfortable reading wants a capital letter about 17 minutes of arc high (three times
     the 5′ letter of 20/20 vision). *Normal* text is for a pupil at their own screen,
@@ -74,11 +74,6 @@ def least_rank_pixels(screen_width: int, text_scale: float) -> float:
 def rank_pixels(scale: float) -> float:
     """A played card's rank height on screen at ``scale`` pixels per scene unit."""
     return RANK_HEIGHT * scale
-
-
-def number_pixels(scale: float) -> float:
-    """The big number's digit height on screen at ``scale`` (0.7 of its type size)."""
-    return 0.7 * NUMBER_PIXEL_SIZE * scale
 
 
 def arrangement_size(wide: bool) -> tuple[float, float]:
@@ -154,10 +149,6 @@ class TableLayout:
     width: float = SCENE_WIDTH
     """The scene's width in this arrangement."""
     height: float = SCENE_HEIGHT
-
-    @property
-    def wide(self) -> bool:
-        return self.width == WIDE_WIDTH
 
 
 def card_box(x: float, y: float, width: float) -> Box:

@@ -269,22 +269,14 @@ class ViewActions(QObject):
         self.menu.addAction(docks.drawer.action)
         self.toggles: dict[Setting[bool], QAction] = {}
         """On/off display settings, by setting."""
-        fold = QAction(
+        self._toggle(
+            DISPLAY_FOLD_PANELS,
             translate("MainWindow", "Fold the side panels for bigger &cards"),
-            window,
-            checkable=True,
+            "foldPanelsAction",
         )
-        fold.setObjectName("foldPanelsAction")
-        fold.toggled.connect(lambda on: self.settings.set_value(DISPLAY_FOLD_PANELS, on))
-        self.menu.addAction(fold)
-        self.toggles[DISPLAY_FOLD_PANELS] = fold
         self.menu.addSeparator()
         for key, text, name in TOGGLES:
-            action = QAction(translate("MainWindow", text), window, checkable=True)
-            action.setObjectName(name)
-            action.toggled.connect(lambda on, k=key: self.settings.set_value(k, on))
-            self.menu.addAction(action)
-            self.toggles[key] = action
+            self._toggle(key, translate("MainWindow", text), name)
         self.animations_action = self.toggles[DISPLAY_ANIMATIONS]
         self.four_colour_action = self.toggles[DISPLAY_FOUR_COLOUR]
         self.letters_action = self.toggles[DISPLAY_SUIT_LETTERS]
@@ -309,6 +301,15 @@ class ViewActions(QObject):
         self.language_menu = LanguageMenu(
             self.menu.addMenu(translate("MainWindow", "Lan&guage")), settings, window
         )
+
+    def _toggle(self, key: Setting[bool], text: str, name: str) -> None:
+        """A checkable action ``text`` (object name ``name``) for the on/off setting ``key``,
+        added to the menu and to :attr:`toggles`."""
+        action = QAction(text, self.window, checkable=True)
+        action.setObjectName(name)
+        action.toggled.connect(lambda on: self.settings.set_value(key, on))
+        self.menu.addAction(action)
+        self.toggles[key] = action
 
     def _choices(
         self,
