@@ -8,6 +8,7 @@ import importlib.util
 import marshal
 import subprocess
 import sys
+import types
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -163,7 +164,7 @@ def test_writing_records_every_dataclass_of_the_package(tmp_path):
     assert not dataclass_code.stale(target)
 
 
-def test_a_modules_table_is_read_when_its_first_class_is_made(tmp_path):
+def test_a_modules_table_is_read_when_its_first_class_is_made(tmp_path, monkeypatch):
     """Each module's table is unmarshalled on first use: another module's broken table
     costs nothing and breaks nothing, and a module with no table compiles as before."""
     tables: dict[str, object] = dict(texts_of(make_point))
@@ -172,7 +173,25 @@ def test_a_modules_table_is_read_when_its_first_class_is_made(tmp_path):
     marshalled = {name: marshal.dumps(table) for name, table in tables.items()}
     marshalled["wildwest.nowhere"] = b"\x00broken"
     path.write_bytes(head + marshal.dumps(marshalled))
+    read: list[bytes] = []
+    real_table = dataclass_code._table
+
+    def reading(table: bytes) -> dataclass_code.Table:
+        read.append(table)
+        return real_table(table)
+
+    monkeypatch.setattr(dataclass_code, "_table", reading)
     assert dataclass_code.install(path)
+    assert read == []  # nothing unmarshalled before a class is made
     del dataclass_code.MISSED[:]
     point = make_point()
     assert point(2) == point(2, 0) and not dataclass_code.MISSED
+    assert read == [marshalled[__name__]]  # this module's table, once
+    for module in ("wildwest.nowhere", "wildwest.no_table"):  # broken table, no table
+        monkeypatch.setitem(sys.modules, module, types.ModuleType(module))
+        other = dataclasses.dataclass(
+            type("Other", (), {"__annotations__": {"a": int}, "__module__": module})
+        )
+        assert other(1) == other(1) != other(2)
+    assert read[1:] == [b"\x00broken", b""]
+    assert "def __init__" in dataclass_code.MISSED  # compiled from their texts
