@@ -570,6 +570,12 @@ def settle(app: Any = None) -> None:
         app.processEvents()
 
 
+def in_sight(widget: Any) -> bool:
+    """Every pixel of ``widget`` is in sight (shown, not scrolled away, not cut by its
+    parents)."""
+    return bool(widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect())
+
+
 def render(
     cases: Iterable[Case],
     visit: Callable[[Case, Any, Any], None],

@@ -152,16 +152,24 @@ def test_a_growing_log_sizes_each_new_row_once_and_every_row_when_the_columns_ch
         least = view.verticalHeader().minimumSectionSize()
         return view.rowHeight(row) == max(view.sizeHintForRow(row), least)
 
+    def widths() -> list[int]:
+        return [view.columnWidth(column) for column in range(model.columnCount())]
+
     names = ("Ann", "Bartholomew Featherstonehaugh", "Cy", "Di")
+    same_widths = 0
     for turn in range(24):
         cells = (names[turn % 4], str(turn), ", ".join(["2", "3", "5"][: 1 + turn % 3]))
         model.asked.clear()
+        widths_before = widths()
         model.appendRow([QStandardItem(text) for text in cells])
         view.scrollToBottom()
         new = model.rowCount() - 1
         assert fits(new), turn
-        before = sum(times for row, times in model.asked.items() if row < new - 1)
-        assert before == 0, f"turn {turn}: the rows before were asked {before} times"
+        if widths() == widths_before:  # (a wider cell resizes the columns, and every row)
+            same_widths += 1
+            before = sum(times for row, times in model.asked.items() if row < new)
+            assert before == 0, f"turn {turn}: the rows before were asked {before} times"
+    assert same_widths >= 20
     assert all(fits(row) for row in range(model.rowCount()))
     heights = [view.rowHeight(row) for row in range(model.rowCount())]
     view.resize(800, 2000)  # wider: the names unwrap, and every row is sized again

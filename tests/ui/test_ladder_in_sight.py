@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from tests.ui.screens import settle
+from tests.ui.screens import in_sight, settle
 from wildwest.persistence.settings_schema import DISPLAY_TEXT_SCALE
 from wildwest.ui.table.layout import rank_pixels
 
@@ -18,11 +18,6 @@ DEAL = {
     "digit_pile": ["9D", "9C", "6D", "2S", "3S", "5S"],
 }
 """Anna-Lena draws 9962 = 2 × 17 × 293 (as in the layout sweep's ladder)."""
-
-
-def whole(widget: QWidget) -> bool:
-    """Every pixel of ``widget`` in sight (not scrolled away, not cut by the ladder's box)."""
-    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
 
 
 @pytest.fixture
@@ -44,10 +39,10 @@ def test_after_a_wrong_try_the_small_primes_and_the_step_stay_in_view(ladder_win
     settle()
     ladder = window.turn_panel.ladder
     for widget in (ladder.primes_row, ladder.try_row, ladder.step_label, ladder.tried_label):
-        assert whole(widget), widget.objectName()
+        assert in_sight(widget), widget.objectName()
     for button in ladder.primes_row.findChildren(QWidget):
         if button.isVisibleTo(ladder):
-            assert whole(button), button.objectName()
+            assert in_sight(button), button.objectName()
 
 
 def test_with_the_quotient_asked_its_box_is_whole_and_the_cards_readable(ladder_window):
@@ -60,6 +55,6 @@ def test_with_the_quotient_asked_its_box_is_whole_and_the_cards_readable(ladder_
     controller.ladder_quotient("4980")  # wrong: the box keeps it
     settle()
     ladder = window.turn_panel.ladder
-    assert whole(ladder.quotient_row) and whole(ladder.write_button)
-    assert whole(ladder.step_label)
+    assert in_sight(ladder.quotient_row) and in_sight(ladder.write_button)
+    assert in_sight(ladder.step_label)
     assert rank_pixels(window.table.shown_scale()) >= window.docks.drawer.least_rank()

@@ -93,6 +93,7 @@ def test_scoreboard_signals_a_score_change_with_data_changed(qtbot):
     model.modelReset.connect(lambda: resets.append(1))
     model.dataChanged.connect(lambda top, bottom, _roles: signals.append((top.row(), bottom.row())))
     before = controller.state
+    assert [model.index(row, 1).data() for row in range(len(before.players))] == list(before.scores)
     controller.draw()
     after = controller.state
     changed = {
@@ -104,8 +105,9 @@ def test_scoreboard_signals_a_score_change_with_data_changed(qtbot):
     }
     assert not resets and changed
     assert signals == [(min(changed), max(changed))]
-    for row in range(len(after.players)):  # and what the model says is the new state
-        assert model.index(row, 1).data() == after.scores[row]
+    # and what the model says is the new state, not what it said before
+    assert before.scores != after.scores
+    assert [model.index(row, 1).data() for row in range(len(after.players))] == list(after.scores)
 
 
 def test_new_game_resets_the_models():

@@ -4,9 +4,8 @@ explanation and the map's zoom hint are in sight, in English and in German."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QWidget
 
-from tests.ui.screens import settle
+from tests.ui.screens import in_sight, settle
 from wildwest.engine import shuffled_deal
 from wildwest.ui.window.language import install, uninstall
 
@@ -33,11 +32,6 @@ def panel_page(make_window, tab: int):
     panel.tabs.setCurrentIndex(tab)
     settle()
     return window, panel
-
-
-def in_sight(widget: QWidget) -> bool:
-    """Every pixel of ``widget`` is in sight (not scrolled away or cut by its parents)."""
-    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
 
 
 def test_the_sieves_explanation_is_in_sight(make_window, language):
