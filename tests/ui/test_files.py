@@ -524,7 +524,7 @@ def test_start_up_with_a_bad_deal_file_explains_it_on_the_new_game_screen(tmp_pa
 )
 def test_save_names_always_end_in_the_games_suffix(typed, saved):
     """A name with a dot in it still gets .wwgame, so Open and double-click find the file."""
-    from wildwest.ui.files.file_actions import with_suffix
+    from wildwest.ui.look.widgets import with_suffix
 
     assert with_suffix(typed, ".wwgame") == saved
 

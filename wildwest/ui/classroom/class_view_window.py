@@ -28,7 +28,7 @@ from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.ui.classroom.tables import KeyRole, SortItem, fill, read_only_table
 from wildwest.ui.classroom.week_chart import WeekChart
 from wildwest.ui.look.reflow import WrapRow
-from wildwest.ui.look.widgets import FittedDialog, WrappedLabel
+from wildwest.ui.look.widgets import FittedDialog, WrappedLabel, with_suffix
 
 CSV_FILTER = QT_TRANSLATE_NOOP("ClassView", "CSV spreadsheets (*.csv)")
 PUPIL_HEADERS = (
@@ -81,10 +81,6 @@ class TextSizedDialog(FittedDialog):
             left = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
             top = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
             self.move(left, top)
-
-
-def with_suffix(path: str, suffix: str) -> str:
-    return path if path.lower().endswith(suffix) else path + suffix
 
 
 class ClassViewWindow(TextSizedDialog):

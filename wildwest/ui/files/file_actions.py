@@ -33,7 +33,7 @@ from wildwest.present.file_menu import (
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.services.files_and_records import FilesAndRecords
 from wildwest.ui.dialogs import questions
-from wildwest.ui.look.widgets import literal
+from wildwest.ui.look.widgets import literal, with_suffix
 
 if TYPE_CHECKING:
     # Printing (QtPrintSupport) and the records window load the first time they are
@@ -50,11 +50,6 @@ PDF_FILTER = QT_TRANSLATE_NOOP("FileActions", "PDF documents (*.pdf)")
 CSV_FILTER = QT_TRANSLATE_NOOP("FileActions", "CSV spreadsheets (*.csv)")
 DEAL_FILTER = QT_TRANSLATE_NOOP("FileActions", "Deal files (*.json);;All files (*)")
 STATUS_MS = 10_000
-
-
-def with_suffix(path: str, suffix: str) -> str:
-    """``path`` ending in ``suffix``: ``game`` and ``Mr. Smith's class`` get it added."""
-    return path if path.lower().endswith(suffix.lower()) else path + suffix
 
 
 # ---------------------------------------------------------------- the File menu

@@ -123,6 +123,12 @@ def full_tabs_width(bar: QTabBar) -> int:
     return total
 
 
+def with_suffix(path: str, suffix: str) -> str:
+    """``path`` (chosen in a save dialog) ending in ``suffix``, in any case: ``game`` and
+    ``Mr. Smith's class`` get it added, ``NOTES.CSV`` keeps its own."""
+    return path if path.lower().endswith(suffix.lower()) else path + suffix
+
+
 def fit_rows(view: QTableView, *, by_contents: bool = True) -> None:
     """Rows as tall as their text needs, and no taller (after the type scale changed): every
     row sized to its contents, never below one line of the view's text; the marks beside
