@@ -403,6 +403,8 @@ def _run_window(
             menu.classroom.check_class_list()  # the new-game screen's names
 
         after_first_paint(window, class_folder)
+    window.speaker.hold()  # the first lines (and the focus) once the first screen is up
+    after_first_paint(window, window.speaker.release)
     install_excepthook(window)
     window.screen_fit.restore()
     _show_messages(

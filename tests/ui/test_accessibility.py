@@ -90,6 +90,28 @@ def test_the_lines_of_one_action_are_said_once_together_in_order(qtbot, make_win
     assert len(speaker.said) == count + 1  # one utterance for the whole action
 
 
+def test_lines_held_wait_until_released_then_go_as_one_utterance(qtbot, make_window):
+    """While the speaker is held (the app's start, until its first paint: issue 31) lines
+    wait and the focus stays where it is; released, the lines are said together, once,
+    and the focus moves."""
+    window = make_window(dict(WORKED), "practice")
+    active(qtbot, window)
+    speaker, button = window.speaker, window.turn_panel.draw_button
+    window.docks.scoreboard_view.setFocus()
+    qtbot.waitUntil(window.docks.scoreboard_view.hasFocus)
+    before = len(speaker.said)
+    speaker.hold()
+    speaker.say("First line.")
+    speaker.move_focus(button)
+    speaker.say("Second line.")
+    QApplication.processEvents()  # a zero timer would have fired here
+    assert len(speaker.said) == before and not button.hasFocus()
+    speaker.release()
+    qtbot.waitUntil(lambda: len(speaker.said) > before)
+    assert list(speaker.said)[before:] == ["First line. Second line."]
+    qtbot.waitUntil(button.hasFocus)
+
+
 def test_a_line_is_lent_to_the_new_focus_before_it_moves(qtbot, make_window, focus_log):
     """Orca 43 reads the new focus's description, and speaks a change of the focused
     object's description: a draw's line is lent to the answer box before the focus lands

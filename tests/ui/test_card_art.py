@@ -11,7 +11,15 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
 from wildwest.present.words import digits_banner
-from wildwest.ui.table.card_art import CARD_ASPECT, CardArt, deck_file, deck_svg, poster_words
+from wildwest.ui.table.card_art import (
+    CARD_ASPECT,
+    CardArt,
+    deck_file,
+    deck_svg,
+    drawn_in_the_files,
+    poster_words,
+    redrawn_words,
+)
 from wildwest.ui.table.layout import PLAYED_WIDTH
 from wildwest.ui.table.stroke_font import can_draw
 from wildwest.ui.window.language import install, uninstall
@@ -129,10 +137,14 @@ def _banner_region(art: CardArt, code: str) -> QImage:
     ("four", "letters"), [(f, x) for f in (False, True) for x in (False, True)]
 )
 def test_the_english_banner_words_redrawn_are_the_generated_ones(four, letters):
-    """Redrawing "N DIGITS" gives the very file make_cards wrote: the card art and the
-    generator agree on the font, the place and the size of the banner words."""
+    """Redrawing "N DIGITS" (and the other English words) gives the very file make_cards
+    wrote: the card art and the generator agree on the font, the place and the size of the
+    words; so the English deck is the file as it is, not drawn again (issue 31)."""
     with open(deck_file(four, letters), "rb") as file:
-        assert deck_svg(four, letters, lambda n: f"{n} DIGITS") == file.read()
+        made = file.read()
+    assert redrawn_words(made.decode("utf-8"), lambda n: f"{n} DIGITS") == made
+    assert drawn_in_the_files(lambda n: f"{n} DIGITS")
+    assert deck_svg(four, letters, lambda n: f"{n} DIGITS") == made
 
 
 @pytest.mark.parametrize(

@@ -299,6 +299,16 @@ def first_start(qapp, qtbot, monkeypatch, tmp_path) -> Any:
     return start
 
 
+def test_the_start_says_its_first_lines_once_the_window_has_painted(first_start, qtbot):
+    """The app's start holds the window's first lines (and the focus) until its first paint,
+    so the screen reader's classes are not built before the first screen (issue 31); then
+    they are said."""
+    window, _offers = first_start(seed=77, players=2)
+    assert window.speaker._held and not window.speaker.said
+    qtbot.waitUntil(lambda: len(window.speaker.said) > 0)
+    assert not window.speaker._held
+
+
 @pytest.mark.parametrize(
     ("given", "offered"),
     [({}, True), ({"seed": 77, "players": 2}, False), ({"seed": 77}, False)],

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
+    QFileDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -342,8 +343,7 @@ def test_save_the_cards_as_a_deal_file_from_the_file_menu(make_window, monkeypat
     window.controller.enter_cards("KS", ["3S", "AH", "10S", "5S"])
     target = tmp_path / "our cards"
     monkeypatch.setattr(
-        "wildwest.ui.files.file_actions.QFileDialog.getSaveFileName",
-        lambda *args, **kwargs: (str(target), ""),
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(target), ""))
     )
     assert window.file_actions.save_deal_action.isEnabled()
     assert window.file_actions.save_deal()

@@ -25,12 +25,16 @@ import sys
 import unicodedata
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication
 
 from wildwest.engine.phrases import fill
 
 from .reading import read_at_most
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSaveFile
 
 log = logging.getLogger(__name__)
 
@@ -214,6 +218,8 @@ def atomic_write(path: str | Path, data: bytes) -> str | None:
     problem = target_problem(Path(path))
     if problem is not None:
         return problem
+    from PySide6.QtCore import QIODevice, QSaveFile  # built by PySide when first named
+
     target = QSaveFile(str(path))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly):
         return target.errorString() or QCoreApplication.translate(

@@ -40,7 +40,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from wildwest.persistence.settings import Settings
 from wildwest.persistence.settings_schema import CLASS_FOLDER
@@ -48,6 +48,8 @@ from wildwest.present.translate import PLURAL, arg, translate
 from wildwest.present.words import say, say_error
 
 if TYPE_CHECKING:  # the reader (sqlite3) and the words load when the class folder is read
+    from PySide6.QtCore import QFileSystemWatcher
+
     from wildwest.persistence.class_folder import ClassFolderReader, ClassList, Identity
     from wildwest.present.class_view import ClassGameState, ClassListView, ClassViewState
     from wildwest.services.class_outbox import ClassOutbox
@@ -382,6 +384,8 @@ class Classroom(QObject):
         """Watch the folders the last read found (the class folder, ``computers/`` and each
         computer's), adding those that are new."""
         if self._watcher is None:
+            from PySide6.QtCore import QFileSystemWatcher  # PySide builds it when first named
+
             self._watcher = QFileSystemWatcher(self)
             self._watcher.directoryChanged.connect(self._changed)
         watched = set(self._watcher.directories())

@@ -31,7 +31,6 @@ from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 MAX_SAID = 50
@@ -49,6 +48,15 @@ GIVE_BACK_MS = 2000
 used, as :data:`FOCUS_SETTLE_MS` is)."""
 MAX_PENDING = 20
 """How many lines wait for one utterance at most (older ones are dropped first)."""
+
+
+def reader_listens() -> bool:
+    """Whether a screen reader listens (Qt's accessibility is on). PySide builds the
+    ``QAccessible`` class, with its many enums, when it is first named: at the first line
+    said, not at start-up (issue 31)."""
+    from PySide6.QtGui import QAccessible
+
+    return QAccessible.isActive()
 
 
 def lends_description() -> bool:
@@ -85,8 +93,10 @@ class Speaker(QObject):
         self._give_back.timeout.connect(self._return_descriptions)
         self.lend = lends_description()
         """Lend lines to the focused widget's description (the AT-SPI bridge)."""
-        self.reader_active: Callable[[], bool] = QAccessible.isActive
+        self.reader_active: Callable[[], bool] = reader_listens
         """Whether a screen reader listens (Qt's accessibility is on)."""
+        self._held = False
+        """Lines wait, and the focus stays, until :meth:`release` (see :meth:`hold`)."""
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
@@ -96,7 +106,7 @@ class Speaker(QObject):
         text = " ".join(text.split())
         if text:
             self._pending.append(text)
-            if not self._timer.isActive():
+            if not self._timer.isActive() and not self._held:
                 self._timer.start(0)
 
     def move_focus(self, widget: QWidget) -> None:
@@ -104,7 +114,21 @@ class Speaker(QObject):
         event loop): the lines waiting are lent to its description first, so the reader
         says them once, as part of reading the new focus, however late it gets to it."""
         self._focus_to = widget
-        self._timer.start(0)
+        if not self._held:
+            self._timer.start(0)
+
+    def hold(self) -> None:
+        """Keep what is said, and the focus, waiting until :meth:`release`: the app holds
+        the window's first lines until its first paint, so that neither the screen
+        reader's classes (built by PySide when first used) nor a focus change delay the
+        first screen (issue 31)."""
+        self._held = True
+
+    def release(self) -> None:
+        """Say what waited, and move the focus if asked (see :meth:`hold`)."""
+        self._held = False
+        if self._pending or self._focus_to is not None:
+            self._timer.start(0)
 
     def _due(self) -> None:
         moving = self._focus_to
@@ -142,6 +166,8 @@ class Speaker(QObject):
             moving.setFocus(Qt.FocusReason.OtherFocusReason)
             self._arriving = None
         if reading:
+            from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
 
     def target(self) -> QWidget:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from wildwest.present.file_menu import (
     DEAL,
@@ -32,7 +32,6 @@ from wildwest.present.file_menu import (
 )
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.services.files_and_records import FilesAndRecords
-from wildwest.ui.dialogs import questions
 from wildwest.ui.look.widgets import literal, with_suffix
 
 if TYPE_CHECKING:
@@ -220,6 +219,8 @@ class FileActions(QObject):
             self.window.statusBar().showMessage(self._held_back)
 
     def _warn(self, text: str) -> None:
+        from wildwest.ui.dialogs import questions  # a message box: loaded when one is shown
+
         questions.warn(self.window, text)
 
     # ------------------------------------------------------------ save and open
@@ -275,17 +276,23 @@ class FileActions(QObject):
         ``None`` or why not, which is shown. The path written, or ``""``."""
         if parent is None:
             parent = self.window
+        from PySide6.QtWidgets import QFileDialog  # built by PySide when first named
+
         path, _ = QFileDialog.getSaveFileName(parent, title, start, file_filter)
         if not path:
             return ""
         path = with_suffix(path, suffix)
         problem = write(path)
         if problem:
+            from wildwest.ui.dialogs import questions
+
             questions.warn(parent, problem)
             return ""
         return path
 
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             translate("FileActions", "Open a saved game"),

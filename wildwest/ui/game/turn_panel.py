@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -48,7 +47,9 @@ from wildwest.ui.look.reflow import NARROW, WIDE, Reflow
 from wildwest.ui.look.type_scale import set_role
 from wildwest.ui.look.widgets import plain, question_box
 
-if TYPE_CHECKING:  # built the first time the ladder is used (start-up: issue 31)
+if TYPE_CHECKING:  # each loaded when first used, not at start-up (issue 31)
+    from PySide6.QtWidgets import QMessageBox
+
     from wildwest.ui.game.ladder_answer import LadderAnswer
 
 MAX_INPUT = 200

@@ -125,6 +125,11 @@ HIGH_CONTRAST = Theme(
 )
 THEMES = {t.name: t for t in (LIGHT, DARK, HIGH_CONTRAST)}
 
+DOCK_SEPARATOR = 6
+"""The width of the grip between the table and the side panels, in pixels: set by the style
+sheet on every platform, so the window's layout knows it without asking Qt's style (whose
+class, with its hundreds of named constants, PySide would build at start-up: issue 31)."""
+
 
 def system_prefers_dark() -> bool:
     hints = QGuiApplication.styleHints()
@@ -186,6 +191,7 @@ def style_sheet(theme: Theme, scale: float) -> str:
     # and Qt measures a padded cell's wrapped text wider than it paints it (rows cut short).
     return f"""
 QMainWindow, QDialog {{ background: {t.window}; }}
+QMainWindow::separator {{ width: {DOCK_SEPARATOR}px; height: {DOCK_SEPARATOR}px; }}
 QStatusBar {{ color: {t.muted}; }}
 QDockWidget {{ color: {t.text}; font-weight: bold; }}
 QDockWidget::title {{ background: {header}; padding: 4px 8px; border: {b}px solid {t.border}; }}

@@ -11,17 +11,13 @@ pop. Skipping an animation only jumps to what is already shown.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     Property,
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
-    QPropertyAnimation,
     QRect,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     Signal,
 )
@@ -52,9 +48,17 @@ from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.view_state import CardsDrawn, DrawnCards, TableView, TurnScored, ViewEvent
 from wildwest.ui.accessibility.cards import SpokenCards
 from wildwest.ui.look.theme import TablePalette
+from wildwest.ui.look.widgets import python_viewport
 from wildwest.ui.table import layout as table_layout
 from wildwest.ui.table.card_art import CardArt
 from wildwest.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, Box
+
+if TYPE_CHECKING:  # the animations' classes are built by PySide when first named (issue 31)
+    from PySide6.QtCore import (
+        QParallelAnimationGroup,
+        QPropertyAnimation,
+        QSequentialAnimationGroup,
+    )
 
 DISPLAY_FAMILIES = ["Rockwell", "Georgia", "DejaVu Serif", "Times New Roman", "serif"]
 GOLD = QColor("#e8b84a")
@@ -589,6 +593,7 @@ class CardTable(QGraphicsView):
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        python_viewport(self)
         self.setObjectName("cardTable")
         self.setAccessibleName(translate("CardTable", "Card table"))
         self._art = art
@@ -743,8 +748,7 @@ class CardTable(QGraphicsView):
     @property
     def is_animating(self) -> bool:
         return (
-            self._animation is not None
-            and self._animation.state() == QSequentialAnimationGroup.State.Running
+            self._animation is not None and self._animation.state() == self._animation.State.Running
         )
 
     def item_rect(self, name: str) -> QRect | None:
@@ -789,6 +793,8 @@ class CardTable(QGraphicsView):
             animation.stop()
 
     def _fly(self, item: CardItem, start: QPointF, end: QPointF, ms: int) -> QPropertyAnimation:
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
         item.setPos(start)
         animation = QPropertyAnimation(item, b"pos", self)
         animation.setStartValue(start)
@@ -885,6 +891,8 @@ class CardTable(QGraphicsView):
 
     def deal_in(self) -> None:
         """Fly the cards now on the table in from the piles (if animations are on)."""
+        from PySide6.QtCore import QPauseAnimation, QSequentialAnimationGroup
+
         cards = self._cards
         if cards is None or not self._animate:
             return
@@ -910,6 +918,13 @@ class CardTable(QGraphicsView):
     def pop_steal(self) -> None:
         """Celebrate the STEAL! banner now on the table: it pops in, then its rays turn and
         sparkles fly (if animations are on; never blocking, skipped by Esc or a click)."""
+        from PySide6.QtCore import (
+            QEasingCurve,
+            QParallelAnimationGroup,
+            QPropertyAnimation,
+            QSequentialAnimationGroup,
+        )
+
         if not self._animate or not self.steal.isVisible():
             return
         self.skip_animation()

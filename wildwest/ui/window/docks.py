@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QMainWindow,
-    QStyle,
     QTabBar,
     QTableView,
     QVBoxLayout,
@@ -28,8 +27,8 @@ from wildwest.present.translate import translate
 from wildwest.present.view_state import TurnScored, ViewEvent, ViewState
 from wildwest.ui.game.models import ScoreboardModel, TurnLogModel
 from wildwest.ui.look.shared_columns import SharedColumns
-from wildwest.ui.look.theme import ThemeManager
-from wildwest.ui.look.widgets import fit_rows, full_tabs_width
+from wildwest.ui.look.theme import DOCK_SEPARATOR, ThemeManager
+from wildwest.ui.look.widgets import fit_rows, full_tabs_width, python_viewport
 from wildwest.ui.prime_panel.panel import PrimePanel
 from wildwest.ui.table.layout import best_scale, rank_pixels
 from wildwest.ui.window.drawer import PanelDrawer
@@ -44,6 +43,7 @@ SEEN = "wwDockSeen"
 
 def style_table(view: QTableView) -> None:
     """A read-only table a row at a time, one Tab stop (the arrows walk its cells)."""
+    python_viewport(view)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -228,9 +228,8 @@ class Docks(QObject):
         """The docks' tab bars are Tab stops only while the docks are on show (Qt keeps an
         empty one on show when every dock is hidden)."""
         policy = Qt.FocusPolicy.TabFocus if on else Qt.FocusPolicy.NoFocus
-        for bar in self.window.findChildren(QTabBar):
-            if bar.parent() is self.window:
-                bar.setFocusPolicy(policy)
+        for bar in self._window_tab_bars():
+            bar.setFocusPolicy(policy)
 
     def _on_game_page(self) -> bool:
         return self.pages.currentWidget() is self.pages.game_page
@@ -319,9 +318,7 @@ class Docks(QObject):
         """The window's width, the docked panels' width with the separator, and the height
         of the table's page (for :meth:`PanelDrawer.decide`)."""
         window = self.window
-        separator = window.style().pixelMetric(
-            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window
-        )
+        separator = DOCK_SEPARATOR
         height = self.pages.height()
         if height <= 0:
             menu, status = window.menuWidget(), window.statusBar()
@@ -424,9 +421,7 @@ class Docks(QObject):
         instead, and the panels keep their usual width."""
         room = self.fit_screen.usable_width()
         usual = min(round(380 * max(1.0, self.theme.scale)), max(300, int(room * 0.42)))
-        separator = self.window.style().pixelMetric(
-            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window
-        )
+        separator = DOCK_SEPARATOR
         page = self.pages.minimumSizeHint().width()
         widest = max(usual, min(room // 2, room - page - separator))
         tabs = self.prime_panel.tabs_width()
@@ -434,11 +429,13 @@ class Docks(QObject):
 
     def _dock_tab_bars(self) -> list[QTabBar]:
         """The tab bars under the panels that share a place (Qt's own, one per place)."""
-        return [
-            bar
-            for bar in self.window.findChildren(QTabBar)
-            if bar.parent() is self.window and bar.count() > 1 and not bar.isHidden()
-        ]
+        return [bar for bar in self._window_tab_bars() if bar.count() > 1 and not bar.isHidden()]
+
+    def _window_tab_bars(self) -> list[QTabBar]:
+        """Qt's tab bars under the panels that share a place (the window's own children). Only
+        the window's children are looked through: all its widgets would hand Python every
+        object Qt made for them, which it wraps one by one (issue 31)."""
+        return self.window.findChildren(QTabBar, "", Qt.FindChildOption.FindDirectChildrenOnly)
 
     def _fit_dock_tabs(self, width: int) -> None:
         """The panels' names on the tabs under them in the body text's size, or smaller where

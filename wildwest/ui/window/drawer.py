@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QMainWindow,
-    QStyle,
     QToolButton,
     QWidget,
 )
@@ -44,6 +43,10 @@ TYPICAL_PANEL_LINES = 12
 drawer decides (a turn's name and Draw, the prompt, the answer box and its buttons, and
 a few lines of feedback): the same for every turn, so the panels never fold and unfold
 as one turn's feedback is longer than the last's."""
+PANEL_FRAME = 2
+"""The turn panel's frame, each side, in pixels, as the drawer counts it: the default frame
+of Qt's styles (asking the style would have PySide build its class, with hundreds of named
+constants, at start-up: issue 31)."""
 UNFOLD_MARGIN = 1.1
 """Folded panels come back only when, beside the table, the cards would be this much
 bigger than the least (a window resized by a pixel does not fold and unfold them)."""
@@ -298,7 +301,6 @@ class PanelDrawer(QObject):
 def typical_panel_height() -> int:
     """The turn panel's height the drawer decides by: :data:`TYPICAL_PANEL_LINES` lines of
     the body text, and room for the panel's margins and Draw button's padding."""
-    app = QApplication.instance()
-    style = app.style() if isinstance(app, QApplication) else None
-    frame = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth) if style else 2
-    return TYPICAL_PANEL_LINES * QFontMetrics(QApplication.font()).lineSpacing() + 40 + 2 * frame
+    return (
+        TYPICAL_PANEL_LINES * QFontMetrics(QApplication.font()).lineSpacing() + 40 + 2 * PANEL_FRAME
+    )

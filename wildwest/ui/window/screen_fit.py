@@ -83,7 +83,14 @@ class ScreenFit(QObject):
         window = self.window
         geometry = self.settings.get(WINDOW_GEOMETRY)
         restored = bool(geometry) and window.restoreGeometry(QByteArray(geometry))
-        docks = [dock.objectName() for dock in window.findChildren(QDockWidget)]
+        # The window's own children only: all its widgets would have Python wrap every object
+        # Qt made for them, one by one (issue 31).
+        docks = [
+            dock.objectName()
+            for dock in window.findChildren(
+                QDockWidget, "", Qt.FindChildOption.FindDirectChildrenOnly
+            )
+        ]
         state = checked_window_state(self.settings.get(WINDOW_STATE), docks)
         if state:
             window.restoreState(QByteArray(state))
