@@ -272,6 +272,24 @@ def test_play_again_keeps_players_and_mode(qtbot, make_window, three_player_deal
     assert widget(window, QPushButton, "drawButton").isVisible()
 
 
+def test_the_results_page_is_built_while_the_game_goes_on(qtbot, make_window, three_player_deal):
+    """Issue 31: the results page is built once the table is on screen, not by the turn
+    that ends the game (its frame was too slow); a new game's window builds nothing before
+    it is painted, and the page is there, Play again and all, when the game ends."""
+    window = make_window(three_player_deal, "auto", show=False)
+    window.controller.draw()
+    assert window.pages.built_game_over is None  # nothing painted yet
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitUntil(lambda: window.pages.built_game_over is not None)
+    assert not window.pages.on_game_over  # built, not on show
+    while not window.controller.state.is_over:
+        window.controller.draw()
+    assert widget(window, QPushButton, "playAgainButton") is not None
+    qtbot.mouseClick(widget(window, QPushButton, "resultsButton"), Qt.MouseButton.LeftButton)
+    assert widget(window, QWidget, "gameOverView").isVisible()
+
+
 def test_factor_checker_in_the_prime_panel(qtbot, make_window):
     """Type a number in the dock's checker: factorisation, "prime", or a message for bad input."""
     window = make_window(None)

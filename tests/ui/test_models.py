@@ -119,3 +119,32 @@ def test_new_game_resets_the_models():
     assert board.rowCount() == 2 and log.rowCount() == 0
     assert board.index(0, 0).data() == "Di"
     assert board.rowCount(board.index(0, 0)) == 0 and board.data(QModelIndex()) is None
+
+
+def test_views_read_the_cells_from_qt_without_asking_python():
+    """Issue 31: painting a cell asks for about seven roles; each model keeps its cells in
+    Qt's own items, so no Python answers data(), rowCount() or columnCount() while a view
+    paints (a long game's turn log cost about 3 ms a paint from Python)."""
+    from PySide6.QtGui import QStandardItemModel
+
+    for model in (ScoreboardModel, TurnLogModel, StandingsModel):
+        for name in ("data", "rowCount", "columnCount", "flags", "index", "parent"):
+            assert getattr(model, name) is getattr(QStandardItemModel, name), (model, name)
+
+
+def test_a_changed_scoreboard_row_says_everything_again_and_stays_read_only():
+    """A scored turn fills the changed rows' cells again: the marks move to the next
+    player, and the cells keep their flags (selectable, never editable)."""
+    controller = started()
+    model = follow(controller, ScoreboardModel())
+    flags = model.index(0, 0).flags()
+    assert not flags & Qt.ItemFlag.ItemIsEditable and flags & Qt.ItemFlag.ItemIsSelectable
+    assert model.index(0, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
+    controller.draw()
+    now = controller.state.current
+    for row in range(model.rowCount()):
+        marked = model.index(row, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
+        assert marked == (row == now)
+        for column in range(model.columnCount()):
+            assert model.index(row, column).flags() == flags
+            assert model.index(row, column).data(Qt.ItemDataRole.ToolTipRole)

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from wildwest.present.view_state import FeedbackView, Line
 
+LAYOUTS_KEPT = 16
+"""Layouts of the same lines remembered at once (a window's resize asks at many widths)."""
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
 
@@ -29,9 +31,10 @@ class FeedbackLabel(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._lines: tuple[Line, ...] = ()
-        self._laid_out: tuple[tuple[int, str], list[QRect]] | None = None
-        """The lines' places at the last width and font asked for: a check asks for the
-        label's height several times while the turn panel is fitted (issue 31)."""
+        self._laid_out: dict[tuple[int, str], list[QRect]] = {}
+        """The lines' places by width and font since the lines last changed: the turn
+        panel's fitting asks for the label's height at several widths in turn (issue 31:
+        remembering only the last width laid the lines out about 40 times a draw)."""
         self._good = QColor("#1f6b35")
         self._bad = QColor("#a3261c")
         self._steal = QColor("#9a4d00")
@@ -72,7 +75,7 @@ class FeedbackLabel(QLabel):
 
     def show_feedback(self, feedback: FeedbackView) -> None:
         self._lines = feedback.lines
-        self._laid_out = None
+        self._laid_out.clear()
         self.setText(feedback.text)
         self.setProperty("tone", feedback.tone)
         self.setAccessibleDescription(feedback.spoken)
@@ -91,7 +94,10 @@ class FeedbackLabel(QLabel):
     def _line_rects(self, width: int) -> list[QRect]:
         """Where each line goes at ``width`` (copies: the caller may move them)."""
         key = (width, self.font().key())
-        if self._laid_out is None or self._laid_out[0] != key:
+        rects = self._laid_out.get(key)
+        if rects is None:
+            if len(self._laid_out) >= LAYOUTS_KEPT:
+                self._laid_out.clear()
             metrics = self.fontMetrics()
             gutter = self._gutter(metrics)
             rects = []
@@ -102,8 +108,8 @@ class FeedbackLabel(QLabel):
                 )
                 rects.append(QRect(gutter, y, max(1, width - gutter), rect.height()))
                 y += rect.height() + max(1, metrics.leading())
-            self._laid_out = (key, rects)
-        return [QRect(rect) for rect in self._laid_out[1]]
+            self._laid_out[key] = rects
+        return [QRect(rect) for rect in rects]
 
     def hasHeightForWidth(self) -> bool:
         return True

@@ -1,7 +1,7 @@
 """Qt item models: the scoreboard, the turn log and the final standings.
 
-Each is fed the rows the presentation layer made (``show_rows``), once per change;
-painting only reads them.
+Each is fed the rows the presentation layer made (``show_rows``), once per change, and
+keeps what its cells say in Qt's own items: painting asks no Python.
 """
 
 from __future__ import annotations
@@ -9,21 +9,23 @@ from __future__ import annotations
 import math
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QPointF,
-    Qt,
+from PySide6.QtCore import QModelIndex, QObject, QPointF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QIcon,
+    QPainter,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QStandardItemModel,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap, QPolygonF
 
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
 from wildwest.present.turn_words import TURN_LOG_HEADERS
 from wildwest.present.view_state import LogRow, ScoreRow, StandingRow
 
-Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
 CURRENT_BACKGROUND = QColor(255, 214, 102, 110)
 STEAL_BACKGROUND = QColor(230, 140, 40, 90)
@@ -93,38 +95,43 @@ def spoken(role: int, cell: str | None, row: str, first: bool) -> str | None:
 
 Row = TypeVar("Row", ScoreRow, LogRow, StandingRow)
 
+CELL_FLAGS = (
+    Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+)
+"""A cell can be chosen (the arrows walk the cells), never edited, dragged or opened."""
+FLAGS_ROLE = Qt.ItemDataRole.UserRole - 1
+"""Where a QStandardItem keeps its flags (``QStandardItem::setFlags`` stores them there):
+set with the cell's other roles, on items Qt made (``tests/ui/test_models.py`` checks it)."""
+CELL_ROLES: tuple[int, ...] = (
+    DISPLAY,
+    *SPOKEN_ROLES,
+    Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.DecorationRole,
+    Qt.ItemDataRole.TextAlignmentRole,
+)
+"""The roles every model's cells are asked for (a model may add its own)."""
 
-class RowsModel(QAbstractTableModel, Generic[Row]):
-    """A read-only table of the rows the presentation layer made: the bounds and role
-    checks every model needs, once. A model names its columns (``HEADERS``, translated in
-    ``CONTEXT``) and says what a cell holds for a role (:meth:`cell`)."""
+
+class RowsModel(QStandardItemModel, Generic[Row]):
+    """A read-only table of the rows the presentation layer made: a model names its columns
+    (``HEADERS``, translated in ``CONTEXT``) and says what a cell holds for a role
+    (:meth:`cell`).
+
+    What every cell says for every role (``ROLES``) is stored in Qt's own items once, when
+    the rows are shown: a view asks a cell for about seven roles each time it paints it, and
+    repaints every row on show after each turn, and answering that from Python cost a long
+    game's turn log about 3 ms a paint (issue 31); Qt answers it from the items itself."""
 
     HEADERS: tuple[str, ...] = ()
     CONTEXT = ""
     """The translation context of ``HEADERS``."""
+    ROLES: tuple[int, ...] = CELL_ROLES
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._memo: dict[tuple[int, int, int], Any] = {}
-        """What each cell held for each role, since the rows last changed: a view asks a
-        cell for seven roles each time it paints it, and paints every row on show after each
-        turn (issue 31: a long game's turn log asked about 2,000 times a turn)."""
-        self._shown: tuple[Row, ...] = ()
-
-    @property
-    def _rows(self) -> tuple[Row, ...]:
-        return self._shown
-
-    @_rows.setter
-    def _rows(self, rows: tuple[Row, ...]) -> None:
-        self._shown = rows
-        self._memo.clear()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
+        super().__init__(0, len(self.HEADERS), parent)
+        self._rows: tuple[Row, ...] = ()
+        """The rows on show, as the presentation layer made them."""
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal:
@@ -137,22 +144,68 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         """What the header beside row ``section`` shows (hidden in every view; none)."""
         return None
 
-    def data(self, index: Index, role: int = DISPLAY) -> Any:
-        key = (index.row(), index.column(), role)  # an invalid index is row -1
-        memo = self._memo
-        if key in memo:
-            return memo[key]
-        row, column, _ = key
-        rows = self._shown
-        value = None
-        if index.isValid() and 0 <= row < len(rows) and 0 <= column < len(self.HEADERS):
-            value = self.cell(rows[row], column, role)
-        memo[key] = value
-        return value
-
     def cell(self, entry: Row, column: int, role: int) -> Any:
         """What ``column`` of row ``entry`` holds for ``role`` (``None``: nothing)."""
         raise NotImplementedError
+
+    # ------------------------------------------------------------ filling the items
+
+    def _fill(self, row: int, entry: Row) -> None:
+        """Row ``row``'s cells say what ``entry`` holds, for every role (the roles it does
+        not hold are cleared). Qt makes the items itself: QStandardItems made in Python and
+        handed to the model crashed the binding when the model deleted them (a segfault in
+        shiboken's releaseWrapper, seen in the layout sweep)."""
+        for column in range(len(self.HEADERS)):
+            values = {role: self.cell(entry, column, role) for role in self.ROLES}
+            values[FLAGS_ROLE] = CELL_FLAGS.value
+            self.setItemData(self.index(row, column), values)
+
+    def _reset(self, rows: tuple[Row, ...]) -> None:
+        """Show ``rows`` instead of the rows before: one model reset."""
+        self.beginResetModel()
+        blocked = self.blockSignals(True)  # the reset says it all: no row signals inside it
+        try:
+            self.setRowCount(0)
+            self.setRowCount(len(rows))
+            for row, entry in enumerate(rows):
+                self._fill(row, entry)
+        finally:
+            self.blockSignals(blocked)
+        self._rows = rows
+        self.endResetModel()
+
+    def _append(self, rows: tuple[Row, ...]) -> None:
+        """The rows after the ones on show, inserted filled: a view that hears of them
+        (``rowsInserted``) measures what they say. Qt's own insertion inside is not heard
+        (it adds the rows at the end, so no index after them moves twice)."""
+        first, last = len(self._rows), len(rows) - 1
+        self.beginInsertRows(QModelIndex(), first, last)
+        blocked = self.blockSignals(True)
+        try:
+            self.setRowCount(len(rows))
+            for row in range(first, last + 1):
+                self._fill(row, rows[row])
+        finally:
+            self.blockSignals(blocked)
+        self._rows = rows
+        self.endInsertRows()
+
+    def _change(self, rows: tuple[Row, ...]) -> None:
+        """The same number of rows, some of them changed: their cells are filled again and
+        one ``dataChanged`` goes from the first changed row to the last (one refit of a
+        view)."""
+        changed = [r for r, (a, b) in enumerate(zip(self._rows, rows, strict=True)) if a != b]
+        self._rows = rows
+        if not changed:
+            return
+        blocked = self.blockSignals(True)
+        try:
+            for row in changed:
+                self._fill(row, rows[row])
+        finally:
+            self.blockSignals(blocked)
+        last = len(self.HEADERS) - 1
+        self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last), [])
 
 
 class ScoreboardModel(RowsModel[ScoreRow]):
@@ -165,6 +218,7 @@ class ScoreboardModel(RowsModel[ScoreRow]):
         QT_TRANSLATE_NOOP("ScoreboardModel", "Primes"),
     )
     CONTEXT = "ScoreboardModel"
+    ROLES = (*CELL_ROLES, PrimesRole, IsCurrentRole, IsWinnerRole)
     PLAYER, POINTS, PRIMES = range(3)
 
     # ------------------------------------------------------------ updates
@@ -172,17 +226,10 @@ class ScoreboardModel(RowsModel[ScoreRow]):
     def show_rows(self, rows: tuple[ScoreRow, ...], new_game: bool) -> None:
         """The scores after a change: a new game (or other players) resets the model,
         otherwise the rows from the first that changed to the last are signalled."""
-        old = self._rows
-        if new_game or [r.name for r in old] != [r.name for r in rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        self._rows = rows
-        changed = [row for row, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b]
-        if changed:  # one signal from the first changed row to the last: one refit of the view
-            last = self.columnCount() - 1
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last), [])
+        if new_game or [r.name for r in self._rows] != [r.name for r in rows]:
+            self._reset(rows)
+        else:
+            self._change(rows)
 
     # ------------------------------------------------------------ model API
 
@@ -236,16 +283,10 @@ class TurnLogModel(RowsModel[LogRow]):
     def show_rows(self, rows: tuple[LogRow, ...], new_game: bool) -> None:
         """The log after a change: new turns are inserted, a new game resets the model."""
         old = self._rows
-        grows = not new_game and len(rows) >= len(old) and rows[: len(old)] == old
-        if not grows:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        if len(rows) > len(old):
-            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
-            self._rows = rows
-            self.endInsertRows()
+        if new_game or len(rows) < len(old) or rows[: len(old)] != old:
+            self._reset(rows)
+        elif len(rows) > len(old):
+            self._append(rows)
 
     def cell(self, entry: LogRow, column: int, role: int) -> Any:
         if role == DISPLAY:
@@ -279,9 +320,7 @@ class StandingsModel(RowsModel[StandingRow]):
     PLACE, PLAYER, POINTS, PRIMES = range(4)
 
     def show_rows(self, rows: tuple[StandingRow, ...]) -> None:
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
+        self._reset(rows)
 
     def cell(self, entry: StandingRow, column: int, role: int) -> Any:
         if role == DISPLAY:

@@ -302,6 +302,8 @@ class MainWindow(QMainWindow):
         self.table.show_view(view.table)
         if view.result is not None:
             self.pages.game_over_view.show_result(view.result)
+        else:
+            self.pages.prepare_results()  # built while the game goes on, not by its end
         if view.new_game:
             self.turn_panel.clear_answer()
             self.docks.fit()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QSizePolicy, QSplitter, QStackedWidget, QWidget
 
 from wildwest.controller import GameController, GameSetup
@@ -87,6 +87,8 @@ class Pages(QStackedWidget):
         self._new_game_view: NewGameView | None = None
         self._game_over_view: GameOverView | None = None
         self._card_picker: CardPickerView | None = None
+        self._results_due = False
+        """The results page is to be built once the table is on screen."""
 
     @property
     def new_game_view(self) -> NewGameView:
@@ -116,6 +118,25 @@ class Pages(QStackedWidget):
             self._game_over_view = view
             fit_rows(view.standings)
         return self._game_over_view
+
+    def prepare_results(self) -> None:
+        """A game is on: build the results page (still empty) after the table's next paint,
+        when nothing waits, so the turn that ends the game does not build it (issue 31: it
+        made the game's last answer about 6 ms slower than a frame allows)."""
+        if self._game_over_view is not None or self._results_due:
+            return
+        self._results_due = True
+        self.table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.table.viewport():
+            watched.removeEventFilter(self)  # once
+            QTimer.singleShot(0, self, self._build_results)
+        return super().eventFilter(watched, event)
+
+    def _build_results(self) -> None:
+        self._results_due = False
+        _ = self.game_over_view
 
     @property
     def built_game_over(self) -> GameOverView | None:
