@@ -195,3 +195,55 @@ def test_a_modules_table_is_read_when_its_first_class_is_made(tmp_path, monkeypa
         assert other(1) == other(1) != other(2)
     assert read[1:] == [b"\x00broken", b""]
     assert "def __init__" in dataclass_code.MISSED  # compiled from their texts
+
+
+def test_a_modules_table_is_let_go_once_the_module_is_imported(tmp_path, monkeypatch):
+    """Issue 31: a table is kept while its module is being imported (its classes are made
+    then), and let go once it has been and another module's table is read; a class made in
+    it later is compiled from its text, the same class."""
+
+    def make_in(module: str) -> type:
+        return dataclasses.dataclass(frozen=True)(
+            type("Pair", (), {"__annotations__": {"a": int, "b": int}, "__module__": module})
+        )
+
+    def importing(module: str, now: bool) -> None:
+        spec = importlib.util.spec_from_loader(module, loader=None)
+        assert spec is not None
+        spec._initializing = now  # type: ignore[attr-defined]
+        made = types.ModuleType(module)
+        made.__spec__ = spec
+        monkeypatch.setitem(sys.modules, module, made)
+
+    recorded: dict[str, dict[str, object]] = {}
+    for module in ("wildwest.first", "wildwest.second", "wildwest.third"):
+        importing(module, True)
+        table: dict[str, object] = {}
+
+        def exec_recording(
+            source: object,
+            globals: object = None,
+            locals: object = None,
+            /,
+            table: dict[str, object] = table,
+        ) -> None:
+            if isinstance(source, str):
+                table[source] = source = dataclass_code.compile_text(source)
+            exec(source, globals, locals)  # type: ignore[arg-type]
+
+        vars(dataclasses)["exec"] = exec_recording
+        make_in(module)
+        dataclass_code.uninstall()
+        recorded[module] = table
+    assert dataclass_code.install(write_table(tmp_path / "code.bin", recorded))
+    del dataclass_code.MISSED[:]
+    importing("wildwest.first", False)  # imported: its classes are made
+    make_in("wildwest.first")
+    importing("wildwest.second", True)  # still being imported
+    make_in("wildwest.second")
+    assert not dataclass_code.MISSED  # both from the file
+    make_in("wildwest.third")  # a third module's table read: the first's let go
+    make_in("wildwest.second")  # kept while its module is imported
+    assert not dataclass_code.MISSED
+    pair = make_in("wildwest.first")  # compiled from its text: the same class
+    assert dataclass_code.MISSED and pair(1, 2) == pair(1, 2) != pair(2, 1)

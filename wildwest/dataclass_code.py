@@ -111,10 +111,19 @@ def _module_of(globals: Any) -> str:
     return name if isinstance(name, str) else ""
 
 
+def _importing(module: str) -> bool:
+    """Whether ``module`` is still being imported (its classes are made as it runs)."""
+    spec = getattr(sys.modules.get(module), "__spec__", None)
+    return bool(getattr(spec, "_initializing", False))
+
+
 def install(path: Path | None = None) -> bool:
     """Have ``dataclasses`` take the byte code of a text it writes from ``path`` (default
     :func:`cache_file`) when it is there. True if installed (the file held byte code).
-    A module's table is read when its first class is made."""
+    A module's table is read when its first class is made, and let go once the module has
+    been imported (its classes are made then): the tables of the first window's modules
+    held 1.3 MB of byte code for the life of the app (issue 31). A class made later in
+    such a module (one made in a function) is compiled from its text, as without the file."""
     marshalled = _modules(cache_file() if path is None else path)
     if not marshalled:
         return False
@@ -125,6 +134,8 @@ def install(path: Path | None = None) -> bool:
             module = _module_of(globals)
             table = tables.get(module)
             if table is None:
+                for done in [name for name in tables if not _importing(name)]:
+                    del tables[done]
                 table = tables[module] = _table(marshalled.pop(module, b""))
             known = table.get(source)
             if known is None:
