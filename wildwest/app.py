@@ -58,12 +58,15 @@ def _assemble(
     recovery: bool = True,
     note: str = "",
     defer_panels: bool = False,
+    records_later: bool = False,
 ) -> MainWindow:
     """Controller, files and records, card art and window, wired and owned by the window.
 
     ``keep_files``: records and the recovery file go to the data folder (else
     records live in memory, with ``note`` saying why); ``recovery``: write a
-    recovery file (off when the data folder is known to be read-only).
+    recovery file (off when the data folder is known to be read-only);
+    ``records_later``: the records file is opened when first used or by
+    ``FilesAndRecords.open_records`` (the app's start, after the first paint).
     """
     from wildwest.controller import GameController
     from wildwest.persistence.records import RecordsStore
@@ -78,7 +81,7 @@ def _assemble(
         locks=settings.locked_game_rules(),
     )
     if keep_files:
-        store = RecordsStore.open(paths.records_file)
+        store = RecordsStore.open(paths.records_file, later=records_later)
     else:
         store = RecordsStore.in_memory(note or None)
     recovery_path = paths.recovery_file if keep_files and recovery else None
@@ -151,13 +154,18 @@ def install_file_open_handler(app: QApplication, window: MainWindow) -> QObject:
     return handler
 
 
-def _show_messages(window: MainWindow, messages: list[str | None]) -> None:
-    """Log start-up warnings and show them on one line in the status bar."""
-    shown = [message for message in messages if message]
-    for message in shown:
+def _show_messages(
+    window: MainWindow, messages: list[str | None], *, said: list[str] | None = None
+) -> list[str]:
+    """Log start-up warnings and show them on one line in the status bar, after those
+    ``said`` already (shown again, not logged again). Returns the line's messages."""
+    new = [message for message in messages if message]
+    for message in new:
         log.warning(message)
-    if shown:
+    shown = [*(said or []), *new]
+    if new:
         window.statusBar().showMessage("  ·  ".join(shown), 20000)
+    return shown
 
 
 def create_main_window(
@@ -391,6 +399,7 @@ def _run_window(
         recovery=warning is None,
         note="" if owned else translate("Session", SHARED_MESSAGE),
         defer_panels=True,
+        records_later=True,
     )
     controller, files = window.controller, _files_of(window)
     app.aboutToQuit.connect(files.shutdown)
@@ -407,7 +416,7 @@ def _run_window(
     after_first_paint(window, window.speaker.release)
     install_excepthook(window)
     window.screen_fit.restore()
-    _show_messages(
+    said = _show_messages(
         window,
         [
             warning and arg(translate("App", "Records and settings won't be kept: %1"), warning),
@@ -416,6 +425,11 @@ def _run_window(
             *(say(message) for message in settings.admin_messages),
         ],
     )
+
+    def open_records() -> None:  # checking the records file waits for the first screen
+        _show_messages(window, [files.open_records()], said=said)
+
+    after_first_paint(window, open_records)
 
     open_file = getattr(args, "open", None)
     offer = files.recovery_offer()

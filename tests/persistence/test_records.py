@@ -865,3 +865,56 @@ def test_a_records_file_of_anything_never_breaks_reading(tmp_path):
         assert store.history("zed") == []
         store.export_csv(tmp_path / "class.csv")
         assert read_export(tmp_path / "class.csv")[1][0] == "Zed"
+
+
+# ---------------------------------------------------------------- opened later (issue 31)
+
+
+def _damaged(path: Path) -> None:
+    path.write_bytes(b"not a database " * 100)
+
+
+def _too_new(path: Path) -> None:
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 99")
+    db.close()
+
+
+def _folder_blocked(path: Path) -> None:
+    path.parent.rmdir()
+    path.parent.write_text("a file where the folder goes")
+
+
+@pytest.mark.parametrize("make", [None, _damaged, _too_new, _folder_blocked])
+def test_a_store_opened_later_ends_as_one_opened_at_once(tmp_path, make):
+    """``open(later=True)`` touches nothing until the records are used (or open_now), then
+    ends exactly as an eager open: kept or not, the same path and message, and it works."""
+    results = []
+    for later in (False, True):
+        path = tmp_path / ("later" if later else "now") / "data" / "records.sqlite3"
+        path.parent.mkdir(parents=True)
+        if make is not None:
+            make(path)
+        before = sorted(p.name for p in path.parent.parent.rglob("*"))
+        store = RecordsStore.open(path, clock=Clock(), later=later)
+        if later:
+            assert store.message is None and store.busy_timeout_ms is None
+            assert sorted(p.name for p in path.parent.parent.rglob("*")) == before
+            store.open_now()
+        message = (store.message or "").replace(str(path.parent), "DATA")
+        store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1, "g1")
+        assert store.summary("Ann").numbers_met == 1
+        results.append((store.kept, store.path is None, message))
+        store.close()
+    assert results[0] == results[1]
+
+
+def test_a_store_left_for_later_opens_at_its_first_use(tmp_path):
+    """Recording a turn opens a store left for later: the turn is on disk."""
+    path = tmp_path / "records.sqlite3"
+    store = RecordsStore.open(path, later=True)
+    assert not path.exists()
+    store.record_turn("Ann", PRACTICE[0], Mode.PRACTICE, 1, "g1")
+    store.close()
+    with RecordsStore.open(path) as again:
+        assert again.summary("Ann").numbers_met == 1

@@ -309,6 +309,22 @@ def test_the_start_says_its_first_lines_once_the_window_has_painted(first_start,
     assert not window.speaker._held
 
 
+def test_the_start_opens_the_records_once_the_window_has_painted(
+    qapp, qtbot, monkeypatch, tmp_path
+):
+    """The app's start leaves the records file for after its first paint (opening checks the
+    whole file: issue 31); a damaged one is moved aside then, and the status bar says so."""
+    records = tmp_path / "data" / "records.sqlite3"
+    records.parent.mkdir(parents=True)
+    records.write_bytes(b"not a database " * 100)
+    window = run_window(qapp, monkeypatch, tmp_path, [], seed=77, players=2)
+    qtbot.addWidget(window)
+    assert records.read_bytes().startswith(b"not a database")  # not yet looked at
+    qtbot.waitUntil(lambda: "damaged" in window.statusBar().currentMessage())
+    assert list(records.parent.glob("records.corrupt-*.sqlite3"))
+    assert window.files_and_records.store.kept
+
+
 @pytest.mark.parametrize(
     ("given", "offered"),
     [({}, True), ({"seed": 77, "players": 2}, False), ({"seed": 77}, False)],

@@ -417,7 +417,10 @@ class RecordsStore:
         clock: Clock | None = None,
     ) -> None:
         self._db = db
-        """None while the file could not be opened yet because another program holds it."""
+        """None while the file could not be opened yet because another program holds it,
+        or has not been opened yet (see :meth:`open` with ``later``)."""
+        self._unopened = False
+        """:meth:`open` left the file to be opened when the records are first used."""
         self.path = path
         self.kept = kept
         """True when records are written to disk; False in "not kept" mode."""
@@ -436,43 +439,68 @@ class RecordsStore:
     # ------------------------------------------------------------ opening
 
     @classmethod
-    def open(cls, path: str | Path, *, clock: Clock | None = None) -> RecordsStore:
-        """The store at ``path``, created if needed; never raises (see the module notes)."""
-        path = Path(path)
-        clock = clock or _utc_now
-        message = None
+    def open(
+        cls, path: str | Path, *, clock: Clock | None = None, later: bool = False
+    ) -> RecordsStore:
+        """The store at ``path``, created if needed; never raises (see the module notes).
+
+        ``later``: the file is opened when the records are first used, or by
+        :meth:`open_now`, not now (the app's start: opening checks the whole file, which
+        grows all year; issue 31). Until then :attr:`message` is ``None``."""
+        store = cls(None, Path(path), kept=True, clock=clock)
+        store._unopened = True
+        if not later:
+            store.open_now()
+        return store
+
+    def open_now(self) -> None:
+        """Open the file if :meth:`open` left it for later (nothing otherwise): as
+        :meth:`open` without ``later`` would have, a busy file is opened once it is free, and
+        one that cannot be used leaves the records in memory, with :attr:`message` saying
+        why."""
+        if not self._unopened or self.path is None:
+            return
+        self._unopened = False
+        path, clock = self.path, self._clock
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             log.warning("cannot keep learning records in %s: %s", path, error)
             reason = f"the folder {path.parent} cannot be created ({error.strerror or error})"
-            return cls.in_memory(f"Learning records are not being kept: {reason}", clock=clock)
+            self._in_memory(f"Learning records are not being kept: {reason}")
+            return
         try:
-            db, message = _open_checked(path, clock)
+            self._db, self.message = _open_checked(path, clock)
         except _Busy:
             log.info("records file %s is busy: it will be opened when it is free", path)
-            return cls(None, path, kept=True, clock=clock)
+            return
         except _TooNew:
-            return cls.in_memory(
+            self._in_memory(
                 "Learning records are not being kept: the records file was made by a newer "
-                "Wild West",
-                clock=clock,
+                "Wild West"
             )
+            return
         except (sqlite3.Error, OSError, _Corrupt) as error:
             log.warning("cannot keep learning records in %s: %s", path, error)
             reason = _why(error)
             if not os.access(path.parent, os.W_OK):
                 reason = f"the folder {path.parent} is read-only"
-            return cls.in_memory(f"Learning records are not being kept: {reason}", clock=clock)
+            self._in_memory(f"Learning records are not being kept: {reason}")
+            return
         log.info("learning records in %s", path)
-        return cls(db, path, kept=True, message=message, clock=clock)
+
+    def _in_memory(self, message: str | None) -> None:
+        """This session's records only (the file cannot be used), and why."""
+        db = sqlite3.connect(":memory:", isolation_level=None)
+        _migrate(db)
+        self._db, self.path, self.kept, self.message = db, None, False, message
 
     @classmethod
     def in_memory(cls, message: str | None = None, *, clock: Clock | None = None) -> RecordsStore:
         """A store for this session only ("not kept" mode)."""
-        db = sqlite3.connect(":memory:", isolation_level=None)
-        _migrate(db)
-        return cls(db, None, kept=False, message=message, clock=clock)
+        store = cls(None, None, kept=False, clock=clock)
+        store._in_memory(message)
+        return store
 
     def close(self) -> None:
         """Write what is waiting if the file lets us, then close (safe to call twice)."""
@@ -694,7 +722,10 @@ class RecordsStore:
         return True
 
     def _connection(self) -> sqlite3.Connection | None:
-        """The open database; opens the file if it was busy at start-up (None if it still is)."""
+        """The open database; opens the file if it was left for later or was busy at
+        start-up (None if it still is)."""
+        if self._unopened and not self._closed:
+            self.open_now()
         if self._db is not None or self.path is None or self._closed:
             return self._db
         try:

@@ -635,6 +635,15 @@ class FilesAndRecords(QObject):
         self._class_line = line
         self._push_menu()
 
+    def open_records(self) -> str | None:
+        """Open the records file now if the store left it for later (the app's start, once
+        its window is up: issue 31). The store's message if that brought one (a damaged
+        file moved aside, records not kept): the caller says it with the start's others."""
+        before = self._store_message
+        self.store.open_now()
+        self._store_message = self.store.message
+        return self._store_message if self._store_message != before else None
+
     def _watch_records(self) -> None:
         """Records another program kept us from writing are tried again every few seconds;
         the status bar says so only when they really cannot be kept, and when they are."""
