@@ -8,6 +8,7 @@ import pytest
 
 from wildwest.engine import (
     PRIMES,
+    SIEVE_LIMIT,
     FactorInputError,
     distinct_primes,
     divisibility_tests,
@@ -120,3 +121,15 @@ def test_whole_number_parser_explains_bad_input(text, message):
     with pytest.raises(FactorInputError) as caught:
         parse_whole_number(text)
     assert message in str(caught.value)
+
+
+def test_distinct_primes_agree_with_the_simulations_table_without_making_it():
+    """Issue 31's memory: ``distinct_primes`` works out a 4-digit number's primes from the
+    smallest factors (2 bytes a number) instead of the simulations' 600 KB table, with the
+    same answers for every number the table holds."""
+    from wildwest.engine import primes
+
+    primes.distinct_prime_table.cache_clear()
+    answers = [distinct_primes(n) for n in range(SIEVE_LIMIT + 1)]
+    assert primes.distinct_prime_table.cache_info().currsize == 0  # not made
+    assert tuple(answers) == primes.distinct_prime_table()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -48,10 +49,11 @@ PRIMES: tuple[int, ...] = tuple(itertools.compress(range(SIEVE_LIMIT + 1), _IS_P
 
 
 @functools.cache
-def _smallest_factors() -> list[int]:
+def _smallest_factors() -> array[int]:
     """``table[n]``: the smallest prime factor of n (2 ≤ n ≤ 9 999). Made on first use, as
-    the table below (start-up time: the app's first window factorises nothing)."""
-    spf = list(range(SIEVE_LIMIT + 1))
+    the table below (start-up time: the app's first window factorises nothing); 2 bytes a
+    number (a list of ints took 110 KB: issue 31's memory)."""
+    spf = array("H", range(SIEVE_LIMIT + 1))
     for p in range(2, math.isqrt(SIEVE_LIMIT) + 1):
         if spf[p] == p:
             for multiple in range(p * p, SIEVE_LIMIT + 1, p):
@@ -62,7 +64,9 @@ def _smallest_factors() -> list[int]:
 
 @functools.cache
 def distinct_prime_table() -> tuple[tuple[int, ...], ...]:
-    """``table[n]``: the distinct prime factors of n (0 ≤ n ≤ 9 999), ascending."""
+    """``table[n]``: the distinct prime factors of n (0 ≤ n ≤ 9 999), ascending: for the
+    simulations' millions of turns (600 KB, so the app's :func:`distinct_primes` does
+    without it)."""
     spf = _smallest_factors()
     table: list[tuple[int, ...]] = [(), ()]
     for n in range(2, SIEVE_LIMIT + 1):
@@ -121,9 +125,17 @@ def prime_factors(n: int) -> tuple[int, ...]:
 
 
 def distinct_primes(n: int) -> tuple[int, ...]:
-    """The distinct primes dividing n, ascending; () for 0 and 1."""
+    """The distinct primes dividing n, ascending; () for 0 and 1.
+
+    >>> distinct_primes(3105), distinct_primes(1), distinct_primes(7919)
+    ((3, 5, 23), (), (7919,))
+    """
     if 0 <= n <= SIEVE_LIMIT:
-        return distinct_prime_table()[n]
+        found: list[int] = []
+        for p in _prime_list(n):
+            if not found or found[-1] != p:
+                found.append(p)
+        return tuple(found)
     return tuple(p for p, _ in factorise(n))
 
 
