@@ -92,6 +92,7 @@ def _assemble(
     window = MainWindow(
         controller, settings, paths, art, files_and_records=files, defer_panels=defer_panels
     )
+    after_first_paint(window, art.load_whole_deck)  # till then, only the cards drawn are read
     from wildwest.services.classroom import Classroom
     from wildwest.ui.window.class_menu import ClassMenu
 

@@ -267,3 +267,27 @@ def test_the_jokers_poster_speaks_the_players_language(code, wanted, joker, qapp
     assert translated.image("JK", 250).copy(*head) != english.image("JK", 250).copy(*head)
     corner = (0, 0, 60, 200)
     assert translated.image("JK", 250).copy(*corner) == english.image("JK", 250).copy(*corner)
+
+
+@pytest.mark.parametrize(("four", "letters"), [(False, False), (True, True)])
+def test_a_card_drawn_from_its_own_group_is_the_card_drawn_from_the_deck(four, letters, qapp):
+    """Issue 31: until the whole deck is read (after the first paint), each card is drawn
+    from a document of its own group, read when it is first drawn: the same pixels as the
+    whole deck's, for every card; nothing is read whole before that."""
+    art = CardArt()
+    art.set_variant(four, letters)
+    alone = {code: art.image(code, 130) for code in CODES}
+    assert art._whole is None  # no card needed the whole deck
+    art.load_whole_deck()
+    assert art._whole is not None
+    for code, image in alone.items():
+        assert image == art.image(code, 130), code
+
+
+def test_the_app_reads_the_whole_deck_once_its_window_has_painted(make_window, qtbot):
+    """The window's first paint draws only the cards it shows; the deck is read whole just
+    after it, so no later draw waits for it."""
+    window = make_window(None, show=False)
+    assert window.art._whole is None
+    window.show()
+    qtbot.waitUntil(lambda: window.art._whole is not None)
