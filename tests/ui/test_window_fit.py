@@ -159,3 +159,49 @@ def test_the_status_bar_leaves_out_what_does_not_fit_and_says_it_in_its_tooltip(
     assert window.status.progress_label.isVisibleTo(window)
     assert not window.status.mode_label.isVisibleTo(window)
     assert window.status.mode_label.text() in window.statusBar().toolTip()
+
+
+def _geometries(window) -> dict[str, tuple[int, int, int, int]]:
+    """Where each named widget of ``window`` is, and its size (window coordinates)."""
+    from PySide6.QtWidgets import QWidget
+
+    places = {}
+    for widget in window.findChildren(QWidget):
+        if widget.objectName() and widget.isVisible():
+            corner = widget.mapTo(window, widget.rect().topLeft())
+            places[widget.objectName()] = (corner.x(), corner.y(), widget.width(), widget.height())
+    return places
+
+
+def test_every_turn_is_laid_out_before_its_frame_is_painted(make_window):
+    """Issue 31: a turn's layout requests were handled after its first paint (the turn panel's
+    feedback got its height, the scoreboard its grown rows' room, then all was painted again).
+    Here nothing moves once a draw's or an answer's own code is done, in every turn of a whole
+    Practice game (the interaction benchmark's: its primes wrap in the scoreboard late on)."""
+    from PySide6.QtWidgets import QApplication
+
+    from wildwest.engine import prime_factors, shuffled_deal
+    from wildwest.present.words import none_word
+
+    deal = shuffled_deal(["Ann", "Ben", "Cy", "Di"], seed=7).to_dict()
+    window = make_window(deal, "practice")
+    QApplication.processEvents()
+    controller = window.controller
+    grown = 0
+
+    def still_after_events() -> None:
+        laid_out = _geometries(window)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert _geometries(window) == laid_out
+
+    while not controller.view.over:
+        height = window.docks.scoreboard_dock.height()
+        controller.draw()
+        still_after_events()
+        number = controller.view.panel.number.number
+        assert number is not None
+        controller.submit(" x ".join(map(str, prime_factors(number))) or none_word())
+        still_after_events()
+        grown += window.docks.scoreboard_dock.height() > height
+    assert grown, "the scoreboard grew in some turn (primes held wrapped onto more lines)"

@@ -55,6 +55,20 @@ from wildwest.ui.window.status_bar import StatusBar
 if TYPE_CHECKING:
     from wildwest.ui.window.class_menu import ClassMenu
 
+LAYOUT_PASSES = 3
+"""Rounds of layout requests handled by :func:`lay_out_now` (a child's new size hint asks its
+parent's layout again: the turn panel's answer row, the panel, the page, the window)."""
+
+
+def lay_out_now() -> None:
+    """Handle the layout requests a change of view made, before its frame is painted. Qt
+    handles them as posted events, some after the paint: the turn panel's feedback got its
+    height, and the scoreboard its new rows' room, in a second paint of the frame (about
+    3 ms a late turn, issue 31)."""
+    for _ in range(LAYOUT_PASSES):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
 _PICKER_ONLY = tuple(
     f.name for f in dataclasses.fields(ViewState) if f.name not in ("picker", "new_game")
 )
@@ -283,7 +297,6 @@ class MainWindow(QMainWindow):
         if self._show_real_cards(view):
             self._view = view
             return
-        scores_changed = view.scores != self._view.scores
         was_climbing = self._view.climbing
         self._view = view
         controls = view.controls
@@ -310,11 +323,9 @@ class MainWindow(QMainWindow):
             # A game that arrives finished (opened) shows its results; one that ends in
             # play stays on the table so everyone sees the last turn (See the results).
             self.set_page(PAGE_OVER if view.over else PAGE_GAME)
-        elif scores_changed:
-            # Primes held wrap onto more lines: the scoreboard grows (once the rows are sized).
-            self.docks.fit_soon()
         self.pages.fit_turn_panel()
         self.tutorial.show_view(view)
+        lay_out_now()
 
     def _show_title(self, file_title: str | None = None) -> None:
         """The window's title, written here only: the files' (file name, deal code, "•" for
