@@ -298,6 +298,8 @@ class MainWindow(QMainWindow):
             self._view = view
             return
         was_climbing = self._view.climbing
+        # A turn just scored (the answer box goes): the table keeps its size (fit_turn_panel).
+        scored = self._view.controls.answer and not view.controls.answer and not view.new_game
         self._view = view
         controls = view.controls
         self.turn_panel.show_turn(controls, view.answer_way, view.ladder)
@@ -323,7 +325,7 @@ class MainWindow(QMainWindow):
             # A game that arrives finished (opened) shows its results; one that ends in
             # play stays on the table so everyone sees the last turn (See the results).
             self.set_page(PAGE_OVER if view.over else PAGE_GAME)
-        self.pages.fit_turn_panel()
+        self.pages.fit_turn_panel(keep_taller=scored)
         self.tutorial.show_view(view)
         lay_out_now()
 

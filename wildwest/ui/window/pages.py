@@ -208,30 +208,37 @@ class Pages(QStackedWidget):
             fit_rows(self._game_over_view.standings)
             self._game_over_view.fit_standings()
 
-    def fit_turn_panel(self) -> None:
+    def fit_turn_panel(self, *, keep_taller: bool = False) -> None:
         """Give the turn panel the height its text needs, so the score explanation shows
         without scrolling; the card table keeps at least a quarter of the page (a third left
         a netbook in large text scrolling a steal's explanation), and at least the height
         its cards need to be read (:meth:`least_rank`), unless the panel's controls need
-        more of it (the feedback then scrolls)."""
+        more of it (the feedback then scrolls).
+
+        ``keep_taller`` (a turn just scored: the answer box and its buttons went): a panel
+        taller than it now needs keeps its height, so the table keeps its size through the
+        turn instead of growing and shrinking again at the next draw, which repainted the
+        whole table twice a turn (issue 31); the score explanation gets the room."""
         page = self.game_page
         total = page.height() - page.handleWidth()
-        panel = self.turn_panel_height()
+        sizes = page.sizes()
+        panel = self.turn_panel_height(keep=sizes[1] if keep_taller and len(sizes) > 1 else 0)
         if panel is None:
             return
         if page.sizes()[1:] != [panel]:
             page.setSizes([total - panel, panel])
         self.table_fitted()
 
-    def turn_panel_height(self, width: int | None = None) -> int | None:
+    def turn_panel_height(self, width: int | None = None, *, keep: int = 0) -> int | None:
         """The turn panel's height :meth:`fit_turn_panel` gives it on the game page as it is
-        now (``width``: as if the page were that wide); ``None`` before the page has a size."""
+        now (``width``: as if the page were that wide; ``keep``: a taller height it may keep,
+        within the table's own least height); ``None`` before the page has a size."""
         page = self.game_page
         total = page.height() - page.handleWidth()
         if total <= 0:
             return None
         width = page.width() if width is None else width
-        needed = self.turn_panel.needed_height(width)
+        needed = max(keep, self.turn_panel.needed_height(width))
         # Everything but the feedback always shows (on a netbook in large text the table
         # gives up more than three quarters for it); the feedback scrolls only past that.
         least = self.turn_panel.needed_height(width, whole_feedback=False)
