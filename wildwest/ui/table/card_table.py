@@ -713,6 +713,7 @@ class CardTable(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.save()
         painter.resetTransform()
+        painter.setRenderHints(self.renderHints())  # the cached felt's painter has none set
         area = QRectF(self.viewport().rect())
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         gradient.setColorAt(0, self._palette.felt)
