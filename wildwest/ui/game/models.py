@@ -156,8 +156,9 @@ class RowsModel(QStandardItemModel, Generic[Row]):
         """The columns' headings, translated, kept in Qt's own header items (a view asks for
         them at every layout: about 140 calls into Python a turn, issue 31); named again
         when the language changes. The rows' headers are Qt's (their numbers; hidden)."""
-        for section, heading in enumerate(self.HEADERS):
-            self.setHeaderData(section, Qt.Orientation.Horizontal, translate(self.CONTEXT, heading))
+        for section in range(len(self.HEADERS)):
+            heading = translate(self.CONTEXT, self.HEADERS[section])
+            self.setHeaderData(section, Qt.Orientation.Horizontal, heading)
 
     def cell(self, entry: Row, column: int, role: int) -> Any:
         """What ``column`` of row ``entry`` holds for ``role`` (``None``: nothing), for the

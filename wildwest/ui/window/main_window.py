@@ -47,27 +47,13 @@ from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.window.docks import Docks
 from wildwest.ui.window.learn_to_play import LearnToPlay
 from wildwest.ui.window.menus import GameActions, HelpActions, ViewActions
-from wildwest.ui.window.pages import PAGE_CARDS, PAGE_GAME, PAGE_NEW, PAGE_OVER, Pages
+from wildwest.ui.window.pages import PAGE_CARDS, PAGE_GAME, PAGE_NEW, PAGE_OVER, Pages, lay_out_now
 from wildwest.ui.window.preferences import Preferences
 from wildwest.ui.window.screen_fit import ScreenFit
 from wildwest.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from wildwest.ui.window.class_menu import ClassMenu
-
-LAYOUT_PASSES = 3
-"""Rounds of layout requests handled by :func:`lay_out_now` (a child's new size hint asks its
-parent's layout again: the turn panel's answer row, the panel, the page, the window)."""
-
-
-def lay_out_now() -> None:
-    """Handle the layout requests a change of view made, before its frame is painted. Qt
-    handles them as posted events, some after the paint: the turn panel's feedback got its
-    height, and the scoreboard its new rows' room, in a second paint of the frame (about
-    3 ms a late turn, issue 31)."""
-    for _ in range(LAYOUT_PASSES):
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-
 
 _PICKER_ONLY = tuple(
     f.name for f in dataclasses.fields(ViewState) if f.name not in ("picker", "new_game")
