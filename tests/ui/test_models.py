@@ -10,6 +10,7 @@ from wildwest.engine import shuffled_deal
 from wildwest.ui.game.models import (
     IsCurrentRole,
     PrimesRole,
+    RowsModel,
     ScoreboardModel,
     StandingsModel,
     TurnLogModel,
@@ -148,3 +149,23 @@ def test_a_changed_scoreboard_row_says_everything_again_and_stays_read_only():
         for column in range(model.columnCount()):
             assert model.index(row, column).flags() == flags
             assert model.index(row, column).data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_headings_are_qts_own_and_follow_a_change_of_language():
+    """Issue 31: a view asked the model for its headings at every layout, about 140 calls
+    into Python a turn; they are kept in Qt's header items, named again when the language
+    changes (and a model whose window is gone is left alone then)."""
+    import shiboken6
+
+    from wildwest.present import translate as words
+
+    model, gone = ScoreboardModel(), TurnLogModel()
+    assert "headerData" not in vars(ScoreboardModel) and "headerData" not in vars(RowsModel)
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Player"
+    shiboken6.delete(gone)
+    words.set_backend(lambda _context, text, _disambiguation, _n: text.upper())
+    try:
+        assert model.headerData(0, Qt.Orientation.Horizontal) == "PLAYER"
+    finally:
+        words.set_backend(None)
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Player"

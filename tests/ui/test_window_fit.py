@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -159,3 +161,78 @@ def test_the_status_bar_leaves_out_what_does_not_fit_and_says_it_in_its_tooltip(
     assert window.status.progress_label.isVisibleTo(window)
     assert not window.status.mode_label.isVisibleTo(window)
     assert window.status.mode_label.text() in window.statusBar().toolTip()
+
+
+def _geometries(window) -> dict[str, tuple[int, int, int, int]]:
+    """Where each named widget of ``window`` is, and its size (window coordinates)."""
+    from PySide6.QtWidgets import QWidget
+
+    places = {}
+    for widget in window.findChildren(QWidget):
+        if widget.objectName() and widget.isVisible():
+            corner = widget.mapTo(window, widget.rect().topLeft())
+            places[widget.objectName()] = (corner.x(), corner.y(), widget.width(), widget.height())
+    return places
+
+
+def _practice_game(window):
+    """Play the interaction benchmark's whole Practice game in ``window``: each draw, then
+    the right answer; yields after each, before any event is handled."""
+    from wildwest.engine import prime_factors
+    from wildwest.present.words import none_word
+
+    controller = window.controller
+    while not controller.view.over:
+        controller.draw()
+        yield "draw"
+        number = controller.view.panel.number.number
+        assert number is not None
+        controller.submit(" x ".join(map(str, prime_factors(number))) or none_word())
+        yield "answer"
+
+
+BENCH_PLAYERS, BENCH_SEED = ["Ann", "Ben", "Cy", "Di"], 7
+
+
+def test_every_turn_is_laid_out_before_its_frame_is_painted(make_window):
+    """Issue 31: a turn's layout requests were handled after its first paint (the turn panel's
+    feedback got its height, the scoreboard its grown rows' room, then all was painted again).
+    Here nothing moves once a draw's or an answer's own code is done, in every turn of a whole
+    Practice game (the interaction benchmark's: its primes wrap in the scoreboard late on)."""
+    from PySide6.QtWidgets import QApplication
+
+    from wildwest.engine import shuffled_deal
+
+    window = make_window(shuffled_deal(BENCH_PLAYERS, seed=BENCH_SEED).to_dict(), "practice")
+    QApplication.processEvents()
+    grown, height = 0, window.docks.scoreboard_dock.height()
+    for _step in _practice_game(window):
+        laid_out = _geometries(window)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert _geometries(window) == laid_out
+        grown += window.docks.scoreboard_dock.height() > height
+        height = window.docks.scoreboard_dock.height()
+    assert grown, "the scoreboard grew in some turn (primes held wrapped onto more lines)"
+
+
+def test_the_table_keeps_its_size_when_a_turn_is_scored(make_window):
+    """Issue 31: the card table grew when a scored turn's answer box went and shrank again at
+    the next draw, so the whole table was painted afresh twice a turn. A scored turn's panel
+    keeps its height (its explanation gets the room): the table never grows then, and in
+    most turns it keeps its size from draw to draw."""
+    from PySide6.QtWidgets import QApplication
+
+    from wildwest.engine import shuffled_deal
+
+    window = make_window(shuffled_deal(BENCH_PLAYERS, seed=BENCH_SEED).to_dict(), "practice")
+    QApplication.processEvents()
+    table = window.table
+    heights = [table.height()]
+    for step in _practice_game(window):
+        QApplication.processEvents()
+        heights.append(table.height())
+        if step == "answer":
+            assert heights[-1] <= heights[-2]
+    changes = sum(a != b for a, b in pairwise(heights))
+    assert changes <= len(heights) // 4, heights

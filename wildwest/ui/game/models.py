@@ -7,7 +7,10 @@ keeps what its cells say in Qt's own items: painting asks no Python.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
+from contextlib import suppress
 from typing import Any, Generic, TypeVar
+from weakref import WeakMethod
 
 from PySide6.QtCore import QModelIndex, QObject, QPointF, Qt
 from PySide6.QtGui import (
@@ -22,7 +25,7 @@ from PySide6.QtGui import (
     QStandardItemModel,
 )
 
-from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
+from wildwest.present.translate import QT_TRANSLATE_NOOP, forget_on_change, translate
 from wildwest.present.turn_words import TURN_LOG_HEADERS
 from wildwest.present.view_state import LogRow, ScoreRow, StandingRow
 
@@ -95,6 +98,20 @@ def spoken(role: int, cell: str | None, row: str, first: bool) -> str | None:
 
 Row = TypeVar("Row", ScoreRow, LogRow, StandingRow)
 
+
+def _weakly(method: Callable[[], None]) -> Callable[[], None]:
+    """``method``, called only while its object lives (in Python and in Qt)."""
+    ref = WeakMethod(method)
+
+    def call() -> None:
+        alive = ref()
+        if alive is not None:
+            with suppress(RuntimeError):  # the model's Qt half is gone (its window closed)
+                alive()
+
+    return call
+
+
 CELL_FLAGS = (
     Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 )
@@ -132,31 +149,44 @@ class RowsModel(QStandardItemModel, Generic[Row]):
         super().__init__(0, len(self.HEADERS), parent)
         self._rows: tuple[Row, ...] = ()
         """The rows on show, as the presentation layer made them."""
+        self._name_columns()
+        forget_on_change(_weakly(self._name_columns))
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return self.row_header(section, role)
-        if role == DISPLAY and 0 <= section < len(self.HEADERS):
-            return translate(self.CONTEXT, self.HEADERS[section])
-        return None
-
-    def row_header(self, section: int, role: int) -> Any:
-        """What the header beside row ``section`` shows (hidden in every view; none)."""
-        return None
+    def _name_columns(self) -> None:
+        """The columns' headings, translated, kept in Qt's own header items (a view asks for
+        them at every layout: about 140 calls into Python a turn, issue 31); named again
+        when the language changes. The rows' headers are Qt's (their numbers; hidden)."""
+        for section in range(len(self.HEADERS)):
+            heading = translate(self.CONTEXT, self.HEADERS[section])
+            self.setHeaderData(section, Qt.Orientation.Horizontal, heading)
 
     def cell(self, entry: Row, column: int, role: int) -> Any:
-        """What ``column`` of row ``entry`` holds for ``role`` (``None``: nothing)."""
+        """What ``column`` of row ``entry`` holds for ``role`` (``None``: nothing), for the
+        roles a screen reader does not read (those come from :meth:`words`)."""
+        raise NotImplementedError
+
+    def words(self, entry: Row) -> tuple[Sequence[str | None], str]:
+        """What a screen reader reads of row ``entry``: each cell's own value (``None``:
+        what it shows) and the row's sentence (see :func:`spoken`)."""
         raise NotImplementedError
 
     # ------------------------------------------------------------ filling the items
 
     def _fill(self, row: int, entry: Row) -> None:
         """Row ``row``'s cells say what ``entry`` holds, for every role (the roles it does
-        not hold are cleared). Qt makes the items itself: QStandardItems made in Python and
-        handed to the model crashed the binding when the model deleted them (a segfault in
-        shiboken's releaseWrapper, seen in the layout sweep)."""
+        not hold are cleared). The row's words are made once for all its cells and roles
+        (issue 31: the row's sentence was translated again for each). Qt makes the items
+        itself: QStandardItems made in Python and handed to the model crashed the binding
+        when the model deleted them (a segfault in shiboken's releaseWrapper, seen in the
+        layout sweep)."""
+        cells, sentence = self.words(entry)
         for column in range(len(self.HEADERS)):
-            values = {role: self.cell(entry, column, role) for role in self.ROLES}
+            values = {
+                role: spoken(role, cells[column], sentence, column == 0)
+                if role in SPOKEN_ROLES
+                else self.cell(entry, column, role)
+                for role in self.ROLES
+            }
             values[FLAGS_ROLE] = CELL_FLAGS.value
             self.setItemData(self.index(row, column), values)
 
@@ -233,10 +263,8 @@ class ScoreboardModel(RowsModel[ScoreRow]):
 
     # ------------------------------------------------------------ model API
 
-    def row_header(self, section: int, role: int) -> Any:
-        if role == DISPLAY and 0 <= section < self.rowCount():
-            return str(section + 1)
-        return None
+    def words(self, entry: ScoreRow) -> tuple[Sequence[str | None], str]:
+        return entry.cell_words, entry.description
 
     def cell(self, entry: ScoreRow, column: int, role: int) -> Any:
         if role == DISPLAY:
@@ -246,8 +274,6 @@ class ScoreboardModel(RowsModel[ScoreRow]):
                 return entry.points
             return entry.primes_text
         marked = entry.current or entry.winner
-        if role in SPOKEN_ROLES:
-            return spoken(role, entry.cell_words[column], entry.description, column == 0)
         if role == Qt.ItemDataRole.FontRole and marked:
             font = QFont()
             font.setBold(True)
@@ -288,11 +314,12 @@ class TurnLogModel(RowsModel[LogRow]):
         elif len(rows) > len(old):
             self._append(rows)
 
+    def words(self, entry: LogRow) -> tuple[Sequence[str | None], str]:
+        return (None,) * len(self.HEADERS), entry.breakdown.text
+
     def cell(self, entry: LogRow, column: int, role: int) -> Any:
         if role == DISPLAY:
             return entry.cells[column]
-        if role in SPOKEN_ROLES:
-            return spoken(role, None, entry.breakdown.text, column == 0)
         if role == Qt.ItemDataRole.BackgroundRole and entry.steal:
             return QBrush(STEAL_BACKGROUND)
         if role == Qt.ItemDataRole.DecorationRole and column == self.PLAYER and entry.computer:
@@ -322,11 +349,12 @@ class StandingsModel(RowsModel[StandingRow]):
     def show_rows(self, rows: tuple[StandingRow, ...]) -> None:
         self._reset(rows)
 
+    def words(self, entry: StandingRow) -> tuple[Sequence[str | None], str]:
+        return entry.cell_words, entry.description
+
     def cell(self, entry: StandingRow, column: int, role: int) -> Any:
         if role == DISPLAY:
             return (entry.place, entry.shown_name, entry.points, entry.primes_text)[column]
-        if role in SPOKEN_ROLES:
-            return spoken(role, entry.cell_words[column], entry.description, column == 0)
         if role == Qt.ItemDataRole.FontRole and entry.winner:
             font = QFont()
             font.setBold(True)

@@ -76,6 +76,10 @@ class Docks(QObject):
         self._hidden: list[QDockWidget] | None = None
         """The panels put away while a whole-window screen shows (None: none put away)."""
         self._due = False
+        self._showing = False
+        """A view is being shown (:meth:`show_view`): the scoreboard's rows that change height
+        then are fitted in the same frame, not soon."""
+        self._rows_resized = False
         self._deferred_built = not deferred
         self.scoreboard_model = ScoreboardModel(window)
         self.turn_log_model = TurnLogModel(window)
@@ -130,7 +134,7 @@ class Docks(QObject):
         # Its columns say what it is: no title bar, so 14 players fit beside a netbook's table
         # (View → Scoreboard still hides and shows it).
         self.scoreboard_dock.setTitleBarWidget(QWidget(self.scoreboard_dock))
-        view.verticalHeader().sectionResized.connect(self.fit_soon)
+        view.verticalHeader().sectionResized.connect(self._scoreboard_rows_resized)
 
     def _build_turn_log(self) -> None:
         view = self.turn_log_view = QTableView()
@@ -172,10 +176,38 @@ class Docks(QObject):
         return dock
 
     def show_view(self, view: ViewState) -> None:
-        """The scores, the turn log and the prime panel after a change."""
-        self.scoreboard_model.show_rows(view.scores, view.new_game)
+        """The scores, the turn log and the prime panel after a change. A scoreboard row that
+        grows (primes held wrap onto more lines) makes the scoreboard taller in the same
+        frame: fitted soon, the turn's frame was painted twice (issue 31)."""
+        self._showing, self._rows_resized = True, False
+        try:
+            self.scoreboard_model.show_rows(view.scores, view.new_game)
+        finally:
+            self._showing = False
+        if self._rows_resized:
+            self.fit_scoreboard()
         self.turn_log_model.show_rows(view.log, view.new_game)
         self.prime_panel.show_view(view.panel, view.new_game)
+
+    def _scoreboard_rows_resized(self, *_args: object) -> None:
+        """A scoreboard row changed height: the scoreboard fits it (now while a view is being
+        shown, else once the current burst of row resizes is over)."""
+        if self._showing:
+            self._rows_resized = True
+        else:
+            self.fit_soon()
+
+    def fit_scoreboard(self) -> None:
+        """The scoreboard as tall as its rows now (only its height: the scores changed)."""
+        dock = self.scoreboard_dock
+        if (
+            self.pages.currentWidget() is not self.pages.game_page
+            or dock.isFloating()
+            or dock.isHidden()
+        ):
+            self.fit_soon()  # the whole fit, as for any other change
+            return
+        self._fit_heights()
 
     def happened(self, event: ViewEvent) -> None:
         """A turn scored: the turn log shows its new row."""

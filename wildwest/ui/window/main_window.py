@@ -47,7 +47,7 @@ from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.window.docks import Docks
 from wildwest.ui.window.learn_to_play import LearnToPlay
 from wildwest.ui.window.menus import GameActions, HelpActions, ViewActions
-from wildwest.ui.window.pages import PAGE_CARDS, PAGE_GAME, PAGE_NEW, PAGE_OVER, Pages
+from wildwest.ui.window.pages import PAGE_CARDS, PAGE_GAME, PAGE_NEW, PAGE_OVER, Pages, lay_out_now
 from wildwest.ui.window.preferences import Preferences
 from wildwest.ui.window.screen_fit import ScreenFit
 from wildwest.ui.window.status_bar import StatusBar
@@ -283,8 +283,9 @@ class MainWindow(QMainWindow):
         if self._show_real_cards(view):
             self._view = view
             return
-        scores_changed = view.scores != self._view.scores
         was_climbing = self._view.climbing
+        # A turn just scored (the answer box goes): the table keeps its size (fit_turn_panel).
+        scored = self._view.controls.answer and not view.controls.answer and not view.new_game
         self._view = view
         controls = view.controls
         self.turn_panel.show_turn(controls, view.answer_way, view.ladder)
@@ -310,11 +311,9 @@ class MainWindow(QMainWindow):
             # A game that arrives finished (opened) shows its results; one that ends in
             # play stays on the table so everyone sees the last turn (See the results).
             self.set_page(PAGE_OVER if view.over else PAGE_GAME)
-        elif scores_changed:
-            # Primes held wrap onto more lines: the scoreboard grows (once the rows are sized).
-            self.docks.fit_soon()
-        self.pages.fit_turn_panel()
+        self.pages.fit_turn_panel(keep_taller=scored)
         self.tutorial.show_view(view)
+        lay_out_now()
 
     def _show_title(self, file_title: str | None = None) -> None:
         """The window's title, written here only: the files' (file name, deal code, "•" for

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QSizePolicy, QSplitter, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QSplitter, QStackedWidget, QWidget
 
 from wildwest.controller import GameController, GameSetup
 from wildwest.ui.game.turn_panel import TurnPanel
@@ -28,6 +28,19 @@ if TYPE_CHECKING:
     from wildwest.ui.screens.new_game import NewGameView
 
 PAGE_NEW, PAGE_GAME, PAGE_OVER, PAGE_CARDS = range(4)
+
+LAYOUT_PASSES = 3
+"""Rounds of layout requests handled by :func:`lay_out_now` (a child's new size hint asks its
+parent's layout again: the turn panel's answer row, the panel, the page, the window)."""
+
+
+def lay_out_now() -> None:
+    """Handle the layout requests a change of view made, before its frame is painted. Qt
+    handles them as posted events, some after the paint: the turn panel's feedback got its
+    height, and the scoreboard its new rows' room, in a second paint of the frame (about
+    3 ms a late turn, issue 31)."""
+    for _ in range(LAYOUT_PASSES):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 class RealCardQuestions(Protocol):
@@ -208,30 +221,37 @@ class Pages(QStackedWidget):
             fit_rows(self._game_over_view.standings)
             self._game_over_view.fit_standings()
 
-    def fit_turn_panel(self) -> None:
+    def fit_turn_panel(self, *, keep_taller: bool = False) -> None:
         """Give the turn panel the height its text needs, so the score explanation shows
         without scrolling; the card table keeps at least a quarter of the page (a third left
         a netbook in large text scrolling a steal's explanation), and at least the height
         its cards need to be read (:meth:`least_rank`), unless the panel's controls need
-        more of it (the feedback then scrolls)."""
+        more of it (the feedback then scrolls).
+
+        ``keep_taller`` (a turn just scored: the answer box and its buttons went): a panel
+        taller than it now needs keeps its height, so the table keeps its size through the
+        turn instead of growing and shrinking again at the next draw, which repainted the
+        whole table twice a turn (issue 31); the score explanation gets the room."""
         page = self.game_page
         total = page.height() - page.handleWidth()
-        panel = self.turn_panel_height()
+        sizes = page.sizes()
+        panel = self.turn_panel_height(keep=sizes[1] if keep_taller and len(sizes) > 1 else 0)
         if panel is None:
             return
         if page.sizes()[1:] != [panel]:
             page.setSizes([total - panel, panel])
         self.table_fitted()
 
-    def turn_panel_height(self, width: int | None = None) -> int | None:
+    def turn_panel_height(self, width: int | None = None, *, keep: int = 0) -> int | None:
         """The turn panel's height :meth:`fit_turn_panel` gives it on the game page as it is
-        now (``width``: as if the page were that wide); ``None`` before the page has a size."""
+        now (``width``: as if the page were that wide; ``keep``: a taller height it may keep,
+        within the table's own least height); ``None`` before the page has a size."""
         page = self.game_page
         total = page.height() - page.handleWidth()
         if total <= 0:
             return None
         width = page.width() if width is None else width
-        needed = self.turn_panel.needed_height(width)
+        needed = max(keep, self.turn_panel.needed_height(width))
         # Everything but the feedback always shows (on a netbook in large text the table
         # gives up more than three quarters for it); the feedback scrolls only past that.
         least = self.turn_panel.needed_height(width, whole_feedback=False)
