@@ -645,9 +645,9 @@ class CardTable(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # The felt (a radial gradient over the whole view, about 0.7 ms) is drawn once per
-        # size and copied where cards change (issue 31: a draw repainted most of it).
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # The felt (a radial gradient, about 0.7 ms over the whole view) is drawn where it
+        # shows at each paint, not cached: a picture of the whole view cost 6 MiB of peak
+        # memory (issue 31's memory goal; measured under X11, a whole 4-player game).
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(240, 135)
 
@@ -713,7 +713,6 @@ class CardTable(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.save()
         painter.resetTransform()
-        painter.setRenderHints(self.renderHints())  # the cached felt's painter has none set
         area = QRectF(self.viewport().rect())
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         gradient.setColorAt(0, self._palette.felt)
