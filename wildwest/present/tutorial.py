@@ -76,16 +76,18 @@ TURNS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 
 def pupil_name(name: object = "") -> str:
-    """The pupil's name as the deal uses it: spaces tidied, at most :data:`MAX_PUPIL_NAME`
-    characters; ``You`` for a name a deal cannot have (blank, control characters) or the
-    guide's own.
+    """The pupil's name as the deal uses it: tidied as a deal tidies names (spaces, invisible
+    characters), at most :data:`MAX_PUPIL_NAME` characters; ``You`` for a name a deal cannot
+    have (blank once tidied, control characters) or the guide's own.
 
     >>> pupil_name("  Ann \\n Lee "), pupil_name(""), pupil_name("sheriff sam"), pupil_name(7)
     ('Ann Lee', 'You', 'You', 'You')
+    >>> pupil_name("\\xad")  # a soft hyphen alone: nothing a deal would keep
+    'You'
     """
     if not isinstance(name, str):
         return translate("Tutorial", DEFAULT_PUPIL_NAME)
-    clean = " ".join(name.split())[:MAX_PUPIL_NAME].strip()
+    clean = engine.tidy_name(engine.tidy_name(name)[:MAX_PUPIL_NAME])
     if engine.why_not_a_name(clean) is not None or clean.casefold() == GUIDE_NAME.casefold():
         return translate("Tutorial", DEFAULT_PUPIL_NAME)
     return clean
