@@ -66,15 +66,14 @@ MAX_FACTORS = 40
 
 _SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _TIMES_SIGNS = "×xX*·⋅•∙"
-_TOKEN = re.compile(
-    r"(?P<space>\s+)"
+_TOKEN = (  # compiled by ``re`` when first used, not at start-up (issue 31)
+    r"(?s)(?P<space>\s+)"
     r"|(?P<number>[0-9]+)"
     r"|(?P<super>[⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
     r"|(?P<caret>\^|\*\*)"
     r"|(?P<times>[×xX*·⋅•∙])"
     r"|(?P<soft>[,;])"
-    r"|(?P<other>.)",
-    re.DOTALL,
+    r"|(?P<other>.)"
 )
 
 
@@ -131,7 +130,7 @@ def _tokenise(text: str) -> list[_Token]:
     """The pieces of ``text`` in order, spaces left out."""
     return [
         _Token(match.lastgroup or "other", match.group(), match.start())
-        for match in _TOKEN.finditer(text)
+        for match in re.finditer(_TOKEN, text)
         if match.lastgroup != "space"
     ]
 

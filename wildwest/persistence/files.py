@@ -45,7 +45,7 @@ MAX_SAVED_NAME_BYTES = MAX_NAME_BYTES - len(".XXXXXX")
 """The longest name of a file written by :func:`atomic_write` (248): the temporary file
 beside it is called ``NAME.XXXXXX`` and must fit in :data:`MAX_NAME_BYTES` too."""
 
-_WINDOWS_FORBIDDEN = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f\u2028\u2029\ud800-\udfff]')
+_WINDOWS_FORBIDDEN = r'[<>:"/\\|?*\x00-\x1f\x7f\u2028\u2029\ud800-\udfff]'  # compiled when used
 """Characters no Windows file name may hold (and control characters, line separators and
 lone surrogates, which no file system stores reliably)."""
 _WINDOWS_RESERVED = frozenset(
@@ -308,7 +308,7 @@ def is_device_name(name: str) -> bool:
 
 
 def _clean(text: str) -> str:
-    return " ".join(_WINDOWS_FORBIDDEN.sub("_", text).split()).strip(" .")
+    return " ".join(re.sub(_WINDOWS_FORBIDDEN, "_", text).split()).strip(" .")
 
 
 def _size(text: str) -> int:

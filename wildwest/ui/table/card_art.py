@@ -61,10 +61,12 @@ PLACES = {
     "rank": Place(40.0, 16.0, 62.0, 0.17, 54.0),  # a Jack's, Queen's or King's letter
     "suit": Place(40.0, 142.0, 32.0, 0.18, 54.0),  # a suit's letters, under its pip
 }
-_WORDS = re.compile(r' class="(digits-(\d)|wanted|joker|rank-([JQK])|suit-([SHDC]))"/>')
+# The patterns of the deck's words, compiled by ``re`` when first used: an English deck
+# never draws its words again (start-up: issue 31).
+_WORDS = r' class="(digits-(\d)|wanted|joker|rank-([JQK])|suit-([SHDC]))"/>'
 _PATH_START = '<path d="'
-_COLOUR = re.compile(r'stroke="(#[0-9a-fA-F]{6})"')
-_STROKE_WIDTH = re.compile(r' stroke-width="[0-9.]+"')
+_COLOUR = r'stroke="(#[0-9a-fA-F]{6})"'
+_STROKE_WIDTH = r' stroke-width="[0-9.]+"'
 
 
 def poster_words(role: str) -> str:
@@ -116,8 +118,8 @@ def words_element(words: str, attributes: str, place: Place = PLACES["digits"]) 
         top = place.top + (place.height - height) / 2
         d = stroke_text(words, place.x, top, height, weight=place.weight, max_width=place.width)
         stroke = f' stroke-width="{num(text_metrics(height, place.weight).stroke)}"'
-        return f'<path d="{d}"{_STROKE_WIDTH.sub(stroke, attributes, count=1)}/>'
-    colour = _COLOUR.search(attributes)
+        return f'<path d="{d}"{re.sub(_STROKE_WIDTH, stroke, attributes, count=1)}/>'
+    colour = re.search(_COLOUR, attributes)
     size = min(place.height * 1.1, place.width / (0.75 * max(1, len(words))))
     return (
         f'<text x="{num(place.x)}" y="{num(place.top + (place.height + size * 0.72) / 2)}" '
@@ -177,7 +179,7 @@ def redrawn_words(
     elements: dict[tuple[str, str], str] = {}
     pieces: list[str] = []
     done = 0
-    for match in _WORDS.finditer(svg):
+    for match in re.finditer(_WORDS, svg):
         start = svg.rfind(_PATH_START, done, match.start())
         attributes = svg.find('"', start + len(_PATH_START)) + 1
         if start < 0 or attributes > match.start():

@@ -41,13 +41,13 @@ class Xf(NamedTuple):
         return x * self.sx + self.tx, y * self.sy + self.ty
 
 
-_TOKEN = re.compile(r"[MLCQAZ]|-?(?:\d+\.?\d*|\.\d+)")
+_TOKEN = r"[MLCQAZ]|-?(?:\d+\.?\d*|\.\d+)"  # compiled by ``re`` when first used
 _ARGS = {"M": 2, "L": 2, "C": 6, "Q": 4, "A": 7, "Z": 0}
 
 
 def map_path(d: str, xf: Xf) -> str:
     """Apply ``xf`` to a path made of absolute M, L, C, Q, A and Z commands."""
-    tokens = _TOKEN.findall(d)
+    tokens = re.findall(_TOKEN, d)
     out: list[str] = []
     i = 0
     while i < len(tokens):

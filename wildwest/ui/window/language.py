@@ -233,7 +233,7 @@ class LanguageMenu(QObject):
 
 # ----------------------------------------------------------------- pseudo-translation
 
-_PLACEHOLDER = re.compile(r"(%n|%L?\d|&\w+;|&&|&.|<[^>]*>|\n)")
+_PLACEHOLDER = r"(%n|%L?\d|&\w+;|&&|&.|<[^>]*>|\n)"  # compiled by ``re`` when first used
 _ACCENTED = str.maketrans("aeiourAEIOUcnsyCNSY", "áéíóúŕÁÉÍÓÚçñšýÇÑŠÝ")
 
 
@@ -250,17 +250,17 @@ def pseudo(text: str) -> str:
     """
     if not text:
         return text
-    pieces = _PLACEHOLDER.split(text)
+    pieces = re.split(_PLACEHOLDER, text)
     out = []
     for i, piece in enumerate(pieces):
         if i % 2:
             out.append(piece)
         else:
-            out.append(_WORD.sub(_longer, piece.translate(_ACCENTED)))
+            out.append(re.sub(_WORD, _longer, piece.translate(_ACCENTED)))
     return f"[{''.join(out)}~]"
 
 
-_WORD = re.compile(r"\w+")
+_WORD = r"\w+"
 
 
 def _longer(match: re.Match[str]) -> str:
