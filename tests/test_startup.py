@@ -160,7 +160,9 @@ def test_help_records_and_the_prime_panel_appear_on_first_use(qtbot, tmp_path):
     from wildwest.persistence.paths import resolve_paths
     from wildwest.persistence.settings import Settings
 
-    window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
+    window = _assemble(
+        resolve_paths(tmp_path), Settings(None), keep_files=False, first_paint_first=True
+    )
     qtbot.addWidget(window)
     start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
     assert not window.docks.prime_panel.built

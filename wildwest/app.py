@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the imports themselves wait until they are needed (start-up
     from wildwest.persistence.paths import AppPaths
     from wildwest.persistence.settings import Settings
     from wildwest.services.files_and_records import FilesAndRecords
+    from wildwest.ui.window.class_menu import ClassMenu
     from wildwest.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -57,16 +58,17 @@ def _assemble(
     keep_files: bool,
     recovery: bool = True,
     note: str = "",
-    defer_panels: bool = False,
-    records_later: bool = False,
+    first_paint_first: bool = False,
 ) -> MainWindow:
     """Controller, files and records, card art and window, wired and owned by the window.
 
     ``keep_files``: records and the recovery file go to the data folder (else
     records live in memory, with ``note`` saying why); ``recovery``: write a
     recovery file (off when the data folder is known to be read-only);
-    ``records_later``: the records file is opened when first used or by
-    ``FilesAndRecords.open_records`` (the app's start, after the first paint).
+    ``first_paint_first``: the app's own start, where what the first screen does not show
+    waits for it (issue 31): the prime panel's tabs, the records file (opened when first
+    used or by ``FilesAndRecords.open_records``) and the Class menu (:func:`_add_class_menu`,
+    which the caller runs); scripts and tests get everything at once.
     """
     from wildwest.controller import GameController
     from wildwest.persistence.records import RecordsStore
@@ -81,7 +83,7 @@ def _assemble(
         locks=settings.locked_game_rules(),
     )
     if keep_files:
-        store = RecordsStore.open(paths.records_file, later=records_later)
+        store = RecordsStore.open(paths.records_file, later=first_paint_first)
     else:
         store = RecordsStore.in_memory(note or None)
     recovery_path = paths.recovery_file if keep_files and recovery else None
@@ -90,23 +92,34 @@ def _assemble(
     files = FilesAndRecords(controller, settings, store, recovery_path, class_outbox=outbox)
     art = CardArt()
     window = MainWindow(
-        controller, settings, paths, art, files_and_records=files, defer_panels=defer_panels
+        controller, settings, paths, art, files_and_records=files, defer_panels=first_paint_first
     )
     after_first_paint(window, art.load_whole_deck)  # till then, only the cards drawn are read
-    from wildwest.services.classroom import Classroom
-    from wildwest.ui.window.class_menu import ClassMenu
-
-    classroom = Classroom(settings, outbox, paths.data_dir if keep_files else None)
-    file_menu = window.file_actions.menu if window.file_actions is not None else None
-    window.class_menu = ClassMenu(
-        window, classroom, outbox, settings, pages=window.pages, file_menu=file_menu
-    )
-    for owned in (controller, files, outbox, classroom, art, settings):
+    for owned in (controller, files, outbox, art, settings):
         owned.setParent(window)
+    if not first_paint_first:
+        _add_class_menu(window, paths.data_dir if keep_files else None)
     # PySide6 reads the source of every module imported after it (looking for
     # "from __feature__ import"), and those lines stay cached: let them go (several MB).
     linecache.clearcache()
     return window
+
+
+def _add_class_menu(window: MainWindow, data_dir: Path | None) -> ClassMenu:
+    """The Class menu (in File) and the classroom behind it, owned by ``window``: the class
+    folder's outbox, where this copy keeps records (``data_dir``, its own)."""
+    from wildwest.services.classroom import Classroom
+    from wildwest.ui.window.class_menu import ClassMenu
+
+    outbox = _files_of(window).class_outbox
+    assert outbox is not None, "_assemble gives every window's files a class outbox"
+    classroom = Classroom(window.settings, outbox, data_dir)
+    classroom.setParent(window)
+    file_menu = window.file_actions.menu if window.file_actions is not None else None
+    window.class_menu = ClassMenu(
+        window, classroom, outbox, window.settings, pages=window.pages, file_menu=file_menu
+    )
+    return window.class_menu
 
 
 def _files_of(window: MainWindow) -> FilesAndRecords:
@@ -399,20 +412,19 @@ def _run_window(
         keep_files=owned,
         recovery=warning is None,
         note="" if owned else translate("Session", SHARED_MESSAGE),
-        defer_panels=True,
-        records_later=True,
+        first_paint_first=True,
     )
     controller, files = window.controller, _files_of(window)
     app.aboutToQuit.connect(files.shutdown)
-    outbox, menu = files.class_outbox, window.class_menu
-    if outbox is not None and menu is not None:  # the class folder: once the first screen is up
+
+    def class_folder() -> None:  # the Class menu and the class folder: once the screen is up
+        menu = _add_class_menu(window, paths.data_dir if owned else None)
         app.aboutToQuit.connect(menu.classroom.close)
+        if files.class_outbox is not None:  # always, from _assemble
+            files.class_outbox.start()
+        menu.classroom.check_class_list()  # the new-game screen's names
 
-        def class_folder() -> None:
-            outbox.start()
-            menu.classroom.check_class_list()  # the new-game screen's names
-
-        after_first_paint(window, class_folder)
+    after_first_paint(window, class_folder)
     window.speaker.hold()  # the first lines (and the focus) once the first screen is up
     after_first_paint(window, window.speaker.release)
     install_excepthook(window)

@@ -531,7 +531,9 @@ def test_building_the_prime_panel_keeps_its_tab_and_the_focus(qtbot, tmp_path):
     from wildwest.persistence.paths import resolve_paths
     from wildwest.persistence.settings import Settings
 
-    window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
+    window = _assemble(
+        resolve_paths(tmp_path), Settings(None), keep_files=False, first_paint_first=True
+    )
     qtbot.addWidget(window)
     panel = window.docks.prime_panel
     assert not panel.built and panel.tabs.currentIndex() == panel.FACTOR

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 
 from tests.play import right
 from wildwest.persistence.settings_schema import TUTORIAL_OFFERED
@@ -307,6 +307,15 @@ def test_the_start_says_its_first_lines_once_the_window_has_painted(first_start,
     assert window.speaker._held and not window.speaker.said
     qtbot.waitUntil(lambda: len(window.speaker.said) > 0)
     assert not window.speaker._held
+
+
+def test_the_start_adds_the_class_menu_once_the_window_has_painted(first_start, qtbot):
+    """The Class menu (in File) and its classroom come just after the app's first paint
+    (issue 31): the first screen does not show them."""
+    window, _offers = first_start(seed=77, players=2)
+    assert window.class_menu is None
+    qtbot.waitUntil(lambda: window.class_menu is not None)
+    assert window.findChild(QMenu, "classMenu") is not None
 
 
 def test_the_start_opens_the_records_once_the_window_has_painted(

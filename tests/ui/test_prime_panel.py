@@ -642,12 +642,15 @@ def test_a_deferred_panel_builds_itself_when_first_shown(qtbot):
 
 
 def test_the_app_builds_the_deferred_panel_right_after_its_first_paint(qtbot, tmp_path):
-    """With defer_panels (the app's start-up) the prime panel is built once the table painted."""
+    """With first_paint_first (the app's start-up) the prime panel is built once the table
+    painted."""
     from wildwest.app import _assemble
     from wildwest.persistence.paths import resolve_paths
     from wildwest.persistence.settings import Settings
 
-    window = _assemble(resolve_paths(tmp_path), Settings(None), keep_files=False, defer_panels=True)
+    window = _assemble(
+        resolve_paths(tmp_path), Settings(None), keep_files=False, first_paint_first=True
+    )
     qtbot.addWidget(window)
     assert not window.docks.prime_panel.built
     start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
