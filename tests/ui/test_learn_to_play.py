@@ -334,6 +334,28 @@ def test_the_start_opens_the_records_once_the_window_has_painted(
     assert window.files_and_records.store.kept
 
 
+def test_the_start_goes_on_when_the_menu_bar_is_outside_the_window(
+    qapp, qtbot, monkeypatch, tmp_path
+):
+    """On macOS (and a Linux desktop with a global menu) the menu bar is the system's, and
+    the window's own is never shown nor painted: what the start leaves for after the first
+    paint (the first lines, the Class menu, the records) comes all the same."""
+    from wildwest import app as app_module
+
+    real_show = app_module._show
+
+    def show(window: Any) -> None:
+        window.menuBar().hide()  # as Qt keeps a native menu bar
+        real_show(window)
+
+    monkeypatch.setattr(app_module, "_show", show)
+    window = run_window(qapp, monkeypatch, tmp_path, [], seed=77, players=2)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.class_menu is not None and len(window.speaker.said) > 0)
+    assert window.files_and_records.store.path is not None
+    assert (tmp_path / "data" / "records.sqlite3").exists()
+
+
 @pytest.mark.parametrize(
     ("given", "offered"),
     [({}, True), ({"seed": 77, "players": 2}, False), ({"seed": 77}, False)],
