@@ -440,7 +440,9 @@ def _run_window(
     )
 
     def open_records() -> None:  # checking the records file waits for the first screen
-        _show_messages(window, [files.open_records()], said=said)
+        message = files.open_records()
+        if warning is None:  # else the data folder's warning says it (as above)
+            _show_messages(window, [message], said=said)
 
     after_first_paint(window, open_records)
 
