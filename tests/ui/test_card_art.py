@@ -280,6 +280,7 @@ def test_a_card_drawn_from_its_own_group_is_the_card_drawn_from_the_deck(four, l
     assert art._whole is None  # no card needed the whole deck
     art.load_whole_deck()
     assert art._whole is not None
+    assert not art._svg  # the deck's text is let go once the whole deck holds it
     for code, image in alone.items():
         assert image == art.image(code, 130), code
 

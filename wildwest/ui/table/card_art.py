@@ -251,12 +251,14 @@ class CardArt(QObject):
         self._read(deck_svg(False, False, banner, poster))
 
     def _read(self, svg: bytes) -> None:
-        """Take the deck's text ``svg``: nothing is parsed until a card is drawn."""
+        """Take the deck's text ``svg``: nothing is parsed until a card is drawn. The text is
+        kept only until the whole deck is read (then the renderer holds the deck)."""
         self._svg = svg
         self._head, self._spans = card_spans(svg)
         self._cards.clear()
         if self._whole is not None:
             self._whole.load(QByteArray(svg))
+            self._svg = b""
 
     @property
     def renderer(self) -> QSvgRenderer:
@@ -264,6 +266,7 @@ class CardArt(QObject):
         if self._whole is None:
             self._whole = QSvgRenderer(QByteArray(self._svg), self)
             self._cards.clear()
+            self._svg = b""  # 0.3 MB of text the renderer no longer needs
         return self._whole
 
     def load_whole_deck(self) -> None:
