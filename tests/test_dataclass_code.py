@@ -240,9 +240,9 @@ def test_a_modules_table_is_let_go_once_the_module_is_imported(tmp_path, monkeyp
     importing("wildwest.first", False)  # imported: its classes are made
     make_in("wildwest.first")
     importing("wildwest.second", True)  # still being imported
-    make_in("wildwest.second")
+    make_in("wildwest.second")  # its table read: the first's (imported) let go
     assert not dataclass_code.MISSED  # both from the file
-    make_in("wildwest.third")  # a third module's table read: the first's let go
+    make_in("wildwest.third")  # a third module's table read: the second's kept
     make_in("wildwest.second")  # kept while its module is imported
     assert not dataclass_code.MISSED
     pair = make_in("wildwest.first")  # compiled from its text: the same class

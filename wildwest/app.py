@@ -129,22 +129,22 @@ def _files_of(window: MainWindow) -> FilesAndRecords:
 
 
 def after_first_paint(window: MainWindow, work: Callable[[], object]) -> QObject:
-    """Run ``work`` once the window has been painted for the first time (the menu bar's
-    first paint), so what it starts never delays the first screen. Returns the filter
-    (owned by the window; it removes itself)."""
+    """Run ``work`` once the window has been painted for the first time (just after the
+    paint that draws the window and its widgets), so what it starts never delays the first
+    screen. The window's own paint, not its menu bar's: a native menu bar (macOS, a Linux
+    desktop's global menu) is never shown in the window, so never painted. Returns the
+    filter (owned by the window; it removes itself)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
-
-    bar = window.menuBar()
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if watched is bar and event.type() == QEvent.Type.Paint:
-                bar.removeEventFilter(self)
+            if watched is window and event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
                 QTimer.singleShot(0, window, work)
             return False
 
     painted = FirstPaint(window)
-    bar.installEventFilter(painted)
+    window.installEventFilter(painted)
     return painted
 
 
@@ -440,7 +440,9 @@ def _run_window(
     )
 
     def open_records() -> None:  # checking the records file waits for the first screen
-        _show_messages(window, [files.open_records()], said=said)
+        message = files.open_records()
+        if warning is None:  # else the data folder's warning says it (as above)
+            _show_messages(window, [message], said=said)
 
     after_first_paint(window, open_records)
 

@@ -918,3 +918,13 @@ def test_a_store_left_for_later_opens_at_its_first_use(tmp_path):
     store.close()
     with RecordsStore.open(path) as again:
         assert again.summary("Ann").numbers_met == 1
+
+
+def test_a_store_closed_before_it_was_opened_stays_closed(tmp_path):
+    """A store left for later and closed unused (the app quit before its first paint) is not
+    opened by a late ``open_now``: no file made, no connection left open."""
+    path = tmp_path / "records.sqlite3"
+    store = RecordsStore.open(path, later=True)
+    store.close()
+    store.open_now()
+    assert not path.exists() and store.busy_timeout_ms is None

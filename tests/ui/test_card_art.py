@@ -6,7 +6,9 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
@@ -273,13 +275,17 @@ def test_the_jokers_poster_speaks_the_players_language(code, wanted, joker, qapp
 def test_a_card_drawn_from_its_own_group_is_the_card_drawn_from_the_deck(four, letters, qapp):
     """Issue 31: until the whole deck is read (after the first paint), each card is drawn
     from a document of its own group, read when it is first drawn: the same pixels as the
-    whole deck's, for every card; nothing is read whole before that."""
+    whole deck's, for every card; nothing is read whole before that, and once it is the
+    cards' own documents and the deck's text are let go."""
     art = CardArt()
     art.set_variant(four, letters)
     alone = {code: art.image(code, 130) for code in CODES}
     assert art._whole is None  # no card needed the whole deck
     art.load_whole_deck()
     assert art._whole is not None
+    assert not art._svg  # the deck's text is let go once the whole deck holds it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert art.findChildren(QSvgRenderer) == [art._whole]  # and the cards' own documents
     for code, image in alone.items():
         assert image == art.image(code, 130), code
 

@@ -255,9 +255,12 @@ def test_a_school_lock_on_the_offer_wins(qtbot, tmp_path):
     assert not window.tutorial.offer() and offer_of(window) is None
 
 
-def run_window(qapp, monkeypatch, tmp_path, offers: list[Any], **given: Any) -> Any:
+def run_window(
+    qapp, monkeypatch, tmp_path, offers: list[Any], *, warning: str | None = None, **given: Any
+) -> Any:
     """The app's own start (app._run_window) on a fresh profile, its event loop left out;
-    each offer of Learn to play it makes goes in ``offers`` (and is made)."""
+    each offer of Learn to play it makes goes in ``offers`` (and is made). ``warning``: the
+    data folder's problem, as ``AppPaths.ensure`` would say it."""
     import argparse
 
     from wildwest import app as app_module
@@ -280,7 +283,13 @@ def run_window(qapp, monkeypatch, tmp_path, offers: list[Any], **given: Any) -> 
         setattr(args, name, value)
     settings = Settings(paths.settings_file)
     app_module._run_window(
-        qapp, args, paths=paths, settings=settings, warning=None, problems=(None, None), owned=True
+        qapp,
+        args,
+        paths=paths,
+        settings=settings,
+        warning=warning,
+        problems=(None, None),
+        owned=True,
     )
     return built[0]
 
@@ -332,6 +341,42 @@ def test_the_start_opens_the_records_once_the_window_has_painted(
     qtbot.waitUntil(lambda: "damaged" in window.statusBar().currentMessage())
     assert list(records.parent.glob("records.corrupt-*.sqlite3"))
     assert window.files_and_records.store.kept
+
+
+def test_a_data_folder_warning_covers_the_records_opened_later(qapp, qtbot, monkeypatch, tmp_path):
+    """With the data folder's own warning on the status line ("Records and settings won't
+    be kept"), the records file's message is not added to it, as at an eager open: opened
+    after the first paint, a damaged file is moved aside and logged, not said twice."""
+    records = tmp_path / "data" / "records.sqlite3"
+    records.parent.mkdir(parents=True)
+    records.write_bytes(b"not a database " * 100)
+    window = run_window(qapp, monkeypatch, tmp_path, [], warning="a test", seed=77, players=2)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: bool(list(records.parent.glob("records.corrupt-*.sqlite3"))))
+    line = window.statusBar().currentMessage()
+    assert "a test" in line and "damaged" not in line
+
+
+def test_the_start_goes_on_when_the_menu_bar_is_outside_the_window(
+    qapp, qtbot, monkeypatch, tmp_path
+):
+    """On macOS (and a Linux desktop with a global menu) the menu bar is the system's, and
+    the window's own is never shown nor painted: what the start leaves for after the first
+    paint (the first lines, the Class menu, the records) comes all the same."""
+    from wildwest import app as app_module
+
+    real_show = app_module._show
+
+    def show(window: Any) -> None:
+        window.menuBar().hide()  # as Qt keeps a native menu bar
+        real_show(window)
+
+    monkeypatch.setattr(app_module, "_show", show)
+    window = run_window(qapp, monkeypatch, tmp_path, [], seed=77, players=2)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.class_menu is not None and len(window.speaker.said) > 0)
+    assert window.files_and_records.store.path is not None
+    assert (tmp_path / "data" / "records.sqlite3").exists()
 
 
 @pytest.mark.parametrize(

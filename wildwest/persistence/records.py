@@ -457,8 +457,8 @@ class RecordsStore:
         """Open the file if :meth:`open` left it for later (nothing otherwise): as
         :meth:`open` without ``later`` would have, a busy file is opened once it is free, and
         one that cannot be used leaves the records in memory, with :attr:`message` saying
-        why."""
-        if not self._unopened or self.path is None:
+        why. A store closed before it was opened stays closed."""
+        if not self._unopened or self.path is None or self._closed:
             return
         self._unopened = False
         path, clock = self.path, self._clock
@@ -724,7 +724,7 @@ class RecordsStore:
     def _connection(self) -> sqlite3.Connection | None:
         """The open database; opens the file if it was left for later or was busy at
         start-up (None if it still is)."""
-        if self._unopened and not self._closed:
+        if self._unopened:
             self.open_now()
         if self._db is not None or self.path is None or self._closed:
             return self._db

@@ -251,20 +251,30 @@ class CardArt(QObject):
         self._read(deck_svg(False, False, banner, poster))
 
     def _read(self, svg: bytes) -> None:
-        """Take the deck's text ``svg``: nothing is parsed until a card is drawn."""
+        """Take the deck's text ``svg``: nothing is parsed until a card is drawn. The text is
+        kept only until the whole deck is read (then the renderer holds the deck)."""
         self._svg = svg
         self._head, self._spans = card_spans(svg)
-        self._cards.clear()
+        self._forget_cards()
         if self._whole is not None:
             self._whole.load(QByteArray(svg))
+            self._svg = b""
 
     @property
     def renderer(self) -> QSvgRenderer:
         """The whole deck, read now if it has not been."""
         if self._whole is None:
             self._whole = QSvgRenderer(QByteArray(self._svg), self)
-            self._cards.clear()
+            self._forget_cards()
+            self._svg = b""  # 0.3 MB of text the renderer no longer needs
         return self._whole
+
+    def _forget_cards(self) -> None:
+        """Let the cards' own documents go: they are this object's children, so they are
+        deleted, not only dropped from :attr:`_cards` (each held about 50 KB)."""
+        for one in self._cards.values():
+            one.deleteLater()
+        self._cards.clear()
 
     def load_whole_deck(self) -> None:
         """Read the whole deck now (after the first paint: so a draw never waits to read its
