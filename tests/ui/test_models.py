@@ -169,3 +169,28 @@ def test_the_headings_are_qts_own_and_follow_a_change_of_language():
     finally:
         words.set_backend(None)
     assert model.headerData(0, Qt.Orientation.Horizontal) == "Player"
+
+
+def test_the_models_signal_each_change_once_and_nothing_inside_it():
+    """A scored turn inserts the turn log's row with one rowsAboutToBeInserted/rowsInserted
+    pair, and a new game is one reset of each model: the rows Qt adds and removes inside
+    them while the cells are filled are not heard (a view would measure them twice)."""
+    controller = started()
+    board, log = follow(controller, ScoreboardModel()), follow(controller, TurnLogModel())
+    heard: dict[str, list[tuple[object, ...]]] = {"board": [], "log": []}
+    for name, model in (("board", board), ("log", log)):
+        said = heard[name]
+        model.rowsAboutToBeInserted.connect(lambda _p, a, b, said=said: said.append(("+?", a, b)))
+        model.rowsInserted.connect(lambda _p, a, b, said=said: said.append(("+", a, b)))
+        model.rowsAboutToBeRemoved.connect(lambda _p, a, b, said=said: said.append(("-?", a, b)))
+        model.rowsRemoved.connect(lambda _p, a, b, said=said: said.append(("-", a, b)))
+        model.modelAboutToBeReset.connect(lambda said=said: said.append(("reset?",)))
+        model.modelReset.connect(lambda said=said: said.append(("reset",)))
+    for _ in range(3):
+        controller.draw()
+    assert heard["log"] == [(sign, turn, turn) for turn in range(3) for sign in ("+?", "+")]
+    assert heard["board"] == []  # its changes are dataChanged (tested above)
+    heard["board"].clear()
+    heard["log"].clear()
+    start_game(controller, shuffled_deal(["Di", "Ed"], seed=1))
+    assert heard == {"board": [("reset?",), ("reset",)], "log": [("reset?",), ("reset",)]}

@@ -44,9 +44,10 @@ drawer decides (a turn's name and Draw, the prompt, the answer box and its butto
 a few lines of feedback): the same for every turn, so the panels never fold and unfold
 as one turn's feedback is longer than the last's."""
 PANEL_FRAME = 2
-"""The turn panel's frame, each side, in pixels, as the drawer counts it: the default frame
-of Qt's styles (asking the style would have PySide build its class, with hundreds of named
-constants, at start-up: issue 31)."""
+"""The turn panel's frame, each side, in pixels, as the drawer counts it: the Windows
+style's default frame (Fusion's is 1, so there the drawer counts 2 px more than the panel
+has). Asking the style would have PySide build its class, with hundreds of named
+constants, at start-up (issue 31)."""
 UNFOLD_MARGIN = 1.1
 """Folded panels come back only when, beside the table, the cards would be this much
 bigger than the least (a window resized by a pixel does not fold and unfold them)."""
