@@ -31,7 +31,7 @@ import os
 import sys
 from pathlib import Path
 from types import CodeType
-from typing import Any
+from typing import Any, TypeVar
 
 FORMAT = b"wwdc2"
 """Follows Python's magic number, so a change of this file's layout is never misread
@@ -39,6 +39,8 @@ FORMAT = b"wwdc2"
 MISSED: list[str] = []
 """Once installed: each method compiled from its text all the same (``def __init__``…), as
 for a class made before :func:`install` or changed since the file was made (tests)."""
+
+T = TypeVar("T")
 
 Table = dict[str, CodeType]
 """One module's texts, each with its byte code."""
@@ -63,31 +65,27 @@ def _modules(path: Path) -> dict[str, bytes]:
     header = _header()
     if not data.startswith(header):
         return {}
-    try:
-        modules = marshal.loads(memoryview(data)[len(header) :])  # no copy of the file
-    except (EOFError, ValueError, TypeError):
-        return {}
-    if not isinstance(modules, dict):
-        return {}
-    return {
-        name: table
-        for name, table in modules.items()
-        if isinstance(name, str) and isinstance(table, bytes)
-    }
+    return _texts_to(bytes, memoryview(data)[len(header) :])  # no copy of the file
 
 
 def _table(marshalled: bytes) -> Table:
     """One module's table, unmarshalled (empty if it is not one)."""
+    return _texts_to(CodeType, marshalled)
+
+
+def _texts_to(kind: type[T], marshalled: bytes | memoryview) -> dict[str, T]:
+    """``marshalled`` read back as a dict of texts to ``kind``, what is not either left out
+    (empty if it is not a dict at all)."""
     try:
-        table = marshal.loads(marshalled)
+        found = marshal.loads(marshalled)
     except (EOFError, ValueError, TypeError):
         return {}
-    if not isinstance(table, dict):
+    if not isinstance(found, dict):
         return {}
     return {
-        text: code
-        for text, code in table.items()
-        if isinstance(text, str) and isinstance(code, CodeType)
+        text: value
+        for text, value in found.items()
+        if isinstance(text, str) and isinstance(value, kind)
     }
 
 
