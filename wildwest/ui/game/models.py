@@ -7,8 +7,8 @@ keeps what its cells say in Qt's own items: painting asks no Python.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from contextlib import suppress
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from typing import Any, Generic, TypeVar
 from weakref import WeakMethod
 
@@ -190,17 +190,24 @@ class RowsModel(QStandardItemModel, Generic[Row]):
             values[FLAGS_ROLE] = CELL_FLAGS.value
             self.setItemData(self.index(row, column), values)
 
+    @contextmanager
+    def _unheard(self) -> Iterator[None]:
+        """Qt's own signals of the items' changes go unheard: the model says what changed
+        once, around them (a reset, an insertion, one ``dataChanged``)."""
+        blocked = self.blockSignals(True)
+        try:
+            yield
+        finally:
+            self.blockSignals(blocked)
+
     def _reset(self, rows: tuple[Row, ...]) -> None:
         """Show ``rows`` instead of the rows before: one model reset."""
         self.beginResetModel()
-        blocked = self.blockSignals(True)  # the reset says it all: no row signals inside it
-        try:
+        with self._unheard():
             self.setRowCount(0)
             self.setRowCount(len(rows))
             for row, entry in enumerate(rows):
                 self._fill(row, entry)
-        finally:
-            self.blockSignals(blocked)
         self._rows = rows
         self.endResetModel()
 
@@ -210,13 +217,10 @@ class RowsModel(QStandardItemModel, Generic[Row]):
         (it adds the rows at the end, so no index after them moves twice)."""
         first, last = len(self._rows), len(rows) - 1
         self.beginInsertRows(QModelIndex(), first, last)
-        blocked = self.blockSignals(True)
-        try:
+        with self._unheard():
             self.setRowCount(len(rows))
             for row in range(first, last + 1):
                 self._fill(row, rows[row])
-        finally:
-            self.blockSignals(blocked)
         self._rows = rows
         self.endInsertRows()
 
@@ -228,12 +232,9 @@ class RowsModel(QStandardItemModel, Generic[Row]):
         self._rows = rows
         if not changed:
             return
-        blocked = self.blockSignals(True)
-        try:
+        with self._unheard():
             for row in changed:
                 self._fill(row, rows[row])
-        finally:
-            self.blockSignals(blocked)
         last = len(self.HEADERS) - 1
         self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last), [])
 
