@@ -128,24 +128,14 @@ def _files_of(window: MainWindow) -> FilesAndRecords:
     return window.files_and_records
 
 
-def after_first_paint(window: MainWindow, work: Callable[[], object]) -> QObject:
+def after_first_paint(window: MainWindow, work: Callable[[], object]) -> None:
     """Run ``work`` once the window has been painted for the first time (just after the
     paint that draws the window and its widgets), so what it starts never delays the first
     screen. The window's own paint, not its menu bar's: a native menu bar (macOS, a Linux
-    desktop's global menu) is never shown in the window, so never painted. Returns the
-    filter (owned by the window; it removes itself)."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    desktop's global menu) is never shown in the window, so never painted."""
+    from wildwest.ui.look.widgets import after_next_paint
 
-    class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if watched is window and event.type() == QEvent.Type.Paint:
-                window.removeEventFilter(self)
-                QTimer.singleShot(0, window, work)
-            return False
-
-    painted = FirstPaint(window)
-    window.installEventFilter(painted)
-    return painted
+    after_next_paint(window, work)
 
 
 def install_file_open_handler(app: QApplication, window: MainWindow) -> QObject:

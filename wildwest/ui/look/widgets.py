@@ -1,13 +1,15 @@
 """Small helpers for widgets: labels without their Alt-key marker or shown literally, tab
 names that fit, wrapped labels that keep their lines, windows that fit the screen, and
-table rows as tall as their text, and a question with two answers."""
+table rows as tall as their text, a question with two answers, and work put off until a
+widget has painted."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -18,9 +20,45 @@ from PySide6.QtWidgets import (
     QTableView,
     QWidget,
 )
+from shiboken6 import isValid
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
+
+
+class _NextPaint(QObject):
+    """A child of the widget it watches until that widget's next paint, then runs the works
+    asked for meanwhile, in order, each on a zero timer (once the paint is done)."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.works: list[Callable[[], object]] = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        widget = self.parent()
+        if watched is widget and event.type() == QEvent.Type.Paint:
+            widget.removeEventFilter(self)
+            setattr(widget, _WATCHER, None)
+            works, self.works = self.works, []
+            for work in works:
+                QTimer.singleShot(0, widget, work)
+        return False
+
+
+_WATCHER = "_wildwest_next_paint"
+"""The attribute of a widget that holds its :class:`_NextPaint` while works wait."""
+
+
+def after_next_paint(widget: QWidget, work: Callable[[], object]) -> None:
+    """Run ``work`` just after ``widget``'s next paint, so what it does never delays that
+    frame (the app's first screen: issue 31). The works asked for one widget share one
+    event filter (each filter sees every event of the widget until then)."""
+    watcher = getattr(widget, _WATCHER, None)
+    if not isinstance(watcher, _NextPaint) or not isValid(watcher):
+        watcher = _NextPaint(widget)
+        setattr(widget, _WATCHER, watcher)
+    watcher.works.append(work)
 
 
 def python_viewport(area: QAbstractScrollArea) -> QWidget:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,7 +28,12 @@ from wildwest.present.view_state import TurnScored, ViewEvent, ViewState
 from wildwest.ui.game.models import ScoreboardModel, TurnLogModel
 from wildwest.ui.look.shared_columns import SharedColumns
 from wildwest.ui.look.theme import DOCK_SEPARATOR, ThemeManager
-from wildwest.ui.look.widgets import fit_rows, full_tabs_width, python_viewport
+from wildwest.ui.look.widgets import (
+    after_next_paint,
+    fit_rows,
+    full_tabs_width,
+    python_viewport,
+)
 from wildwest.ui.prime_panel.panel import PrimePanel
 from wildwest.ui.table.layout import best_scale, rank_pixels
 from wildwest.ui.window.drawer import PanelDrawer
@@ -80,7 +85,6 @@ class Docks(QObject):
         """A view is being shown (:meth:`show_view`): the scoreboard's rows that change height
         then are fitted in the same frame, not soon."""
         self._rows_resized = False
-        self._deferred_built = not deferred
         self.scoreboard_model = ScoreboardModel(window)
         self.turn_log_model = TurnLogModel(window)
         self._build_scoreboard()
@@ -106,9 +110,8 @@ class Docks(QObject):
         """Where the panels fold when the cards need their room."""
         self.drawer.panels_moved.connect(self._panels_moved)
         settings.changed.connect(self._setting_changed)
-        self._table_viewport = pages.table.viewport()
-        if deferred:
-            self._table_viewport.installEventFilter(self)  # the first paint (then no more)
+        if deferred:  # the table on screen: then what the first paint did not need
+            after_next_paint(pages.table.viewport(), self.prime_panel.ensure_built)
 
     @property
     def all(self) -> tuple[QDockWidget, QDockWidget, QDockWidget]:
@@ -357,21 +360,6 @@ class Docks(QObject):
             height = window.height() - (menu.sizeHint().height() if menu else 0)
             height -= status.sizeHint().height()
         return self.fit_screen.usable_width(), self._dock_width() + separator, height
-
-    # ------------------------------------------------------------ the first paint
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Paint
-            and watched is self._table_viewport
-            and not self._deferred_built
-        ):
-            # The table is on screen: build what the first paint did not need (and stop
-            # watching its paints).
-            self._deferred_built = True
-            self._table_viewport.removeEventFilter(self)
-            QTimer.singleShot(0, self.prime_panel, self.prime_panel.ensure_built)
-        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------ fitting
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QSizePolicy, QSplitter, QStackedWidget, QWidget
 
 from wildwest.controller import GameController, GameSetup
 from wildwest.ui.game.turn_panel import TurnPanel
-from wildwest.ui.look.widgets import fit_rows
+from wildwest.ui.look.widgets import after_next_paint, fit_rows
 from wildwest.ui.table.card_table import CardTable
 from wildwest.ui.table.layout import readable_height
 
@@ -139,13 +139,7 @@ class Pages(QStackedWidget):
         if self._game_over_view is not None or self._results_due:
             return
         self._results_due = True
-        self.table.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and watched is self.table.viewport():
-            watched.removeEventFilter(self)  # once
-            QTimer.singleShot(0, self, self._build_results)
-        return super().eventFilter(watched, event)
+        after_next_paint(self.table.viewport(), self._build_results)
 
     def _build_results(self) -> None:
         self._results_due = False
