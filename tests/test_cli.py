@@ -658,3 +658,51 @@ def test_the_command_lines_limits_are_the_engines():
         engine.MAX_GAMES,
     )
     assert tuple(value.value for value in engine.FaceCards) == cli.FACE_CARDS
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["--seed", "7", "--players", "2"],
+        ["--see", "7", "--play", "3", "--mode", "practice"],  # abbreviations
+        ["--open", "game.wwgame", "--language", "de"],
+        ["--data-dir", "/tmp/x", "--self-test"],
+        ["--players", "1"],  # out of range
+        ["--players", "٣"],  # not ASCII digits
+        ["--mode", "cheat"],
+        ["--seed"],  # a value missing
+        ["--nonsense"],
+        ["foo"],  # neither an option nor a command
+        ["factor", "360"],
+        ["--seed", "7", "deal", "--players", "2"],
+        ["--version"],
+        ["-h"],
+        ["--he"],
+        ["factor", "--help"],
+    ],
+)
+def test_the_desktop_parser_gives_what_the_whole_parser_gives(argv, capsys):
+    """The common start parses without the commands' parsers (issue 31); every result, help
+    text, error message and exit status is still the whole parser's."""
+    from wildwest.__main__ import build_parser, parse_command_line
+
+    def outcome(parse):
+        try:
+            result = ("parsed", vars(parse(argv)))
+        except SystemExit as done:
+            result = ("exit", done.code)
+        out, err = capsys.readouterr()
+        return result, out, err
+
+    whole = outcome(build_parser().parse_args)
+    assert outcome(lambda tokens: parse_command_line(tokens)[1]) == whole
+
+
+def test_the_common_start_builds_no_commands_parsers():
+    from wildwest.__main__ import _DesktopParser, parse_command_line
+
+    parser, args = parse_command_line(["--seed", "7", "--players", "2"])
+    assert isinstance(parser, _DesktopParser)
+    assert (args.command, args.seed, args.players) == (None, "7", 2)
+    assert isinstance(parse_command_line(["factor", "12"])[0], _DesktopParser) is False

@@ -142,3 +142,15 @@ def test_the_app_says_so_and_stops_before_qt_starts(monkeypatch, capsys):
     monkeypatch.setattr("wildwest.app.run_app", lambda args: pytest.fail("Qt was started"))
     assert cli.main([]) == cli.EXIT_NO_DESKTOP == 3
     assert capsys.readouterr().err == "wildwest: first line\n  second line\n"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="dlopen is Linux's here")
+def test_the_loader_loads_what_ctypes_loads_and_says_why_not_as_ctypes_does():
+    """The start's own dlopen (without the ctypes module) behaves as ``ctypes.CDLL``."""
+    linux_desktop._dlopen("libc.so.6")  # loads: no error
+    with pytest.raises(OSError) as ours:
+        linux_desktop._dlopen("libwildwest-nothing-like-it.so.9")
+    with pytest.raises(OSError) as theirs:
+        ctypes.CDLL("libwildwest-nothing-like-it.so.9", mode=os.RTLD_LAZY)
+    assert "cannot open shared object file" in str(ours.value)
+    assert str(ours.value) == str(theirs.value)

@@ -58,6 +58,33 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
 
+class _NotTheDesktopApp(Exception):
+    """The desktop app's parser could not take the command line on its own."""
+
+
+class _DesktopParser(_Parser):
+    """The desktop app's options without the commands' parsers, for the common start
+    (building those took about 4 ms of every start, issue 31). Whatever it cannot take
+    (a command, an unknown option, a bad value) is parsed again by the whole parser, so
+    every result and every message is the whole parser's."""
+
+    parsing = False
+
+    def try_parse(self, tokens: Sequence[str]) -> argparse.Namespace:
+        """What the desktop app's options make of ``tokens``; raises
+        :class:`_NotTheDesktopApp` where the whole parser is needed."""
+        self.parsing = True
+        try:
+            return self.parse_args(tokens)
+        finally:
+            self.parsing = False
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        if self.parsing:
+            raise _NotTheDesktopApp(message)
+        super().error(message)
+
+
 def whole_number(low: int, high: int, example: int) -> Callable[[str], int]:
     """An argparse ``type``: a whole number from ``low`` to ``high`` in ASCII digits only.
 
@@ -97,8 +124,10 @@ def deal_code(text: str) -> int:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
+    """The command line's parser; ``commands=False``: the desktop app's options only (a
+    :class:`_DesktopParser`, whose namespace has ``command`` None)."""
+    parser = (_Parser if commands else _DesktopParser)(
         prog="wildwest",
         description="Wild West: a card game for practising prime factorisation.",
     )
@@ -141,12 +170,15 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--self-test-log", metavar="FILE", help="also write the self-test's line to FILE"
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    if not commands:
+        parser.set_defaults(command=None)
+        return parser
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    replay = commands.add_parser("replay", help="play a deal file and print the result as JSON")
+    replay = subparsers.add_parser("replay", help="play a deal file and print the result as JSON")
     replay.add_argument("deal_file", metavar="DEAL.json")
 
-    deal = commands.add_parser("deal", help="print a shuffled deal file")
+    deal = subparsers.add_parser("deal", help="print a shuffled deal file")
     deal.add_argument("--players", type=players, required=True, metavar="N", help="2 to 14")
     deal.add_argument(
         "--packs", type=packs, metavar="K", help="1 to 100 (default: one pack per two players)"
@@ -163,10 +195,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_house_rules(deal)
 
-    factor = commands.add_parser("factor", help="prime factorisation with its working")
+    factor = subparsers.add_parser("factor", help="prime factorisation with its working")
     factor.add_argument("number", metavar="N", help="a whole number from 0 to 10^12")
 
-    sim = commands.add_parser("simulate", help="statistics of many seeded games")
+    sim = subparsers.add_parser("simulate", help="statistics of many seeded games")
     sim.add_argument(
         "--players", type=players, metavar="N", help="2 to 14 (needed unless --pupil is given)"
     )
@@ -495,9 +527,22 @@ def _exit_status(code: object) -> int:
     return 1
 
 
-def _main(argv: Sequence[str] | None) -> int:
+def parse_command_line(tokens: Sequence[str]) -> tuple[argparse.ArgumentParser, argparse.Namespace]:
+    """The parser and what it made of ``tokens``: the desktop app's parser where it takes them
+    all (the common start), else the whole parser (help, the commands, every usage error)."""
+    if not any(token.startswith(("-h", "--h")) for token in tokens):  # help lists the commands
+        desktop = build_parser(commands=False)
+        assert isinstance(desktop, _DesktopParser)
+        try:
+            return desktop, desktop.try_parse(tokens)
+        except _NotTheDesktopApp:
+            pass
     parser = build_parser()
-    args = parser.parse_args(open_bare_game(sys.argv[1:] if argv is None else argv))
+    return parser, parser.parse_args(tokens)
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    parser, args = parse_command_line(open_bare_game(sys.argv[1:] if argv is None else argv))
     if args.data_dir is not None and not args.data_dir.strip():
         parser.error("--data-dir needs a folder: an empty name would put files in this folder")
     if args.self_test:

@@ -13,7 +13,7 @@ import time
 
 from wildwest.engine.cards import pack_digits, pack_faces
 from wildwest.engine.deal import seeded_shuffle
-from wildwest.engine.simulate import simulate
+from wildwest.engine.simulation import simulate
 
 GAMES = 20_000
 ROUNDS = 5

@@ -29,7 +29,7 @@ from wildwest.engine import (
     pupil_answer,
     shuffled_deal,
 )
-from wildwest.engine.balance import PROGRESS_EVERY, PUPIL_NAME, play_balance_game
+from wildwest.engine.balancing import PROGRESS_EVERY, PUPIL_NAME, play_balance_game
 
 
 @given(p=st.floats(0, 1), number=st.integers(0, SIEVE_LIMIT), seed=st.integers(0, 2**64))
@@ -145,3 +145,21 @@ def test_balance_refuses_an_unknown_level_and_seeds_past_the_last_deal_code():
         balance(0.5, "marshal", 10)
     with pytest.raises(WildWestError, match="deal code"):
         balance(0.5, Level.DEPUTY, 10, seed=MAX_SEED - 3)
+
+
+def test_the_engine_lends_its_later_names_as_their_modules_have_them():
+    """``wildwest.engine`` loads the balance, the statistics and the divisibility tests on
+    first use (issue 31); every such name is its module's own object, however it is reached."""
+    import importlib
+
+    from wildwest import engine
+
+    for name, module in engine._LATER.items():
+        assert name in engine.__all__
+        assert getattr(engine, name) is getattr(
+            importlib.import_module(f"wildwest.engine.{module}"), name
+        )
+    assert engine.divisibility_tests.__globals__["DIVISORS"] is engine.divisibility.DIVISORS
+    assert callable(engine.balance) and callable(engine.simulate)  # never the modules
+    with pytest.raises(AttributeError, match="no_such_name"):
+        engine.no_such_name  # noqa: B018

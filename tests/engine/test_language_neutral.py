@@ -254,7 +254,7 @@ def test_every_refusal_the_engine_raises_or_returns_is_made_from_a_phrase():
     and balance checks are command-line tools that refuse their arguments in English.)"""
     english = []
     for source in sorted(ENGINE.glob("*.py")):
-        if source.name in ("simulate.py", "balance.py"):
+        if source.name in ("simulation.py", "balancing.py"):
             continue
         tree = ast.parse(source.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

@@ -29,7 +29,7 @@ from wildwest.engine import (
     play_out,
     shuffled_deal,
 )
-from wildwest.engine.simulate import _digit_info, _face_info, play_fast
+from wildwest.engine.simulation import _digit_info, _face_info, play_fast
 from wildwest.engine.state import GameState
 
 FACE_CODES = [c.code for c in CARDS.values() if c.is_face]
@@ -154,7 +154,7 @@ def test_the_fast_simulator_scores_exactly_like_the_state_machine(deal):
 @given(st.integers(0, 10**6), st.integers(2, 8))
 def test_simulate_game_i_is_the_deal_with_seed_plus_i(seed, players):
     """simulate's game i is shuffled_deal(seed + i), so a teacher can replay any one of them."""
-    from wildwest.engine.simulate import simulate
+    from wildwest.engine.simulation import simulate
 
     stats = simulate(players, 1, seed)
     state = play_out(new_game(shuffled_deal([f"P{i}" for i in range(players)], seed=seed)))

@@ -1,8 +1,12 @@
 """The rules engine: pure Python, standard library only (see RULES.md).
 
 Everything a caller needs is importable from here; the controller is its only
-caller in the app, and the command line uses it directly.
+caller in the app, and the command line uses it directly. What only the command line and
+the prime panel's tests page use (the balance and game statistics, the divisibility tests)
+loads on first use: the app's start does without it (issue 31).
 """
+
+from typing import TYPE_CHECKING
 
 from .answers import (
     MAX_HINT_LEVEL,
@@ -14,7 +18,6 @@ from .answers import (
     hint,
     parse_answer,
 )
-from .balance import MAX_BALANCE_GAMES, MAX_OPPONENTS, BalanceStats, balance, pupil_answer
 from .cards import (
     CARDS,
     SUIT_NAMES,
@@ -48,7 +51,6 @@ from .deal import (
     spelt_out,
     why_not_a_name,
 )
-from .divisibility import DivisibilityTest, divisibility_test, divisibility_tests
 from .errors import (
     AnswerError,
     CardError,
@@ -102,7 +104,6 @@ from .real_cards import (
 )
 from .real_cards import why_refused as why_cards_refused
 from .seats import LEVEL_NAMES, PERSON, Level, Seat, parse_level
-from .simulate import MAX_GAMES, SimulationStats, simulate
 from .state import (
     Action,
     AnswerRejected,
@@ -142,6 +143,39 @@ from .strategy import (
     computer_names,
     deal_seed,
 )
+
+if TYPE_CHECKING:
+    from .balancing import MAX_BALANCE_GAMES, MAX_OPPONENTS, BalanceStats, balance, pupil_answer
+    from .divisibility import DivisibilityTest, divisibility_test, divisibility_tests
+    from .simulation import MAX_GAMES, SimulationStats, simulate
+
+_LATER = {
+    **dict.fromkeys(
+        ("MAX_BALANCE_GAMES", "MAX_OPPONENTS", "BalanceStats", "balance", "pupil_answer"),
+        "balancing",
+    ),
+    **dict.fromkeys(
+        ("DivisibilityTest", "divisibility_test", "divisibility_tests"), "divisibility"
+    ),
+    **dict.fromkeys(("MAX_GAMES", "SimulationStats", "simulate"), "simulation"),
+}
+"""The names that load their module on first use, and where they live."""
+
+
+def __getattr__(name: str) -> object:
+    """A name of :data:`_LATER` (or one of its modules), its module loaded now and the name
+    kept here."""
+    from importlib import import_module
+
+    if name in _LATER.values():
+        return import_module(f"{__name__}.{name}")
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "CARDS",

@@ -3,7 +3,7 @@ and event.
 
 One home for the types the rule modules share, as python-chess keeps its value types
 together: :mod:`~wildwest.engine.game` (the transition function), :mod:`~wildwest.engine.real_cards`
-and the modules that play games (:mod:`~wildwest.engine.balance`) import them from here,
+and the modules that play games (:mod:`~wildwest.engine.balancing`) import them from here,
 downwards, and this module imports only the engine's leaves (cards, deals, answers, primes,
 seats), so no two engine modules import each other. Everything here is a frozen value;
 :func:`wildwest.engine.game.apply` makes the next state from one.

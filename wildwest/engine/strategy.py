@@ -206,7 +206,7 @@ STYLES: Mapping[Level, Style] = MappingProxyType(
         Level.SHERIFF: Style(slip_chance=(0.0, 0.0, 0.0, 0.0), notation=Notation.INDEX),
     }
 )
-"""Each level's :class:`Style` (see the balance measurements in ``balance.py``)."""
+"""Each level's :class:`Style` (see the balance measurements in ``balancing.py``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,13 +44,12 @@ import errno
 import logging
 import math
 import os
-import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from wildwest.engine import (
     MAX_NAME_LENGTH,
@@ -67,11 +66,14 @@ from wildwest.engine.phrases import Phrase, fill
 from .files import atomic_write, display_name
 from .spreadsheet import csv_bytes
 
+if TYPE_CHECKING:  # sqlite3 loads when the records are first opened (start-up, issue 31)
+    import sqlite3
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Clock = Callable[[], datetime]
-Job = Callable[[sqlite3.Connection], None]
+Job = Callable[["sqlite3.Connection"], None]
 
 MAX_STORED_NAME = 4 * MAX_NAME_LENGTH
 """The longest name read from the records file (a longer one is not a player's: left out)."""
@@ -257,7 +259,7 @@ def _v3_name_keys(db: sqlite3.Connection) -> None:
             taken.add(key)
 
 
-Migration = str | Callable[[sqlite3.Connection], None]
+Migration = str | Callable[["sqlite3.Connection"], None]
 MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _v3_name_keys)
 """``MIGRATIONS[n]`` takes schema version n to n + 1 (0 is an empty file): SQL, or a
 function given the database inside the migration's transaction."""
@@ -458,6 +460,8 @@ class RecordsStore:
         :meth:`open` without ``later`` would have, a busy file is opened once it is free, and
         one that cannot be used leaves the records in memory, with :attr:`message` saying
         why. A store closed before it was opened stays closed."""
+        import sqlite3
+
         if not self._unopened or self.path is None or self._closed:
             return
         self._unopened = False
@@ -491,6 +495,8 @@ class RecordsStore:
 
     def _in_memory(self, message: str | None) -> None:
         """This session's records only (the file cannot be used), and why."""
+        import sqlite3
+
         db = sqlite3.connect(":memory:", isolation_level=None)
         _migrate(db)
         self._db, self.path, self.kept, self.message = db, None, False, message
@@ -504,6 +510,8 @@ class RecordsStore:
 
     def close(self) -> None:
         """Write what is waiting if the file lets us, then close (safe to call twice)."""
+        import sqlite3
+
         if self._waiting and self.flush():
             log.warning(
                 "%d learning records could not be written to %s: the file stayed busy",
@@ -530,6 +538,8 @@ class RecordsStore:
     def busy_timeout_ms(self) -> int | None:
         """How long one call may wait for the file (SQLite's ``busy_timeout``), or ``None``
         if the file is not open."""
+        import sqlite3
+
         if self._db is None:
             return None
         try:
@@ -657,6 +667,8 @@ class RecordsStore:
         """Write every held-back record; True if some are still waiting for the file (call
         again later: the app's timer does while :attr:`waiting`). Never raises and never
         waits longer than :data:`BUSY_TIMEOUT_MS`."""
+        import sqlite3
+
         if not self._waiting:
             return False
         db = self._connection()
@@ -691,6 +703,8 @@ class RecordsStore:
         """Hold the records back and try again later: the file is busy, or ``trouble`` says
         why the disk would not take them now (then the message says so at once: nobody can
         free space on a disk they do not know is full)."""
+        import sqlite3
+
         now = self._clock()
         if self._waiting_since is None:
             self._waiting_since = now
@@ -724,6 +738,8 @@ class RecordsStore:
     def _connection(self) -> sqlite3.Connection | None:
         """The open database; opens the file if it was left for later or was busy at
         start-up (None if it still is)."""
+        import sqlite3
+
         if self._unopened:
             self.open_now()
         if self._db is not None or self.path is None or self._closed:
@@ -742,6 +758,8 @@ class RecordsStore:
 
     def _give_up_disk(self, error: BaseException) -> None:
         """Go on in memory, keeping what this session can still read from the file."""
+        import sqlite3
+
         log.warning("learning records cannot be written to %s: %s", self.path, error)
         memory = sqlite3.connect(":memory:", isolation_level=None)
         _migrate(memory)
@@ -762,6 +780,8 @@ class RecordsStore:
     # ------------------------------------------------------------ reading
 
     def _read(self, job: Callable[[sqlite3.Connection], T], default: T) -> T:
+        import sqlite3
+
         self.flush()  # so what is shown includes every record held back
         db = self._connection()
         if db is None:
@@ -890,6 +910,8 @@ def _open_checked(path: Path, clock: Clock) -> tuple[sqlite3.Connection, str | N
 
 def _connect(path: Path) -> sqlite3.Connection:
     """Open, check and migrate the file. Raises _Busy, _Corrupt, _TooNew or sqlite3/OS errors."""
+    import sqlite3
+
     if path.is_file() and path.stat().st_size > 0:
         with path.open("rb") as handle:
             if handle.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
@@ -950,6 +972,8 @@ def _statements(script: str) -> Iterator[str]:
 
 @contextmanager
 def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    import sqlite3
+
     db.execute("BEGIN IMMEDIATE")
     try:
         yield
@@ -966,6 +990,8 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
 def _copy_rows(source: sqlite3.Connection, memory: sqlite3.Connection) -> None:
     """Copy every row the file still lets us read into a fresh in-memory store (not
     ``Connection.backup``, which waits forever on a file another program holds)."""
+    import sqlite3
+
     tables = [
         name for (name,) in memory.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
     ]
