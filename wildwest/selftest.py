@@ -181,7 +181,7 @@ def _check_plugins(app: Any) -> None:
         bytes(f.data()).decode("ascii", "replace") for f in QImageReader.supportedImageFormats()
     }
     _check("svg" in formats, "the SVG image-format plugin (imageformats/qsvg) is missing")
-    icon_file = resource_path("icons", "wildwest.svg")
+    icon_file = resource_path("icons", "wildwest.png")
     _check(icon_file.is_file(), f"the app icon {icon_file} is missing")
     engines = [
         entry.name

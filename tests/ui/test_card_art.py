@@ -6,7 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -297,3 +297,19 @@ def test_the_app_reads_the_whole_deck_once_its_window_has_painted(make_window, q
     assert window.art._whole is None
     window.show()
     qtbot.waitUntil(lambda: window.art._whole is not None)
+
+
+def test_the_app_sets_its_window_icon_from_the_picture(qapp):
+    """The application's icon (every window's, the taskbar's) is the 256 px PNG: a picture
+    Qt reads at once, with no SVG icon engine to load at the start (issue 31)."""
+    from wildwest.app import set_window_icon
+
+    before = qapp.windowIcon()
+    try:
+        set_window_icon(qapp)
+        icon = qapp.windowIcon()
+        assert not icon.isNull()
+        assert icon.availableSizes() == [QSize(256, 256)]
+        assert not icon.pixmap(32, 32).isNull()
+    finally:
+        qapp.setWindowIcon(before)
