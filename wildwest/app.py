@@ -101,7 +101,6 @@ def _assemble(
     window = MainWindow(
         controller, settings, paths, art, files_and_records=files, defer_panels=first_paint_first
     )
-    after_first_paint(window, art.load_whole_deck)  # till then, only the cards drawn are read
     for owned in (controller, files, outbox, art, settings):
         owned.setParent(window)
     if not first_paint_first:

@@ -14,6 +14,7 @@ from tests.ui.deals import two_players
 from wildwest.engine import shuffled_deal
 from wildwest.present.words import digits_banner
 from wildwest.ui.table.card_art import (
+    _CARD_DOCUMENTS,
     CARD_ASPECT,
     CardArt,
     deck_file,
@@ -273,15 +274,18 @@ def test_the_jokers_poster_speaks_the_players_language(code, wanted, joker, qapp
 
 @pytest.mark.parametrize(("four", "letters"), [(False, False), (True, True)])
 def test_a_card_drawn_from_its_own_group_is_the_card_drawn_from_the_deck(four, letters, qapp):
-    """Issue 31: until the whole deck is read (after the first paint), each card is drawn
-    from a document of its own group, read when it is first drawn: the same pixels as the
-    whole deck's, for every card; nothing is read whole before that, and once it is the
-    cards' own documents and the deck's text are let go."""
+    """Issue 31: each card is drawn from a document of its own group, read when it is drawn:
+    the same pixels as the whole deck's, for every card. The whole deck is never read for
+    them, only the last few cards' documents are kept, and if the whole deck is read after
+    all (an unknown code asks it) the cards' documents and the deck's text are let go."""
     art = CardArt()
     art.set_variant(four, letters)
     alone = {code: art.image(code, 130) for code in CODES}
     assert art._whole is None  # no card needed the whole deck
-    art.load_whole_deck()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(art.findChildren(QSvgRenderer)) == _CARD_DOCUMENTS < len(CODES)
+    assert art.image(CODES[0], 130) == alone[CODES[0]]  # a document let go is read again
+    assert art.has_card("KS") and not art.has_card("nothing-like-a-card")
     assert art._whole is not None
     assert not art._svg  # the deck's text is let go once the whole deck holds it
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -290,13 +294,20 @@ def test_a_card_drawn_from_its_own_group_is_the_card_drawn_from_the_deck(four, l
         assert image == art.image(code, 130), code
 
 
-def test_the_app_reads_the_whole_deck_once_its_window_has_painted(make_window, qtbot):
-    """The window's first paint draws only the cards it shows; the deck is read whole just
-    after it, so no later draw waits for it."""
-    window = make_window(None, show=False)
+def test_a_whole_game_never_reads_the_whole_deck(make_window, qapp):
+    """The window draws each card from its own document, never from the whole deck (2.7 MiB
+    for the life of the app, issue 31), and keeps only the last few of those documents."""
+    window = make_window(shuffled_deal(["Ann", "Ben", "Cy", "Di"], seed=7).to_dict())
+    drawn = set()
+    while not window.controller.state.is_over:
+        window.controller.draw()
+        qapp.processEvents()  # the table lays the cards out, then paints them
+        window.repaint()
+        drawn |= {code for code, _width, _ratio in window.art._cache}
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(drawn) > _CARD_DOCUMENTS  # more cards drawn than documents kept
     assert window.art._whole is None
-    window.show()
-    qtbot.waitUntil(lambda: window.art._whole is not None)
+    assert 0 < len(window.art.findChildren(QSvgRenderer)) <= _CARD_DOCUMENTS
 
 
 def test_the_app_sets_its_window_icon_from_the_picture(qapp):

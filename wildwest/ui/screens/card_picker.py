@@ -136,7 +136,7 @@ class CardTile(QPushButton):
             image.fill(Qt.GlobalColor.transparent)
             painter = QPainter(image)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._art.renderer.render(painter, self.code, QRectF(0, 0, width, width * CARD_ASPECT))
+            self._art.render(painter, self.code, QRectF(0, 0, width, width * CARD_ASPECT))
             painter.end()
             image.setDevicePixelRatio(ratio)
             self._image, self._image_key = image, key

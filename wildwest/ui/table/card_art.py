@@ -40,6 +40,9 @@ _CACHE_LIMIT = 24
 """Pixmaps kept: a turn shows at most 7 cards, so this covers a few sizes while resizing
 without holding every card of a game in memory."""
 _WIDTH_STEP = 8  # render widths rounded up to a multiple of this, so resizing reuses pixmaps
+_CARD_DOCUMENTS = 12
+"""Cards' own documents kept (about 50 KB each): a turn's cards and a few more. One let go
+is read again when its card is next drawn at a new size (0.2 ms)."""
 
 
 class Place(NamedTuple):
@@ -226,11 +229,11 @@ def card_spans(svg: bytes) -> tuple[int, dict[str, tuple[int, int]]]:
 class CardArt(QObject):
     """The one place card images come from. ``changed`` fires when the deck variant changes.
 
-    The deck (every card in one SVG document) is read whole when :meth:`load_whole_deck` is
-    called (the app does once its window has painted) or :attr:`renderer` is asked for;
-    until then each card is drawn from a document of its own group alone, read when that
-    card is first drawn (0.2 ms a card, where reading the deck took 8 ms of the start:
-    issue 31). Both draw the same pixels."""
+    Each card is drawn from a document of its own group alone, read when that card is
+    drawn (0.2 ms a card, where reading the whole deck took 8 ms of the start), and the
+    last :data:`_CARD_DOCUMENTS` of them are kept: the whole deck, read only if
+    :attr:`renderer` is asked for, held 2.7 MiB for the life of the app (issue 31). Both
+    draw the same pixels."""
 
     changed = Signal()
 
@@ -247,7 +250,7 @@ class CardArt(QObject):
         self._poster = poster
         self._cache: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
         self._whole: QSvgRenderer | None = None
-        self._cards: dict[str, QSvgRenderer] = {}
+        self._cards: OrderedDict[str, QSvgRenderer] = OrderedDict()
         self._read(deck_svg(False, False, banner, poster))
 
     def _read(self, svg: bytes) -> None:
@@ -276,24 +279,29 @@ class CardArt(QObject):
             one.deleteLater()
         self._cards.clear()
 
-    def load_whole_deck(self) -> None:
-        """Read the whole deck now (after the first paint: so a draw never waits to read its
-        cards)."""
-        self.renderer  # noqa: B018 - read for its effect
-
     def _renderer_for(self, code: str) -> QSvgRenderer:
-        """What draws card ``code``: the whole deck once it is read, else its own group."""
+        """What draws card ``code``: the whole deck if it has been read, else its own group
+        (one of the last :data:`_CARD_DOCUMENTS` drawn, or read now)."""
         if self._whole is not None:
             return self._whole
         one = self._cards.get(code)
-        if one is None:
-            span = self._spans.get(code)
-            if span is None:
-                return self.renderer  # not a card of the deck: the whole says so
-            start, end = span
-            text = self._svg[: self._head] + b"\n" + self._svg[start:end] + b"</svg>\n"
-            one = self._cards[code] = QSvgRenderer(QByteArray(text), self)
+        if one is not None:
+            self._cards.move_to_end(code)
+            return one
+        span = self._spans.get(code)
+        if span is None:
+            return self.renderer  # not a card of the deck: the whole says so
+        start, end = span
+        text = self._svg[: self._head] + b"\n" + self._svg[start:end] + b"</svg>\n"
+        one = self._cards[code] = QSvgRenderer(QByteArray(text), self)
+        if len(self._cards) > _CARD_DOCUMENTS:
+            _code, oldest = self._cards.popitem(last=False)
+            oldest.deleteLater()  # a child of this object: deleted, not only dropped
         return one
+
+    def render(self, painter: QPainter, code: str, bounds: QRectF) -> None:
+        """Card ``code`` drawn by ``painter`` into ``bounds``."""
+        self._renderer_for(code).render(painter, code, bounds)
 
     @property
     def variant(self) -> tuple[bool, bool]:
@@ -320,7 +328,7 @@ class CardArt(QObject):
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._renderer_for(code).render(painter, code, QRectF(0, 0, width, height))
+        self.render(painter, code, QRectF(0, 0, width, height))
         painter.end()
         return image
 
