@@ -705,4 +705,4 @@ def test_the_common_start_builds_no_commands_parsers():
     parser, args = parse_command_line(["--seed", "7", "--players", "2"])
     assert isinstance(parser, _DesktopParser)
     assert (args.command, args.seed, args.players) == (None, "7", 2)
-    assert isinstance(parse_command_line(["factor", "12"])[0], _DesktopParser) is False
+    assert not isinstance(parse_command_line(["factor", "12"])[0], _DesktopParser)
