@@ -182,6 +182,8 @@ class TurnRecord:
 
 @dataclass(frozen=True, slots=True)
 class Standing:
+    """One player's place in a game: points and the primes they hold."""
+
     player: int
     name: str
     points: int
@@ -237,6 +239,8 @@ class EndReason:
 
 @dataclass(frozen=True, slots=True)
 class TurnStarted:
+    """A turn's cards were drawn (or entered): the turn waits for its answer."""
+
     pending: PendingTurn
 
 
@@ -256,17 +260,23 @@ class AnswerRejected:
 
 @dataclass(frozen=True, slots=True)
 class HintGiven:
+    """A hint was taken: its level (1, 2…) and its words."""
+
     level: int
     text: str
 
 
 @dataclass(frozen=True, slots=True)
 class TurnScored:
+    """A turn ended and was scored."""
+
     turn: TurnRecord
 
 
 @dataclass(frozen=True, slots=True)
 class GameOver:
+    """The game ended: who won, and why it ended."""
+
     result: GameResult
     reason: EndReason
 
@@ -279,6 +289,9 @@ Event = TurnStarted | AnswerUnreadable | AnswerRejected | HintGiven | TurnScored
 
 @dataclass(frozen=True, slots=True)
 class GameState:
+    """A whole game at one moment: the piles, scores, holdings, turns and whose turn it
+    is. The engine never changes one; each action makes the next."""
+
     deal: Deal
     mode: Mode
     face_pile: tuple[Card, ...]

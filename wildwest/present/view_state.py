@@ -826,6 +826,8 @@ class AnswerChecked:
 
 @dataclass(frozen=True, slots=True)
 class HintShown:
+    """A hint is on show: its level, its words, and what a screen reader says."""
+
     level: int
     text: str
     spoken: str
@@ -846,6 +848,8 @@ class TurnScored:
 
 @dataclass(frozen=True, slots=True)
 class GameEnded:
+    """The game ended: the results, and what a screen reader says."""
+
     result: ResultView
     spoken: str
 

@@ -45,7 +45,7 @@ from wildwest.ui.accessibility.speech import rename_unheard, set_description, se
 from wildwest.ui.game.feedback import FeedbackLabel
 from wildwest.ui.look.reflow import NARROW, WIDE, Reflow
 from wildwest.ui.look.type_scale import set_role
-from wildwest.ui.look.widgets import plain, question_box
+from wildwest.ui.look.widgets import after_next_paint, plain, question_box
 
 if TYPE_CHECKING:  # each loaded when first used, not at start-up (issue 31)
     from PySide6.QtWidgets import QMessageBox
@@ -72,7 +72,9 @@ class TurnPanel(QFrame):
     ladder_quotient_requested = Signal(str)
     ladder_prime_declared = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, deferred: bool = False) -> None:
+        """``deferred``: the answer box gets its clear button just after the panel's first
+        paint (the app's start-up, issue 31); scripts and tests get it at once."""
         super().__init__(parent)
         self.setObjectName("turnPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -140,7 +142,13 @@ class TurnPanel(QFrame):
                 none_word(),
             )
         )
-        self.factor_input.setClearButtonEnabled(True)
+        if deferred:
+            # Its icon comes from the desktop's icon theme: looking that up took about 3 ms
+            # of the start on Linux. An empty box shows no clear button, and a box is empty
+            # until the panel is on screen; the button takes no room of its own.
+            after_next_paint(self, self._add_clear_button)
+        else:
+            self._add_clear_button()
         self.factor_input.returnPressed.connect(self._submit)
 
         self.submit_button = QPushButton(translate("TurnPanel", "&Check"))
@@ -297,6 +305,10 @@ class TurnPanel(QFrame):
         focus = self.ladder.focusWidget()
         if focus is not None and self.ladder.isAncestorOf(focus):
             self.ladder_scroll.ensureWidgetVisible(focus, 8, 8)
+
+    def _add_clear_button(self) -> None:
+        """The answer box's clear button (an ✕ at its end while it holds text)."""
+        self.factor_input.setClearButtonEnabled(True)
 
     def _submit(self) -> None:
         if self.submit_button.isEnabled() and not self._ladder_on:

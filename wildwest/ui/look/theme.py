@@ -38,6 +38,8 @@ class TablePalette:
 
 @dataclass(frozen=True, slots=True)
 class Theme:
+    """One colour theme: the app's colours (``#rrggbb``), the card table's and the border width."""
+
     name: str
     window: str
     panel: str

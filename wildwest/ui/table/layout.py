@@ -116,6 +116,8 @@ def readable_height(width: float, rank: float) -> float | None:
 
 @dataclass(frozen=True, slots=True)
 class Box:
+    """A rectangle on the table, in scene units."""
+
     x: float
     y: float
     width: float
@@ -136,6 +138,8 @@ class Box:
 
 @dataclass(frozen=True, slots=True)
 class TableLayout:
+    """Where each thing on the card table goes, in one arrangement (narrow or wide)."""
+
     face_pile: Box
     digit_pile: Box
     face_card: Box

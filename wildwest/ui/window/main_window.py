@@ -75,8 +75,9 @@ class MainWindow(QMainWindow):
         files_and_records: FilesAndRecords | None = None,
         defer_panels: bool = False,
     ) -> None:
-        """``defer_panels``: build the hidden prime-panel tabs after the first paint
-        (the app's start-up), not now (scripts and tests get everything at once)."""
+        """``defer_panels``: build the hidden prime-panel tabs, and give the answer box its
+        clear button, after the first paint (the app's start-up), not now (scripts and tests
+        get everything at once)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle(translate("MainWindow", "Wild West"))
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         self.theme = ThemeManager(app, settings, self)
         """Colours and the one type scale, for the whole app."""
         self.table = CardTable(art)
-        self.turn_panel = TurnPanel()
+        self.turn_panel = TurnPanel(deferred=defer_panels)
         self.turn_panel.focus_mover = self.speaker.move_focus
         self.pages = Pages(self.table, self.turn_panel, controller, self)
         self.setCentralWidget(self.pages)
