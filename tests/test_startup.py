@@ -177,6 +177,7 @@ def test_help_records_and_the_prime_panel_appear_on_first_use(qtbot, tmp_path):
 
     window.show()  # no event handled yet, so no paint yet (which would build the panel)
     assert not window.docks.prime_panel.built
+    qtbot.waitUntil(lambda: window.help_actions.filled)  # the menus' entries: after the paint
     window.docks.prime_panel.raise_()  # the pupil opens the Prime reference tab: built at once
     assert window.docks.prime_panel.built
     field = window.findChild(QLineEdit, "factorCheckInput")
@@ -205,6 +206,46 @@ def test_help_records_and_the_prime_panel_appear_on_first_use(qtbot, tmp_path):
     qtbot.waitUntil(records.isVisible)
     for dialog in (window.help_actions._rules_dialog, window.help_actions._about_dialog, records):
         dialog.close()
+
+
+def test_the_menus_are_on_the_bar_at_once_and_filled_after_the_first_paint(qtbot, tmp_path):
+    """In the app's start-up window the menu bar shows File, Game, View and Help from the
+    first paint; their entries (and shortcuts) come just after it, showing what they were
+    told meanwhile: the turn (Draw), the display settings and the pace."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from tests.play import start_game
+    from wildwest.app import _assemble
+    from wildwest.engine import shuffled_deal
+    from wildwest.persistence.paths import resolve_paths
+    from wildwest.persistence.settings import Settings
+    from wildwest.persistence.settings_schema import DISPLAY_THEME, GAME_COMPUTER_PACE
+
+    settings = Settings(None)
+    settings.set_value(DISPLAY_THEME, "dark")
+    settings.set_value(GAME_COMPUTER_PACE, "fast")
+    window = _assemble(resolve_paths(tmp_path), settings, keep_files=False, first_paint_first=True)
+    qtbot.addWidget(window)
+    start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["&File", "&Game", "&View", "&Help"]
+    menus = (window.file_actions, window.game_actions, window.view_actions, window.help_actions)
+    assert all(menu is not None and not menu.filled and not menu.menu.actions() for menu in menus)
+    assert window.findChild(QAction, "drawAction") is None
+
+    window.show()
+    qtbot.waitUntil(lambda: all(menu is not None and menu.filled for menu in menus))
+    draw = window.findChild(QAction, "drawAction")
+    assert draw is window.game_actions.draw_action
+    assert draw.shortcut() == QKeySequence("Ctrl+D") and draw.isEnabled()  # a turn to draw
+    assert not window.game_actions.again_action.isEnabled()  # the game is not over
+    assert window.view_actions.theme_actions["dark"].isChecked()
+    assert window.view_actions.pace_actions["fast"].isChecked()
+    assert window.file_actions is not None and window.file_actions.save_action.isEnabled()
+    assert all(menu is not None and menu.menu.actions() for menu in menus)
+    for menu in menus:
+        menu.fill()  # again: nothing made twice
+    assert len(window.findChildren(QAction, "drawAction")) == 1
 
 
 def test_the_qt_floor_rebuilds_the_whole_first_window(tmp_path):

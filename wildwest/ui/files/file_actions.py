@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
@@ -32,7 +32,7 @@ from wildwest.present.file_menu import (
 )
 from wildwest.present.translate import QT_TRANSLATE_NOOP, arg, translate
 from wildwest.services.files_and_records import FilesAndRecords
-from wildwest.ui.look.widgets import literal, with_suffix
+from wildwest.ui.look.widgets import EntriesLater, literal, with_suffix
 
 if TYPE_CHECKING:
     # Printing (QtPrintSupport) and the records window load the first time they are
@@ -54,12 +54,14 @@ STATUS_MS = 10_000
 # ---------------------------------------------------------------- the File menu
 
 
-class FileActions(QObject):
-    """The File menu of ``window`` and what its entries do."""
+class FileActions(EntriesLater):
+    """The File menu of ``window`` and what its entries do (its entries made by
+    :meth:`fill`, at once or just after the window's first paint)."""
 
-    def __init__(self, window: QMainWindow, files_and_records: FilesAndRecords) -> None:
+    def __init__(
+        self, window: QMainWindow, files_and_records: FilesAndRecords, *, later: bool = False
+    ) -> None:
         super().__init__(window)
-        self.window = window
         self.files_and_records = files_and_records
         """Where the menu sends intents; it only listens to what comes back."""
         self.records_window: RecordsWindow | None = None
@@ -70,6 +72,18 @@ class FileActions(QObject):
 
         self.menu = QMenu(translate("FileActions", "&File"), window)
         self.menu.setObjectName("fileMenu")
+        files_and_records.message.connect(self._status)
+        # What waits (records held back, turns for the class folder): the status bar says
+        # so until it is written, coming back whenever another message has had its turn.
+        self._held_back = ""
+        window.statusBar().messageChanged.connect(self._message_gone)
+        files_and_records.menu_changed.connect(self.show_menu)
+        files_and_records.records_shown.connect(self._show_records_view)
+        files_and_records.history_shown.connect(self._show_history)
+        files_and_records.sheet_ready.connect(self._sheet_ready)
+        self.fill_now_or_later(later)
+
+    def _make_entries(self) -> None:
         self.open_action = self._action(
             translate("FileActions", "&Open…"),
             self.open_file,
@@ -152,16 +166,6 @@ class FileActions(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.records_action)
         self.menu.addAction(self.export_action)
-
-        files_and_records.message.connect(self._status)
-        # What waits (records held back, turns for the class folder): the status bar says
-        # so until it is written, coming back whenever another message has had its turn.
-        self._held_back = ""
-        window.statusBar().messageChanged.connect(self._message_gone)
-        files_and_records.menu_changed.connect(self.show_menu)
-        files_and_records.records_shown.connect(self._show_records_view)
-        files_and_records.history_shown.connect(self._show_history)
-        files_and_records.sheet_ready.connect(self._sheet_ready)
         self.show_menu(self._menu)  # Open Recent fills itself when it opens (files may have gone)
 
     def _action(
@@ -183,6 +187,9 @@ class FileActions(QObject):
     def show_menu(self, menu: FileMenuView) -> None:
         """Lay out what the service pushed: what can be used, and what waits."""
         self._menu = menu
+        self._waiting(menu.waiting_line)
+        if not self.filled:
+            return  # filling the menu shows it
         for action in (
             self.save_action,
             self.save_as_action,
@@ -197,7 +204,6 @@ class FileActions(QObject):
         # has been entered.
         self.save_deal_action.setVisible(menu.real_cards)
         self.save_deal_action.setEnabled(menu.has_cards)
-        self._waiting(menu.waiting_line)
 
     # ------------------------------------------------------------ messages
 

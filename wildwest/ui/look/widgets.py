@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QTabBar,
     QTableView,
     QWidget,
@@ -59,6 +60,34 @@ def after_next_paint(widget: QWidget, work: Callable[[], object]) -> None:
         watcher = _NextPaint(widget)
         setattr(widget, _WATCHER, watcher)
     watcher.works.append(work)
+
+
+class EntriesLater(QObject):
+    """The owner of a menu of ``window`` whose entries are made by :meth:`fill` (once; a
+    later call does nothing): at once, or just after the window's first paint (issue 31).
+    What the menu is told before then it keeps, and shows once filled."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.filled = False
+        """Whether the menu's entries have been made."""
+
+    def fill(self) -> None:
+        if not self.filled:
+            self.filled = True
+            self._make_entries()
+
+    def fill_now_or_later(self, later: bool) -> None:
+        """:meth:`fill` now, or just after the window's next paint (``later``; the works
+        asked for one window run in the order asked)."""
+        if later:
+            after_next_paint(self.window, self.fill)
+        else:
+            self.fill()
+
+    def _make_entries(self) -> None:
+        raise NotImplementedError
 
 
 def python_viewport(area: QAbstractScrollArea) -> QWidget:

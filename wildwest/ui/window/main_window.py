@@ -75,9 +75,9 @@ class MainWindow(QMainWindow):
         files_and_records: FilesAndRecords | None = None,
         defer_panels: bool = False,
     ) -> None:
-        """``defer_panels``: build the hidden prime-panel tabs, and give the answer box its
-        clear button, after the first paint (the app's start-up), not now (scripts and tests
-        get everything at once)."""
+        """``defer_panels``: build the hidden prime-panel tabs, fill the menus (their titles
+        are there at once) and give the answer box its clear button after the first paint
+        (the app's start-up), not now (scripts and tests get everything at once)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle(translate("MainWindow", "Wild West"))
@@ -122,16 +122,10 @@ class MainWindow(QMainWindow):
         self.pages.table_fitted = self.docks.drawer.check_table
         self.table.viewport().installEventFilter(self)  # clicks
         self.status = StatusBar(self, self.screen_fit.usable_width)
-        self._build_menus()
+        self._build_menus(later=defer_panels)
         self._connect()
         self.tutorial = LearnToPlay(
-            self,
-            controller,
-            files_and_records,
-            settings,
-            self.pages,
-            docks=self.docks,
-            host=self,
+            self, controller, files_and_records, settings, self.pages, docks=self.docks, host=self
         )
         """Learn to play: its guide (start, next, leave) and its callouts."""
         self.preferences = Preferences(
@@ -144,10 +138,11 @@ class MainWindow(QMainWindow):
         self.theme.apply()
         self.turn_panel.show_controls(self._view.controls)
 
-    def _build_menus(self) -> None:
-        """File (with the files and records), Game, View and Help, in that order."""
+    def _build_menus(self, *, later: bool) -> None:
+        """File (with the files and records), Game, View and Help, in that order; what is in
+        them now, or just after the first paint (``later``), before the app's Class menu."""
         files = self.files_and_records
-        self.file_actions = FileActions(self, files) if files is not None else None
+        self.file_actions = FileActions(self, files, later=later) if files is not None else None
         if self.file_actions is not None:
             self.menuBar().addMenu(self.file_actions.menu)
         self.class_menu: ClassMenu | None = None  # the app adds it to File (the class folder)
@@ -158,9 +153,12 @@ class MainWindow(QMainWindow):
             draw=self._draw,
             read_cards=self.read_cards,
             skip=self._skip,
+            later=later,
         )
-        self.view_actions = ViewActions(self, self.settings, self.docks)
-        self.help_actions = HelpActions(self, self.settings, self.paths, learn=self.learn_to_play)
+        self.view_actions = ViewActions(self, self.settings, self.docks, later=later)
+        self.help_actions = HelpActions(
+            self, self.settings, self.paths, learn=self.learn_to_play, later=later
+        )
 
     def _connect(self) -> None:
         c, panel = self.controller, self.turn_panel

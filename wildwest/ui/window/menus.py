@@ -3,6 +3,11 @@
 actions and the questions and dialogs they open. Every action is the window's too, so its
 shortcut works wherever the focus is. Their words stay in the ``MainWindow`` translation
 context, where they have always been.
+
+Each menu is on the menu bar, with its title, from the start; its entries are made by
+:meth:`~wildwest.ui.look.widgets.EntriesLater.fill`, at once or, at the app's start, just
+after the window's first paint (issue 31: about 2 ms the first screen does not show). What
+a menu is told before then (the turn, the display settings) it keeps, and shows once filled.
 """
 
 from __future__ import annotations
@@ -10,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -34,6 +38,7 @@ from wildwest.persistence.settings_schema import (
 from wildwest.present.translate import QT_TRANSLATE_NOOP, translate
 from wildwest.present.view_state import PickerView, ViewState
 from wildwest.present.words import say
+from wildwest.ui.look.widgets import EntriesLater
 from wildwest.ui.window.docks import Docks
 from wildwest.ui.window.language import LanguageMenu
 
@@ -98,7 +103,7 @@ def add_action(
     return action
 
 
-class GameActions(QObject):
+class GameActions(EntriesLater):
     """The Game menu: New game…, Play again, Draw, Read the cards, Undo last turn… and
     We're out of cards… (real cards: each names what it does and asks first), Skip ahead
     and Quit."""
@@ -112,14 +117,22 @@ class GameActions(QObject):
         draw: Slot,
         read_cards: Slot,
         skip: Slot,
+        later: bool = False,
     ) -> None:
         super().__init__(window)
-        self.window = window
         self.controller = controller
         """Where the questions' answers go (intents only)."""
+        self._slots = (new_game, draw, read_cards, skip)
         self._picker: PickerView | None = None
         """The card picker of the last view (``None``: the app deals): what the questions say."""
+        self._turn: ViewState | None = None
+        """The last view: what Draw and Play again show once the menu is filled."""
         self.menu = window.menuBar().addMenu(translate("MainWindow", "&Game"))
+        self.fill_now_or_later(later)
+
+    def _make_entries(self) -> None:
+        window, controller = self.window, self.controller
+        new_game, draw, read_cards, skip = self._slots
         self.new_action = add_action(
             window,
             translate("MainWindow", "&New game…"),
@@ -181,11 +194,16 @@ class GameActions(QObject):
             self.menu.addAction(action)
         self.menu.addSeparator()
         self.menu.addAction(self.quit_action)
+        self.show_real_cards(self._picker)
+        if self._turn is not None:
+            self.show_turn(self._turn)
 
     def show_real_cards(self, picker: PickerView | None) -> None:
         """Undo last turn… and We're out of cards…: only in a game with real cards, and
         greyed out while they can't be done."""
         self._picker = picker
+        if not self.filled:
+            return
         real = picker is not None
         self.undo_action.setVisible(real)
         self.out_action.setVisible(real)
@@ -196,6 +214,9 @@ class GameActions(QObject):
         """Draw's words (Enter cards in a real-cards game) and whether it can be pressed;
         Play again, which replaces the game, only once it is over (mid-game, New game…
         asks more)."""
+        self._turn = view
+        if not self.filled:
+            return
         self.draw_action.setText(view.controls.draw_label)
         self.draw_action.setEnabled(view.controls.draw)
         self.again_action.setEnabled(view.over)
@@ -237,7 +258,7 @@ class GameActions(QObject):
             self.controller.out_of_cards()
 
 
-class ViewActions(QObject):
+class ViewActions(EntriesLater):
     """The View menu: the side panels, Reset panels, the display settings (animations,
     four-colour deck, suit letters, theme, text size), the computer players' pace and the
     language. Each follows its setting and is greyed out where the school locked it."""
@@ -247,12 +268,18 @@ class ViewActions(QObject):
         window: QMainWindow,
         settings: Settings,
         docks: Docks,
+        *,
+        later: bool = False,
     ) -> None:
         """``docks``: the side panels, each shown or hidden by an entry here."""
         super().__init__(window)
-        self.window = window
         self.settings = settings
+        self.docks = docks
         self.menu = window.menuBar().addMenu(translate("MainWindow", "&View"))
+        self.fill_now_or_later(later)
+
+    def _make_entries(self) -> None:
+        window, settings, docks = self.window, self.settings, self.docks
         for dock in docks.all:
             self.menu.addAction(dock.toggleViewAction())
         self.prime_action = docks.prime_panel.toggleViewAction()
@@ -301,6 +328,8 @@ class ViewActions(QObject):
         self.language_menu = LanguageMenu(
             self.menu.addMenu(translate("MainWindow", "Lan&guage")), settings, window
         )
+        self.show_display()
+        self.show_pace()
 
     def _toggle(self, key: Setting[bool], text: str, name: str) -> None:
         """A checkable action ``text`` (object name ``name``) for the on/off setting ``key``,
@@ -337,6 +366,8 @@ class ViewActions(QObject):
 
     def show_display(self) -> None:
         """The display settings as they are now (at start and when one changes)."""
+        if not self.filled:
+            return  # filling the menu shows them
         s = self.settings
         for key, action in self.toggles.items():
             action.blockSignals(True)
@@ -353,26 +384,38 @@ class ViewActions(QObject):
     def show_pace(self) -> str:
         """Computer pace as set now (at start and when it changes); returns the pace."""
         pace = self.settings.get(PACE_KEY)
+        if not self.filled:
+            return pace  # filling the menu shows it
         self.pace_actions.get(pace, self.pace_actions["normal"]).setChecked(True)
         for action in self.pace_actions.values():
             action.setEnabled(not self.settings.is_locked(PACE_KEY))
         return pace
 
 
-class HelpActions(QObject):
+class HelpActions(EntriesLater):
     """The Help menu: Learn to play, the rules and About (each dialog built the first time
     it is opened, then kept)."""
 
     def __init__(
-        self, window: QMainWindow, settings: Settings, paths: AppPaths, *, learn: Slot
+        self,
+        window: QMainWindow,
+        settings: Settings,
+        paths: AppPaths,
+        *,
+        learn: Slot,
+        later: bool = False,
     ) -> None:
         super().__init__(window)
-        self.window = window
         self.settings = settings
         self.paths = paths
+        self._learn = learn
         self._rules_dialog: RulesDialog | None = None
         self._about_dialog: AboutDialog | None = None
         self.menu = window.menuBar().addMenu(translate("MainWindow", "&Help"))
+        self.fill_now_or_later(later)
+
+    def _make_entries(self) -> None:
+        window, learn = self.window, self._learn
         self.learn_action = add_action(
             window, translate("MainWindow", "&Learn to play"), learn, None, "learnToPlayAction"
         )
