@@ -14,7 +14,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from tests.play import start_game
@@ -240,3 +240,28 @@ def test_safe_file_name_keeps_within_the_room_a_folder_leaves(text, longest, roo
     name = safe_file_name(text, ".wwgame", tail=" - deal 4821", room=room, longest=longest)
     assert files._size(name) + room <= longest
     assert windows_safe(name) and name.endswith("- deal 4821.wwgame")
+
+
+OLD_FORBIDDEN = r'[<>:"/\\|?*\x00-\x1f\x7f\u2028\u2029\ud800-\udfff]'
+"""The forbidden characters as the regular expression they were (issue 31 made it a table)."""
+
+
+@given(
+    st.text(
+        alphabet=st.one_of(
+            st.characters(blacklist_categories=()),  # lone surrogates too
+            st.sampled_from('<>:"/\\|?* .\x00\x1f\x7f\u2028\u2029\ud800\udfff'),
+        ),
+        max_size=60,
+    )
+)
+@example("Ann\ud800 Ben\udfff.")  # lone surrogates, every run
+@example(' <Zoë>: "a/b\\c|d?e*f" \x00\x1f\x7f\u2028\u2029 . ')
+def test_the_forbidden_characters_are_replaced_as_they_always_were(text):
+    """Every character Windows forbids, control characters, line separators and lone
+    surrogates become ``_`` (then spaces are squeezed and the ends trimmed) exactly as the
+    regular expression did."""
+    import re
+
+    expected = " ".join(re.sub(OLD_FORBIDDEN, "_", text).split()).strip(" .")
+    assert files._clean(text) == expected

@@ -45,9 +45,11 @@ MAX_SAVED_NAME_BYTES = MAX_NAME_BYTES - len(".XXXXXX")
 """The longest name of a file written by :func:`atomic_write` (248): the temporary file
 beside it is called ``NAME.XXXXXX`` and must fit in :data:`MAX_NAME_BYTES` too."""
 
-_WINDOWS_FORBIDDEN = r'[<>:"/\\|?*\x00-\x1f\x7f\u2028\u2029\ud800-\udfff]'  # compiled when used
-"""Characters no Windows file name may hold (and control characters, line separators and
-lone surrogates, which no file system stores reliably)."""
+_WINDOWS_FORBIDDEN = dict.fromkeys([*range(0x20), *map(ord, '<>:"/\\|?*\x7f\u2028\u2029')], "_")
+"""Characters no Windows file name may hold, and control characters and line separators, as
+a ``str.translate`` table to ``_`` (lone surrogates, which no file system stores reliably,
+go too: see :func:`_clean`). A table, not a regular expression: compiling one with the
+surrogates' range took 0.5 ms of the start (issue 31)."""
 _WINDOWS_RESERVED = frozenset(
     ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
     + [f"{port}{digit}" for port in ("COM", "LPT") for digit in "123456789\u00b9\u00b2\u00b3"]
@@ -308,7 +310,14 @@ def is_device_name(name: str) -> bool:
 
 
 def _clean(text: str) -> str:
-    return " ".join(re.sub(_WINDOWS_FORBIDDEN, "_", text).split()).strip(" .")
+    """``text`` with what Windows forbids as ``_``, runs of spaces as one, and no spaces or
+    dots at its ends."""
+    kept = text.translate(_WINDOWS_FORBIDDEN)
+    try:
+        kept.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates (a name read with surrogateescape)
+        kept = "".join("_" if "\ud800" <= c <= "\udfff" else c for c in kept)
+    return " ".join(kept.split()).strip(" .")
 
 
 def _size(text: str) -> int:

@@ -64,7 +64,6 @@ from wildwest.engine.names import name_key, tidy_name
 from wildwest.engine.phrases import Phrase, fill
 
 from .files import atomic_write, display_name
-from .spreadsheet import csv_bytes
 
 if TYPE_CHECKING:  # sqlite3 loads when the records are first opened (start-up, issue 31)
     import sqlite3
@@ -885,6 +884,8 @@ class RecordsStore:
                     s.ladder_answers,
                 ]
             )
+        from .spreadsheet import csv_bytes  # start-up: on first use
+
         problem = atomic_write(path, csv_bytes(rows))
         if problem is not None:
             raise RecordsError(f"{display_name(path)} could not be saved: {problem}")

@@ -39,7 +39,6 @@ from wildwest.engine import GameState
 from wildwest.present.controls import ComputerStep, turn_controls
 from wildwest.present.real_cards import Entry, picker_view
 from wildwest.present.reference.holders import panel_view
-from wildwest.present.results import result_view
 from wildwest.present.translate import PLURAL, QT_TRANSLATE_NOOP, arg, translate
 from wildwest.present.turn_words import (
     drawn_cards,
@@ -358,7 +357,11 @@ def present_change(
     log = game_log(state, previous.log if same and previous is not None else ())
     if state is None:
         return ViewState(game=game, new_game=not same), ()
-    result = result_view(state) if state.is_over else None
+    result = None
+    if state.is_over:
+        from wildwest.present.results import result_view  # start-up: on first use
+
+        result = result_view(state)
     said = view_events(state, events, log, result, seconds=seconds)
     if feedback is None:
         feedback = feedback_after(said, state.mode)

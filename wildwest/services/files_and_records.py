@@ -43,7 +43,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from wildwest import engine
 from wildwest.controller import GameChange, GameController
-from wildwest.persistence.deal_files import keep_real_deal, real_deals_folder, save_deal
 from wildwest.persistence.files import MAX_SAVED_NAME_BYTES, longest_name, safe_file_name
 from wildwest.persistence.instance import SingleInstance
 from wildwest.persistence.recent import RecentFiles
@@ -65,7 +64,6 @@ from wildwest.persistence.savefile import (
     save_game,
 )
 from wildwest.persistence.settings import Settings
-from wildwest.persistence.unfinished import keep_unfinished, unfinished_folder
 from wildwest.present.file_menu import (
     DEAL,
     SCORE,
@@ -520,6 +518,8 @@ class FilesAndRecords(QObject):
     @property
     def unfinished_folder(self) -> Path | None:
         """Where games replaced before they ended are kept (beside the recovery file)."""
+        from wildwest.persistence.unfinished import unfinished_folder  # start-up: on first use
+
         if self.recovery is None:
             return None
         return unfinished_folder(self.recovery.path.parent)
@@ -541,6 +541,8 @@ class FilesAndRecords(QObject):
                 )
             )
             return
+        from wildwest.persistence.unfinished import keep_unfinished
+
         try:
             path = keep_unfinished(folder, self._saved(state, actions), state=state)
         except SaveFileError as error:
@@ -797,6 +799,8 @@ class FilesAndRecords(QObject):
     @property
     def real_deals_folder(self) -> Path | None:
         """Where the deals of real-cards games are kept when they end (the data folder)."""
+        from wildwest.persistence.deal_files import real_deals_folder  # start-up: on first use
+
         if self.recovery is None:
             return None
         return real_deals_folder(self.recovery.path.parent)
@@ -818,6 +822,8 @@ class FilesAndRecords(QObject):
         deal = self._played_deal()
         if isinstance(deal, str):
             return deal
+        from wildwest.persistence.deal_files import save_deal
+
         path = Path(path)
         try:
             save_deal(path, deal)
@@ -854,6 +860,8 @@ class FilesAndRecords(QObject):
                     )
                 )
             return
+        from wildwest.persistence.deal_files import keep_real_deal
+
         try:
             path = keep_real_deal(folder, engine.played_deal(state))
         except SaveFileError as error:
