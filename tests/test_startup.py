@@ -216,7 +216,8 @@ def test_help_records_and_the_prime_panel_appear_on_first_use(qtbot, tmp_path):
 def test_the_menus_are_on_the_bar_at_once_and_filled_after_the_first_paint(qtbot, tmp_path):
     """In the app's start-up window the menu bar shows File, Game, View and Help from the
     first paint; their entries (and shortcuts) come just after it, showing what they were
-    told meanwhile: the turn (Draw), the display settings and the pace."""
+    told meanwhile: the turn (Draw, greyed out once drawn), the display settings, the pace
+    and the File menu's state."""
     from PySide6.QtGui import QAction, QKeySequence
 
     from tests.play import start_game
@@ -231,7 +232,8 @@ def test_the_menus_are_on_the_bar_at_once_and_filled_after_the_first_paint(qtbot
     settings.set_value(GAME_COMPUTER_PACE, "fast")
     window = _assemble(resolve_paths(tmp_path), settings, keep_files=False, first_paint_first=True)
     qtbot.addWidget(window)
-    start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1))
+    start_game(window.controller, shuffled_deal(["Ann", "Ben"], seed=1), "practice")
+    window.controller.draw()  # a turn on: Draw is greyed out (a new action is not)
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == ["&File", "&Game", "&View", "&Help"]
     menus = (window.file_actions, window.game_actions, window.view_actions, window.help_actions)
@@ -242,15 +244,63 @@ def test_the_menus_are_on_the_bar_at_once_and_filled_after_the_first_paint(qtbot
     qtbot.waitUntil(lambda: all(menu is not None and menu.filled for menu in menus))
     draw = window.findChild(QAction, "drawAction")
     assert draw is window.game_actions.draw_action
-    assert draw.shortcut() == QKeySequence("Ctrl+D") and draw.isEnabled()  # a turn to draw
+    assert draw.shortcut() == QKeySequence("Ctrl+D") and not draw.isEnabled()
     assert not window.game_actions.again_action.isEnabled()  # the game is not over
     assert window.view_actions.theme_actions["dark"].isChecked()
     assert window.view_actions.pace_actions["fast"].isChecked()
     assert window.file_actions is not None and window.file_actions.save_action.isEnabled()
+    assert not window.game_actions.undo_action.isVisible()  # not a real-cards game
     assert all(menu is not None and menu.menu.actions() for menu in menus)
     for menu in menus:
         menu.fill()  # again: nothing made twice
     assert len(window.findChildren(QAction, "drawAction")) == 1
+
+
+def test_deferred_menus_show_real_cards_and_no_game_and_class_comes_last(qtbot, tmp_path):
+    """Filled after the first paint, Game shows a real-cards game's Undo and We're out of
+    cards, File greys out Save with no game on, and the app's Class menu (added after the
+    first paint too) comes last in File, as it always has."""
+    from wildwest import app
+    from wildwest.controller import GameSetup
+    from wildwest.persistence.paths import resolve_paths
+    from wildwest.persistence.settings import Settings
+
+    paths = resolve_paths(tmp_path)
+    windows = []
+    for real_cards in (True, False):
+        window = app._assemble(paths, Settings(None), keep_files=False, first_paint_first=True)
+        qtbot.addWidget(window)
+        app.after_first_paint(window, lambda w=window: app._add_class_menu(w, None))
+        if real_cards:
+            assert window.controller.start(GameSetup(names=("Ann", "Ben"), real_cards=True)) is None
+        window.show()
+        qtbot.waitUntil(lambda w=window: w.class_menu is not None)
+        windows.append(window)
+    real, none = windows
+    assert real.game_actions.undo_action.isVisible()
+    assert real.game_actions.out_action.isVisible()
+    assert none.file_actions is not None and not none.file_actions.save_action.isEnabled()
+    for window in windows:
+        assert window.file_actions is not None and window.class_menu is not None
+        assert window.file_actions.menu.actions()[-1] is window.class_menu.menu.menuAction()
+
+
+def test_menus_of_a_window_not_yet_painted_are_filled_all_the_same(qtbot, tmp_path, monkeypatch):
+    """A window covered from its start is painted only when uncovered: its menus' entries
+    (and shortcuts) come at the latest FILL_BY_MS after it was built."""
+    from wildwest.app import _assemble
+    from wildwest.persistence.paths import resolve_paths
+    from wildwest.persistence.settings import Settings
+    from wildwest.ui.look import widgets
+
+    monkeypatch.setattr(widgets, "FILL_BY_MS", 20)
+    window = _assemble(
+        resolve_paths(tmp_path), Settings(None), keep_files=False, first_paint_first=True
+    )
+    qtbot.addWidget(window)  # never shown: never painted
+    assert not window.help_actions.filled
+    qtbot.waitUntil(lambda: window.help_actions.filled and window.game_actions.filled)
+    assert window.help_actions.rules_action.shortcut().toString()
 
 
 def test_the_qt_floor_rebuilds_the_whole_first_window(tmp_path):

@@ -62,6 +62,10 @@ def after_next_paint(widget: QWidget, work: Callable[[], object]) -> None:
     watcher.works.append(work)
 
 
+FILL_BY_MS = 1000
+"""The latest a menu's entries wait for the window's first paint."""
+
+
 class EntriesLater(QObject):
     """The owner of a menu of ``window`` whose entries are made by :meth:`fill` (once; a
     later call does nothing): at once, or just after the window's first paint (issue 31).
@@ -80,9 +84,13 @@ class EntriesLater(QObject):
 
     def fill_now_or_later(self, later: bool) -> None:
         """:meth:`fill` now, or just after the window's next paint (``later``; the works
-        asked for one window run in the order asked)."""
-        if later:
+        asked for one window run in the order asked), and at the latest :data:`FILL_BY_MS`
+        from now (a window covered from the start is painted only when uncovered). Now
+        wherever the menu bar is the system's own (macOS, a Linux desktop's global menu):
+        it hides a menu with no entries, title and all."""
+        if later and not self.window.menuBar().isNativeMenuBar():
             after_next_paint(self.window, self.fill)
+            QTimer.singleShot(FILL_BY_MS, self, self.fill)
         else:
             self.fill()
 

@@ -140,7 +140,8 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self, *, later: bool) -> None:
         """File (with the files and records), Game, View and Help, in that order; what is in
-        them now, or just after the first paint (``later``), before the app's Class menu."""
+        them now, or just after the first paint (``later``, not on a native menu bar), before
+        the app's Class menu."""
         files = self.files_and_records
         self.file_actions = FileActions(self, files, later=later) if files is not None else None
         if self.file_actions is not None:

@@ -6,8 +6,9 @@ context, where they have always been.
 
 Each menu is on the menu bar, with its title, from the start; its entries are made by
 :meth:`~wildwest.ui.look.widgets.EntriesLater.fill`, at once or, at the app's start, just
-after the window's first paint (issue 31: about 2 ms the first screen does not show). What
-a menu is told before then (the turn, the display settings) it keeps, and shows once filled.
+after the window's first paint (issue 31: about 2 ms the first screen does not show; at
+once where the menu bar is the system's own, as on macOS). What a menu is told before then
+(the turn, the display settings) it keeps, and shows once filled.
 """
 
 from __future__ import annotations
