@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import marshal
+import re
 import subprocess
 import sys
 import types
@@ -247,3 +248,19 @@ def test_a_modules_table_is_let_go_once_the_module_is_imported(tmp_path, monkeyp
     assert not dataclass_code.MISSED
     pair = make_in("wildwest.first")  # compiled from its text: the same class
     assert dataclass_code.MISSED and pair(1, 2) == pair(1, 2) != pair(2, 1)
+
+
+def test_the_package_modules_are_those_pkgutil_walks():
+    """``package_modules`` lists what ``pkgutil.walk_packages`` does (the app leaves
+    ``pkgutil`` out: its frozen start would import it), and the app's modules do not
+    import ``pkgutil`` at all (issue 31)."""
+    import pkgutil
+
+    import wildwest
+
+    walked = [module.name for module in pkgutil.walk_packages(wildwest.__path__, "wildwest.")]
+    assert sorted(dataclass_code.package_modules()) == sorted(walked)
+    assert len(walked) > 100
+    importing = re.compile(r"^\s*(import|from) pkgutil\b", re.MULTILINE)
+    sources = (ROOT / "wildwest").rglob("*.py")
+    assert not [path for path in sources if importing.search(path.read_text(encoding="utf-8"))]

@@ -165,18 +165,33 @@ def record() -> dict[str, Table]:
             source = code
         builtins.exec(source, globals, locals)
 
-    import pkgutil
-
     uninstall()
     vars(dataclasses)["exec"] = exec_recording
     try:
-        package = importlib.import_module("wildwest")
-        for module in pkgutil.walk_packages(package.__path__, "wildwest."):
-            if module.name != "wildwest.__main__":
-                importlib.import_module(module.name)
+        for name in package_modules():
+            if name != "wildwest.__main__":
+                importlib.import_module(name)
     finally:
         uninstall()
     return tables
+
+
+def package_modules() -> list[str]:
+    """The name of every module of the package, its packages included (not the package
+    itself): what ``pkgutil.walk_packages`` lists. Not ``pkgutil`` itself: a module that
+    imports it has the frozen app import it at every start (PyInstaller's hook for it;
+    issue 31)."""
+    root = Path(__file__).parent
+    names = []
+    for path in sorted(root.rglob("*.py")):
+        folders = path.relative_to(root).parents
+        if all((root / folder / "__init__.py").is_file() for folder in folders):
+            parts = path.relative_to(root.parent).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            if len(parts) > 1:
+                names.append(".".join(parts))
+    return names
 
 
 def dumps(tables: dict[str, Table]) -> bytes:
