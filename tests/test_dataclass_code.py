@@ -18,6 +18,13 @@ import pytest
 from wildwest import dataclass_code
 
 ROOT = Path(__file__).resolve().parents[1]
+HEADER = importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT
+
+
+def indexed(index: object) -> bytes:
+    """``index`` marshalled after its length, as the file's index is."""
+    data = marshal.dumps(index)
+    return len(data).to_bytes(4, "little") + data
 
 
 @pytest.fixture(autouse=True)
@@ -61,9 +68,11 @@ def texts_of(make: object) -> dict[str, dict[str, object]]:
 def write_table(
     path: Path, tables: dict[str, dict[str, object]], header: bytes | None = None
 ) -> Path:
-    """The file as ``write`` makes it: a marshal of each module's marshalled table."""
-    head = importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT if header is None else header
-    path.write_bytes(head + marshal.dumps({m: marshal.dumps(t) for m, t in tables.items()}))
+    """The file as ``write`` makes it: each module's marshalled table, and an index."""
+    packed = dataclass_code.pack({m: marshal.dumps(t) for m, t in tables.items()})
+    if header is not None:  # another Python's, another layout's
+        packed = header + packed[len(importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT) :]
+    path.write_bytes(packed)
     return path
 
 
@@ -118,9 +127,28 @@ def test_a_text_not_in_the_file_is_compiled_as_before(tmp_path):
         importlib.util.MAGIC_NUMBER + b"wwdc0" + marshal.dumps({}),
         importlib.util.MAGIC_NUMBER + b"wwdc1" + marshal.dumps({"def f(): pass": None}),
         importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT + marshal.dumps({"m": "not bytes"}),
+        importlib.util.MAGIC_NUMBER + b"wwdc2" + marshal.dumps({"m": marshal.dumps({})}),
+        HEADER + indexed({"m": "not a place"}),
+        HEADER + indexed({"m": (-1, 4)}),
+        HEADER + (1000).to_bytes(4, "little") + b"\xfb",
+        HEADER + indexed([1, 2]),
+        HEADER + b"\x01",
         b"\x00" * 64,
     ],
-    ids=["empty", "junk", "another format", "the whole-package layout", "no tables", "zeros"],
+    ids=[
+        "empty",
+        "junk",
+        "another format",
+        "the whole-package layout",
+        "no tables",
+        "the one-dict layout",
+        "no place",
+        "a place before the start",
+        "an index cut short",
+        "an index not a dict",
+        "no index length",
+        "zeros",
+    ],
 )
 def test_a_file_that_cannot_be_used_is_not(tmp_path, content):
     """An empty, foreign or broken file, or one of another layout, leaves dataclasses alone."""
@@ -170,10 +198,9 @@ def test_a_modules_table_is_read_when_its_first_class_is_made(tmp_path, monkeypa
     costs nothing and breaks nothing, and a module with no table compiles as before."""
     tables: dict[str, object] = dict(texts_of(make_point))
     path = tmp_path / "code.bin"
-    head = importlib.util.MAGIC_NUMBER + dataclass_code.FORMAT
     marshalled = {name: marshal.dumps(table) for name, table in tables.items()}
     marshalled["wildwest.nowhere"] = b"\x00broken"
-    path.write_bytes(head + marshal.dumps(marshalled))
+    path.write_bytes(dataclass_code.pack(marshalled))
     read: list[bytes] = []
     real_table = dataclass_code._table
 
