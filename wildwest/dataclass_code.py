@@ -34,7 +34,7 @@ import os
 import sys
 from pathlib import Path
 from types import CodeType
-from typing import Any, BinaryIO, TypeVar
+from typing import Any, TypeVar
 
 FORMAT = b"wwdc3"
 """Follows Python's magic number, so a change of this file's layout is never misread
@@ -63,10 +63,11 @@ def _header() -> bytes:
 class _Tables:
     """A file's index, and each module's table read from the file when it is asked for: a
     start reads only the tables of the modules it loads (reading the whole file and every
-    table's bytes took 1.3 ms, issue 31). The file stays open until every table is read."""
+    table's bytes took 1.3 ms, issue 31). The file is opened for each table, and kept open
+    by none (as PyInstaller reads its archive): it can be replaced while the app runs."""
 
-    def __init__(self, file: BinaryIO | None, body: int, places: dict[str, tuple[int, int]]):
-        self._file = file
+    def __init__(self, path: Path | None, body: int, places: dict[str, tuple[int, int]]):
+        self._path = path
         self._body = body
         self._places = places
 
@@ -80,55 +81,53 @@ class _Tables:
         """Module ``name``'s table, still marshalled, read now (once; ``b""`` if there is
         none, it was taken already or the file cannot be read any more)."""
         place = self._places.pop(name, None)
-        data = b""
-        if place is not None and self._file is not None:
-            offset, size = place
-            try:
-                self._file.seek(self._body + offset)
-                data = self._file.read(size)
-            except (OSError, ValueError):
-                data = b""
-        if not self._places and self._file is not None:
-            self._file.close()
-            self._file = None
-        return data
+        if place is None or self._path is None:
+            return b""
+        offset, size = place
+        try:
+            descriptor = os.open(self._path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except OSError:
+            return b""
+        try:
+            os.lseek(descriptor, self._body + offset, os.SEEK_SET)
+            return os.read(descriptor, size)
+        except (OSError, ValueError, OverflowError):
+            return b""
+        finally:
+            os.close(descriptor)
 
 
 def _modules(path: Path) -> _Tables:
     """The tables in ``path`` (see :class:`_Tables`); none if the file is missing, of
     another Python or not what :func:`write` writes."""
     none = _Tables(None, 0, {})
+    header = _header()
     try:
-        file = path.open("rb")
-    except OSError:
-        return none
-    try:
-        header = _header()
-        start = file.read(len(header) + _INDEX_LENGTH)
-        if len(start) < len(header) + _INDEX_LENGTH or not start.startswith(header):
-            file.close()
-            return none
-        length = int.from_bytes(start[len(header) :], "little")
-        index = marshal.loads(file.read(length))
+        with path.open("rb") as file:
+            start = file.read(len(header) + _INDEX_LENGTH)
+            if len(start) < len(header) + _INDEX_LENGTH or not start.startswith(header):
+                return none
+            length = int.from_bytes(start[len(header) :], "little")
+            index = marshal.loads(file.read(length))
+            room = os.fstat(file.fileno()).st_size - len(start) - length
     except (OSError, EOFError, ValueError, TypeError):
-        file.close()
         return none
     places = {}
     if isinstance(index, dict):
         for name, place in index.items():
-            if isinstance(name, str) and _is_place(place):
+            if isinstance(name, str) and _within(place, room):
                 places[name] = place
-    if not places:
-        file.close()
-        return none
-    return _Tables(file, len(header) + _INDEX_LENGTH + length, places)
+    return _Tables(path, len(header) + _INDEX_LENGTH + length, places) if places else none
 
 
-def _is_place(place: object) -> bool:
-    """Whether ``place`` is an (offset, length) pair of whole numbers from 0."""
+def _within(place: object, room: int) -> bool:
+    """Whether ``place`` is an (offset, length) pair of whole numbers inside ``room`` bytes
+    (a damaged index never has more read than the file holds)."""
     if not (isinstance(place, tuple) and len(place) == 2):
         return False
-    return all(isinstance(n, int) and n >= 0 for n in place)
+    offset, size = place
+    numbers = type(offset) is int and type(size) is int
+    return numbers and offset >= 0 and size >= 0 and offset + size <= room
 
 
 def pack(marshalled: dict[str, bytes]) -> bytes:
