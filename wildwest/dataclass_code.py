@@ -66,10 +66,10 @@ class _Tables:
     table's bytes took 1.3 ms, issue 31). The file is opened for each table, and kept open
     by none (as PyInstaller reads its archive): it can be replaced while the app runs."""
 
-    def __init__(self, path: Path | None, body: int, places: dict[str, tuple[int, int]]):
+    def __init__(self, path: Path, body: int = 0, places: dict[str, tuple[int, int]] | None = None):
         self._path = path
         self._body = body
-        self._places = places
+        self._places = places or {}
 
     def __bool__(self) -> bool:
         return bool(self._places)
@@ -81,7 +81,7 @@ class _Tables:
         """Module ``name``'s table, still marshalled, read now (once; ``b""`` if there is
         none, it was taken already or the file cannot be read any more)."""
         place = self._places.pop(name, None)
-        if place is None or self._path is None:
+        if place is None:
             return b""
         offset, size = place
         try:
@@ -100,24 +100,23 @@ class _Tables:
 def _modules(path: Path) -> _Tables:
     """The tables in ``path`` (see :class:`_Tables`); none if the file is missing, of
     another Python or not what :func:`write` writes."""
-    none = _Tables(None, 0, {})
     header = _header()
     try:
         with path.open("rb") as file:
             start = file.read(len(header) + _INDEX_LENGTH)
             if len(start) < len(header) + _INDEX_LENGTH or not start.startswith(header):
-                return none
+                return _Tables(path)
             length = int.from_bytes(start[len(header) :], "little")
             index = marshal.loads(file.read(length))
             room = os.fstat(file.fileno()).st_size - len(start) - length
     except (OSError, EOFError, ValueError, TypeError):
-        return none
+        return _Tables(path)
     places = {}
     if isinstance(index, dict):
         for name, place in index.items():
             if isinstance(name, str) and _within(place, room):
                 places[name] = place
-    return _Tables(path, len(header) + _INDEX_LENGTH + length, places) if places else none
+    return _Tables(path, len(start) + length, places)
 
 
 def _within(place: object, room: int) -> bool:
